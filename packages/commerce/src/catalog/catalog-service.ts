@@ -1,0 +1,390 @@
+import { asc, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../db/connection.ts';
+import { bundleAccessoryCents, finalPriceCents, shopDate } from '../pricing/product-price.ts';
+import { CatalogIndex } from './index/catalog-index.ts';
+import type {
+  AutocompleteLimits,
+  AutocompleteResult,
+  IndexedAttribute,
+  IndexedCategory,
+  IndexedProduct,
+  ListingQuery,
+  ListingResult,
+} from './index/types.ts';
+import { loadChildIds, loadProductRecords, loadReferenceData } from './catalog-loader.ts';
+import type { CatalogReferenceData, CategoryRecord, ProductRecord } from './catalog-records.ts';
+import { bundleItems, products } from './schema.ts';
+
+export interface BundleItemRecord {
+  productId: number;
+  quantity: number;
+  isMain: boolean;
+  position: number;
+}
+
+export interface PriceRangeCents {
+  minRegular: number;
+  minFinal: number;
+  maxRegular: number;
+  maxFinal: number;
+}
+
+/** What changed in the catalogue; `all` reloads everything, including categories and attributes. */
+export interface CatalogChange {
+  productIds?: number[];
+  all?: boolean;
+}
+
+/**
+ * The catalogue's read side: product records and reference data in memory, the catalogue index
+ * over them, and the price rules that need more than one product (configurables, bundles).
+ */
+export class CatalogService {
+  private records = new Map<number, ProductRecord>();
+  private idBySku = new Map<string, number>();
+  private idByUrl = new Map<string, number>();
+  private idByEan = new Map<string, number>();
+  private bundles = new Map<number, BundleItemRecord[]>();
+  private categoryByPath = new Map<string, CategoryRecord>();
+  private index!: CatalogIndex;
+  private today = '';
+
+  private constructor(
+    private readonly db: Database,
+    private reference: CatalogReferenceData,
+    private readonly clock: () => Date,
+  ) {}
+
+  /** Reads the whole catalogue and builds the index. */
+  static async load(db: Database, clock: () => Date = () => new Date()): Promise<CatalogService> {
+    const service = new CatalogService(db, await loadReferenceData(db), clock);
+    await service.reloadAll();
+    return service;
+  }
+
+  get referenceData(): CatalogReferenceData {
+    return this.reference;
+  }
+
+  get productCount(): number {
+    return this.index.size;
+  }
+
+  product(id: number): ProductRecord | undefined {
+    return this.records.get(id);
+  }
+
+  productBySku(sku: string): ProductRecord | undefined {
+    const id = this.idBySku.get(sku.toLowerCase());
+    return id === undefined ? undefined : this.records.get(id);
+  }
+
+  productByEan(ean: string): ProductRecord | undefined {
+    const id = this.idByEan.get(ean);
+    return id === undefined ? undefined : this.records.get(id);
+  }
+
+  /** A visible product by its url: url_key plus url_suffix (spec §2). */
+  productByUrl(path: string): ProductRecord | undefined {
+    const id = this.idByUrl.get(path.toLowerCase());
+    return id === undefined ? undefined : this.records.get(id);
+  }
+
+  category(id: number): CategoryRecord | undefined {
+    return this.reference.categories.get(id);
+  }
+
+  categoryByUrlPath(urlPath: string): CategoryRecord | undefined {
+    return this.categoryByPath.get(urlPath.toLowerCase());
+  }
+
+  categories(): Iterable<CategoryRecord> {
+    return this.reference.categories.values();
+  }
+
+  children(record: ProductRecord): ProductRecord[] {
+    return record.childIds.flatMap((id) => this.records.get(id) ?? []);
+  }
+
+  bundleItemsOf(bundleId: number): BundleItemRecord[] {
+    return this.bundles.get(bundleId) ?? [];
+  }
+
+  /** Bundles in which this product is the main product (its bundle combinations). */
+  bundlesWithMain(productId: number): ProductRecord[] {
+    const found: ProductRecord[] = [];
+    for (const [bundleId, items] of this.bundles) {
+      if (items.some((item) => item.isMain && item.productId === productId)) {
+        const bundle = this.records.get(bundleId);
+        if (bundle?.visible) found.push(bundle);
+      }
+    }
+    return found;
+  }
+
+  /** Today's date in the shop time zone; special prices end at the end of their to-date. */
+  currentDay(): string {
+    return shopDate(this.clock());
+  }
+
+  /** Price range per product type: configurables over their children, bundles summed. */
+  priceRange(record: ProductRecord): PriceRangeCents {
+    const today = this.currentDay();
+    if (record.typeId === 'configurable') {
+      const children = this.children(record);
+      if (children.length > 0) {
+        const finals = children.map((child) => finalPriceCents(child, today));
+        const regulars = children.map((child) => child.priceCents);
+        return {
+          minRegular: Math.min(...regulars),
+          minFinal: Math.min(...finals),
+          maxRegular: Math.max(...regulars),
+          maxFinal: Math.max(...finals),
+        };
+      }
+    }
+    if (record.typeId === 'bundle') {
+      const items = this.bundleItemsOf(record.id);
+      if (items.length > 0) {
+        let regular = 0;
+        let final = 0;
+        for (const item of items) {
+          const product = this.records.get(item.productId);
+          if (!product) continue;
+          const itemFinal = finalPriceCents(product, today);
+          regular += product.priceCents * item.quantity;
+          final += (item.isMain ? itemFinal : bundleAccessoryCents(itemFinal)) * item.quantity;
+        }
+        return { minRegular: regular, minFinal: final, maxRegular: regular, maxFinal: final };
+      }
+    }
+    const final = finalPriceCents(record, today);
+    return { minRegular: record.priceCents, minFinal: final, maxRegular: record.priceCents, maxFinal: final };
+  }
+
+  /** Listing, facets and search over the index (throws ListingInputError on bad filters). */
+  list(query: ListingQuery): ListingResult {
+    this.rollOverDay();
+    return this.index.query(query);
+  }
+
+  autocomplete(text: string, limits: AutocompleteLimits): AutocompleteResult {
+    this.rollOverDay();
+    return this.index.autocomplete(text, limits);
+  }
+
+  /** Brings memory in line with the database after a change (local or from another instance). */
+  async refresh(change: CatalogChange): Promise<void> {
+    if (change.all) {
+      this.reference = await loadReferenceData(this.db);
+      await this.reloadAll();
+      return;
+    }
+    const ids = new Set(change.productIds ?? []);
+    if (ids.size === 0) return;
+    // A changed child changes its parent's price range; a changed product changes the bundles it is in.
+    for (const id of [...ids]) {
+      const parentId = this.records.get(id)?.parentId;
+      if (parentId) ids.add(parentId);
+    }
+    const bundleRows = await this.db
+      .select()
+      .from(bundleItems)
+      .where(inArray(bundleItems.productId, [...ids]));
+    for (const row of bundleRows) ids.add(row.bundleId);
+    for (const childId of await loadChildIds(this.db, [...ids])) ids.add(childId);
+
+    const fresh = await loadProductRecords(this.db, this.reference.brands, [...ids]);
+    const texts = await loadSearchTexts(this.db, [...ids]);
+    await this.loadBundles([...ids]);
+    const freshIds = new Set(fresh.map((record) => record.id));
+    const removed = [...ids].filter((id) => !freshIds.has(id));
+    for (const id of removed) this.forget(id);
+    for (const record of fresh) this.remember(record);
+    this.linkChildren(fresh);
+    this.index.removeProducts(removed.concat(fresh.filter((r) => !isListable(r)).map((r) => r.id)));
+    this.index.upsertProducts(
+      fresh.filter(isListable).map((record) => this.toIndexed(record, texts.get(record.id) ?? '')),
+    );
+  }
+
+  private async reloadAll(): Promise<void> {
+    const records = await loadProductRecords(this.db, this.reference.brands);
+    const texts = await loadSearchTexts(this.db);
+    this.records.clear();
+    this.idBySku.clear();
+    this.idByUrl.clear();
+    this.idByEan.clear();
+    this.bundles.clear();
+    for (const record of records) this.remember(record);
+    this.linkChildren(records);
+    await this.loadBundles();
+    this.categoryByPath = new Map(
+      [...this.reference.categories.values()].map((category) => [category.urlPath.toLowerCase(), category]),
+    );
+    this.today = this.currentDay();
+    this.index = CatalogIndex.build({
+      products: records.filter(isListable).map((record) => this.toIndexed(record, texts.get(record.id) ?? '')),
+      categories: this.indexedCategories(),
+      attributes: this.indexedAttributes(),
+    });
+  }
+
+  /** Special prices end at midnight: re-index products whose special price ran out. */
+  private rollOverDay(): void {
+    const today = this.currentDay();
+    if (today === this.today) return;
+    const previous = this.today;
+    this.today = today;
+    const expired = [...this.records.values()].filter(
+      (record) => record.specialToDate !== null && record.specialToDate >= previous && record.specialToDate < today,
+    );
+    const affected = new Set<number>();
+    for (const record of expired) affected.add(record.parentId ?? record.id);
+    // The index needs texts from the database, so the re-index runs in the background; the
+    // listing served meanwhile is at most one request late.
+    if (affected.size > 0) void this.refresh({ productIds: [...affected] });
+  }
+
+  private remember(record: ProductRecord): void {
+    const previous = this.records.get(record.id);
+    if (previous) this.forget(record.id);
+    this.records.set(record.id, record);
+    this.idBySku.set(record.sku.toLowerCase(), record.id);
+    if (record.ean) this.idByEan.set(record.ean, record.id);
+    if (record.visible) this.idByUrl.set((record.urlKey + record.urlSuffix).toLowerCase(), record.id);
+  }
+
+  private forget(id: number): void {
+    const record = this.records.get(id);
+    if (!record) return;
+    this.records.delete(id);
+    this.idBySku.delete(record.sku.toLowerCase());
+    if (record.ean) this.idByEan.delete(record.ean);
+    this.idByUrl.delete((record.urlKey + record.urlSuffix).toLowerCase());
+    if (record.parentId) {
+      const parent = this.records.get(record.parentId);
+      if (parent) parent.childIds = parent.childIds.filter((childId) => childId !== id);
+    }
+  }
+
+  private linkChildren(records: ProductRecord[]): void {
+    for (const record of records) {
+      if (record.parentId === null) continue;
+      const parent = this.records.get(record.parentId);
+      if (parent && !parent.childIds.includes(record.id)) {
+        parent.childIds.push(record.id);
+        parent.childIds.sort((a, b) => a - b);
+      }
+    }
+  }
+
+  private async loadBundles(ids?: number[]): Promise<void> {
+    const rows = await this.db
+      .select()
+      .from(bundleItems)
+      .where(ids ? inArray(bundleItems.bundleId, ids) : undefined)
+      .orderBy(asc(bundleItems.bundleId), asc(bundleItems.position));
+    if (ids) for (const id of ids) this.bundles.delete(id);
+    for (const row of rows) {
+      const items = this.bundles.get(row.bundleId) ?? [];
+      items.push({ productId: row.productId, quantity: row.quantity, isMain: row.isMain, position: row.position });
+      this.bundles.set(row.bundleId, items);
+    }
+  }
+
+  private toIndexed(record: ProductRecord, description: string): IndexedProduct {
+    const range = this.priceRange(record);
+    const categoryNames = record.categoryIds.flatMap((id) => this.reference.categories.get(id)?.name ?? []);
+    const childrenInStock = record.typeId === 'configurable' && this.children(record).some((child) => child.inStock);
+    return {
+      id: record.id,
+      sku: record.sku,
+      ean: record.ean,
+      name: record.name,
+      description,
+      brandCode: record.brandCode,
+      brandName: record.brandName,
+      categoryIds: record.categoryIds,
+      position: record.position,
+      finalPriceCents: range.minFinal,
+      status: record.status,
+      inStock: record.inStock || childrenInStock,
+      attributes: this.filterableAttributes(record),
+      salesCount: record.salesCount,
+      featured: record.featured,
+      createdAt: record.createdAt.getTime(),
+      ratingSummary: record.ratingSummary,
+      keywords: [...new Set(categoryNames), record.productgroupLabel ?? ''].join(' '),
+    };
+  }
+
+  /** Only filterable attributes feed facets; a configurable offers every value of its children. */
+  private filterableAttributes(record: ProductRecord): Record<string, string> {
+    const values: Record<string, string> = {};
+    for (const [code, value] of Object.entries(record.attributes)) {
+      if (this.reference.attributes.get(code)?.filterable) values[code] = value;
+    }
+    if (record.brandCode && this.reference.attributes.get('brand')?.filterable) values.brand = record.brandCode;
+    return values;
+  }
+
+  private indexedCategories(): IndexedCategory[] {
+    const all = this.reference.categories;
+    return [...all.values()].map((category) => ({
+      id: category.id,
+      parentId: category.parentId,
+      name: category.name,
+      urlPath: category.urlPath,
+      level: category.level,
+      position: category.position,
+      image: category.image,
+      breadcrumbs: ancestorsOf(category, all).map((ancestor) => ({
+        id: ancestor.id,
+        name: ancestor.name,
+        urlPath: ancestor.urlPath,
+        level: ancestor.level,
+      })),
+    }));
+  }
+
+  private indexedAttributes(): IndexedAttribute[] {
+    return [...this.reference.attributes.values()]
+      .filter((attribute) => attribute.filterable)
+      .map((attribute) => ({
+        code: attribute.code,
+        label: attribute.label,
+        position: attribute.position,
+        options: [...attribute.options.values()],
+      }));
+  }
+}
+
+/** Ancestors from the root down, without the category itself. */
+export function ancestorsOf(category: CategoryRecord, all: Map<number, CategoryRecord>): CategoryRecord[] {
+  const chain: CategoryRecord[] = [];
+  let parentId = category.parentId;
+  while (parentId !== null) {
+    const parent = all.get(parentId);
+    if (!parent) break;
+    chain.unshift(parent);
+    parentId = parent.parentId;
+  }
+  return chain;
+}
+
+function isListable(record: ProductRecord): boolean {
+  return record.visible && record.parentId === null;
+}
+
+/** Plain-text descriptions for the text index (HTML tags dropped). */
+async function loadSearchTexts(db: Database, ids?: number[]): Promise<Map<number, string>> {
+  const rows = await db
+    .select({
+      id: products.id,
+      text: sql<string>`regexp_replace(${products.shortDescription} || ' ' || ${products.description}, '<[^>]*>', ' ', 'g')`,
+    })
+    .from(products)
+    .where(ids ? inArray(products.id, ids) : undefined);
+  return new Map(rows.map((row) => [row.id, row.text]));
+}

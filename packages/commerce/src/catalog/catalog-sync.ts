@@ -1,0 +1,46 @@
+import type { DatabaseHandle } from '../db/connection.ts';
+import type { CatalogChange, CatalogService } from './catalog-service.ts';
+
+/** PostgreSQL NOTIFY channel on which writers announce catalogue changes to every engine. */
+export const CATALOG_CHANNEL = 'catalog_changed';
+/** NOTIFY payloads are limited to 8000 bytes; bigger changes ask for a full reload. */
+const MAX_PAYLOAD = 7000;
+
+/** Announces a change; every engine on this database (the writer too) refreshes its index. */
+export async function publishCatalogChange(handle: DatabaseHandle, change: CatalogChange): Promise<void> {
+  let payload = JSON.stringify(change);
+  if (payload.length > MAX_PAYLOAD) payload = JSON.stringify({ all: true });
+  await handle.notify(CATALOG_CHANNEL, payload);
+}
+
+/** Cache tags for a change, for storefront pages cached by tag. */
+export function tagsFor(change: CatalogChange): string[] {
+  if (change.all) return ['catalog'];
+  return ['catalog', ...(change.productIds ?? []).map((id) => `product:${id}`)];
+}
+
+/**
+ * Keeps this engine's catalogue in step with the database: each announced change is applied in
+ * order (refreshes never overlap), then listeners hear which cache tags went stale.
+ */
+export async function followCatalogChanges(
+  handle: DatabaseHandle,
+  catalog: CatalogService,
+  onApplied: (change: CatalogChange) => void,
+  onError: (error: unknown) => void,
+): Promise<() => Promise<void>> {
+  let queue = Promise.resolve();
+  return handle.listen(CATALOG_CHANNEL, (payload) => {
+    let change: CatalogChange;
+    try {
+      change = JSON.parse(payload) as CatalogChange;
+    } catch (error) {
+      onError(error);
+      return;
+    }
+    queue = queue
+      .then(() => catalog.refresh(change))
+      .then(() => onApplied(change))
+      .catch(onError);
+  });
+}

@@ -1,0 +1,261 @@
+import type { GraphQLResolveInfo } from 'graphql';
+import { shopConstants } from '../../config/constants.ts';
+import type { GraphQLContext } from '../../graphql/context.ts';
+import { ancestorsOf } from '../catalog-service.ts';
+import type { CategoryRecord, ProductRecord } from '../catalog-records.ts';
+import { ListingInputError } from '../index/catalog-index.ts';
+import type { ListingQuery } from '../index/types.ts';
+import { aggregationsOf } from './aggregations.ts';
+import { categoryUid, idFromUid } from './ids.ts';
+import { badInput, toListingQuery, type ProductsArguments } from './listing-arguments.ts';
+import { resolveRoute } from './route-resolver.ts';
+import { storeStockOf } from './product-resolvers.ts';
+
+const sortOptions = [
+  { value: 'position', label: 'Positie' },
+  { value: 'price', label: 'Prijs' },
+  { value: 'name', label: 'Naam' },
+  { value: 'newest', label: 'Nieuwste' },
+  { value: 'best_selling', label: 'Best verkocht' },
+  { value: 'featured', label: 'Uitgelicht' },
+  { value: 'relevance', label: 'Relevantie' },
+];
+
+/** Runs a listing, turning the index's input errors into GraphQL errors. */
+function listOrExplain(context: GraphQLContext, query: ListingQuery) {
+  try {
+    return context.catalog.list(query);
+  } catch (error: unknown) {
+    if (error instanceof ListingInputError) throw badInput(error.message);
+    throw error;
+  }
+}
+
+/** True when the selection asks for `aggregations`; autocomplete does not, and is served faster. */
+function asksForAggregations(info: GraphQLResolveInfo): boolean {
+  return info.fieldNodes.some((node) =>
+    node.selectionSet?.selections.some(
+      (selection) => selection.kind !== 'Field' || selection.name.value === 'aggregations',
+    ),
+  );
+}
+
+function products(_: unknown, args: ProductsArguments, context: GraphQLContext, info: GraphQLResolveInfo) {
+  const { query, urlKeys } = toListingQuery(args);
+  if (urlKeys) {
+    const skus = urlKeys.flatMap((key) => context.catalog.productByUrl(key)?.sku ?? []);
+    query.skus = query.skus ? query.skus.filter((sku) => skus.includes(sku)) : skus;
+  }
+  const plainSearch =
+    query.search && !query.categoryId && !query.categoryFilter && !query.skus && !query.price &&
+    Object.keys(query.filters ?? {}).length === 0 && query.currentPage === 1 && query.sort?.field === 'relevance';
+
+  if (plainSearch && !asksForAggregations(info)) {
+    const found = autocompleteFor(context, query.search!, query.pageSize);
+    return {
+      items: found.products.ids.flatMap((id) => context.catalog.product(id) ?? []),
+      total_count: found.products.totalCount,
+      page_info: pageInfo(query, found.products.totalCount),
+      aggregations: [],
+      sort_fields: { default: 'relevance', options: sortOptions },
+      suggestions: found.products.suggestions.map((search) => ({ search })),
+    };
+  }
+
+  const result = listOrExplain(context, query);
+  return {
+    items: result.ids.flatMap((id) => context.catalog.product(id) ?? []),
+    total_count: result.totalCount,
+    page_info: pageInfo(query, result.totalCount),
+    aggregations: () => aggregationsOf(result, context.catalog),
+    sort_fields: { default: query.search ? 'relevance' : 'position', options: sortOptions },
+    suggestions: result.suggestions.map((search) => ({ search })),
+  };
+}
+
+function pageInfo(query: ListingQuery, totalCount: number) {
+  return {
+    current_page: query.currentPage,
+    page_size: query.pageSize,
+    total_pages: Math.ceil(totalCount / query.pageSize),
+  };
+}
+
+const autocompleteMemo = new WeakMap<GraphQLContext, Map<string, ReturnType<GraphQLContext['catalog']['autocomplete']>>>();
+
+/** One autocomplete per text per request: the categories and products fields share it. */
+function autocompleteFor(context: GraphQLContext, text: string, productLimit?: number) {
+  let memo = autocompleteMemo.get(context);
+  if (!memo) autocompleteMemo.set(context, (memo = new Map()));
+  const key = text.trim().toLowerCase();
+  let found = memo.get(key);
+  if (!found) {
+    const limits = shopConstants.autocomplete;
+    found = context.catalog.autocomplete(text, {
+      categories: limits.categories,
+      products: Math.min(productLimit ?? limits.products, shopConstants.maxPageSize),
+      suggestions: limits.suggestions,
+    });
+    memo.set(key, found);
+  }
+  return found;
+}
+
+interface CategoryFilterArguments {
+  filters?: Record<string, { eq?: string | null; in?: (string | null)[] | null; match?: string | null } | null> | null;
+  search?: string | null;
+  pageSize?: number | null;
+  currentPage?: number | null;
+}
+
+function filterCategories(context: GraphQLContext, filters: CategoryFilterArguments['filters']): CategoryRecord[] {
+  const all = [...context.catalog.categories()];
+  if (!filters || Object.values(filters).every((value) => !value)) {
+    return all.filter((category) => category.parentId === null);
+  }
+  const wanted = (filter: { eq?: string | null; in?: (string | null)[] | null } | null | undefined) =>
+    filter ? [filter.eq, ...(filter.in ?? [])].filter((value): value is string => typeof value === 'string') : null;
+  const ids = wanted(filters.ids)?.map(Number);
+  const uids = wanted(filters.category_uid)?.map(idFromUid);
+  const parents = wanted(filters.parent_id)?.map(Number);
+  const urlKeys = wanted(filters.url_key);
+  const urlPaths = wanted(filters.url_path)?.map((path) => path.replace(/^\/+|\/+$/g, '').toLowerCase());
+  const name = filters.name?.match?.trim().toLowerCase();
+  return all.filter(
+    (category) =>
+      (!ids || ids.includes(category.id)) &&
+      (!uids || uids.includes(category.id)) &&
+      (!parents || parents.includes(category.parentId ?? 0)) &&
+      (!urlKeys || urlKeys.includes(category.urlKey)) &&
+      (!urlPaths || urlPaths.includes(category.urlPath.toLowerCase())) &&
+      (!name || category.name.toLowerCase().includes(name)),
+  );
+}
+
+function categories(_: unknown, args: CategoryFilterArguments, context: GraphQLContext) {
+  const pageSize = args.pageSize ?? 20;
+  const currentPage = args.currentPage ?? 1;
+  if (pageSize < 1 || pageSize > shopConstants.maxPageSize) {
+    throw badInput(`pageSize must be between 1 and ${shopConstants.maxPageSize}; got ${pageSize}.`);
+  }
+  if (currentPage < 1) throw badInput(`currentPage must be at least 1; got ${currentPage}.`);
+  const search = args.search?.trim() || args.filters?.name?.match?.trim();
+  if (search) {
+    const found = autocompleteFor(context, search).categories;
+    const items = found.items.flatMap((category) => context.catalog.category(category.id) ?? []);
+    return {
+      items: items.slice((currentPage - 1) * pageSize, currentPage * pageSize),
+      total_count: found.totalCount,
+      page_info: { current_page: currentPage, page_size: pageSize, total_pages: Math.ceil(found.totalCount / pageSize) },
+    };
+  }
+  const matching = filterCategories(context, args.filters);
+  return {
+    items: matching.slice((currentPage - 1) * pageSize, currentPage * pageSize),
+    total_count: matching.length,
+    page_info: { current_page: currentPage, page_size: pageSize, total_pages: Math.ceil(matching.length / pageSize) },
+  };
+}
+
+export const catalogQueryResolvers = {
+  products,
+  categoryList: (_: unknown, args: CategoryFilterArguments, context: GraphQLContext) =>
+    filterCategories(context, args.filters),
+  categories,
+  route: (_: unknown, args: { url: string }, context: GraphQLContext) => resolveRoute(args.url, context),
+  storeConfig: (_: unknown, __: unknown, context: GraphQLContext) => storeConfig(context),
+  physicalStores: (_: unknown, __: unknown, context: GraphQLContext) =>
+    context.catalog.referenceData.stores.map((store) => ({ ...store, opening_hours: store.openingHours })),
+  productStocks: async (_: unknown, args: { skus: string[] }, context: GraphQLContext) => {
+    return Promise.all(
+      args.skus.slice(0, shopConstants.maxPageSize).map(async (sku) => {
+        const product = context.catalog.productBySku(sku);
+        return { sku, stock: product ? await storeStockOf(product.id, context) : [] };
+      }),
+    );
+  },
+};
+
+function storeConfig(context: GraphQLContext) {
+  const { store, installments } = shopConstants;
+  const root = [...context.catalog.categories()].find((category) => category.parentId === null);
+  return {
+    store_code: context.storeCode,
+    store_name: store.name,
+    locale: store.locale,
+    base_currency_code: store.currency,
+    default_display_currency_code: store.currency,
+    timezone: store.timezone,
+    root_category_id: root?.id ?? null,
+    catalog_default_sort_by: 'position',
+    grid_per_page: shopConstants.catalogPageSize,
+    list_per_page: shopConstants.catalogPageSize,
+    product_url_suffix: '',
+    category_url_suffix: '',
+    free_shipping_amount: shopConstants.freeShippingFromCents / 100,
+    base_shipping_amount: shopConstants.baseShippingCents / 100,
+    installment_count: installments.count,
+    installment_min_amount: installments.minCents / 100,
+    installment_max_amount: installments.maxCents / 100,
+    accessory_bundle_discount_percent: shopConstants.accessoryBundleDiscountPercent,
+    compare_limit: shopConstants.compareLimit,
+    recently_viewed_count: shopConstants.recentlyViewedCount,
+    autocomplete_categories_limit: shopConstants.autocomplete.categories,
+    autocomplete_products_limit: shopConstants.autocomplete.products,
+    autocomplete_suggestions_limit: shopConstants.autocomplete.suggestions,
+    max_page_size: shopConstants.maxPageSize,
+  };
+}
+
+/** Category fields computed from the tree (spec §3 Category). */
+export const categoryTreeResolvers = {
+  uid: (category: CategoryRecord) => categoryUid(category.id),
+  url_key: (category: CategoryRecord) => category.urlKey,
+  url_path: (category: CategoryRecord) => category.urlPath,
+  url_suffix: () => '',
+  include_in_menu: (category: CategoryRecord) => (category.includeInMenu ? 1 : 0),
+  path: (category: CategoryRecord, _: unknown, context: GraphQLContext) =>
+    [...ancestorsOf(category, context.catalog.referenceData.categories).map((c) => c.id), category.id].join('/'),
+  meta_title: (category: CategoryRecord) => category.metaTitle ?? category.name,
+  meta_description: (category: CategoryRecord) => category.metaDescription,
+  pagebuilder_content: (category: CategoryRecord) => category.pagebuilderContent,
+  banner_desktop: (category: CategoryRecord) => category.bannerDesktop,
+  banner_mobile: (category: CategoryRecord) => category.bannerMobile,
+  banner_position: (category: CategoryRecord) => category.bannerPosition ?? 1,
+  banner_link: (category: CategoryRecord) => category.bannerLink,
+  banner: (category: CategoryRecord) =>
+    category.bannerDesktop || category.bannerMobile
+      ? {
+          desktop_image: category.bannerDesktop,
+          mobile_image: category.bannerMobile ?? category.bannerDesktop,
+          position: category.bannerPosition ?? 1, // spec §9: banner position defaults to 1
+          link: category.bannerLink,
+        }
+      : null,
+  longtail_category: (category: CategoryRecord) => category.longtail,
+  breadcrumbs: (category: CategoryRecord, _: unknown, context: GraphQLContext) =>
+    ancestorsOf(category, context.catalog.referenceData.categories).map((ancestor) => ({
+      category_id: ancestor.id,
+      category_uid: categoryUid(ancestor.id),
+      category_name: ancestor.name,
+      category_level: ancestor.level,
+      category_url_key: ancestor.urlKey,
+      category_url_path: ancestor.urlPath,
+    })),
+  children_count: (category: CategoryRecord) => String(category.childIds.length),
+  children: (category: CategoryRecord, _: unknown, context: GraphQLContext) =>
+    childrenOf(category, context),
+  quick_filters: (category: CategoryRecord, _: unknown, context: GraphQLContext) =>
+    childrenOf(category, context).filter((child) => child.longtail),
+  product_count: (category: CategoryRecord, _: unknown, context: GraphQLContext) =>
+    context.catalog.list({ categoryId: category.id, currentPage: 1, pageSize: 1 }).totalCount,
+};
+
+function childrenOf(category: CategoryRecord, context: GraphQLContext): CategoryRecord[] {
+  return category.childIds
+    .flatMap((id) => context.catalog.category(id) ?? [])
+    .sort((a, b) => a.position - b.position || a.id - b.id);
+}
+
+export const productTypeResolver = (product: ProductRecord) =>
+  product.typeId === 'configurable' ? 'ConfigurableProduct' : product.typeId === 'bundle' ? 'BundleProduct' : 'SimpleProduct';

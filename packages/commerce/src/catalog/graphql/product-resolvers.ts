@@ -1,0 +1,304 @@
+import type { GraphQLContext } from '../../graphql/context.ts';
+import {
+  finalPriceCents,
+  installmentCents,
+  isOutOfAssortment,
+  money,
+  percentOff,
+  shouldDisplayPrice,
+  specialPriceApplies,
+  visibleTierPrices,
+} from '../../pricing/product-price.ts';
+import { shopConstants } from '../../config/constants.ts';
+import type { PriceRangeCents } from '../catalog-service.ts';
+import type { ProductRecord } from '../catalog-records.ts';
+import { energyIconName } from '../energy-label.ts';
+import { visibleProductLabels } from '../product-labels.ts';
+import { productUid } from './ids.ts';
+
+const mediaUrl = (file: string | null) => (file ? `/media/${file}` : null);
+
+function priceRange(range: PriceRangeCents) {
+  return {
+    minimum_price: {
+      regular_price: money(range.minRegular),
+      final_price: money(range.minFinal),
+      discount: discount(range.minRegular, range.minFinal),
+    },
+    maximum_price: {
+      regular_price: money(range.maxRegular),
+      final_price: money(range.maxFinal),
+      discount: discount(range.maxRegular, range.maxFinal),
+    },
+  };
+}
+
+function discount(regularCents: number, finalCents: number) {
+  return {
+    amount_off: Math.max(0, regularCents - finalCents) / 100,
+    percent_off: percentOff(regularCents, finalCents),
+  };
+}
+
+const image = (product: ProductRecord) => ({
+  url: mediaUrl(product.smallImage),
+  label: product.name,
+});
+
+/** Resolvers for the fields every product type shares (spec §3 Product). */
+export const productFieldResolvers = {
+  uid: (product: ProductRecord) => productUid(product.id),
+  type_id: (product: ProductRecord) => product.typeId,
+  url_key: (product: ProductRecord) => product.urlKey,
+  url_suffix: (product: ProductRecord) => product.urlSuffix,
+  url_path: (product: ProductRecord) => product.urlKey + product.urlSuffix,
+  stock_status: (product: ProductRecord, _: unknown, context: GraphQLContext) =>
+    product.inStock ||
+    (product.typeId === 'configurable' &&
+      context.catalog.children(product).some((child) => child.inStock))
+      ? 'IN_STOCK'
+      : 'OUT_OF_STOCK',
+  product_status_label: (product: ProductRecord) => product.status,
+  shouldDisplayPrice: (product: ProductRecord) => shouldDisplayPrice(product.status),
+  out_of_assortment: (product: ProductRecord) => isOutOfAssortment(product.status),
+  small_image: image,
+  thumbnail: image,
+  image,
+  price_in_store: (product: ProductRecord) =>
+    product.priceInStoreCents === null ? null : money(product.priceInStoreCents),
+  media_gallery_entries: async (product: ProductRecord, _: unknown, context: GraphQLContext) => {
+    const details = await context.loaders.details.load(product.id);
+    return details.media.map((entry) => ({
+      id: entry.id,
+      label: entry.label ?? product.name,
+      position: entry.position,
+      disabled: entry.disabled,
+      file: entry.file,
+      url: mediaUrl(entry.file),
+      media_type: entry.mediaType,
+      types: entry.position === Math.min(...details.media.map((m) => m.position)) ? ['image', 'small_image', 'thumbnail'] : [],
+      video_content:
+        entry.mediaType === 'external-video'
+          ? {
+              media_type: 'external-video',
+              video_provider: entry.videoUrl?.includes('youtu') ? 'youtube' : 'vimeo',
+              video_url: entry.videoUrl,
+              video_title: entry.videoTitle,
+              video_description: entry.label,
+            }
+          : null,
+    }));
+  },
+  categories: (product: ProductRecord, _: unknown, context: GraphQLContext) =>
+    product.categoryIds.flatMap((id) => context.catalog.category(id) ?? []),
+  related_products: (product: ProductRecord, _: unknown, context: GraphQLContext) =>
+    linkedProducts(product, 'related', context),
+  upsell_products: (product: ProductRecord, _: unknown, context: GraphQLContext) =>
+    linkedProducts(product, 'upsell', context),
+  description: async (product: ProductRecord, _: unknown, context: GraphQLContext) => ({
+    html: (await context.loaders.details.load(product.id)).description,
+  }),
+  short_description: async (product: ProductRecord, _: unknown, context: GraphQLContext) => ({
+    html: (await context.loaders.details.load(product.id)).shortDescription,
+  }),
+  meta_title: (product: ProductRecord) => product.metaTitle ?? product.name,
+  meta_description: (product: ProductRecord) => product.metaDescription,
+  productgroup_label: (product: ProductRecord) => product.productgroupLabel,
+  brand_label: (product: ProductRecord) => product.brandName,
+  brand: (product: ProductRecord) => product.brandName,
+  shipment_type_akeneo_label: (product: ProductRecord) => product.shipmentType,
+  energy_class_label: (product: ProductRecord) => product.energyClass,
+  energyIcon: (product: ProductRecord) => energyIconName(product.energyClass),
+  energy_label: (product: ProductRecord) =>
+    product.energyLabelUrl
+      ? { url: product.energyLabelUrl, label: `Energielabel ${product.energyClass ?? ''}`.trim() }
+      : null,
+  product_sheet_url: (product: ProductRecord) => product.productSheetUrl,
+  product_usps: async (product: ProductRecord, _: unknown, context: GraphQLContext) =>
+    (await context.loaders.details.load(product.id)).usps.slice(0, shopConstants.maxProductUsps),
+  product_specifications: (product: ProductRecord, _: unknown, context: GraphQLContext) =>
+    specificationsOf(product, context),
+  product_variations: async (product: ProductRecord, _: unknown, context: GraphQLContext) => {
+    const details = await context.loaders.details.load(product.id);
+    return details.links.variation
+      .flatMap((id) => context.catalog.product(id) ?? [])
+      .map((variation) => ({
+        variant_label: variation.variantLabel,
+        sku: variation.sku,
+        url_key: variation.urlKey,
+        url_suffix: variation.urlSuffix,
+        name: variation.name,
+      }))
+      .sort((a, b) => a.name.localeCompare(b.name, 'nl')); // spec §3: sorted by name
+  },
+  variant_key: (product: ProductRecord) => product.variantKey,
+  variant_label: (product: ProductRecord) => product.variantLabel,
+  price_range: (product: ProductRecord, _: unknown, context: GraphQLContext) =>
+    priceRange(context.catalog.priceRange(product)),
+  price_tiers: (product: ProductRecord, _: unknown, context: GraphQLContext) => {
+    const final = finalPriceCents(product, context.catalog.currentDay());
+    return visibleTierPrices(product.tiers, final).map((tier) => ({
+      quantity: tier.quantity,
+      final_price: money(tier.priceCents),
+      discount: { amount_off: tier.amountOffCents / 100, percent_off: tier.percentOff },
+    }));
+  },
+  installmentPrice: (product: ProductRecord, _: unknown, context: GraphQLContext) => {
+    const cents = installmentCents(context.catalog.priceRange(product).minFinal);
+    return cents === null ? null : money(cents);
+  },
+  productCashBack: (product: ProductRecord, _: unknown, context: GraphQLContext) => {
+    const action =
+      product.cashBackId === null ? undefined : context.catalog.referenceData.cashBacks.get(product.cashBackId);
+    if (!action) return null;
+    return {
+      name: action.name,
+      title: action.name,
+      description: action.description,
+      amount: money(action.amountCents),
+      content_link: action.linkHref,
+      button_href: action.linkHref,
+      button_label: action.linkLabel,
+      end_date: action.endDate,
+    };
+  },
+  bundle_combination: (product: ProductRecord, _: unknown, context: GraphQLContext) =>
+    context.catalog.bundlesWithMain(product.id).map((bundle) => ({
+      id: bundle.id,
+      name: bundle.name,
+      sku: bundle.sku,
+      image: image(bundle),
+      small_image: image(bundle),
+      price: money(context.catalog.priceRange(bundle).minFinal),
+      link: `/${bundle.urlKey}${bundle.urlSuffix}`,
+      url_key: bundle.urlKey,
+      url_suffix: bundle.urlSuffix,
+      price_range: priceRange(context.catalog.priceRange(bundle)),
+      discount_percent: shopConstants.accessoryBundleDiscountPercent,
+    })),
+  special_price: (product: ProductRecord, _: unknown, context: GraphQLContext) =>
+    specialPriceApplies(product, context.catalog.currentDay()) ? product.specialPriceCents! / 100 : null,
+  special_to_date: (product: ProductRecord, _: unknown, context: GraphQLContext) =>
+    specialPriceApplies(product, context.catalog.currentDay()) ? product.specialToDate : null,
+  stock: async (product: ProductRecord, _: unknown, context: GraphQLContext) =>
+    storeStockOf(product.id, context),
+  product_labels: (product: ProductRecord, _: unknown, context: GraphQLContext) =>
+    visibleProductLabels(product.labels, context.catalog.referenceData.labels),
+  rating_summary: (product: ProductRecord) => product.ratingSummary,
+  review_count: (product: ProductRecord) => product.reviewCount,
+  created_at: (product: ProductRecord) => product.createdAt.toISOString(),
+};
+
+/** Stock per physical store, every store listed (zero where it has none). */
+export async function storeStockOf(productId: number, context: GraphQLContext) {
+  const lines = await context.loaders.stock.load(productId);
+  const qtyByStore = new Map(lines.map((line) => [line.storeCode, line.qty]));
+  return context.catalog.referenceData.stores.map((store) => {
+    const qty = qtyByStore.get(store.code) ?? 0;
+    return { store_code: store.code, store_name: store.name, city: store.city, qty, in_stock: qty > 0 };
+  });
+}
+
+async function linkedProducts(
+  product: ProductRecord,
+  type: 'related' | 'upsell',
+  context: GraphQLContext,
+): Promise<ProductRecord[]> {
+  const details = await context.loaders.details.load(product.id);
+  return details.links[type].flatMap((id) => {
+    const linked = context.catalog.product(id);
+    return linked?.visible ? [linked] : [];
+  });
+}
+
+/** Specifications with their attribute's label, group and tooltip, in attribute order. */
+function specificationsOf(product: ProductRecord, context: GraphQLContext) {
+  const attributes = context.catalog.referenceData.attributes;
+  const specifications = [];
+  for (const [code, rawValue] of Object.entries(product.attributes)) {
+    const attribute = attributes.get(code);
+    if (!attribute) continue;
+    const value = attribute.options.get(rawValue)?.label ?? rawValue;
+    specifications.push({
+      code,
+      label: attribute.label,
+      value: attribute.unit && !value.endsWith(attribute.unit) ? `${value} ${attribute.unit}` : value,
+      tooltip: attribute.tooltip,
+      attribute_group: attribute.attributeGroup,
+      position: attribute.position,
+    });
+  }
+  return specifications.sort((a, b) => a.position - b.position);
+}
+
+export const configurableResolvers = {
+  configurable_options: async (product: ProductRecord, _: unknown, context: GraphQLContext) => {
+    const details = await context.loaders.details.load(product.id);
+    const children = context.catalog.children(product);
+    return details.configurableOptions.map((option, optionIndex) => {
+      const attribute = context.catalog.referenceData.attributes.get(option.attributeCode);
+      const usedValues = new Set(children.map((child) => child.attributes[option.attributeCode]));
+      const values = [...(attribute?.options.values() ?? [])].filter((value) => usedValues.has(value.value));
+      return {
+        id: optionIndex + 1,
+        uid: Buffer.from(`configurable/${product.id}/${option.attributeCode}`).toString('base64'),
+        attribute_uid: Buffer.from(`attribute/${option.attributeCode}`).toString('base64'),
+        attribute_code: option.attributeCode,
+        label: option.label,
+        position: option.position,
+        values: values.map((value) => ({
+          uid: optionValueUid(option.attributeCode, value.value),
+          label: value.label,
+          value_index: optionValueIndex(attribute, value.value),
+          swatch_data: value.swatch ? { type: value.swatch.startsWith('#') ? 'color' : 'image', value: value.swatch } : null,
+        })),
+      };
+    });
+  },
+  variants: async (product: ProductRecord, _: unknown, context: GraphQLContext) => {
+    const details = await context.loaders.details.load(product.id);
+    return context.catalog.children(product).map((child) => ({
+      product: child,
+      attributes: details.configurableOptions.map((option) => {
+        const attribute = context.catalog.referenceData.attributes.get(option.attributeCode);
+        const value = child.attributes[option.attributeCode] ?? '';
+        return {
+          uid: optionValueUid(option.attributeCode, value),
+          code: option.attributeCode,
+          label: attribute?.options.get(value)?.label ?? value,
+          value_index: optionValueIndex(attribute, value),
+        };
+      }),
+    }));
+  },
+};
+
+export const bundleResolvers = {
+  items: (product: ProductRecord, _: unknown, context: GraphQLContext) =>
+    context.catalog.bundleItemsOf(product.id).flatMap((item) => {
+      const member = context.catalog.product(item.productId);
+      if (!member) return [];
+      return [
+        {
+          quantity: item.quantity,
+          is_main: item.isMain,
+          discount_percent: item.isMain ? 0 : shopConstants.accessoryBundleDiscountPercent,
+          product: member,
+        },
+      ];
+    }),
+};
+
+function optionValueUid(attributeCode: string, value: string): string {
+  return Buffer.from(`configurable/${attributeCode}/${value}`).toString('base64');
+}
+
+/** Magento's numeric option id: the option's place in the attribute's option list, from 1. */
+function optionValueIndex(
+  attribute: { options: Map<string, unknown> } | undefined,
+  value: string,
+): number {
+  if (!attribute) return 0;
+  return [...attribute.options.keys()].indexOf(value) + 1;
+}
+

@@ -1,0 +1,123 @@
+/**
+ * The catalogue index's input and output shapes. The index is an in-process read model: it holds
+ * one `IndexedProduct` per listable product and answers listings, facet counts, sorting,
+ * full-text search and autocomplete from memory.
+ */
+
+export interface IndexedProduct {
+  id: number;
+  sku: string;
+  ean: string | null;
+  name: string;
+  /** Plain text (HTML stripped). */
+  description: string;
+  brandCode: string | null;
+  brandName: string | null;
+  /** Categories the product is assigned to directly; the index adds their ancestors. */
+  categoryIds: number[];
+  /** Position within its categories for the default `position` sort (lower first). */
+  position: number;
+  /** The final price in cents (special price applied), used for price sort and price filter. */
+  finalPriceCents: number;
+  /** Product status label (spec §4), e.g. 'Uit assortiment'. */
+  status: string;
+  inStock: boolean;
+  /** Filterable attribute code to option value, e.g. { energy_class: 'a', color_group: 'zwart' }. */
+  attributes: Record<string, string>;
+  salesCount: number;
+  featured: boolean;
+  /** Epoch milliseconds, for the `newest` sort. */
+  createdAt: number;
+  ratingSummary: number;
+  /** Extra searchable words (category names, product group); weighed below the name. */
+  keywords: string;
+}
+
+export interface IndexedCategory {
+  id: number;
+  parentId: number | null;
+  name: string;
+  urlPath: string;
+  level: number;
+  position: number;
+  image: string | null;
+  /** Ancestors from the root down, excluding the category itself. */
+  breadcrumbs: { id: number; name: string; urlPath: string; level: number }[];
+}
+
+export interface IndexedAttribute {
+  code: string;
+  label: string;
+  position: number;
+  options: { value: string; label: string; swatch: string | null; position: number }[];
+}
+
+export type SortField =
+  | 'position'
+  | 'price'
+  | 'name'
+  | 'newest'
+  | 'best_selling'
+  | 'featured'
+  | 'relevance';
+export type SortDirection = 'ASC' | 'DESC';
+
+export interface ListingQuery {
+  /** Restrict to this category and its descendants. */
+  categoryId?: number | undefined;
+  /** Free text; when present, only matching products are listed. */
+  search?: string | undefined;
+  /** Attribute code to accepted option values (OR within one code, AND across codes). */
+  filters?: Record<string, string[]> | undefined;
+  /** Category filter (products in any of these categories or their descendants). */
+  categoryFilter?: number[] | undefined;
+  /** Price filter in cents, inclusive bounds; either may be absent. */
+  price?: { fromCents?: number | undefined; toCents?: number | undefined } | undefined;
+  /** Restrict to these SKUs / url keys (compare, products blocks). */
+  skus?: string[] | undefined;
+  sort?: { field: SortField; direction: SortDirection } | undefined;
+  /** 1-based. */
+  currentPage: number;
+  pageSize: number;
+}
+
+export interface FacetOption {
+  value: string;
+  label: string;
+  count: number;
+  swatch: string | null;
+}
+
+export interface Facet {
+  attributeCode: string;
+  label: string;
+  position: number;
+  options: FacetOption[];
+}
+
+export interface ListingResult {
+  /** Product ids of the requested page, in order. */
+  ids: number[];
+  totalCount: number;
+  /** Facet counts; each facet ignores its own selection (the usual rule). */
+  facets: Facet[];
+  /** Category facet: categories of the hits (direct children of the listed category, or top level for search). */
+  categoryFacet: FacetOption[];
+  /** Price range of the hits in cents (for a price slider). */
+  priceRange: { minCents: number; maxCents: number } | null;
+  /** 'Did you mean' candidates when the search text looked misspelled or found little. */
+  suggestions: string[];
+}
+
+export interface AutocompleteResult {
+  categories: { items: IndexedCategory[]; totalCount: number };
+  products: { ids: number[]; suggestions: string[]; totalCount: number };
+  /** Product id when the text is exactly an EAN or SKU. */
+  exactMatchId: number | null;
+}
+
+export interface AutocompleteLimits {
+  categories: number;
+  products: number;
+  suggestions: number;
+}

@@ -1,0 +1,56 @@
+/**
+ * The spec's business constants (§9) in one typed place, each with where it comes from, so a
+ * shop can change them without hunting through the code.
+ */
+export const shopConstants = {
+  /** §9 Catalog page size. */
+  catalogPageSize: 12,
+  /** Largest page size the API accepts; protects the engine from huge responses. */
+  maxPageSize: 100,
+  /** §9 Recently viewed count (5, or 4 in the other setting). */
+  recentlyViewedCount: 5,
+  /** §9 Installment price: final price / 3, only from 250 up to 10000 (euros). */
+  installments: { count: 3, minCents: 250_00, maxCents: 10_000_00 },
+  /** §9 Max product usps. */
+  maxProductUsps: 4,
+  /** §9 Free shipping and base shipping amount. */
+  freeShippingFromCents: 45_00,
+  baseShippingCents: 2_95,
+  /** §9 Accessory bundle discount, percent. */
+  accessoryBundleDiscountPercent: 5,
+  /** §9 Compare limit. */
+  compareLimit: 4,
+  /** §9 Autocomplete limits and order (the default setting). */
+  autocomplete: {
+    categories: 5,
+    products: 8,
+    suggestions: 12,
+    cmsPages: 0,
+    ean: 1,
+    order: ['categories', 'products', 'cmsPages'] as const,
+  },
+  /** §9 Product labels kept; predicateTwo is treated as predicate. */
+  keptProductLabels: [
+    'sale',
+    'cash_back_action',
+    'cheaper_in_store',
+    'predicate',
+    'energy_efficient_and_our_choice_drop_down',
+  ] as const,
+  /** §9 Rating: input scale 100, shown out of 10. */
+  rating: { inputScale: 100, outputScale: 10 },
+  /** §1 store. */
+  store: {
+    code: 'b2c_nl',
+    locale: 'nl_NL',
+    currency: 'EUR',
+    timezone: 'Europe/Amsterdam',
+    name: 'Stroomhuis',
+  },
+  /** §9 footer list count. */
+  footerListCount: 4,
+  /** GraphQL limits: deepest query and highest cost accepted. */
+  graphql: { maxDepth: 12, maxCost: 50_000 },
+} as const;
+
+export type ShopConstants = typeof shopConstants;

@@ -1,0 +1,159 @@
+import type { GraphQLContext, GraphQLModule } from '../graphql/context.ts';
+import { findCmsPage, loadLayoutData } from './content-service.ts';
+
+/**
+ * Content: page-builder pages and the layout data of every page (spec §3).
+ *
+ * `CmsPage.content` is the page-builder block list as a JSON string: the blocks are a recursive
+ * tree of some 25 kinds, which GraphQL cannot select to any depth. Its TypeScript shape is
+ * `ContentBlock[]` in `content/blocks.ts`; clients convert each block and skip those they cannot.
+ * Layout data is fully typed.
+ */
+export const contentTypeDefs = /* GraphQL */ `
+  type CmsPage {
+    identifier: String!
+    url_key: String!
+    title: String!
+    meta_title: String
+    meta_description: String
+    "Page-builder blocks (ContentBlock[]) as a JSON string."
+    content: String!
+    updated_at: String!
+  }
+
+  type MenuLink {
+    link: String!
+    rel: String
+    target: String
+  }
+
+  type MenuItem {
+    id: ID!
+    name: String!
+    link: MenuLink!
+    children: [MenuItem!]!
+    thumbnail: String
+    highlight: Boolean!
+    bold: Boolean!
+    "Menu banner image, 553x273."
+    banner: String
+    bannerLink: String
+    identifier: String!
+    depth: Int!
+    position: Int!
+  }
+
+  type FooterItem {
+    id: ID!
+    title: String!
+    url_path: String
+    children: [FooterItem!]!
+  }
+
+  type LayoutAddress {
+    street: String!
+    postcode: String!
+    city: String!
+    country: String!
+  }
+
+  type GeneralInformation {
+    storeName: String!
+    address: LayoutAddress!
+    phoneNumber: String!
+    email: String!
+    openingHours: String!
+    "HH:MM in the shop's time zone."
+    openingHour: String!
+    closingHour: String!
+    "Weekday numbers, 0 = Sunday."
+    openingDays: [Int!]!
+    timezone: String!
+    taxId: String!
+    chamberOfCommerce: String!
+  }
+
+  type Usp {
+    id: ID!
+    icon: String
+    text: String!
+    link: String
+  }
+
+  type Usps {
+    general: [Usp!]!
+    account: [Usp!]!
+  }
+
+  type ServiceNavItem {
+    id: ID!
+    label: String!
+    url_path: String!
+  }
+
+  type FooterLogo {
+    id: ID!
+    label: String!
+    image: String!
+    url: String
+  }
+
+  type SocialLink {
+    id: ID!
+    label: String!
+    url: String!
+  }
+
+  type FooterExtras {
+    paymentLogos: [FooterLogo!]!
+    certificates: [FooterLogo!]!
+    socialLinks: [SocialLink!]!
+    serviceLinks: [ServiceNavItem!]!
+  }
+
+  type ReviewRating {
+    "Out of 10."
+    rating: Float!
+    count: Int!
+  }
+
+  type LayoutData {
+    generalInformation: GeneralInformation!
+    menuItems: [MenuItem!]!
+    footerItems: [FooterItem!]!
+    usps: Usps!
+    serviceNavItems: [ServiceNavItem!]!
+    footer: FooterExtras!
+    minimalHeader: Boolean!
+    minimalFooter: Boolean!
+    reviewRating: ReviewRating!
+  }
+
+  type Query {
+    "A page-builder page by identifier or url key; null when absent or inactive."
+    cmsPage(identifier: String!): CmsPage
+    layoutData: LayoutData!
+  }
+`;
+
+export const contentGraphQL: GraphQLModule = {
+  typeDefs: contentTypeDefs,
+  resolvers: {
+    Query: {
+      cmsPage: async (_parent: unknown, args: { identifier: string }, context: GraphQLContext) => {
+        const page = await findCmsPage(context.db, args.identifier);
+        if (!page) return null;
+        return {
+          identifier: page.identifier,
+          url_key: page.urlKey,
+          title: page.title,
+          meta_title: page.metaTitle,
+          meta_description: page.metaDescription,
+          content: JSON.stringify(page.content),
+          updated_at: page.updatedAt,
+        };
+      },
+      layoutData: (_parent: unknown, _args: unknown, context: GraphQLContext) => loadLayoutData(context.db),
+    },
+  },
+};

@@ -1,0 +1,93 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { DatabaseHandle } from '../db/connection.ts';
+import { categories, productCategories, products } from '../catalog/schema.ts';
+import { cmsPages, layoutBlocks } from './schema.ts';
+import { buildMenuItems } from './menu.ts';
+import { homePageBlocks } from './seed-home.ts';
+import { layoutSeedBlocks } from './seed-layout.ts';
+
+/** How many products the home page's products grid shows. */
+const FEATURED_COUNT = 8;
+
+/**
+ * Writes the home page and the layout blocks. Runs after the catalogue seed: the home page
+ * links real products (by url key) and a real category. Idempotent: it overwrites its own rows.
+ */
+export async function seedContent(handle: DatabaseHandle, options: { now?: Date } = {}): Promise<void> {
+  const { db } = handle;
+  const now = options.now ?? new Date();
+
+  const featured = await db
+    .select({ urlKey: products.urlKey })
+    .from(products)
+    .where(
+      and(
+        eq(products.visible, true),
+        isNull(products.parentId),
+        eq(products.status, 'Actief'),
+        eq(products.stockStatus, 'IN_STOCK'),
+        eq(products.urlSuffix, ''),
+      ),
+    )
+    .orderBy(desc(products.salesCount), products.id)
+    .limit(FEATURED_COUNT);
+
+  const categoryRows = await db
+    .select({
+      id: categories.id,
+      parentId: categories.parentId,
+      name: categories.name,
+      urlPath: categories.urlPath,
+      level: categories.level,
+      position: categories.position,
+      includeInMenu: categories.includeInMenu,
+      longtail: categories.longtail,
+      image: categories.image,
+    })
+    .from(categories);
+  const topCategories = buildMenuItems(categoryRows).map((item) => ({
+    name: item.name,
+    urlPath: item.identifier,
+  }));
+
+  // The category with the most products of its own makes a full carousel.
+  const [busiest] = await db
+    .select({ id: categories.id, name: categories.name, urlPath: categories.urlPath })
+    .from(productCategories)
+    .innerJoin(categories, eq(categories.id, productCategories.categoryId))
+    .groupBy(categories.id, categories.name, categories.urlPath)
+    .orderBy(desc(sql`count(*)`), categories.id)
+    .limit(1);
+
+  const content = homePageBlocks({
+    featuredUrlKeys: featured.map((row) => row.urlKey),
+    carouselCategory: busiest ?? null,
+    topCategories,
+  });
+
+  await db
+    .insert(cmsPages)
+    .values({
+      identifier: 'home',
+      urlKey: 'home',
+      title: 'Stroomhuis: witgoed, elektronica en sport',
+      content,
+      metaTitle: 'Stroomhuis | Witgoed, elektronica en sportartikelen',
+      metaDescription:
+        'Witgoed, elektronica en boks- en sportartikelen met persoonlijk advies, gratis bezorging vanaf € 45 en gespreid betalen.',
+      active: true,
+      updatedAt: now,
+    })
+    .onConflictDoUpdate({
+      target: cmsPages.identifier,
+      set: { content, title: sql`excluded.title`, metaTitle: sql`excluded.meta_title`, updatedAt: now },
+    });
+
+  const blocks = layoutSeedBlocks(topCategories.map((category) => category.urlPath));
+  for (const [identifier, data] of Object.entries(blocks)) {
+    await db
+      .insert(layoutBlocks)
+      .values({ identifier, data, updatedAt: now })
+      .onConflictDoUpdate({ target: layoutBlocks.identifier, set: { data, updatedAt: now } });
+  }
+}

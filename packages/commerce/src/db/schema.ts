@@ -1,0 +1,5 @@
+/** Every module's tables, gathered for Drizzle and drizzle-kit. */
+export * from '../catalog/schema.ts';
+export * from '../stores/schema.ts';
+export * from '../deals/schema.ts';
+export * from '../content/schema.ts';

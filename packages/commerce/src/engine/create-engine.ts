@@ -1,0 +1,128 @@
+import path from 'node:path';
+import type { GraphQLSchema } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import { CatalogService, type CatalogChange } from '../catalog/catalog-service.ts';
+import { followCatalogChanges, publishCatalogChange, tagsFor } from '../catalog/catalog-sync.ts';
+import { openDatabase, repositoryRoot, type DatabaseHandle } from '../db/connection.ts';
+import { createGraphQLServer } from '../graphql/graphql-server.ts';
+import { buildSchema } from '../graphql/schema.ts';
+import { seedIfEmpty } from './first-start.ts';
+import { logger } from './logger.ts';
+import { serveMediaFile } from './media-files.ts';
+
+export interface EngineOptions {
+  /** PostgreSQL connection string; defaults to DATABASE_URL, else the embedded database. */
+  databaseUrl?: string;
+  /** PGlite data folder (`memory://` for a throw-away one). */
+  dataDir?: string;
+  /** Folder served at /media; defaults to MEDIA_DIR or `.data/media`. */
+  mediaDir?: string;
+  /** Seed the demo shop into an empty database (default true). */
+  seedIfEmpty?: boolean;
+  /** Demo products seeded on first start (default SEED_PRODUCTS or 2000). */
+  seedProducts?: number;
+  /** The clock; tests pass a fixed one. */
+  now?: () => Date;
+}
+
+export interface GraphQLResult<T> {
+  data?: T;
+  errors?: { message: string; extensions?: Record<string, unknown> }[];
+}
+
+export interface CommerceEngine {
+  /** Serves GraphQL at any path ending in `/graphql` (GET and POST) and files at `/media/*`. */
+  fetch(request: Request): Promise<Response>;
+  /** Runs a GraphQL operation in process (no HTTP), with optional request headers. */
+  execute<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    headers?: Record<string, string>,
+  ): Promise<GraphQLResult<T>>;
+  /** Hears the cache tags made stale by catalogue changes, from this or another instance. */
+  onCatalogChange(listener: (tags: string[]) => void): () => void;
+  /** Announces a catalogue change made in the database to every engine on it. */
+  publishCatalogChange(change: CatalogChange): Promise<void>;
+  readonly catalog: CatalogService;
+  readonly database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/** Opens the database (migrating it), seeds it when empty, builds the catalogue index. */
+export async function createEngine(options: EngineOptions = {}): Promise<CommerceEngine> {
+  const started = Date.now();
+  const now = options.now ?? (() => new Date());
+  const mediaDir = options.mediaDir ?? process.env.MEDIA_DIR ?? path.join(repositoryRoot, '.data', 'media');
+  const database = await openDatabase({ url: options.databaseUrl, dataDir: options.dataDir });
+  if (options.seedIfEmpty !== false) {
+    await seedIfEmpty(
+      database,
+      { products: options.seedProducts ?? numberFromEnv('SEED_PRODUCTS'), mediaDir, now: now() },
+      logger,
+    );
+  }
+  const catalog = await CatalogService.load(database.db, now);
+  let schema: GraphQLSchema = buildSchema(catalog.referenceData.attributes.values());
+  logger.info({ products: catalog.productCount, ms: Date.now() - started, database: database.kind }, 'engine ready');
+
+  const listeners = new Set<(tags: string[]) => void>();
+  const stopFollowing = await followCatalogChanges(
+    database,
+    catalog,
+    (change) => {
+      if (change.all) schema = buildSchema(catalog.referenceData.attributes.values());
+      const tags = tagsFor(change);
+      for (const listener of listeners) listener(tags);
+    },
+    (error) => logger.error({ err: error }, 'catalogue refresh failed'),
+  );
+
+  const mediaPlugin: Plugin = {
+    async onRequest({ request, url, endResponse }) {
+      if (url.pathname.startsWith('/media/') && request.method === 'GET') {
+        endResponse(await serveMediaFile(mediaDir, url.pathname));
+      }
+    },
+  };
+  const yoga = createGraphQLServer({ db: database.db, catalog, schema: () => schema, now, plugins: [mediaPlugin] });
+
+  const fetch = async (request: Request): Promise<Response> => {
+    const url = new URL(request.url);
+    // The storefront mounts the same handler at /api/graphql; yoga listens at /graphql.
+    if (url.pathname.endsWith('/graphql') && url.pathname !== '/graphql') {
+      url.pathname = '/graphql';
+      request = new Request(url, request);
+    }
+    return yoga.fetch(request);
+  };
+
+  return {
+    fetch,
+    async execute<T>(query: string, variables?: Record<string, unknown>, headers: Record<string, string> = {}) {
+      const response = await fetch(
+        new Request('http://engine.local/graphql', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
+          body: JSON.stringify({ query, variables }),
+        }),
+      );
+      return (await response.json()) as GraphQLResult<T>;
+    },
+    onCatalogChange(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    publishCatalogChange: (change) => publishCatalogChange(database, change),
+    catalog,
+    database,
+    async close() {
+      await stopFollowing();
+      await database.close();
+    },
+  };
+}
+
+function numberFromEnv(name: string): number | undefined {
+  const value = Number(process.env[name]);
+  return Number.isFinite(value) && value > 0 ? value : undefined;
+}

@@ -1,0 +1,42 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+
+const contentTypes: Record<string, string> = {
+  '.webp': 'image/webp',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.svg': 'image/svg+xml',
+  '.pdf': 'application/pdf',
+};
+
+/**
+ * Serves `/media/<path>` from the media folder (product images made by the seed). Only known
+ * file types, never outside the folder; files are immutable by name, so they cache for long.
+ */
+export async function serveMediaFile(mediaDir: string, pathname: string): Promise<Response> {
+  let relative: string;
+  try {
+    relative = decodeURIComponent(pathname.replace(/^\/media\//, ''));
+  } catch {
+    return new Response('Bad media path', { status: 400 });
+  }
+  const file = path.resolve(mediaDir, relative);
+  const type = contentTypes[path.extname(file).toLowerCase()];
+  if (!file.startsWith(path.resolve(mediaDir) + path.sep) || !type) {
+    return new Response('Not found', { status: 404 });
+  }
+  try {
+    const info = await stat(file);
+    if (!info.isFile()) return new Response('Not found', { status: 404 });
+    return new Response(await readFile(file), {
+      headers: {
+        'content-type': type,
+        'content-length': String(info.size),
+        'cache-control': 'public, max-age=31536000, immutable',
+      },
+    });
+  } catch {
+    return new Response('Not found', { status: 404 });
+  }
+}

@@ -1,0 +1,80 @@
+import { EnvelopArmor } from '@escape.tech/graphql-armor';
+import { GraphQLError, type GraphQLSchema } from 'graphql';
+import { createYoga, type Plugin } from 'graphql-yoga';
+import type { CatalogService } from '../catalog/catalog-service.ts';
+import { createProductLoaders } from '../catalog/product-details.ts';
+import { shopConstants } from '../config/constants.ts';
+import type { Database } from '../db/connection.ts';
+import type { GraphQLContext } from './context.ts';
+
+export interface GraphQLServerOptions {
+  db: Database;
+  catalog: CatalogService;
+  /** The current schema; it is rebuilt when the filterable attributes change. */
+  schema: () => GraphQLSchema;
+  now?: () => Date;
+  /** Extra plugins, e.g. to serve media next to GraphQL. */
+  plugins?: Plugin[];
+}
+
+/** Headers of spec §7: the store code and content currency, with the only valid values. */
+const knownStores = new Set<string>([shopConstants.store.code]);
+const knownCurrencies = new Set<string>([shopConstants.store.currency]);
+
+type RequestContext = GraphQLContext & { requestProblem: string | null };
+
+/**
+ * graphql-yoga at `/graphql`, GET and POST, with depth, cost, alias and token limits so a
+ * hostile query gets a clear error instead of eating the process.
+ */
+export function createGraphQLServer(options: GraphQLServerOptions) {
+  const { maxDepth, maxCost } = shopConstants.graphql;
+  const protection = new EnvelopArmor({
+    maxDepth: { n: maxDepth, exposeLimits: true, flattenFragments: true },
+    costLimit: { maxCost, exposeLimits: true },
+    maxAliases: { n: 30, exposeLimits: true },
+    maxDirectives: { n: 20, exposeLimits: true },
+    maxTokens: { n: 5000, exposeLimits: true },
+    // Field suggestions help developers of the storefront; the schema is public anyway.
+    blockFieldSuggestion: { enabled: false },
+  }).protect();
+
+  return createYoga<Record<string, unknown>, RequestContext>({
+    schema: () => options.schema(),
+    graphqlEndpoint: '/graphql',
+    landingPage: false,
+    graphiql: process.env.NODE_ENV !== 'production',
+    plugins: [...protection.plugins, rejectUnknownStore, ...(options.plugins ?? [])],
+    context: ({ request }) => {
+      const storeCode = request.headers.get('store') ?? shopConstants.store.code;
+      const currency = request.headers.get('content-currency') ?? shopConstants.store.currency;
+      const authorization = request.headers.get('authorization') ?? '';
+      const problem = !knownStores.has(storeCode)
+        ? `Unknown store "${storeCode}"; this shop serves store ${[...knownStores].join(', ')}.`
+        : !knownCurrencies.has(currency.toUpperCase())
+          ? `Unsupported currency "${currency}"; prices are in ${[...knownCurrencies].join(', ')}.`
+          : null;
+      return {
+        db: options.db,
+        catalog: options.catalog,
+        storeCode,
+        currency: currency.toUpperCase(),
+        customerToken: /^Bearer\s+(.+)$/i.exec(authorization)?.[1] ?? null,
+        loaders: createProductLoaders(options.db),
+        now: options.now ?? (() => new Date()),
+        requestProblem: problem,
+      };
+    },
+  });
+}
+
+const rejectUnknownStore: Plugin<RequestContext> = {
+  onExecute({ args, setResultAndStopExecution }) {
+    const problem = args.contextValue.requestProblem;
+    if (problem) {
+      setResultAndStopExecution({
+        errors: [new GraphQLError(problem, { extensions: { code: 'BAD_USER_INPUT' } })],
+      });
+    }
+  },
+};

@@ -1,0 +1,18 @@
+import { syntheticCatalogue } from '../catalog/index/synthetic-catalogue.ts';
+const cat = syntheticCatalogue(100_000);
+const c = new Intl.Collator('nl');
+const names = cat.products.map(p => p.name);
+let t = performance.now();
+const idx = names.map((_, i) => i);
+idx.sort((a, b) => c.compare(names[a]!, names[b]!) || a - b);
+console.log('collator sort', performance.now() - t);
+t = performance.now();
+const idx2 = names.map((_, i) => i);
+const prices = new Float64Array(cat.products.map(p => p.finalPriceCents));
+idx2.sort((a, b) => prices[a]! - prices[b]! || a - b);
+console.log('num sort', performance.now() - t);
+t = performance.now();
+const i32 = Int32Array.from(idx2);
+i32.sort((a, b) => prices[a]! - prices[b]! || a - b);
+console.log('typed num sort', performance.now() - t);
+console.log(c.compare('é', 'e'), c.compare('IJs', 'ijs'), ['ijs','Zee','Appel','äpfel','appel'].sort(c.compare));
