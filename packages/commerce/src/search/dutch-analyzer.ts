@@ -21,8 +21,8 @@ const stopWords = new Set(
 const compoundHeads = (
   'machine droger kast wasser zuiger oven plaat kap vriezer koeler combinatie handschoen zak ' +
   'apparaat scherm speaker telefoon kabel houder beugel bril ketel rooster mixer blender pan lamp ' +
-  'horloge band fiets bal schoen tas mat beschermer bidon box radio camera lader set stang ' +
-  'trainer wekker kussen deken ventilator kachel strijkijzer boiler kan hoes filter bank klok'
+  'horloge band fiets bal schoen tas beschermer bidon box radio camera lader set stang ' +
+  'trainer wekker kussen deken ventilator kachel strijkijzer boiler hoes filter bank klok'
 ).split(' ');
 
 const accents = /[\u0300-\u036f]/g;

@@ -1,0 +1,47 @@
+import { unstable_cache } from 'next/cache';
+import { shopConfig } from '@/lib/config/shop';
+import { cacheTags, generationKey } from './cache-tags';
+import type { CommerceResult } from './transport';
+
+/**
+ * Caches a successful engine read per store and locale, tagged so catalogue and content changes
+ * invalidate it (spec §9: revalidate 10 s). Failures are not cached: they come back as null
+ * and are logged (spec §8: data loading failures return null with no visible message).
+ */
+export async function cachedRead<T>(
+  name: string,
+  args: { locale: string; key?: string; tags: string[] },
+  read: () => Promise<CommerceResult<T>>,
+): Promise<T | null> {
+  const tags = [...args.tags, cacheTags.store(shopConfig.storeCode), cacheTags.locale(shopConfig.storeCode, args.locale)];
+  const cached = unstable_cache(
+    async () => {
+      const result = await read();
+      if (!result.ok) throw new CommerceReadError(result.error.message, result.error.unavailable);
+      return result.data;
+    },
+    [name, shopConfig.storeCode, args.locale, args.key ?? '', generationKey(tags)],
+    { tags, revalidate: shopConfig.revalidateSeconds },
+  );
+  try {
+    return await cached();
+  } catch (error) {
+    console.error(`[commerce] ${name} failed:`, error instanceof Error ? error.message : error);
+    if (error instanceof CommerceReadError && error.unavailable) throw new EngineUnavailableError(error.message);
+    return null;
+  }
+}
+
+class CommerceReadError extends Error {
+  constructor(
+    message: string,
+    readonly unavailable: boolean,
+  ) {
+    super(message);
+  }
+}
+
+/** The engine could not be reached: pages show the maintenance page. */
+export class EngineUnavailableError extends Error {
+  readonly digest = 'ENGINE_UNAVAILABLE';
+}

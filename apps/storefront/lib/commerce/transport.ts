@@ -1,0 +1,88 @@
+import { shopConfig } from '@/lib/config/shop';
+import { errorMessage } from './errors';
+import { getEngine } from './engine';
+
+export type CommerceResult<T> =
+  | { ok: true; data: T }
+  | { ok: false; error: { message: string; unavailable: boolean } };
+
+export interface QueryOptions {
+  /** Shopper's token (spec §7 Authorization Bearer). */
+  token?: string | null;
+  timeoutMs?: number;
+}
+
+/** The engine's address when it runs apart; absent means in-process. */
+export const remoteGraphQLUrl = process.env.COMMERCE_GRAPHQL_URL || null;
+
+/** spec §7 request headers: store code, content currency and, when signed in, the token. */
+export function commerceHeaders(token?: string | null): Record<string, string> {
+  return {
+    Store: shopConfig.storeCode,
+    'Content-Currency': shopConfig.currency,
+    ...(token ? { Authorization: `Bearer ${token}` } : {}),
+  };
+}
+
+/**
+ * Runs one GraphQL operation against the engine (in process, or over HTTP when
+ * COMMERCE_GRAPHQL_URL is set). Never throws: failures come back as `{ ok: false }` with the
+ * spec's message, and `unavailable` when the engine could not be reached at all.
+ */
+export async function commerceQuery<T>(
+  query: string,
+  variables: Record<string, unknown> = {},
+  options: QueryOptions = {},
+): Promise<CommerceResult<T>> {
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  try {
+    const result = await run<T>(query, variables, options.token, timeoutMs);
+    if (result.errors?.length) {
+      return { ok: false, error: { message: errorMessage(result), unavailable: false } };
+    }
+    if (result.data === undefined || result.data === null) {
+      return { ok: false, error: { message: errorMessage(result), unavailable: false } };
+    }
+    return { ok: true, data: result.data };
+  } catch (error) {
+    return { ok: false, error: { message: errorMessage(error), unavailable: true } };
+  }
+}
+
+interface GraphQLResponse<T> {
+  data?: T | null;
+  errors?: { message: string }[];
+}
+
+async function run<T>(
+  query: string,
+  variables: Record<string, unknown>,
+  token: string | null | undefined,
+  timeoutMs: number,
+): Promise<GraphQLResponse<T>> {
+  const headers = commerceHeaders(token);
+  if (!remoteGraphQLUrl) {
+    // Starting the engine (and seeding on the very first start) is not part of the timeout.
+    const engine = await getEngine();
+    return withTimeout(engine.execute<T>(query, variables, headers) as Promise<GraphQLResponse<T>>, timeoutMs);
+  }
+  const response = await fetch(remoteGraphQLUrl, {
+    signal: AbortSignal.timeout(timeoutMs),
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
+    body: JSON.stringify({ query, variables }),
+    cache: 'no-store',
+  });
+  if (!response.ok && !response.headers.get('content-type')?.includes('json')) {
+    throw new Error(response.statusText || `HTTP ${response.status}`);
+  }
+  return (await response.json()) as GraphQLResponse<T>;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`The engine did not answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}

@@ -1,0 +1,17 @@
+import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+
+const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
+
+const nextConfig: NextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  // The engine is TypeScript source (with .ts imports); Next compiles it with the app.
+  transpilePackages: ['@webshop/commerce'],
+  // Native and WebAssembly packages the engine uses stay plain Node requires.
+  serverExternalPackages: ['@electric-sql/pglite', 'sharp', 'pg', 'pino', 'graphql-yoga', 'graphql', 'drizzle-orm', 'minisearch', '@orama/stemmers'],
+  images: { unoptimized: true },
+  typedRoutes: false,
+};
+
+export default withNextIntl(nextConfig);

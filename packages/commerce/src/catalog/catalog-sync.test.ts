@@ -1,0 +1,67 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createEngine, type CommerceEngine } from '../engine/create-engine.ts';
+import { createScratchPostgres } from '../testing/test-databases.ts';
+import { updateProduct } from './catalog-admin.ts';
+import { products } from './schema.ts';
+import { eq } from 'drizzle-orm';
+
+/** Two engine processes' worth of engines on one PostgreSQL: a change in one shows in both. */
+let first: CommerceEngine;
+let second: CommerceEngine;
+let drop = async () => {};
+
+beforeAll(async () => {
+  const scratch = await createScratchPostgres('sync');
+  drop = scratch.drop;
+  const mediaDir = mkdtempSync(path.join(tmpdir(), 'webshop-media-'));
+  first = await createEngine({ databaseUrl: scratch.url, mediaDir, seedProducts: 120 });
+  second = await createEngine({ databaseUrl: scratch.url, mediaDir, seedIfEmpty: false });
+});
+
+afterAll(async () => {
+  await first?.close();
+  await second?.close();
+  await drop();
+});
+
+const priceOf = async (engine: CommerceEngine, sku: string) => {
+  const { data } = await engine.execute<any>(
+    `query($sku: String!) { products(filter: { sku: { eq: $sku } }) { items { name price_range { minimum_price { final_price { value } } } } } }`,
+    { sku },
+  );
+  return data.products.items[0];
+};
+
+async function eventually(check: () => Promise<boolean>) {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    if (await check()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return false;
+}
+
+it('shows a price change made through one engine in the other', async () => {
+  const listed = first.catalog.list({ currentPage: 1, pageSize: 100 }).ids;
+  const id = listed.find((candidate) => first.catalog.product(candidate)?.typeId === 'simple')!;
+  const { sku } = first.catalog.product(id)!;
+  const tags: string[][] = [];
+  second.onCatalogChange((changed) => tags.push(changed));
+
+  await updateProduct(first.database, id, { priceCents: 123_45, specialPriceCents: null, name: 'Hernoemd product' });
+
+  expect(await eventually(async () => (await priceOf(second, sku))?.name === 'Hernoemd product')).toBe(true);
+  expect((await priceOf(second, sku)).price_range.minimum_price.final_price.value).toBe(123.45);
+  expect(await eventually(async () => (await priceOf(first, sku))?.name === 'Hernoemd product')).toBe(true);
+  expect(tags).toContainEqual(['catalog', `product:${id}`]);
+});
+
+it('drops a product taken out of the shop from both engines\' search', async () => {
+  const id = first.catalog.list({ search: 'wasmachine', currentPage: 1, pageSize: 1 }).ids[0]!;
+  const name = first.catalog.product(id)!.name;
+  await first.database.db.update(products).set({ visible: false }).where(eq(products.id, id));
+  await first.publishCatalogChange({ productIds: [id] });
+  expect(await eventually(async () => !second.catalog.list({ search: name, currentPage: 1, pageSize: 50 }).ids.includes(id))).toBe(true);
+});
