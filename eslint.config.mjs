@@ -11,4 +11,9 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  {
+    // Tests read loosely typed GraphQL responses.
+    files: ['**/*.test.ts', '**/*.test.tsx', '**/e2e/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
 );

@@ -2,7 +2,7 @@ import { cachedRead } from './cached';
 import { cacheTags } from './cache-tags';
 import { layoutQuery } from './queries/layout';
 import { commerceQuery } from './transport';
-import type { LayoutData } from './types';
+import type { LayoutData, MenuItem } from './types';
 
 /**
  * Header and footer data (menu from the category tree, footer, usps, opening hours, review
@@ -12,6 +12,13 @@ import type { LayoutData } from './types';
 export function getLayoutData(locale: string): Promise<LayoutData | null> {
   return cachedRead('layout', { locale, tags: [cacheTags.layout, cacheTags.catalog, cacheTags.content] }, async () => {
     const result = await commerceQuery<{ layoutData: LayoutData }>(layoutQuery);
-    return result.ok ? { ok: true, data: result.data.layoutData } : result;
+    if (!result.ok) return result;
+    const layout = result.data.layoutData;
+    return { ok: true, data: { ...layout, menuItems: withChildren(layout.menuItems) } };
   });
+}
+
+/** The query selects three levels; the deepest comes without `children`. */
+function withChildren(items: MenuItem[] | undefined): MenuItem[] {
+  return (items ?? []).map((item) => ({ ...item, children: withChildren(item.children) }));
 }

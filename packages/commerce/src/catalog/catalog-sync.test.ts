@@ -1,9 +1,6 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createEngine, type CommerceEngine } from '../engine/create-engine.ts';
-import { createScratchPostgres } from '../testing/test-databases.ts';
+import { createScratchPostgres, testMediaDir } from '../testing/test-databases.ts';
 import { updateProduct } from './catalog-admin.ts';
 import { products } from './schema.ts';
 import { eq } from 'drizzle-orm';
@@ -16,7 +13,7 @@ let drop = async () => {};
 beforeAll(async () => {
   const scratch = await createScratchPostgres('sync');
   drop = scratch.drop;
-  const mediaDir = mkdtempSync(path.join(tmpdir(), 'webshop-media-'));
+  const mediaDir = testMediaDir;
   first = await createEngine({ databaseUrl: scratch.url, mediaDir, seedProducts: 120 });
   second = await createEngine({ databaseUrl: scratch.url, mediaDir, seedIfEmpty: false });
 });

@@ -50,7 +50,7 @@ export const shopConstants = {
   /** §9 footer list count. */
   footerListCount: 4,
   /** GraphQL limits: deepest query and highest cost accepted. */
-  graphql: { maxDepth: 12, maxCost: 50_000 },
+  graphql: { maxDepth: 12, maxCost: 5_000 },
 } as const;
 
 export type ShopConstants = typeof shopConstants;

@@ -55,6 +55,9 @@ export interface BlockMedia {
   title?: string;
   width?: number;
   height?: number;
+  /** Size of the mobile image when it differs (art direction), so space is reserved right. */
+  mobileWidth?: number;
+  mobileHeight?: number;
 }
 
 export interface BlockLink {

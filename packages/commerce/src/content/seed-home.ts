@@ -11,7 +11,7 @@ export interface HomeSeedInput {
 
 const media = (name: string, width: number, height: number, alt: string, mobile?: string) => ({
   desktopImage: `{{media url=wysiwyg/home/${name}}}`,
-  ...(mobile ? { mobileImage: `/media/wysiwyg/home/${mobile}` } : {}),
+  ...(mobile ? { mobileImage: `/media/wysiwyg/home/${mobile}`, mobileWidth: 768, mobileHeight: 512 } : {}),
   alt,
   width,
   height,
@@ -204,7 +204,7 @@ export function homePageBlocks(input: HomeSeedInput): ContentBlock[] {
           text: 'Schrijf je in voor onze nieuwsbrief.',
           link: { href: '/nieuwsbrief' },
           button: { label: 'Inschrijven', type: 'secondary' },
-          overlay: { show: false, position: 'right' },
+          overlay: { show: true, position: 'right', backgroundColor: 'rgba(255, 255, 255, 0.9)' },
         },
       ],
     },

@@ -6,6 +6,7 @@ import { createProductLoaders } from '../catalog/product-details.ts';
 import { shopConstants } from '../config/constants.ts';
 import type { Database } from '../db/connection.ts';
 import type { GraphQLContext } from './context.ts';
+import { logger } from '../engine/logger.ts';
 
 export interface GraphQLServerOptions {
   db: Database;
@@ -45,6 +46,7 @@ export function createGraphQLServer(options: GraphQLServerOptions) {
     landingPage: false,
     graphiql: process.env.NODE_ENV !== 'production',
     plugins: [...protection.plugins, rejectUnknownStore, ...(options.plugins ?? [])],
+    maskedErrors: { maskError: keepShopErrors },
     context: ({ request }) => {
       const storeCode = request.headers.get('store') ?? shopConstants.store.code;
       const currency = request.headers.get('content-currency') ?? shopConstants.store.currency;
@@ -66,6 +68,24 @@ export function createGraphQLServer(options: GraphQLServerOptions) {
       };
     },
   });
+}
+
+/**
+ * Errors the engine raises on purpose (bad input, limits) reach the client as they are; anything
+ * else is logged and masked. Checked by name rather than instanceof, because bundlers may load
+ * graphql's ESM and CJS builds side by side.
+ */
+function keepShopErrors(error: unknown, message: string): Error {
+  const original = (error as { originalError?: unknown }).originalError;
+  if (isGraphQLErrorLike(error) && (original === undefined || isGraphQLErrorLike(original))) {
+    return error as Error;
+  }
+  logger.error({ err: original ?? error }, 'unexpected error in a GraphQL request');
+  return new GraphQLError(message, { extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+}
+
+function isGraphQLErrorLike(error: unknown): boolean {
+  return error instanceof Error && error.name === 'GraphQLError';
 }
 
 const rejectUnknownStore: Plugin<RequestContext> = {

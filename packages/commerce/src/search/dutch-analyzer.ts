@@ -26,12 +26,15 @@ const compoundHeads = (
 ).split(' ');
 
 const accents = /[\u0300-\u036f]/g;
+const nonAscii = /[^\t\n\r -~]/;
 const nonAlphanumeric = /[^a-z0-9]+/;
 const hasDigit = /\d/;
 
 /** Lower case without accents: `Café` and `cafe` are the same word to a shopper. */
 export function normalizeText(text: string): string {
-  return text.toLowerCase().normalize('NFD').replace(accents, '');
+  const lower = text.toLowerCase();
+  // Decomposing is the slow part of analysis; printable ASCII has no accents to strip.
+  return nonAscii.test(lower) ? lower.normalize('NFD').replace(accents, '') : lower;
 }
 
 /** Normalised words in order, stop words kept (suggestions and phrases need them). */
@@ -86,14 +89,25 @@ export function queryTerms(text: string): string[] {
     .map((word) => stemWord(word));
 }
 
+const wordTermsCache = new Map<string, readonly string[]>();
+
+/** Index side, one word: its stem plus the parts of a known compound (cached; words repeat a lot). */
+export function wordIndexTerms(word: string): readonly string[] {
+  let terms = wordTermsCache.get(word);
+  if (terms === undefined) {
+    const stem = stemWord(word);
+    terms = [stem, ...compoundParts(stem)];
+    if (wordTermsCache.size >= stemCacheLimit) wordTermsCache.clear();
+    wordTermsCache.set(word, terms);
+  }
+  return terms;
+}
+
 /** Index side: the stems plus the parts of known compounds. */
 export function indexTerms(text: string): string[] {
   const terms: string[] = [];
   for (const word of splitWords(text)) {
-    if (stopWords.has(word)) continue;
-    const stem = stemWord(word);
-    terms.push(stem);
-    for (const part of compoundParts(stem)) terms.push(part);
+    if (!stopWords.has(word)) terms.push(...wordIndexTerms(word));
   }
   return terms;
 }

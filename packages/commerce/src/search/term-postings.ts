@@ -1,44 +1,46 @@
 /**
- * One term's posting lists. Entries are (text document, field, term frequency) in growable typed
- * arrays, split into the short fields (name, brand, codes) that autocomplete reads and the long
- * ones (keywords, description) only full search reads, so autocomplete never walks descriptions.
- * Removed documents leave dead entries behind; they are skipped and compacted away lazily, which
- * keeps removal cheap for terms that occur in every description.
+ * One term's posting lists. Entries are (text document, field, term frequency) pairs in one
+ * growable Int32Array, split into the short fields (name, brand, SKU) that autocomplete reads and
+ * the long ones (keywords, description) only full search reads, so autocomplete never walks
+ * descriptions. Removed documents leave dead entries behind; they are skipped and compacted away
+ * lazily, which keeps removal cheap for terms that occur in every description.
  */
 
-/** Field number and term frequency packed in 16 bits: 3 bits field, 13 bits frequency. */
-const fieldShift = 13;
+/** Field number and term frequency packed in one int: 3 bits field, the rest frequency. */
+const fieldShift = 24;
 const frequencyMask = (1 << fieldShift) - 1;
 
+/** Most terms occur in one or two documents (codes); they share this until their first entry. */
+const noEntries = new Int32Array(0);
+
 export class PostingList {
-  docs = new Int32Array(4);
-  packed = new Uint16Array(4);
+  /** Interleaved: document at 2i, packed field and frequency at 2i+1. */
+  entries = noEntries;
+  /** Number of entries (pairs). */
   length = 0;
   dead = 0;
 
   push(doc: number, field: number, frequency: number): void {
-    if (this.length === this.docs.length) {
-      const docs = new Int32Array(this.length * 2);
-      docs.set(this.docs);
-      this.docs = docs;
-      const packed = new Uint16Array(this.length * 2);
-      packed.set(this.packed);
-      this.packed = packed;
+    if (this.length * 2 === this.entries.length) {
+      const grown = new Int32Array(Math.max(2, this.length * 4));
+      grown.set(this.entries);
+      this.entries = grown;
     }
-    this.docs[this.length] = doc;
-    this.packed[this.length] = (field << fieldShift) | Math.min(frequency, frequencyMask);
+    this.entries[this.length * 2] = doc;
+    this.entries[this.length * 2 + 1] = (field << fieldShift) | Math.min(frequency, frequencyMask);
     this.length++;
   }
 
   /** Drops entries of dead documents once they are half the list. */
   compactIfWorthIt(isLive: (doc: number) => boolean): void {
     if (this.dead * 2 < this.length) return;
+    const entries = this.entries;
     let kept = 0;
     for (let i = 0; i < this.length; i++) {
-      const doc = this.docs[i]!;
+      const doc = entries[i * 2]!;
       if (!isLive(doc)) continue;
-      this.docs[kept] = doc;
-      this.packed[kept] = this.packed[i]!;
+      entries[kept * 2] = doc;
+      entries[kept * 2 + 1] = entries[i * 2 + 1]!;
       kept++;
     }
     this.length = kept;
@@ -57,13 +59,22 @@ export function frequencyOf(packed: number): number {
 /** Everything the index knows about one analysed term. */
 export class TermEntry {
   readonly short = new PostingList();
-  readonly long = new PostingList();
+  private longList: PostingList | null = null;
   /** Live documents containing the term in any field (for idf). */
   documentFrequency = 0;
+  /** The text document last counted in `documentFrequency`, so a term in two fields counts once. */
+  lastDoc = -1;
+  lastRemovedDoc = -1;
   /** Original words (names, brands, keywords) that stem to this term, with counts: the words 'did you mean' proposes. */
   surfaces: Map<string, number> | null = null;
 
-  constructor(readonly term: string) {}
+  get long(): PostingList | null {
+    return this.longList;
+  }
+
+  longForWriting(): PostingList {
+    return (this.longList ??= new PostingList());
+  }
 
   addSurface(word: string, delta: number): void {
     this.surfaces ??= new Map();

@@ -3,7 +3,7 @@
  * descriptions least, so a dryer whose description mentions a washing machine never outranks the
  * washing machines themselves.
  */
-import { indexTerms, isStopWord, splitWords, stemWord } from './dutch-analyzer.ts';
+import { isStopWord, splitWords, wordIndexTerms } from './dutch-analyzer.ts';
 
 /** What the text index reads from a product. `IndexedProduct` satisfies it. */
 export interface SearchableDocument {
@@ -15,19 +15,24 @@ export interface SearchableDocument {
   description: string;
 }
 
-export const fieldCount = 6;
+/**
+ * Indexed fields: name, brand, SKU, keywords, description. The EAN is not cut into terms: nobody
+ * types half a barcode, and 100,000 unique numbers would double the dictionary. It is found
+ * through the exact-code lookup instead.
+ */
+export const fieldCount = 5;
 /** Fields below this number are the short ones autocomplete reads. */
-export const shortFieldCount = 4;
+export const shortFieldCount = 3;
 
-/** Boost per field, in field-number order: name, brand, sku, ean, keywords, description. */
-export const fieldBoosts = Float64Array.of(6, 3, 3, 3, 1.5, 0.5);
+/** Boost per field, in field-number order. */
+export const fieldBoosts = Float64Array.of(6, 3, 3, 1.5, 0.5);
 
 export function fieldTexts(doc: SearchableDocument): string[] {
-  return [doc.name, doc.brandName ?? '', doc.sku, doc.ean ?? '', doc.keywords, doc.description];
+  return [doc.name, doc.brandName ?? '', doc.sku, doc.keywords, doc.description];
 }
 
-/** Fields whose words may be proposed back to the shopper ('did you mean'). */
-const vocabularyFields = [0, 1, 4];
+/** Fields whose words may be proposed back to the shopper ('did you mean'): name, brand, keywords. */
+const isVocabularyField = [true, true, false, true, false];
 
 /** Whether two documents would be indexed identically (so a price or stock change skips re-indexing). */
 export function sameSearchableText(a: SearchableDocument, b: SearchableDocument): boolean {
@@ -56,14 +61,15 @@ export function analyzeDocument(
   for (let field = 0; field < fieldCount; field++) {
     const counts = frequencies[field]!;
     counts.clear();
-    const terms = indexTerms(texts[field]!);
-    lengths[field] = Math.min(terms.length, 65_535);
-    for (const term of terms) counts.set(term, (counts.get(term) ?? 0) + 1);
-  }
-  for (const field of vocabularyFields) {
+    let length = 0;
     for (const word of splitWords(texts[field]!)) {
-      if (!isStopWord(word)) surfaces.push(stemWord(word), word);
+      if (isStopWord(word)) continue;
+      const terms = wordIndexTerms(word);
+      if (isVocabularyField[field]) surfaces.push(terms[0]!, word);
+      for (const term of terms) counts.set(term, (counts.get(term) ?? 0) + 1);
+      length += terms.length;
     }
+    lengths[field] = Math.min(length, 65_535);
   }
 }
 

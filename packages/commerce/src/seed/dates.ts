@@ -15,9 +15,18 @@ export function addDays(date: Date, days: number): Date {
 
 /** `YYYY-MM-DD` of the shop's calendar day (Europe/Amsterdam), for `date` columns. */
 export function shopDate(date: Date): string {
-  const parts = calendarParts(date);
-  return `${parts.year}-${pad(parts.month)}-${pad(parts.day)}`;
+  // Intl is slow and big catalogues ask for the same few days many times.
+  const hour = Math.floor(date.getTime() / 3_600_000);
+  let day = shopDateByHour.get(hour);
+  if (!day) {
+    const parts = calendarParts(date);
+    day = `${parts.year}-${pad(parts.month)}-${pad(parts.day)}`;
+    shopDateByHour.set(hour, day);
+  }
+  return day;
 }
+
+const shopDateByHour = new Map<number, string>();
 
 /**
  * Midnight in Amsterdam at the start of the Monday of the week holding `date`, shifted by

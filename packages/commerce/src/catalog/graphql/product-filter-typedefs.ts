@@ -1,12 +1,19 @@
 import type { AttributeRecord } from '../catalog-records.ts';
 
+const reservedFilterFields = new Set(['category_id', 'category_uid', 'sku', 'url_key', 'price']);
+
 /**
  * Magento generates the product filter input from the filterable attributes; so do we, so that
  * an unknown filter is a validation error naming the field rather than a silent no-op.
  */
 export function productFilterTypeDefs(attributes: Iterable<AttributeRecord>): string {
   const attributeFields = [...attributes]
-    .filter((attribute) => attribute.filterable && /^[_a-zA-Z][_a-zA-Z0-9]*$/.test(attribute.code))
+    .filter(
+      (attribute) =>
+        attribute.filterable &&
+        /^[_a-zA-Z][_a-zA-Z0-9]*$/.test(attribute.code) &&
+        !reservedFilterFields.has(attribute.code),
+    )
     .sort((a, b) => a.code.localeCompare(b.code))
     .map((attribute) => `    "${attribute.label.replace(/"/g, "'")}"\n    ${attribute.code}: FilterEqualTypeInput`);
   return /* GraphQL */ `
@@ -16,7 +23,7 @@ export function productFilterTypeDefs(attributes: Iterable<AttributeRecord>): st
     sku: FilterEqualTypeInput
     url_key: FilterEqualTypeInput
     price: FilterRangeTypeInput
-${attributeFields.filter((field) => !/\n    (category_id|category_uid|sku|url_key|price):/.test(field)).join('\n')}
+${attributeFields.join('\n')}
   }
 `;
 }

@@ -7,6 +7,8 @@
 export interface IndexedProduct {
   id: number;
   sku: string;
+  /** Optional: lets `ListingQuery.skus` match url keys too (products blocks link by url key). */
+  urlKey?: string | null | undefined;
   ean: string | null;
   name: string;
   /** Plain text (HTML stripped). */

@@ -70,7 +70,7 @@ export const gloves = defineKind<GloveSeries>({
           : 'De brede klittenbandsluiting trek je zelf aan en geeft je pols stevige steun.',
         `Verkrijgbaar in ${s.weights.join(', ')} en in ${s.colors.length} kleuren.`,
       ],
-      summary: `${s.leather ? 'Leren' : 'Kunstleren'} bokshandschoenen met ${s.laces ? 'veters' : 'klittenband'}, ${s.weights.join(' tot ').replace(/, .*? tot /, ' tot ')}.`,
+      summary: `${s.leather ? 'Leren' : 'Kunstleren'} bokshandschoenen met ${s.laces ? 'veters' : 'klittenband'}, van ${s.weights[0]} tot ${s.weights[s.weights.length - 1]}.`,
     };
   },
   configurable: {

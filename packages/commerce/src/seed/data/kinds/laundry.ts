@@ -60,7 +60,7 @@ export const washer = defineKind<WasherSeries>({
     ];
     if (s.steam) highlights.push('Dankzij de stoomfunctie komt je was met minder kreukels uit de trommel, zodat je minder hoeft te strijken.');
     if (s.quiet) highlights.push(`Met ${noise} dB tijdens het centrifugeren hoor je hem 's avonds nauwelijks.`);
-    const longtail = [`Wasmachines ${kg} kg`];
+    const longtail = kg >= 7 ? [`Wasmachines ${kg} kg`] : [];
     if (noise <= 72) longtail.push('Stille wasmachines');
     if (rpm === 1600) longtail.push('Wasmachines 1600 toeren');
     const typeName = s.toploader ? 'Bovenlader wasmachine' : 'Wasmachine';

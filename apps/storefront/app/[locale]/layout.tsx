@@ -1,0 +1,80 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { notFound } from 'next/navigation';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { routing } from '@/i18n/routing';
+import { toLanguageTag } from '@/lib/i18n/locales';
+import { shopConfig } from '@/lib/config/shop';
+import { EngineUnavailableError, getLayoutData } from '@/lib/commerce';
+import type { LayoutData } from '@/lib/commerce/types';
+import { fallbackLayout } from '@/lib/layout/fallback-layout';
+import { Header } from '@/components/layout/header';
+import { Footer } from '@/components/layout/footer';
+import { ToastProvider } from '@/components/layout/toast';
+import { UiStateProvider } from '@/components/state/ui-state';
+import { MaintenanceView } from '@/components/errors/error-views';
+
+type Props = { children: ReactNode; params: Promise<{ locale: string }> };
+
+/** Pages are rendered on their first visit and then served from the cache (spec §9: 10 s). */
+export function generateStaticParams() {
+  return [];
+}
+
+export const viewport: Viewport = { themeColor: '#0b3b66', width: 'device-width', initialScale: 1 };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'Metadata' });
+  return {
+    metadataBase: new URL(shopConfig.siteUrl),
+    title: { default: t('title'), template: t('titleTemplate') },
+    description: t('description'),
+    icons: { icon: '/favicon.svg' },
+  };
+}
+
+export default async function LocaleLayout({ children, params }: Props) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+
+  let layout: LayoutData | null = null;
+  let unavailable = process.env.MAINTENANCE_MODE === '1';
+  if (!unavailable) {
+    try {
+      layout = await getLayoutData(locale);
+    } catch (error) {
+      if (!(error instanceof EngineUnavailableError)) throw error;
+      unavailable = true;
+    }
+  }
+  const t = await getTranslations({ locale, namespace: 'Errors' });
+
+  return (
+    <html lang={toLanguageTag(locale)}>
+      <body className="flex min-h-screen flex-col">
+        <NextIntlClientProvider>
+          <ToastProvider>
+            <UiStateProvider>
+              {unavailable ? (
+                <main id="content" className="flex-1">
+                  <MaintenanceView title={t('maintenanceTitle')} text={t('maintenanceText')} retry={t('retry')} />
+                </main>
+              ) : (
+                <>
+                  <Header layout={layout ?? fallbackLayout} />
+                  <main id="content" className="flex-1">
+                    {children}
+                  </main>
+                  <Footer layout={layout ?? fallbackLayout} />
+                </>
+              )}
+            </UiStateProvider>
+          </ToastProvider>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

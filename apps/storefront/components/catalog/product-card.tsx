@@ -1,0 +1,76 @@
+import { useLocale, useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
+import { FallbackImage } from '@/components/ui/fallback-image';
+import { StarIcon } from '@/components/ui/icons';
+import { formatPrice } from '@/lib/format/price';
+import type { ProductCardData } from '@/lib/commerce/types';
+
+/** A product in a grid or carousel: picture, brand, name, rating, energy class and price. */
+export function ProductCard({ product, headingLevel = 'h3' }: { product: ProductCardData; headingLevel?: 'h3' | 'h4' }) {
+  const t = useTranslations('Product');
+  const locale = useLocale();
+  const Heading = headingLevel;
+  const price = product.price;
+  const discounted = price && price.final.value < price.regular.value;
+  return (
+    <article className="relative flex h-full flex-col rounded-lg border border-line bg-white p-3" data-testid="product-card">
+      {product.labels.length > 0 ? (
+        <ul className="absolute top-3 left-3 z-10 flex flex-col gap-1">
+          {product.labels.slice(0, 2).map((label) => (
+            <li key={label.code} className="rounded bg-accent px-2 py-0.5 text-xs font-bold text-white">
+              {label.label}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <FallbackImage
+        src={product.image.url}
+        alt={product.image.alt}
+        width={320}
+        height={320}
+        loading="lazy"
+        className="mx-auto aspect-square h-auto w-full object-contain"
+      />
+      <div className="mt-3 flex flex-1 flex-col gap-1">
+        {product.brand ? <p className="text-xs font-semibold tracking-wide text-muted uppercase">{product.brand}</p> : null}
+        <Heading className="text-sm leading-snug font-semibold">
+          <Link href={product.href} className="after:absolute after:inset-0 hover:text-accent">
+            {product.name}
+          </Link>
+        </Heading>
+        {product.rating !== null ? (
+          <p className="flex items-center gap-1 text-xs text-muted">
+            <StarIcon size={14} className="text-amber-500" />
+            <span>{t('rating', { rating: product.rating, count: product.reviewCount })}</span>
+          </p>
+        ) : null}
+        {product.energyClass ? (
+          <p className="w-fit rounded bg-green-700 px-1.5 text-xs font-bold text-white">
+            {t('energyClass', { energyClass: product.energyClass })}
+          </p>
+        ) : null}
+        <div className="mt-auto pt-2">
+          {price ? (
+            <>
+              {discounted ? (
+                <p className="text-sm text-muted line-through">
+                  <span className="sr-only">{t('priceWas', { price: '' })}</span>
+                  {formatPrice(price.regular.value, price.regular.currency, locale)}
+                </p>
+              ) : null}
+              <p className="text-xl font-bold text-brand">{formatPrice(price.final.value, price.final.currency, locale)}</p>
+              {product.installment ? (
+                <p className="text-xs text-muted">
+                  {t('installments', { amount: formatPrice(product.installment.value, product.installment.currency, locale) })}
+                </p>
+              ) : null}
+            </>
+          ) : (
+            <p className="text-sm font-semibold text-muted">{product.status === 'Uit assortiment' ? t('outOfAssortment') : t('priceHidden')}</p>
+          )}
+          {!product.inStock ? <p className="text-xs font-semibold text-accent">{t('outOfStock')}</p> : null}
+        </div>
+      </div>
+    </article>
+  );
+}

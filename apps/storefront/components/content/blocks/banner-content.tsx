@@ -1,0 +1,91 @@
+import type { BlockButton, BlockLink, BlockMedia, BlockOverlay } from '@/lib/commerce/types';
+import { Link } from '@/i18n/navigation';
+import { FallbackImage } from '@/components/ui/fallback-image';
+import { isExternalLink } from '@/lib/layout/links';
+import { isLightColour } from './colour';
+
+interface Props {
+  media: BlockMedia;
+  title?: string | undefined;
+  text?: string | undefined;
+  link?: BlockLink | undefined;
+  button?: BlockButton | undefined;
+  overlay?: BlockOverlay | undefined;
+  /** The first hero image: loaded eagerly with high priority (it is the largest paint). */
+  priority?: boolean;
+  titleLevel?: 'h2' | 'h3' | 'p';
+  className?: string;
+}
+
+const positionClass: Record<BlockOverlay['position'], string> = {
+  left: 'md:inset-y-0 md:left-0 md:w-1/2 md:justify-center md:items-start md:text-left',
+  center: 'md:inset-0 md:m-auto md:h-fit md:w-2/3 md:items-center md:text-center',
+  right: 'md:inset-y-0 md:right-0 md:w-1/2 md:justify-center md:items-end md:text-right',
+  poster: 'md:inset-0 md:items-center md:justify-center md:text-center',
+};
+
+/**
+ * A picture with an optional overlay (spec §3 Overlay: show, position left, center, right or
+ * poster, background colour) and a button. Shared by the banner and slide blocks. On phones
+ * the text sits under the picture so it stays readable.
+ */
+export function BannerContent({ media, title, text, link, button, overlay, priority = false, titleLevel = 'h2', className = '' }: Props) {
+  const hasText = Boolean(title || text || button);
+  // overlay.show false puts the text under the picture instead of over it.
+  const over = overlay?.show !== false;
+  const light = isLightColour(overlay?.backgroundColor);
+  const Title = titleLevel;
+  const href = link?.href;
+  const external = href ? isExternalLink(href) : false;
+  const body = (
+    <>
+      <FallbackImage
+        src={media.desktopImage}
+        mobileSrc={media.mobileImage}
+        mobileWidth={media.mobileWidth}
+        mobileHeight={media.mobileHeight}
+        alt={media.alt ?? ''}
+        width={media.width}
+        height={media.height}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
+        decoding={priority ? 'sync' : 'async'}
+        className="block h-auto w-full object-cover"
+      />
+      {hasText ? (
+        <div
+          className={
+            over
+              ? `flex flex-col gap-2 p-4 md:absolute md:p-8 ${positionClass[overlay?.position ?? 'left']} ${light ? 'text-ink' : 'text-white'}`
+              : 'flex flex-col gap-2 bg-white p-4 text-ink'
+          }
+          style={over ? { backgroundColor: overlay?.backgroundColor ?? 'rgba(11, 59, 102, 0.85)' } : undefined}
+        >
+          {title ? <Title className="text-xl leading-tight font-bold md:text-3xl">{title}</Title> : null}
+          {text ? <p className="text-base md:text-lg">{text}</p> : null}
+          {button ? (
+            <span
+              className={`btn mt-2 w-fit ${button.type === 'secondary' ? 'btn-secondary' : button.type === 'link' ? `btn-link ${light || !over ? '' : '!text-white'}` : 'btn-primary'}`}
+            >
+              {button.label}
+            </span>
+          ) : null}
+        </div>
+      ) : null}
+    </>
+  );
+  const classes = `relative block overflow-hidden rounded-lg bg-brand-light ${className}`;
+  if (!href) return <div className={classes}>{body}</div>;
+  if (external) {
+    return (
+      <a href={href} className={classes} target={link?.target} rel="noopener noreferrer">
+        {body}
+      </a>
+    );
+  }
+  return (
+    <Link href={href} className={classes} target={link?.target === '_blank' ? '_blank' : undefined}>
+      {body}
+    </Link>
+  );
+}

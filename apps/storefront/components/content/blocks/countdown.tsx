@@ -1,0 +1,34 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { useTranslations } from 'next-intl';
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** Time left until the deal ends; rendered in the browser so cached pages stay right. */
+export function Countdown({ until }: { until: string }) {
+  const t = useTranslations('Deal');
+  const [now, setNow] = useState<number | null>(null);
+  useEffect(() => {
+    setNow(Date.now());
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  if (now === null) return <span className="block h-7" aria-hidden="true" />;
+  const left = Math.max(0, Date.parse(until) - now);
+  if (left === 0) return <span className="text-sm font-semibold">{t('ended')}</span>;
+  const seconds = Math.floor(left / 1000);
+  const days = Math.floor(seconds / 86_400);
+  const time = t('time', {
+    hours: pad(Math.floor((seconds % 86_400) / 3600)),
+    minutes: pad(Math.floor((seconds % 3600) / 60)),
+    seconds: pad(seconds % 60),
+  });
+  return (
+    <span className="inline-flex h-7 items-center gap-2 font-mono text-lg font-bold tabular-nums" data-testid="deal-countdown">
+      <span className="font-sans text-sm font-semibold">{t('endsIn')}</span>
+      {days > 0 ? <span>{t('days', { count: days })}</span> : null}
+      <span>{time}</span>
+    </span>
+  );
+}

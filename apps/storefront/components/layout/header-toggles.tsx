@@ -1,0 +1,151 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
+import { useShopper, useUiState } from '@/components/state/ui-state';
+import { useToast } from '@/components/layout/toast';
+import { Sidebar } from '@/components/layout/sidebar';
+import { CartIcon, HeartIcon, MenuIcon, UserIcon, UspIcon } from '@/components/ui/icons';
+import { cartBadge, wishlistBadge } from '@/lib/layout/badges';
+import type { Usp } from '@/lib/commerce/types';
+
+const toggleClass =
+  'relative inline-flex min-h-11 min-w-11 flex-col items-center justify-center rounded-md px-1 text-xs font-medium text-brand hover:bg-brand-light';
+
+/** The mobile menu toggle (spec §2 MENU_VIEW). */
+export function MenuToggle() {
+  const t = useTranslations('Header');
+  const { openSidebar, state } = useUiState();
+  return (
+    <button
+      type="button"
+      className={`${toggleClass} desk:hidden`}
+      onClick={() => openSidebar('MENU_VIEW')}
+      aria-expanded={state.sidebar.open && state.sidebar.view === 'MENU_VIEW'}
+      aria-haspopup="dialog"
+      data-testid="menu-toggle"
+    >
+      <MenuIcon />
+      <span className="sr-only">{t('menu')}</span>
+    </button>
+  );
+}
+
+function AccountPanel({ usps }: { usps: Usp[] }) {
+  const t = useTranslations('Account');
+  return (
+    <div className="space-y-4 p-4">
+      <p className="text-sm text-muted">{t('intro')}</p>
+      <div className="flex flex-col gap-2">
+        <Link href="/customer/account/login" className="btn btn-primary">
+          {t('signIn')}
+        </Link>
+        <Link href="/customer/account/create" className="btn btn-secondary">
+          {t('createAccount')}
+        </Link>
+      </div>
+      <ul className="space-y-2 text-sm">
+        {usps.map((usp) => (
+          <li key={usp.id} className="flex items-center gap-2">
+            <UspIcon icon={usp.icon} size={18} className="text-success" />
+            {usp.text}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Account, wishlist and cart toggles with the badge rules of spec §4. */
+export function HeaderToggles({ accountUsps }: { accountUsps: Usp[] }) {
+  const t = useTranslations('Header');
+  const tAccount = useTranslations('Account');
+  const { state, toggleDropdown, openSidebar } = useUiState();
+  const shopper = useShopper();
+  const toast = useToast();
+  const cart = cartBadge(shopper.cartQuantity);
+  const wishlist = wishlistBadge(shopper.isLoggedIn, shopper.wishlistCount);
+  const accountOpen = state.dropdown === 'account';
+  const accountLabel = shopper.isLoggedIn && shopper.firstname ? t('accountGreeting', { name: shopper.firstname }) : t('account');
+
+  const onAccount = () => {
+    // spec §4: desktop opens a dropdown, mobile the account sidebar.
+    if (window.matchMedia('(max-width: 992px)').matches) openSidebar('ACCOUNT_VIEW');
+    else toggleDropdown('account');
+  };
+
+  return (
+    <div className="flex items-center gap-1">
+      <div className="relative">
+        <button
+          type="button"
+          className={toggleClass}
+          onClick={onAccount}
+          aria-expanded={accountOpen}
+          aria-controls="account-dropdown"
+          data-testid="account-toggle"
+        >
+          <UserIcon />
+          <span className="sr-only desk:not-sr-only desk:max-w-24 desk:truncate">{accountLabel}</span>
+        </button>
+        {accountOpen ? (
+          <div
+            id="account-dropdown"
+            className="absolute top-full right-0 z-40 mt-2 w-80 rounded-md border border-line bg-white shadow-lg"
+          >
+            <p className="border-b border-line px-4 py-3 font-bold">{tAccount('title')}</p>
+            <AccountPanel usps={accountUsps} />
+          </div>
+        ) : null}
+      </div>
+      {shopper.isLoggedIn ? (
+        <Link href="/customer/account/wishlist" className={toggleClass} aria-label={wishlist ? t('wishlistCount', { count: shopper.wishlistCount }) : undefined}>
+          <HeartIcon />
+          <span className="sr-only desk:not-sr-only">{t('wishlist')}</span>
+          {wishlist ? <Badge text={wishlist} /> : null}
+        </Link>
+      ) : (
+        <button type="button" className={toggleClass} onClick={() => toast(t('wishlistLoginRequired'), 'info')}>
+          <HeartIcon />
+          <span className="sr-only desk:not-sr-only">{t('wishlist')}</span>
+        </button>
+      )}
+      <button
+        type="button"
+        className={`${toggleClass} ${cart.active ? 'text-accent' : ''}`}
+        onClick={() => openSidebar('CART_VIEW')}
+        aria-label={`${t('cart')}: ${t('cartCount', { count: shopper.cartQuantity })}`}
+        data-active={cart.active ? 'true' : undefined}
+        data-testid="cart-toggle"
+      >
+        <CartIcon />
+        <span className="sr-only desk:not-sr-only">{t('cart')}</span>
+        {cart.text ? <Badge text={cart.text} large={cart.large} /> : null}
+      </button>
+
+      <Sidebar view="ACCOUNT_VIEW" title={tAccount('title')}>
+        <AccountPanel usps={accountUsps} />
+      </Sidebar>
+      <Sidebar view="CART_VIEW" title={t('cart')}>
+        <div className="space-y-4 p-4">
+          <p>{t('cartCount', { count: shopper.cartQuantity })}</p>
+          <Link href="/cart" className="btn btn-primary w-full">
+            {t('cart')}
+          </Link>
+        </div>
+      </Sidebar>
+    </div>
+  );
+}
+
+function Badge({ text, large = false }: { text: string; large?: boolean }) {
+  return (
+    <span
+      className={`absolute top-0 right-0 inline-flex items-center justify-center rounded-full bg-accent font-bold text-white ${large ? 'h-5 min-w-7 px-1 text-[11px]' : 'size-5 text-[11px]'}`}
+      data-large={large ? 'true' : undefined}
+      aria-hidden="true"
+    >
+      {text}
+    </span>
+  );
+}

@@ -1,0 +1,75 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import { shopConfig } from '@/lib/config/shop';
+import type { LayoutData } from '@/lib/commerce/types';
+import { UspIcon } from '@/components/ui/icons';
+import { SearchBar } from './search-bar';
+import { HeaderToggles, MenuToggle } from './header-toggles';
+import { MegaMenu } from './mega-menu';
+import { MobileMenu } from './mobile-menu';
+
+/** spec §2 header: logo, search, toggles, mega menu and the top bar of selling points. */
+export async function Header({ layout, minimal = false }: { layout: LayoutData; minimal?: boolean }) {
+  const t = await getTranslations('Header');
+  const storeName = layout.generalInformation.storeName;
+  const compact = minimal || layout.minimalHeader;
+  return (
+    <header className="border-b border-line bg-white" data-minimal={compact ? 'true' : undefined}>
+      <a
+        href="#content"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+      >
+        {t('skipToContent')}
+      </a>
+      {!compact && layout.usps.general.length > 0 ? (
+        <div className="bg-brand text-white">
+          <ul
+            aria-label={t('uspBar')}
+            className="container-shop flex h-9 items-center justify-center gap-8 overflow-hidden text-sm desk:justify-between"
+          >
+            {layout.usps.general.map((usp, index) => (
+              <li key={usp.id} className={`items-center gap-2 ${index === 0 ? 'flex' : index === 1 ? 'hidden md:flex' : 'hidden desk:flex'}`}>
+                <UspIcon icon={usp.icon} size={16} />
+                {usp.link ? (
+                  <Link href={usp.link} className="hover:underline">
+                    {usp.text}
+                  </Link>
+                ) : (
+                  <span>{usp.text}</span>
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <div className="container-shop flex flex-wrap items-center gap-x-3 gap-y-2 py-2 desk:flex-nowrap desk:gap-6 desk:py-3">
+        {!compact ? <MenuToggle /> : null}
+        <Link href="/" className="shrink-0" aria-label={t('logoLabel', { storeName })}>
+          <img
+            src="/images/logo.svg"
+            alt=""
+            width={shopConfig.logo.width}
+            height={shopConfig.logo.height}
+            className="h-10 w-auto desk:h-16"
+          />
+        </Link>
+        {!compact ? (
+          <>
+            <div className="order-last w-full desk:order-none desk:max-w-xl desk:flex-1">
+              <SearchBar />
+            </div>
+            <div className="ml-auto">
+              <HeaderToggles accountUsps={layout.usps.account} />
+            </div>
+          </>
+        ) : null}
+      </div>
+      {!compact ? (
+        <>
+          <MegaMenu items={layout.menuItems} />
+          <MobileMenu items={layout.menuItems} serviceItems={layout.serviceNavItems} />
+        </>
+      ) : null}
+    </header>
+  );
+}

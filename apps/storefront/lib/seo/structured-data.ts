@@ -1,0 +1,51 @@
+import type { GeneralInformation } from '@/lib/commerce/types';
+
+/** spec §2: website structured data is not emitted on paths starting with /winkels. */
+export function emitsWebsiteStructuredData(pathnameWithoutLocale: string): boolean {
+  return !pathnameWithoutLocale.startsWith('/winkels');
+}
+
+/**
+ * spec §2: the website for search engines, with site name, search action, publisher
+ * organisation with its logo (161x64), contact address and tax id.
+ */
+export function websiteStructuredData(input: {
+  siteUrl: string;
+  searchUrlTemplate: string;
+  info: GeneralInformation;
+  logoUrl: string;
+}) {
+  const { info, siteUrl } = input;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name: info.storeName,
+    url: `${siteUrl}/`,
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: { '@type': 'EntryPoint', urlTemplate: input.searchUrlTemplate },
+      'query-input': 'required name=search_term_string',
+    },
+    publisher: {
+      '@type': 'Organization',
+      name: info.storeName,
+      url: `${siteUrl}/`,
+      logo: { '@type': 'ImageObject', url: input.logoUrl, width: 161, height: 64 },
+      email: info.email,
+      telephone: info.phoneNumber,
+      taxID: info.taxId,
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: info.address.street,
+        postalCode: info.address.postcode,
+        addressLocality: info.address.city,
+        addressCountry: info.address.country,
+      },
+    },
+  };
+}
+
+/** JSON for a `<script type="application/ld+json">`, safe against `</script>` in values. */
+export function jsonLd(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}

@@ -1,0 +1,88 @@
+// Page budget: Lighthouse (mobile preset) on the production build, Debian's Chromium.
+// Usage: npm run bench:pages [-- --assert] [-- --url /fr]. Reports go to test-results/lighthouse.
+import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+
+const app = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const port = process.env.BENCH_PORT ?? '3200';
+const origin = `http://127.0.0.1:${port}`;
+const args = process.argv.slice(2);
+const assert = args.includes('--assert');
+const paths = args.filter((arg, index) => args[index - 1] === '--url');
+const pages = paths.length ? paths : ['/'];
+const targets = { performance: 95, accessibility: 95 };
+const outDir = path.join(app, 'test-results/lighthouse');
+
+async function waitFor(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+const server = spawn(process.execPath, [path.join(app, 'scripts/test-server.mjs')], {
+  cwd: app,
+  env: { ...process.env, PORT: port },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+let exitCode = 0;
+try {
+  await waitFor(`${origin}/`, 600_000);
+  // Fill the page cache first: the budget is for the page a visitor gets, not its first render.
+  for (const page of pages) for (let i = 0; i < 3; i++) await fetch(origin + page);
+
+  mkdirSync(outDir, { recursive: true });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    for (const page of pages) {
+      const result = await lighthouse(origin + page, {
+        port: chrome.port,
+        output: ['html', 'json'],
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      if (!result) throw new Error('Lighthouse returned no result');
+      const name = page === '/' ? 'home' : page.replace(/\W+/g, '-').replace(/^-|-$/g, '');
+      const [html, json] = result.report;
+      writeFileSync(path.join(outDir, `${name}.html`), html);
+      writeFileSync(path.join(outDir, `${name}.json`), json);
+      const scores = Object.fromEntries(
+        Object.entries(result.lhr.categories).map(([key, category]) => [key, Math.round((category.score ?? 0) * 100)]),
+      );
+      const audits = result.lhr.audits;
+      console.log(`\nLighthouse (mobile) ${page}:`, JSON.stringify(scores));
+      console.log(
+        `  FCP ${audits['first-contentful-paint']?.displayValue} · LCP ${audits['largest-contentful-paint']?.displayValue} · TBT ${audits['total-blocking-time']?.displayValue} · CLS ${audits['cumulative-layout-shift']?.displayValue}`,
+      );
+      for (const [key, target] of Object.entries(targets)) {
+        if ((scores[key] ?? 0) < target) {
+          console.log(`  ${key} ${scores[key]} is below the target ${target}`);
+          if (assert) exitCode = 1;
+        }
+      }
+    }
+  } finally {
+    await chrome.kill();
+  }
+  console.log(`\nReports: ${path.relative(process.cwd(), outDir)}`);
+} catch (error) {
+  console.error(error);
+  exitCode = 1;
+} finally {
+  server.kill('SIGTERM');
+}
+process.exit(exitCode);

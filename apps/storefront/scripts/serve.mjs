@@ -1,0 +1,53 @@
+// Serves the production build: builds first when there is no build or a source file is newer
+// than it, then runs `next start` (PORT, default 3000). The engine starts in the server process
+// and migrates and seeds an empty database on its first start.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const app = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const repo = path.resolve(app, '../..');
+const next = path.join(repo, 'node_modules/next/dist/bin/next');
+
+function newestMtime(target) {
+  if (!existsSync(target)) return 0;
+  const info = statSync(target);
+  if (!info.isDirectory()) return info.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(target)) {
+    if (entry === 'node_modules' || entry.startsWith('.')) continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  }
+  return newest;
+}
+
+/** True when there is no build, or the storefront's or engine's sources changed since. */
+export function buildIsStale() {
+  const buildId = path.join(app, '.next/BUILD_ID');
+  if (!existsSync(buildId)) return true;
+  const built = statSync(buildId).mtimeMs;
+  const sources = ['app', 'components', 'lib', 'i18n', 'messages', 'public', 'next.config.ts', 'proxy.ts', 'instrumentation.ts', 'package.json']
+    .map((entry) => path.join(app, entry))
+    .concat([path.join(repo, 'packages/commerce/src')]);
+  return sources.some((source) => newestMtime(source) > built);
+}
+
+export function serve(env = process.env) {
+  const port = env.PORT ?? '3000';
+  const fullEnv = { ...env, NEXT_TELEMETRY_DISABLED: '1', PORT: port };
+  if (env.SKIP_BUILD !== '1' && buildIsStale()) {
+    console.log('[storefront] building the production bundle (next build)…');
+    const build = spawnSync(process.execPath, [next, 'build'], { cwd: app, stdio: 'inherit', env: { ...fullEnv, NODE_ENV: 'production' } });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
+  console.log(`[storefront] serving http://${env.HOSTNAME ?? 'localhost'}:${port}`);
+  const args = [next, 'start', '-p', port, ...(env.HOSTNAME ? ['-H', env.HOSTNAME] : [])];
+  const server = spawn(process.execPath, args, { cwd: app, stdio: 'inherit', env: { ...fullEnv, NODE_ENV: 'production' } });
+  const stop = () => server.kill('SIGTERM');
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+  server.on('exit', (code) => process.exit(code ?? 0));
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) serve();

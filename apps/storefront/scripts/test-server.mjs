@@ -1,0 +1,11 @@
+// The server for browser journeys and page budgets: the production build (built when stale) on
+// its own embedded database under .data/e2e, so it never shares the data folder of `npm start`.
+import path from 'node:path';
+import { repo, serve } from './serve.mjs';
+
+serve({
+  ...process.env,
+  PORT: process.env.PORT ?? '3100',
+  PGLITE_DATA_DIR: process.env.PGLITE_DATA_DIR ?? path.join(repo, '.data/e2e/pglite'),
+  MEDIA_DIR: process.env.MEDIA_DIR ?? path.join(repo, '.data/e2e/media'),
+});

@@ -1,0 +1,164 @@
+/**
+ * The in-process catalogue index (ARCHITECTURE decision 3): listings, facet counts, sorting,
+ * full-text search and autocomplete from memory. Built once from the database and kept current
+ * with the update methods, which leave it answering exactly as a fresh build over the same data.
+ */
+import { CategorySearch } from '../../search/category-search.ts';
+import { CompletionPhrases } from '../../search/completion-phrases.ts';
+import { sameSearchableText } from '../../search/text-fields.ts';
+import { ProductTextIndex } from '../../search/text-index.ts';
+import { AttributeTable } from './attribute-table.ts';
+import { runAutocomplete, type AutocompleteContext } from './autocomplete.ts';
+import { CategoryTree } from './category-tree.ts';
+import { runListing } from './listing-query.ts';
+import { SlotMarks } from './page-selection.ts';
+import { ProductStore } from './product-store.ts';
+import { SortOrders } from './sorting.ts';
+import type {
+  AutocompleteLimits,
+  AutocompleteResult,
+  IndexedAttribute,
+  IndexedCategory,
+  IndexedProduct,
+  ListingQuery,
+  ListingResult,
+} from './types.ts';
+
+export { ListingInputError } from './listing-input-error.ts';
+
+export interface CatalogIndexInput {
+  products: IndexedProduct[];
+  categories: IndexedCategory[];
+  attributes: IndexedAttribute[];
+}
+
+export class CatalogIndex {
+  private tree: CategoryTree;
+  private attributes: AttributeTable;
+  private readonly store: ProductStore;
+  private readonly orders: SortOrders;
+  private readonly text = new ProductTextIndex();
+  private readonly completions = new CompletionPhrases();
+  private categorySearch: CategorySearch;
+  private readonly marks = new SlotMarks();
+  /** Category product counts feed the category suggestions; recounted when next needed. */
+  private categoryPhrasesStale = true;
+
+  private constructor(categories: IndexedCategory[], attributes: IndexedAttribute[]) {
+    this.tree = new CategoryTree(categories);
+    this.attributes = new AttributeTable(attributes);
+    this.store = new ProductStore(this.tree, this.attributes);
+    this.orders = new SortOrders(this.store);
+    this.categorySearch = new CategorySearch(this.tree.categories);
+  }
+
+  static build(input: CatalogIndexInput): CatalogIndex {
+    const index = new CatalogIndex(input.categories, input.attributes);
+    index.upsert(input.products, true);
+    return index;
+  }
+
+  get size(): number {
+    return this.store.count;
+  }
+
+  has(id: number): boolean {
+    return this.store.slotById.has(id);
+  }
+
+  /** Adds new products and replaces known ones (by id); the last of duplicate ids wins. */
+  upsertProducts(products: IndexedProduct[]): void {
+    this.upsert(products, this.isBulk(products.length));
+  }
+
+  removeProducts(ids: number[]): void {
+    const bulk = this.isBulk(ids.length);
+    for (const id of ids) {
+      const slot = this.store.slotById.get(id);
+      if (slot === undefined) continue;
+      const product = this.store.products[slot]!;
+      // The orders find the slot by its current sort keys, so they go first.
+      if (!bulk) this.orders.remove(slot);
+      this.text.remove(slot);
+      this.completions.remove(product);
+      this.store.remove(slot);
+    }
+    if (bulk) this.orders.rebuild();
+    this.categoryPhrasesStale = true;
+  }
+
+  replaceCategories(categories: IndexedCategory[]): void {
+    this.tree = new CategoryTree(categories);
+    this.store.replaceCategories(this.tree);
+    this.categorySearch = new CategorySearch(this.tree.categories);
+    this.categoryPhrasesStale = true;
+  }
+
+  replaceAttributes(attributes: IndexedAttribute[]): void {
+    this.attributes = new AttributeTable(attributes);
+    this.store.replaceAttributes(this.attributes);
+  }
+
+  /** @throws ListingInputError for unknown filter codes, bad paging or sort input. */
+  query(query: ListingQuery): ListingResult {
+    return runListing(this.context(), query);
+  }
+
+  /** @throws ListingInputError for negative or fractional limits. */
+  autocomplete(text: string, limits: AutocompleteLimits): AutocompleteResult {
+    if (this.categoryPhrasesStale) {
+      this.completions.setCategories(
+        this.tree.categories.flatMap((category, index) =>
+          category ? [{ name: category.name, productCount: this.store.memberCount(index) }] : [],
+        ),
+      );
+      this.categoryPhrasesStale = false;
+    }
+    return runAutocomplete(this.context(), text, limits);
+  }
+
+  private context(): AutocompleteContext {
+    return {
+      store: this.store,
+      tree: this.tree,
+      attributes: this.attributes,
+      orders: this.orders,
+      text: this.text,
+      marks: this.marks,
+      completions: this.completions,
+      categorySearch: this.categorySearch,
+    };
+  }
+
+  /**
+   * Large batches rebuild the sort orders once (about a second at 100,000 products) instead of
+   * moving each product within every order.
+   */
+  private isBulk(count: number): boolean {
+    return count > Math.max(500, this.store.count / 20);
+  }
+
+  private upsert(products: IndexedProduct[], bulk: boolean): void {
+    for (const product of products) {
+      const slot = this.store.slotById.get(product.id);
+      if (slot === undefined) {
+        const added = this.store.add(product);
+        if (!bulk) this.orders.insert(added);
+        this.text.add(added, product);
+        this.completions.add(product);
+        continue;
+      }
+      const previous = this.store.products[slot]!;
+      if (!bulk) this.orders.detachChanged(slot, previous, product);
+      this.store.update(slot, product);
+      if (!bulk) this.orders.attachChanged(slot, previous, product);
+      if (!sameSearchableText(previous, product)) this.text.add(slot, product);
+      if (previous.name !== product.name || previous.brandName !== product.brandName) {
+        this.completions.remove(previous);
+        this.completions.add(product);
+      }
+    }
+    if (bulk) this.orders.rebuild();
+    this.categoryPhrasesStale = true;
+  }
+}

@@ -1,0 +1,89 @@
+/**
+ * Builds a synthetic 100,000-product catalogue and prints build time and median latencies of
+ * category listings, full-text search and autocomplete, against the budgets of the brief.
+ * Run: npx tsx src/catalog/index/index-perf.script.ts [productCount]
+ */
+import { CatalogIndex } from './catalog-index.ts';
+import { syntheticCatalogue } from './synthetic-catalogue.ts';
+import type { ListingQuery } from './types.ts';
+
+const productCount = Number(process.argv[2] ?? 100_000);
+
+/**
+ * Median wall time, and median CPU time of this process: the machine is shared, and CPU time
+ * shows what the index costs when another process takes the core away mid-measurement.
+ */
+function median(label: string, budgetMs: number, run: () => unknown, rounds = 200): number {
+  for (let i = 0; i < 30; i++) run();
+  const wall: number[] = [];
+  const cpu: number[] = [];
+  for (let i = 0; i < rounds; i++) {
+    const cpuStart = process.cpuUsage();
+    const start = performance.now();
+    run();
+    wall.push(performance.now() - start);
+    const used = process.cpuUsage(cpuStart);
+    cpu.push((used.user + used.system) / 1000);
+  }
+  const mid = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  const result = mid(wall);
+  const verdict = result <= budgetMs ? 'ok' : 'OVER BUDGET';
+  console.log(
+    `${label.padEnd(58)} median ${result.toFixed(3)} ms  cpu ${mid(cpu).toFixed(3)} ms  (budget ${budgetMs} ms, ${verdict})`,
+  );
+  return result;
+}
+
+const catalogue = syntheticCatalogue(productCount);
+const buildStart = performance.now();
+const index = CatalogIndex.build(catalogue);
+const buildMs = performance.now() - buildStart;
+console.log(
+  `build ${productCount} products: ${(buildMs / 1000).toFixed(2)} s (budget 8 s), heap ${(process.memoryUsage().heapUsed / 1e6).toFixed(0)} MB`,
+);
+
+const page = { currentPage: 1, pageSize: 12 };
+const listings: [string, ListingQuery][] = [
+  [
+    'wasmachines + energy_class a,b + color_group wit',
+    { ...page, categoryId: 3, filters: { energy_class: ['a', 'b'], color_group: ['wit'] } },
+  ],
+  [
+    'televisies + brand + screen_size, price DESC',
+    {
+      ...page,
+      categoryId: 19,
+      filters: { brand: ['sonaro', 'vistel'], screen_size: ['55', '65'] },
+      sort: { field: 'price', direction: 'DESC' },
+    },
+  ],
+  [
+    'wassen & drogen (2 levels) + 2 filters, name ASC, page 3',
+    {
+      currentPage: 3,
+      pageSize: 24,
+      categoryId: 2,
+      filters: { energy_class: ['a'], installation: ['vrijstaand', 'inbouw'] },
+      sort: { field: 'name', direction: 'ASC' },
+    },
+  ],
+];
+for (const [label, query] of listings) {
+  const result = index.query(query);
+  median(`listing: ${label} [${result.totalCount} hits]`, 0.5, () => index.query(query));
+}
+
+for (const text of ['wasmachine', 'Voltana wasmachine', 'koelkasten', 'wasmachien', 'koelkats', 'vaatw']) {
+  const result = index.query({ ...page, search: text });
+  median(`search: "${text}" [${result.totalCount} hits]`, 5, () =>
+    index.query({ ...page, search: text }),
+  );
+}
+
+const limits = { categories: 5, products: 8, suggestions: 12 };
+for (const text of ['was', 'wasm', 'koelk', 'voltana w', 'vaatwaser', catalogue.products[1234]!.ean!]) {
+  const result = index.autocomplete(text, limits);
+  median(`autocomplete: "${text}" [${result.products.totalCount} products]`, 1, () =>
+    index.autocomplete(text, limits),
+  );
+}

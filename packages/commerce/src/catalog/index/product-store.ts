@@ -1,0 +1,203 @@
+/**
+ * The products in slots with their listing data in flat typed arrays (price, sort keys, option
+ * ids per attribute) and, per category, the slots listed under it (its own products and those of
+ * its descendants). Slots of removed products are reused.
+ */
+import type { AttributeTable } from './attribute-table.ts';
+import type { CategoryTree } from './category-tree.ts';
+import type { IndexedProduct } from './types.ts';
+
+/** spec §4: a product is out of assortment when its status is 'Uit assortiment'. */
+export const outOfAssortmentStatus = 'Uit assortiment';
+
+export function isAvailable(product: IndexedProduct): boolean {
+  return product.inStock && product.status !== outOfAssortmentStatus;
+}
+
+/** Keys `ListingQuery.skus` matches: the SKU and the url key, case-insensitively. */
+export function lookupKeys(product: IndexedProduct): string[] {
+  const keys = [product.sku.toLowerCase()];
+  if (product.urlKey) keys.push(product.urlKey.toLowerCase());
+  return keys;
+}
+
+export class ProductStore {
+  readonly products: (IndexedProduct | undefined)[] = [];
+  readonly slotById = new Map<number, number>();
+  ids = new Float64Array(0);
+  prices = new Float64Array(0);
+  positions = new Float64Array(0);
+  createdAt = new Float64Array(0);
+  sales = new Float64Array(0);
+  featured = new Uint8Array(0);
+  available = new Uint8Array(0);
+  /** Option id per (slot, attribute) at `slot * attributeCount + attribute`; -1 for none. */
+  attributeValues = new Int32Array(0);
+  /** Per slot: dense indices of its categories and their ancestors. */
+  readonly categories: Int32Array[] = [];
+  private members: Set<number>[] = [];
+  private memberSnapshots: (Int32Array | null)[] = [];
+  private liveSnapshot: Int32Array | null = null;
+  private readonly keys = new Map<string, Set<number>>();
+  private readonly freeSlots: number[] = [];
+
+  constructor(
+    private tree: CategoryTree,
+    private attributes: AttributeTable,
+  ) {}
+
+  get count(): number {
+    return this.slotById.size;
+  }
+
+  /** Slots ever allocated; per-slot scratch arrays need this length. */
+  get capacity(): number {
+    return this.products.length;
+  }
+
+  get attributeCount(): number {
+    return this.attributes.count;
+  }
+
+  add(product: IndexedProduct): number {
+    const slot = this.freeSlots.pop() ?? this.allocate();
+    this.slotById.set(product.id, slot);
+    this.write(slot, product);
+    this.liveSnapshot = null;
+    return slot;
+  }
+
+  update(slot: number, product: IndexedProduct): void {
+    const previous = this.products[slot]!;
+    this.unlink(slot, previous, sameCategories(previous, product));
+    this.write(slot, product, sameCategories(previous, product));
+  }
+
+  remove(slot: number): void {
+    const product = this.products[slot]!;
+    this.unlink(slot, product, false);
+    this.slotById.delete(product.id);
+    this.products[slot] = undefined;
+    this.categories[slot] = new Int32Array(0);
+    this.freeSlots.push(slot);
+    this.liveSnapshot = null;
+  }
+
+  /** Slots listed under the category (its products and its descendants'), unordered. */
+  membersOf(categoryIndex: number): Int32Array {
+    const cached = this.memberSnapshots[categoryIndex];
+    if (cached) return cached;
+    const snapshot = Int32Array.from(this.members[categoryIndex] ?? []);
+    this.memberSnapshots[categoryIndex] = snapshot;
+    return snapshot;
+  }
+
+  memberCount(categoryIndex: number): number {
+    return this.members[categoryIndex]?.size ?? 0;
+  }
+
+  liveSlots(): Int32Array {
+    this.liveSnapshot ??= Int32Array.from(this.slotById.values());
+    return this.liveSnapshot;
+  }
+
+  /** Slots whose SKU or url key is one of these, case-insensitively. */
+  slotsForKeys(keys: readonly string[]): Set<number> {
+    const slots = new Set<number>();
+    for (const key of keys) for (const slot of this.keys.get(key.toLowerCase()) ?? []) slots.add(slot);
+    return slots;
+  }
+
+  /** New attribute definitions: every product's option ids are looked up again. */
+  replaceAttributes(attributes: AttributeTable): void {
+    this.attributes = attributes;
+    this.attributeValues = new Int32Array(this.ids.length * attributes.count);
+    this.products.forEach((product, slot) => {
+      if (product) attributes.writeValues(product, this.attributeValues, slot * attributes.count);
+    });
+  }
+
+  /** A new tree: every product's category set and every category's member list is recomputed. */
+  replaceCategories(tree: CategoryTree): void {
+    this.tree = tree;
+    this.members = [];
+    this.memberSnapshots = [];
+    this.products.forEach((product, slot) => {
+      if (product) this.linkCategories(slot, product);
+    });
+  }
+
+  private write(slot: number, product: IndexedProduct, keepCategories = false): void {
+    this.products[slot] = product;
+    this.ids[slot] = product.id;
+    this.prices[slot] = product.finalPriceCents;
+    this.positions[slot] = product.position;
+    this.createdAt[slot] = product.createdAt;
+    this.sales[slot] = product.salesCount;
+    this.featured[slot] = product.featured ? 1 : 0;
+    this.available[slot] = isAvailable(product) ? 1 : 0;
+    this.attributes.writeValues(product, this.attributeValues, slot * this.attributes.count);
+    if (!keepCategories) this.linkCategories(slot, product);
+    for (const key of lookupKeys(product)) {
+      let slots = this.keys.get(key);
+      if (!slots) this.keys.set(key, (slots = new Set()));
+      slots.add(slot);
+    }
+  }
+
+  private linkCategories(slot: number, product: IndexedProduct): void {
+    const expanded = this.tree.expand(product.categoryIds);
+    this.categories[slot] = expanded;
+    for (const index of expanded) {
+      let members = this.members[index];
+      if (!members) this.members[index] = members = new Set();
+      members.add(slot);
+      this.memberSnapshots[index] = null;
+    }
+  }
+
+  private unlink(slot: number, product: IndexedProduct, keepCategories: boolean): void {
+    if (!keepCategories) {
+      for (const index of this.categories[slot] ?? []) {
+        this.members[index]?.delete(slot);
+        this.memberSnapshots[index] = null;
+      }
+    }
+    for (const key of lookupKeys(product)) {
+      const slots = this.keys.get(key);
+      slots?.delete(slot);
+      if (slots?.size === 0) this.keys.delete(key);
+    }
+  }
+
+  private allocate(): number {
+    const slot = this.products.length;
+    this.products.push(undefined);
+    this.categories.push(new Int32Array(0));
+    if (slot >= this.ids.length) this.grow(Math.max(1024, this.ids.length * 2));
+    return slot;
+  }
+
+  private grow(capacity: number): void {
+    const grown = <T extends Float64Array | Uint8Array | Int32Array>(array: T, size: number): T => {
+      const next = new (array.constructor as new (length: number) => T)(size);
+      next.set(array);
+      return next;
+    };
+    this.ids = grown(this.ids, capacity);
+    this.prices = grown(this.prices, capacity);
+    this.positions = grown(this.positions, capacity);
+    this.createdAt = grown(this.createdAt, capacity);
+    this.sales = grown(this.sales, capacity);
+    this.featured = grown(this.featured, capacity);
+    this.available = grown(this.available, capacity);
+    this.attributeValues = grown(this.attributeValues, capacity * this.attributes.count);
+  }
+}
+
+function sameCategories(a: IndexedProduct, b: IndexedProduct): boolean {
+  return (
+    a.categoryIds.length === b.categoryIds.length &&
+    a.categoryIds.every((id, index) => id === b.categoryIds[index])
+  );
+}

@@ -1,0 +1,82 @@
+import { shopConstants } from '../../config/constants.ts';
+import type { Random } from '../random.ts';
+import { escapeXml } from '../slug.ts';
+import { addMediaRows } from './media.ts';
+import type { GenerationState, ListedProduct } from './state.ts';
+import type { ProductRow } from './types.ts';
+
+const { accessoryBundleDiscountPercent } = shopConstants;
+
+/**
+ * Bundle products: a main product plus one accessory (spec §3 bundle_combination). The bundle
+ * shares the main product's url key with a `-bundel-<accessory>` suffix (spec §2). It is visible
+ * (it has its own page, and the engine only offers visible bundles as combinations) but sits in
+ * no category: the shopper meets it on the main product's page.
+ */
+export function addBundles(state: GenerationState, r: Random): void {
+  const accessoryPools = new Map<string, ListedProduct[]>();
+  const accessoriesFor = (kindKey: string) => {
+    let pool = accessoryPools.get(kindKey);
+    if (!pool) {
+      pool = (state.listed.get(kindKey) ?? []).filter((p) => p.row.status === 'Actief' && p.row.stockStatus === 'IN_STOCK');
+      accessoryPools.set(kindKey, pool);
+    }
+    return pool;
+  };
+
+  for (const pool of [...state.listed.values()]) {
+    for (const main of pool) {
+      const accessoryKind = main.kind.accessory;
+      if (!accessoryKind || main.row.typeId !== 'simple' || main.row.status !== 'Actief' || !r.chance(0.12)) continue;
+      const accessories = accessoriesFor(accessoryKind);
+      if (!accessories.length) continue;
+      const sameBrand = accessories.filter((p) => p.brand.code === main.brand.code);
+      addBundle(state, main, r.pick(sameBrand.length ? sameBrand : accessories));
+    }
+  }
+}
+
+function addBundle(state: GenerationState, main: ListedProduct, accessory: ListedProduct): void {
+  const { data } = state;
+  const m = main.row;
+  const a = accessory.row;
+  const id = state.productId();
+  const name = `${m.name} + ${a.name}`;
+  const discountedAccessory = Math.round((accessory.finalCents * (100 - accessoryBundleDiscountPercent)) / 100);
+  const row: ProductRow = {
+    ...m,
+    id,
+    sku: `${m.sku}-BUNDEL`,
+    typeId: 'bundle',
+    name,
+    ean: null,
+    urlKey: m.urlKey,
+    urlSuffix: `-bundel-${a.urlKey}`,
+    visible: true,
+    description:
+      `<p>Combineer de ${escapeXml(m.name)} met de ${escapeXml(a.name)} en krijg ${accessoryBundleDiscountPercent}% korting op de ${escapeXml(accessory.kind.group.toLowerCase())}.</p>` +
+      (m.description ?? ''),
+    shortDescription: `<p>${escapeXml(m.name)} samen met de ${escapeXml(a.name)}: voordeliger als bundel.</p>`,
+    metaTitle: `${name} | bundel`,
+    // Regular price is the sum; the final price applies the accessory discount (spec §9).
+    priceCents: m.priceCents + a.priceCents,
+    specialPriceCents: main.finalCents + discountedAccessory,
+    specialToDate: m.specialToDate ?? null,
+    priceInStoreCents: null,
+    labels: ['sale', ...(m.cashBackId ? ['cash_back_action'] : [])],
+    variantKey: null,
+    variantLabel: null,
+    stockStatus: m.stockStatus === 'IN_STOCK' && a.stockStatus === 'IN_STOCK' ? 'IN_STOCK' : 'OUT_OF_STOCK',
+    onlineQty: Math.min(m.onlineQty ?? 0, a.onlineQty ?? 0),
+    ratingSummary: 0,
+    reviewCount: 0,
+    salesCount: Math.floor((m.salesCount ?? 0) / 10),
+    featured: false,
+  };
+  data.products.push(row);
+  data.bundleItems.push(
+    { bundleId: id, productId: m.id, quantity: 1, isMain: true, position: 1 },
+    { bundleId: id, productId: a.id, quantity: 1, isMain: false, position: 2 },
+  );
+  addMediaRows(state, id, name, [...main.images.slice(0, 2), ...accessory.images.slice(0, 1)], false);
+}

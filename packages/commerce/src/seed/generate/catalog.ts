@@ -1,0 +1,91 @@
+import { shopConstants } from '../../config/constants.ts';
+import { CMS_PAGES } from '../data/cms-pages.ts';
+import { ENERGY_CLASSES } from '../data/attributes.ts';
+import { SEED_BASE_DATE } from '../dates.ts';
+import { createRandom } from '../random.ts';
+import { slugify } from '../slug.ts';
+import { addBundles } from './bundles.ts';
+import { buildCategories } from './categories.ts';
+import { addDeals } from './deals.ts';
+import { addLinks } from './links.ts';
+import { generateProducts } from './products.ts';
+import { attributeRows, brandRows, cashBackRows, labelDefinitionRows } from './reference.ts';
+import { GenerationState } from './state.ts';
+import { addStoreStock, storeRows } from './stock.ts';
+import type { CatalogData } from './types.ts';
+
+/** Listed (visible) products when no count is given; children and bundles come on top. */
+export const DEFAULT_PRODUCT_COUNT = 2000;
+
+export interface GenerateOptions {
+  /** Listed products: simple and configurable parents. Configurable children and bundles are extra. */
+  products?: number;
+  seed?: number;
+  /** Deals, sale and cash-back end dates are placed around this moment. */
+  now?: Date;
+}
+
+/**
+ * The whole demo catalogue as rows, without touching the database or the disk. The same seed,
+ * count and `now` always give identical data; each part draws from its own random stream.
+ */
+export function generateCatalog(options: GenerateOptions = {}): CatalogData {
+  const count = options.products ?? DEFAULT_PRODUCT_COUNT;
+  if (!Number.isInteger(count) || count < 0) throw new Error(`product count must be a whole number ≥ 0, got ${count}`);
+  const seed = options.seed ?? 1;
+  const now = options.now ?? new Date();
+  const root = createRandom(seed);
+  const streams = {
+    products: root.fork('products'),
+    links: root.fork('links'),
+    bundles: root.fork('bundles'),
+    stock: root.fork('stock'),
+    deals: root.fork('deals'),
+  };
+
+  const categories = buildCategories();
+  const brands = brandRows();
+  const data: CatalogData = {
+    brands: brands.rows,
+    categories: categories.rows,
+    ...attributeRows(),
+    cashBackActions: cashBackRows(now),
+    productLabelDefinitions: labelDefinitionRows(),
+    products: [],
+    productCategories: [],
+    productMedia: [],
+    productLinks: [],
+    priceTiers: [],
+    configurableOptions: [],
+    bundleItems: [],
+    stores: storeRows(),
+    storeStock: [],
+    deals: [],
+    cmsPages: CMS_PAGES.map((page) => ({
+      identifier: page.identifier,
+      urlKey: page.identifier,
+      title: page.title,
+      content: page.content,
+      metaTitle: `${page.title} | ${shopConstants.store.name}`,
+      metaDescription: page.metaDescription,
+      active: true,
+      updatedAt: SEED_BASE_DATE,
+    })),
+    images: [],
+  };
+
+  const brandIds = new Map(brands.rows.map((brand) => [brand.code, brand.id]));
+  const state = new GenerationState(streams.products, now, seed, categories, brandIds, data);
+  generateProducts(state, count);
+  addBundles(state, streams.bundles);
+  addLinks(state, streams.links);
+  addStoreStock(data, streams.stock);
+  addDeals(state, streams.deals);
+
+  // Energy labels for every class, so the storefront can show any label the engine reports.
+  for (const energyClass of ENERGY_CLASSES) {
+    state.addImage({ kind: 'energy', file: `catalog/energy/${slugify(energyClass)}.webp`, energyClass });
+  }
+  data.images = [...brands.images, ...categories.images, ...state.images.values()];
+  return data;
+}

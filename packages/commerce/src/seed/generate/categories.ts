@@ -1,0 +1,66 @@
+import { shopConstants } from '../../config/constants.ts';
+import { CATEGORY_TREE, type CategoryNode } from '../data/categories.ts';
+import type { Pictogram } from '../images/pictograms.ts';
+import type { ImageSpec } from '../images/specs.ts';
+import { escapeXml, slugify } from '../slug.ts';
+import type { CategoryRow } from './types.ts';
+
+export interface CategoryIndex {
+  rows: CategoryRow[];
+  images: ImageSpec[];
+  /** Category id by url path. */
+  byPath: Map<string, number>;
+  /** Longtail child id by parent id and child name. */
+  longtail: Map<number, Map<string, number>>;
+}
+
+/** Flattens the tree depth-first; level 1 is the top menu, ids follow the walk. */
+export function buildCategories(): CategoryIndex {
+  const index: CategoryIndex = { rows: [], images: [], byPath: new Map(), longtail: new Map() };
+  const walk = (nodes: readonly CategoryNode[], parent: CategoryRow | null, inherited?: Pictogram) => {
+    nodes.forEach((node, position) => {
+      const urlKey = node.urlKey ?? slugify(node.name);
+      const urlPath = parent ? `${parent.urlPath}/${urlKey}` : urlKey;
+      const pictogram = node.pictogram ?? firstPictogram(node) ?? inherited ?? 'washer';
+      const image = `catalog/category/${urlPath.replace(/\//g, '--')}.webp`;
+      const row: CategoryRow = {
+        id: index.rows.length + 1,
+        parentId: parent?.id ?? null,
+        name: node.name,
+        urlKey,
+        urlPath,
+        level: (parent?.level ?? 0) + 1,
+        position: position + 1,
+        includeInMenu: !node.longtail,
+        longtail: Boolean(node.longtail),
+        description: `<p>${escapeXml(node.description ?? defaultDescription(node.name))}</p>`,
+        image,
+        metaTitle: `${node.name} kopen? | ${shopConstants.store.name}`,
+        metaDescription: `${node.name} bestel je bij ${shopConstants.store.name}: scherpe prijzen, deskundig advies en ook in onze winkels.`,
+      };
+      index.rows.push(row);
+      index.images.push({ kind: 'category', file: image, pictogram, title: node.name });
+      index.byPath.set(urlPath, row.id);
+      if (node.longtail && parent) {
+        const siblings = index.longtail.get(parent.id) ?? new Map<string, number>();
+        siblings.set(node.name, row.id);
+        index.longtail.set(parent.id, siblings);
+      }
+      walk(node.children ?? [], row, pictogram);
+    });
+  };
+  walk(CATEGORY_TREE, null);
+  return index;
+}
+
+function firstPictogram(node: CategoryNode): Pictogram | undefined {
+  for (const child of node.children ?? []) {
+    const found = child.pictogram ?? firstPictogram(child);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+function defaultDescription(name: string): string {
+  return `Bekijk ons assortiment ${name.toLowerCase()}: vergelijk de specificaties, lees reviews en kies wat bij je past.`;
+}

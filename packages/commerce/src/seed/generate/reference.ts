@@ -1,0 +1,57 @@
+import { ATTRIBUTES } from '../data/attributes.ts';
+import { BRANDS } from '../data/brands.ts';
+import { CASH_BACK_ACTIONS, LABEL_DEFINITIONS } from '../data/labels.ts';
+import { addDays, shopDate } from '../dates.ts';
+import type { ImageSpec } from '../images/specs.ts';
+import type { CatalogData } from './types.ts';
+
+/** Brands with their logo images; ids follow the list order. */
+export function brandRows(): { rows: CatalogData['brands']; images: ImageSpec[] } {
+  const images: ImageSpec[] = [];
+  const rows = BRANDS.map((brand, index) => {
+    const logo = `catalog/brand/${brand.code}.webp`;
+    images.push({ kind: 'brand', file: logo, brandName: brand.name, brandColor: brand.color });
+    return { id: index + 1, code: brand.code, name: brand.name, urlKey: brand.code, logo, description: brand.description };
+  });
+  return { rows, images };
+}
+
+export function attributeRows(): Pick<CatalogData, 'attributes' | 'attributeOptions'> {
+  return {
+    attributes: ATTRIBUTES.map((attribute, index) => ({
+      code: attribute.code,
+      label: attribute.label,
+      attributeGroup: attribute.group,
+      tooltip: attribute.tooltip ?? null,
+      filterable: Boolean(attribute.options),
+      position: index + 1,
+      unit: attribute.unit ?? null,
+    })),
+    attributeOptions: ATTRIBUTES.flatMap((attribute) =>
+      (attribute.options ?? []).map((option, index) => ({
+        attributeCode: attribute.code,
+        value: option.value,
+        label: option.label,
+        swatch: option.swatch ?? null,
+        position: index + 1,
+      })),
+    ),
+  };
+}
+
+export function labelDefinitionRows(): CatalogData['productLabelDefinitions'] {
+  return LABEL_DEFINITIONS.map((label) => ({ ...label, image: null }));
+}
+
+/** Cash-back actions end a fixed number of days after `now`, so they always look current. */
+export function cashBackRows(now: Date): CatalogData['cashBackActions'] {
+  return CASH_BACK_ACTIONS.map((action, index) => ({
+    id: index + 1,
+    name: action.name,
+    description: action.description,
+    amountCents: action.amountEuros * 100,
+    linkHref: '/acties/cashback',
+    linkLabel: 'Bekijk de actievoorwaarden',
+    endDate: shopDate(addDays(now, action.daysLeft)),
+  }));
+}

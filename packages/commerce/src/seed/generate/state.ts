@@ -1,0 +1,107 @@
+import type { BrandDef } from '../data/brands.ts';
+import type { AnyProductKind } from '../data/kinds/index.ts';
+import { dutchEan13 } from '../ean.ts';
+import type { ImageSpec } from '../images/specs.ts';
+import { hashSeed, type Random } from '../random.ts';
+import { slugify } from '../slug.ts';
+import type { CategoryIndex } from './categories.ts';
+import type { CatalogData, ProductRow } from './types.ts';
+
+/** A listed (visible) product with what later passes need: links, bundles and deals. */
+export interface ListedProduct {
+  row: ProductRow;
+  kind: AnyProductKind;
+  brand: BrandDef;
+  finalCents: number;
+  /** Index of its series; siblings share it. */
+  series: number;
+  /** Its gallery image files, front view first. */
+  images: string[];
+}
+
+/** Everything the generation passes share while they build one catalogue. */
+export class GenerationState {
+  readonly data: CatalogData;
+  readonly images = new Map<string, ImageSpec>();
+  /** Listed products per kind key. */
+  readonly listed = new Map<string, ListedProduct[]>();
+  readonly siblings: ListedProduct[][] = [];
+  private nextProductId = 1;
+  private nextMediaId = 1;
+  private eanSerial = 0;
+  private readonly eanOffset: number;
+  /** Per brand: model code → first revision not yet used. */
+  private readonly usedModels = new Map<string, Map<string, number>>();
+  private readonly usedSkus = new Set<string>();
+  private readonly usedUrls = new Set<string>();
+  private readonly categoryPositions = new Map<number, number>();
+
+  constructor(
+    readonly r: Random,
+    readonly now: Date,
+    seed: number,
+    readonly categories: CategoryIndex,
+    readonly brandIds: ReadonlyMap<string, number>,
+    data: CatalogData,
+  ) {
+    this.data = data;
+    this.eanOffset = hashSeed(`ean:${seed}`) % 1_000_000_000;
+  }
+
+  productId(): number {
+    return this.nextProductId++;
+  }
+
+  mediaId(): number {
+    return this.nextMediaId++;
+  }
+
+  ean(): string {
+    return dutchEan13(this.eanSerial++, this.eanOffset);
+  }
+
+  /**
+   * A revision suffix (``, `B`, `C`, ... `Z`, `BA`...) that keeps every sibling's model code
+   * unused within its brand, so SKUs and names stay unique in big catalogues. Each code
+   * remembers where its free revisions start, so large catalogues do not rescan them.
+   */
+  claimModels(brand: string, codes: readonly string[]): string {
+    const used = this.usedModels.get(brand) ?? new Map<string, number>();
+    this.usedModels.set(brand, used);
+    let revision = Math.max(0, ...codes.map((code) => used.get(code) ?? 0));
+    // A code plus revision letters can spell another code (`VR28` + `NF`), so check the result.
+    while (codes.some((code) => this.usedSkus.has(`${brand}:${code}${revisionSuffix(revision)}`))) revision++;
+    const suffix = revisionSuffix(revision);
+    for (const code of codes) {
+      used.set(code, revision + 1);
+      this.usedSkus.add(`${brand}:${code}${suffix}`);
+    }
+    return suffix;
+  }
+
+  /** A url key unique together with an empty url suffix; falls back to appending the SKU. */
+  urlKey(name: string, sku: string): string {
+    let key = slugify(name);
+    if (this.usedUrls.has(key)) key = `${key}-${slugify(sku)}`;
+    this.usedUrls.add(key);
+    return key;
+  }
+
+  /** Next position of a product within a category, for the default `position` sort. */
+  categoryPosition(categoryId: number): number {
+    const position = (this.categoryPositions.get(categoryId) ?? 0) + 1;
+    this.categoryPositions.set(categoryId, position);
+    return position;
+  }
+
+  addImage(spec: ImageSpec): string {
+    if (!this.images.has(spec.file)) this.images.set(spec.file, spec);
+    return spec.file;
+  }
+}
+
+function revisionSuffix(revision: number): string {
+  let suffix = '';
+  for (let n = revision; n > 0; n = Math.floor(n / 26)) suffix = String.fromCharCode(65 + (n % 26)) + suffix;
+  return suffix;
+}

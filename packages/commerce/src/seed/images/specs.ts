@@ -1,0 +1,27 @@
+import type { Pictogram } from './pictograms.ts';
+
+/** Which picture of a product: 1 front with text and energy class, then detail, room, brand card. */
+export type ProductView = 1 | 2 | 3 | 4;
+
+/**
+ * A generated image described as data: the generator lists these (pure and deterministic) and
+ * `renderImages` turns them into WebP files. `file` is relative to the media folder.
+ */
+export type ImageSpec =
+  | {
+      kind: 'product';
+      file: string;
+      pictogram: Pictogram;
+      brandName: string;
+      brandColor: string;
+      /** Model series, e.g. `WM-serie`. */
+      title: string;
+      /** Product group, e.g. `Wasmachine`. */
+      subtitle: string;
+      color: string;
+      energyClass: string | null;
+      view: ProductView;
+    }
+  | { kind: 'category'; file: string; pictogram: Pictogram; title: string }
+  | { kind: 'energy'; file: string; energyClass: string }
+  | { kind: 'brand'; file: string; brandName: string; brandColor: string };
