@@ -9,8 +9,14 @@ import './globals.css';
 const catalogues = { nl, en, fr, de };
 
 /** Last resort when the root layout itself failed: no providers, so messages are read here. */
-export default function GlobalError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  const prefix = typeof window === 'undefined' ? '' : window.location.pathname.split('/')[1] ?? '';
+export default function GlobalError({
+  reset,
+}: {
+  error: Error & { digest?: string };
+  reset: () => void;
+}) {
+  const prefix =
+    typeof window === 'undefined' ? '' : (window.location.pathname.split('/')[1] ?? '');
   const locale = (prefix in catalogues ? prefix : 'nl') as keyof typeof catalogues;
   const t = catalogues[locale].Errors;
   return (

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { DESKTOP, MOBILE, snapshot } from './support';
 
-test('the footer link sections are an accordion at 390 px and open lists at 1280 px', async ({ page }, testInfo) => {
+test('the footer link sections are an accordion at 390 px and open lists at 1280 px', async ({
+  page,
+}, testInfo) => {
   await page.setViewportSize(MOBILE);
   await page.goto('/');
   const sections = page.getByTestId('footer-section');
@@ -22,6 +24,7 @@ test('the footer link sections are an accordion at 390 px and open lists at 1280
 
   await page.setViewportSize(DESKTOP);
   await expect(toggle).toBeHidden();
-  for (let index = 0; index < 4; index++) await expect(sections.nth(index).getByRole('list')).toBeVisible();
+  for (let index = 0; index < 4; index++)
+    await expect(sections.nth(index).getByRole('list')).toBeVisible();
   await snapshot(page, testInfo, 'footer-1280');
 });

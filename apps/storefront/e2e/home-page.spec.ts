@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { DESKTOP, MOBILE, snapshot } from './support';
 
 test.describe('home page from the page builder', () => {
-  test('renders its blocks, structured data and language alternates', async ({ page }, testInfo) => {
+  test('renders its blocks, structured data and language alternates', async ({
+    page,
+  }, testInfo) => {
     await page.setViewportSize(DESKTOP);
     const response = await page.goto('/');
     expect(response?.status()).toBe(200);
@@ -16,10 +18,14 @@ test.describe('home page from the page builder', () => {
     await expect(slider.getByRole('button', { name: 'Ga naar dia 2' })).toBeVisible();
 
     // Row/column with heading, text (sanitised), image and buttons.
-    await expect(page.getByRole('heading', { level: 1, name: 'Welkom bij Stroomhuis' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Welkom bij Stroomhuis' }),
+    ).toBeVisible();
     await expect(page.locator('.cms-text a[href="/service/gespreid-betalen"]')).toBeVisible();
     expect(await page.locator('main script:not([type="application/ld+json"])').count()).toBe(0);
-    await expect(page.locator('main').getByRole('link', { name: 'Vind een winkel' })).toHaveAttribute('href', '/winkels');
+    await expect(
+      page.locator('main').getByRole('link', { name: 'Vind een winkel' }),
+    ).toHaveAttribute('href', '/winkels');
 
     // Usp, products grid, banners, products carousel, divider, weekly deal.
     await expect(page.getByRole('region', { name: 'Onze beloftes' })).toBeVisible();
@@ -35,16 +41,28 @@ test.describe('home page from the page builder', () => {
     if (await deal.count()) await expect(deal.getByRole('heading', { level: 2 })).toBeVisible();
 
     // spec §2 website structured data, hreflang alternates.
-    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
+    const jsonLd = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
+    );
     expect(jsonLd['@type']).toBe('WebSite');
     expect(jsonLd.potentialAction['@type']).toBe('SearchAction');
     expect(jsonLd.publisher.logo).toMatchObject({ width: 161, height: 64 });
-    for (const [lang, href] of [['fr-FR', '/fr'], ['de-DE', '/de'], ['en-US', '/en'], ['x-default', '/']]) {
-      await expect(page.locator(`link[rel="alternate"][hreflang="${lang}"]`)).toHaveAttribute('href', href === '/' ? /^https?:\/\/[^/]+\/?$/ : new RegExp(`${href}$`));
+    for (const [lang, href] of [
+      ['fr-FR', '/fr'],
+      ['de-DE', '/de'],
+      ['en-US', '/en'],
+      ['x-default', '/'],
+    ]) {
+      await expect(page.locator(`link[rel="alternate"][hreflang="${lang}"]`)).toHaveAttribute(
+        'href',
+        href === '/' ? /^https?:\/\/[^/]+\/?$/ : new RegExp(`${href}$`),
+      );
     }
 
     // Footer basics: review line and copyright with this year.
-    await expect(page.getByTestId('review-line')).toContainText(/Klanten beoordelen ons met een [\d,]+ \/ 10 in [\d.]+ beoordelingen/);
+    await expect(page.getByTestId('review-line')).toContainText(
+      /Klanten beoordelen ons met een [\d,]+ \/ 10 in [\d.]+ beoordelingen/,
+    );
     await expect(page.getByTestId('copyright')).toContainText(String(new Date().getFullYear()));
 
     await snapshot(page, testInfo, 'home-1280');
@@ -55,7 +73,9 @@ test.describe('home page from the page builder', () => {
   });
 
   test('an image that fails to load shows the fallback image', async ({ page }) => {
-    await page.route('**/media/wysiwyg/home/showroom.svg', (route) => route.fulfill({ status: 404, body: '' }));
+    await page.route('**/media/wysiwyg/home/showroom.svg', (route) =>
+      route.fulfill({ status: 404, body: '' }),
+    );
     await page.goto('/');
     const image = page.getByAltText('Een van onze winkels van binnen');
     await image.scrollIntoViewIfNeeded();
@@ -63,7 +83,9 @@ test.describe('home page from the page builder', () => {
     await expect(image).toHaveAttribute('src', '/images/fallback.svg');
   });
 
-  test('an unknown path shows the 404 page; /winkels has no website structured data', async ({ page }) => {
+  test('an unknown path shows the 404 page; /winkels has no website structured data', async ({
+    page,
+  }) => {
     const response = await page.goto('/dit-bestaat-niet');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: '404 - Pagina niet gevonden' })).toBeVisible();

@@ -14,7 +14,10 @@ test('the mobile menu goes two levels deep and back', async ({ page }, testInfo)
 
   // Level 1: the first top category that has subcategories.
   const first = drawer.getByRole('button', { name: /^Toon subcategorieën van / }).first();
-  const topName = ((await first.getAttribute('aria-label')) ?? '').replace('Toon subcategorieën van ', '');
+  const topName = ((await first.getAttribute('aria-label')) ?? '').replace(
+    'Toon subcategorieën van ',
+    '',
+  );
   await first.click();
   const level1 = page.getByRole('dialog', { name: topName });
   await expect(level1).toBeVisible();
@@ -23,7 +26,10 @@ test('the mobile menu goes two levels deep and back', async ({ page }, testInfo)
 
   // Level 2.
   const second = level1.getByRole('button', { name: /^Toon subcategorieën van / }).first();
-  const childName = ((await second.getAttribute('aria-label')) ?? '').replace('Toon subcategorieën van ', '');
+  const childName = ((await second.getAttribute('aria-label')) ?? '').replace(
+    'Toon subcategorieën van ',
+    '',
+  );
   await second.click();
   const level2 = page.getByRole('dialog', { name: childName });
   await expect(level2.getByRole('link', { name: `Alles uit ${childName}` })).toBeVisible();

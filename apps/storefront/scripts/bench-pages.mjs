@@ -8,7 +8,8 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 
 const app = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const port = process.env.BENCH_PORT ?? '3200';
+// The journeys' server and data folder: one embedded database may only have one server on it.
+const port = process.env.BENCH_PORT ?? '3100';
 const origin = `http://127.0.0.1:${port}`;
 const args = process.argv.slice(2);
 const assert = args.includes('--assert');
@@ -31,11 +32,22 @@ async function waitFor(url, timeoutMs) {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
-const server = spawn(process.execPath, [path.join(app, 'scripts/test-server.mjs')], {
-  cwd: app,
-  env: { ...process.env, PORT: port },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
+async function isUp(url) {
+  try {
+    return (await fetch(url)).ok;
+  } catch {
+    return false;
+  }
+}
+
+// Reuse a server that is already up (e.g. the journeys'); otherwise start the production build.
+const server = (await isUp(`${origin}/`))
+  ? null
+  : spawn(process.execPath, [path.join(app, 'scripts/test-server.mjs')], {
+      cwd: app,
+      env: { ...process.env, PORT: port },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
 let exitCode = 0;
 try {
   await waitFor(`${origin}/`, 600_000);
@@ -45,7 +57,14 @@ try {
   mkdirSync(outDir, { recursive: true });
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   try {
     for (const page of pages) {
@@ -61,7 +80,10 @@ try {
       writeFileSync(path.join(outDir, `${name}.html`), html);
       writeFileSync(path.join(outDir, `${name}.json`), json);
       const scores = Object.fromEntries(
-        Object.entries(result.lhr.categories).map(([key, category]) => [key, Math.round((category.score ?? 0) * 100)]),
+        Object.entries(result.lhr.categories).map(([key, category]) => [
+          key,
+          Math.round((category.score ?? 0) * 100),
+        ]),
       );
       const audits = result.lhr.audits;
       console.log(`\nLighthouse (mobile) ${page}:`, JSON.stringify(scores));
@@ -83,6 +105,6 @@ try {
   console.error(error);
   exitCode = 1;
 } finally {
-  server.kill('SIGTERM');
+  server?.kill('SIGTERM');
 }
 process.exit(exitCode);

@@ -27,7 +27,18 @@ export function buildIsStale() {
   const buildId = path.join(app, '.next/BUILD_ID');
   if (!existsSync(buildId)) return true;
   const built = statSync(buildId).mtimeMs;
-  const sources = ['app', 'components', 'lib', 'i18n', 'messages', 'public', 'next.config.ts', 'proxy.ts', 'instrumentation.ts', 'package.json']
+  const sources = [
+    'app',
+    'components',
+    'lib',
+    'i18n',
+    'messages',
+    'public',
+    'next.config.ts',
+    'proxy.ts',
+    'instrumentation.ts',
+    'package.json',
+  ]
     .map((entry) => path.join(app, entry))
     .concat([path.join(repo, 'packages/commerce/src')]);
   return sources.some((source) => newestMtime(source) > built);
@@ -38,12 +49,20 @@ export function serve(env = process.env) {
   const fullEnv = { ...env, NEXT_TELEMETRY_DISABLED: '1', PORT: port };
   if (env.SKIP_BUILD !== '1' && buildIsStale()) {
     console.log('[storefront] building the production bundle (next build)…');
-    const build = spawnSync(process.execPath, [next, 'build'], { cwd: app, stdio: 'inherit', env: { ...fullEnv, NODE_ENV: 'production' } });
+    const build = spawnSync(process.execPath, [next, 'build'], {
+      cwd: app,
+      stdio: 'inherit',
+      env: { ...fullEnv, NODE_ENV: 'production' },
+    });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
   console.log(`[storefront] serving http://${env.HOSTNAME ?? 'localhost'}:${port}`);
   const args = [next, 'start', '-p', port, ...(env.HOSTNAME ? ['-H', env.HOSTNAME] : [])];
-  const server = spawn(process.execPath, args, { cwd: app, stdio: 'inherit', env: { ...fullEnv, NODE_ENV: 'production' } });
+  const server = spawn(process.execPath, args, {
+    cwd: app,
+    stdio: 'inherit',
+    env: { ...fullEnv, NODE_ENV: 'production' },
+  });
   const stop = () => server.kill('SIGTERM');
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);

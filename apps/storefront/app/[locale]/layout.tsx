@@ -60,7 +60,11 @@ export default async function LocaleLayout({ children, params }: Props) {
             <UiStateProvider>
               {unavailable ? (
                 <main id="content" className="flex-1">
-                  <MaintenanceView title={t('maintenanceTitle')} text={t('maintenanceText')} retry={t('retry')} />
+                  <MaintenanceView
+                    title={t('maintenanceTitle')}
+                    text={t('maintenanceText')}
+                    retry={t('retry')}
+                  />
                 </main>
               ) : (
                 <>

@@ -6,18 +6,30 @@ import { formatPrice } from '@/lib/format/price';
 import type { ProductCardData } from '@/lib/commerce/types';
 
 /** A product in a grid or carousel: picture, brand, name, rating, energy class and price. */
-export function ProductCard({ product, headingLevel = 'h3' }: { product: ProductCardData; headingLevel?: 'h3' | 'h4' }) {
+export function ProductCard({
+  product,
+  headingLevel = 'h3',
+}: {
+  product: ProductCardData;
+  headingLevel?: 'h3' | 'h4';
+}) {
   const t = useTranslations('Product');
   const locale = useLocale();
   const Heading = headingLevel;
   const price = product.price;
   const discounted = price && price.final.value < price.regular.value;
   return (
-    <article className="relative flex h-full flex-col rounded-lg border border-line bg-white p-3" data-testid="product-card">
+    <article
+      className="relative flex h-full flex-col rounded-lg border border-line bg-white p-3"
+      data-testid="product-card"
+    >
       {product.labels.length > 0 ? (
         <ul className="absolute top-3 left-3 z-10 flex flex-col gap-1">
           {product.labels.slice(0, 2).map((label) => (
-            <li key={label.code} className="rounded bg-accent px-2 py-0.5 text-xs font-bold text-white">
+            <li
+              key={label.code}
+              className="rounded bg-accent px-2 py-0.5 text-xs font-bold text-white"
+            >
               {label.label}
             </li>
           ))}
@@ -32,7 +44,11 @@ export function ProductCard({ product, headingLevel = 'h3' }: { product: Product
         className="mx-auto aspect-square h-auto w-full object-contain"
       />
       <div className="mt-3 flex flex-1 flex-col gap-1">
-        {product.brand ? <p className="text-xs font-semibold tracking-wide text-muted uppercase">{product.brand}</p> : null}
+        {product.brand ? (
+          <p className="text-xs font-semibold tracking-wide text-muted uppercase">
+            {product.brand}
+          </p>
+        ) : null}
         <Heading className="text-sm leading-snug font-semibold">
           <Link href={product.href} className="after:absolute after:inset-0 hover:text-accent">
             {product.name}
@@ -58,17 +74,29 @@ export function ProductCard({ product, headingLevel = 'h3' }: { product: Product
                   {formatPrice(price.regular.value, price.regular.currency, locale)}
                 </p>
               ) : null}
-              <p className="text-xl font-bold text-brand">{formatPrice(price.final.value, price.final.currency, locale)}</p>
+              <p className="text-xl font-bold text-brand">
+                {formatPrice(price.final.value, price.final.currency, locale)}
+              </p>
               {product.installment ? (
                 <p className="text-xs text-muted">
-                  {t('installments', { amount: formatPrice(product.installment.value, product.installment.currency, locale) })}
+                  {t('installments', {
+                    amount: formatPrice(
+                      product.installment.value,
+                      product.installment.currency,
+                      locale,
+                    ),
+                  })}
                 </p>
               ) : null}
             </>
           ) : (
-            <p className="text-sm font-semibold text-muted">{product.status === 'Uit assortiment' ? t('outOfAssortment') : t('priceHidden')}</p>
+            <p className="text-sm font-semibold text-muted">
+              {product.status === 'Uit assortiment' ? t('outOfAssortment') : t('priceHidden')}
+            </p>
           )}
-          {!product.inStock ? <p className="text-xs font-semibold text-accent">{t('outOfStock')}</p> : null}
+          {!product.inStock ? (
+            <p className="text-xs font-semibold text-accent">{t('outOfStock')}</p>
+          ) : null}
         </div>
       </div>
     </article>

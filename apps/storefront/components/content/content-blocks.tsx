@@ -16,18 +16,44 @@ import { ProductsBlockView } from './blocks/products-block';
 import { WeekdealsBlockView } from './blocks/weekdeals-block';
 
 // Full class names, so Tailwind finds them (spec §3: columns per breakpoint, default 1).
-const mobileCols = ['', 'grid-cols-1', 'grid-cols-2', 'grid-cols-3', 'grid-cols-4', 'grid-cols-5', 'grid-cols-6'];
-const tabletCols = ['', 'md:grid-cols-1', 'md:grid-cols-2', 'md:grid-cols-3', 'md:grid-cols-4', 'md:grid-cols-5', 'md:grid-cols-6'];
-const desktopCols = ['', 'desk:grid-cols-1', 'desk:grid-cols-2', 'desk:grid-cols-3', 'desk:grid-cols-4', 'desk:grid-cols-5', 'desk:grid-cols-6'];
+const mobileCols = [
+  '',
+  'grid-cols-1',
+  'grid-cols-2',
+  'grid-cols-3',
+  'grid-cols-4',
+  'grid-cols-5',
+  'grid-cols-6',
+];
+const tabletCols = [
+  '',
+  'md:grid-cols-1',
+  'md:grid-cols-2',
+  'md:grid-cols-3',
+  'md:grid-cols-4',
+  'md:grid-cols-5',
+  'md:grid-cols-6',
+];
+const desktopCols = [
+  '',
+  'desk:grid-cols-1',
+  'desk:grid-cols-2',
+  'desk:grid-cols-3',
+  'desk:grid-cols-4',
+  'desk:grid-cols-5',
+  'desk:grid-cols-6',
+];
 
 /** Renders converted page-builder blocks; `nested` blocks sit inside a row's container. */
-export async function ContentBlocks({ blocks, nested = false }: { blocks: ContentBlock[]; nested?: boolean }) {
+export async function ContentBlocks({
+  blocks,
+  nested = false,
+}: {
+  blocks: ContentBlock[];
+  nested?: boolean;
+}) {
   const t = await getTranslations('Content');
-  return (
-    <>
-      {blocks.map((block) => renderBlock(block, nested, t))}
-    </>
-  );
+  return <>{blocks.map((block) => renderBlock(block, nested, t))}</>;
 }
 
 type T = Awaited<ReturnType<typeof getTranslations<'Content'>>>;
@@ -47,8 +73,14 @@ function renderBlock(block: ContentBlock, nested: boolean, t: T) {
       const fullWidth = block.appearance === 'full-width';
       const grid = `grid gap-4 ${mobileCols[columns.mobile ?? 1]} ${tabletCols[columns.tablet ?? 1]} ${desktopCols[columns.desktop ?? 1]}`;
       return (
-        <section key={block.id} className={fullWidth ? 'mb-6' : 'container-shop my-8'} data-block="row">
-          {block.title ? <h2 className="mb-4 text-2xl font-bold text-brand">{block.title}</h2> : null}
+        <section
+          key={block.id}
+          className={fullWidth ? 'mb-6' : 'container-shop my-8'}
+          data-block="row"
+        >
+          {block.title ? (
+            <h2 className="mb-4 text-2xl font-bold text-brand">{block.title}</h2>
+          ) : null}
           <div className={grid}>
             <ContentBlocks blocks={block.children} nested />
           </div>
@@ -66,7 +98,9 @@ function renderBlock(block: ContentBlock, nested: boolean, t: T) {
         <SliderView
           key={block.id}
           options={block.options}
-          slides={block.children.filter((child): child is Extract<ContentBlock, { type: 'slide' }> => child.type === 'slide')}
+          slides={block.children.filter(
+            (child): child is Extract<ContentBlock, { type: 'slide' }> => child.type === 'slide',
+          )}
           label={t('sliderLabel')}
         />
       );
@@ -80,7 +114,11 @@ function renderBlock(block: ContentBlock, nested: boolean, t: T) {
     case 'image':
       return wrap(<ImageBlockView block={block} />);
     case 'banner':
-      return nested ? <BannerBlockView key={block.id} block={block} /> : wrap(<BannerBlockView block={block} />);
+      return nested ? (
+        <BannerBlockView key={block.id} block={block} />
+      ) : (
+        wrap(<BannerBlockView block={block} />)
+      );
     case 'buttons':
       return wrap(<ButtonsBlockView block={block} />);
     case 'button-item':

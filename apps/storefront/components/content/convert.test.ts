@@ -11,12 +11,21 @@ describe('convertBlocks (spec §2, §3, §8)', () => {
         { id: 'b', type: 'marquee' },
         { id: 'c', type: 'image' },
         'garbage',
-        { id: 'd', type: 'row', children: [{ id: 'e', type: 'text', html: '<p>x</p>' }, { id: 'f', type: 'slider', children: [] }] },
+        {
+          id: 'd',
+          type: 'row',
+          children: [
+            { id: 'e', type: 'text', html: '<p>x</p>' },
+            { id: 'f', type: 'slider', children: [] },
+          ],
+        },
       ],
       report,
     );
     expect(blocks.map((block) => block.id)).toEqual(['a', 'd']);
-    expect(blocks[1]!.type === 'row' && blocks[1]!.children.map((child) => child.id)).toEqual(['e']);
+    expect(blocks[1]!.type === 'row' && blocks[1]!.children.map((child) => child.id)).toEqual([
+      'e',
+    ]);
     expect(report.mock.calls.map(([path, reason]) => `${path}: ${reason}`)).toEqual([
       'root.1: unknown block type "marquee"',
       'root.2: media.desktopImage is missing',
@@ -28,7 +37,11 @@ describe('convertBlocks (spec §2, §3, §8)', () => {
   it('defaults heading level 2 and button type primary (spec §9)', () => {
     const [heading, item] = convertBlocks([
       { type: 'heading', text: 'x' },
-      { type: 'button-item', button: { label: 'Go' }, link: { href: 'https://www.stroomhuis.nl/winkels' } },
+      {
+        type: 'button-item',
+        button: { label: 'Go' },
+        link: { href: 'https://www.stroomhuis.nl/winkels' },
+      },
     ]);
     expect(heading).toMatchObject({ level: 2 });
     expect(item).toMatchObject({ button: { type: 'primary' }, link: { href: '/winkels' } });
@@ -36,13 +49,22 @@ describe('convertBlocks (spec §2, §3, §8)', () => {
 
   it('resolves media placeholders and maps products carousels', () => {
     const [slider, carousel] = convertBlocks([
-      { type: 'slider', children: [{ type: 'slide', media: { desktopImage: '{{media url=wysiwyg/a.svg}}' } }] },
+      {
+        type: 'slider',
+        children: [{ type: 'slide', media: { desktopImage: '{{media url=wysiwyg/a.svg}}' } }],
+      },
       { type: 'products-carousel', source: { categoryId: 12 } },
     ]);
-    expect(slider?.type === 'slider' && slider.children[0]?.type === 'slide' && slider.children[0].media.desktopImage).toBe(
-      '/media/wysiwyg/a.svg',
-    );
-    expect(carousel).toMatchObject({ type: 'products', appearance: 'carousel', source: { categoryId: '12' } });
+    expect(
+      slider?.type === 'slider' &&
+        slider.children[0]?.type === 'slide' &&
+        slider.children[0].media.desktopImage,
+    ).toBe('/media/wysiwyg/a.svg');
+    expect(carousel).toMatchObject({
+      type: 'products',
+      appearance: 'carousel',
+      source: { categoryId: '12' },
+    });
   });
 
   it('fills slider and row options with their defaults', () => {
@@ -54,11 +76,17 @@ describe('convertBlocks (spec §2, §3, §8)', () => {
       showArrows: true,
       showDots: true,
     });
-    expect(rowOptions({ columns: { desktop: 3 } }).columns).toEqual({ mobile: 1, tablet: 1, desktop: 3 });
+    expect(rowOptions({ columns: { desktop: 3 } }).columns).toEqual({
+      mobile: 1,
+      tablet: 1,
+      desktop: 3,
+    });
   });
 
   it('sanitises CMS html', () => {
-    const html = sanitizeCmsHtml('<p onclick="x()">Hi <a href="{{store url=contact}}">us</a></p><script>alert(1)</script>');
+    const html = sanitizeCmsHtml(
+      '<p onclick="x()">Hi <a href="{{store url=contact}}">us</a></p><script>alert(1)</script>',
+    );
     expect(html).toBe('<p>Hi <a href="/contact" rel="noopener">us</a></p>');
   });
 });

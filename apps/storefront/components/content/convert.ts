@@ -12,15 +12,21 @@ import { relativeLink } from '@/lib/layout/links';
 
 export type DropReporter = (path: string, reason: string) => void;
 
-const logDrop: DropReporter = (path, reason) => console.warn(`[content] skipped block ${path}: ${reason}`);
+const logDrop: DropReporter = (path, reason) =>
+  console.warn(`[content] skipped block ${path}: ${reason}`);
 
 type Raw = Record<string, unknown>;
-const isRecord = (value: unknown): value is Raw => value !== null && typeof value === 'object' && !Array.isArray(value);
-const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
-const bool = (value: unknown, fallback: boolean): boolean => (typeof value === 'boolean' ? value : fallback);
+const isRecord = (value: unknown): value is Raw =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() !== '' ? value : undefined;
+const bool = (value: unknown, fallback: boolean): boolean =>
+  typeof value === 'boolean' ? value : fallback;
 const int = (value: unknown, fallback: number, min: number, max: number): number => {
   const number = typeof value === 'string' ? Number(value) : value;
-  return typeof number === 'number' && Number.isFinite(number) ? Math.min(max, Math.max(min, Math.round(number))) : fallback;
+  return typeof number === 'number' && Number.isFinite(number)
+    ? Math.min(max, Math.max(min, Math.round(number)))
+    : fallback;
 };
 
 class BlockError extends Error {}
@@ -31,7 +37,8 @@ const fail = (reason: string): never => {
 function media(raw: unknown, required: true): BlockMedia;
 function media(raw: unknown, required: false): BlockMedia | undefined;
 function media(raw: unknown, required: boolean): BlockMedia | undefined {
-  if (!isRecord(raw) || !text(raw.desktopImage)) return required ? fail('media.desktopImage is missing') : undefined;
+  if (!isRecord(raw) || !text(raw.desktopImage))
+    return required ? fail('media.desktopImage is missing') : undefined;
   const mobile = mediaUrl(text(raw.mobileImage));
   return {
     desktopImage: mediaUrl(raw.desktopImage as string)!,
@@ -48,7 +55,10 @@ function media(raw: unknown, required: boolean): BlockMedia | undefined {
 
 function link(raw: unknown): BlockLink | undefined {
   if (!isRecord(raw) || !text(raw.href)) return undefined;
-  return { href: relativeLink(raw.href as string), target: raw.target === '_blank' ? '_blank' : '_self' };
+  return {
+    href: relativeLink(raw.href as string),
+    target: raw.target === '_blank' ? '_blank' : '_self',
+  };
 }
 
 function button(raw: unknown): BlockButton | undefined {
@@ -107,14 +117,25 @@ function convertOne(raw: unknown, path: string, report: DropReporter): ContentBl
   const common = {
     id: text(raw.id) ?? path,
     ...(text(raw.appearance) ? { appearance: raw.appearance as ContentBlock['appearance'] } : {}),
-    ...(isRecord(raw.dataAttributes) ? { dataAttributes: raw.dataAttributes as Record<string, string> } : {}),
+    ...(isRecord(raw.dataAttributes)
+      ? { dataAttributes: raw.dataAttributes as Record<string, string> }
+      : {}),
   };
   const linkValue = link(raw.link);
   const buttonValue = button(raw.button);
-  const optional = { ...(linkValue ? { link: linkValue } : {}), ...(buttonValue ? { button: buttonValue } : {}) };
+  const optional = {
+    ...(linkValue ? { link: linkValue } : {}),
+    ...(buttonValue ? { button: buttonValue } : {}),
+  };
   switch (type) {
     case 'row':
-      return { ...common, type, title: text(raw.title), options: rowOptions(raw.options), children: children(raw, path, report) };
+      return {
+        ...common,
+        type,
+        title: text(raw.title),
+        options: rowOptions(raw.options),
+        children: children(raw, path, report),
+      };
     case 'column':
       return {
         ...common,
@@ -123,15 +144,29 @@ function convertOne(raw: unknown, path: string, report: DropReporter): ContentBl
         children: children(raw, path, report),
       };
     case 'text':
-      return { ...common, type, html: typeof raw.html === 'string' ? raw.html : fail('html is missing') };
+      return {
+        ...common,
+        type,
+        html: typeof raw.html === 'string' ? raw.html : fail('html is missing'),
+      };
     case 'html':
-      return { ...common, type, html: typeof raw.html === 'string' ? raw.html : fail('html is missing') };
+      return {
+        ...common,
+        type,
+        html: typeof raw.html === 'string' ? raw.html : fail('html is missing'),
+      };
     case 'heading': {
       const level = int(raw.level, 2, 1, 6) as 1 | 2 | 3 | 4 | 5 | 6; // spec §9 default h2
       return { ...common, type, text: text(raw.text) ?? fail('text is missing'), level };
     }
     case 'image':
-      return { ...common, ...optional, type, media: media(raw.media, true), caption: text(raw.caption) };
+      return {
+        ...common,
+        ...optional,
+        type,
+        media: media(raw.media, true),
+        caption: text(raw.caption),
+      };
     case 'banner':
     case 'slide':
       return {
@@ -144,7 +179,8 @@ function convertOne(raw: unknown, path: string, report: DropReporter): ContentBl
         overlay: overlay(raw.overlay),
       };
     case 'buttons': {
-      const alignment = raw.alignment === 'center' || raw.alignment === 'right' ? raw.alignment : 'left';
+      const alignment =
+        raw.alignment === 'center' || raw.alignment === 'right' ? raw.alignment : 'left';
       return { ...common, type, alignment, children: children(raw, path, report) };
     }
     case 'button-item':
@@ -162,13 +198,18 @@ function convertOne(raw: unknown, path: string, report: DropReporter): ContentBl
     case 'products':
     case 'products-carousel': {
       const source = isRecord(raw.source) ? raw.source : {};
-      const urlKeys = Array.isArray(source.urlKeys) ? source.urlKeys.filter((key): key is string => !!text(key)) : [];
-      const categoryId = text(source.categoryId) ?? (typeof source.categoryId === 'number' ? String(source.categoryId) : undefined);
+      const urlKeys = Array.isArray(source.urlKeys)
+        ? source.urlKeys.filter((key): key is string => !!text(key))
+        : [];
+      const categoryId =
+        text(source.categoryId) ??
+        (typeof source.categoryId === 'number' ? String(source.categoryId) : undefined);
       if (urlKeys.length === 0 && !categoryId) fail('source has neither url keys nor a category');
       return {
         ...common,
         type: 'products',
-        appearance: type === 'products-carousel' || raw.appearance === 'carousel' ? 'carousel' : 'default',
+        appearance:
+          type === 'products-carousel' || raw.appearance === 'carousel' ? 'carousel' : 'default',
         title: text(raw.title),
         source: {
           ...(urlKeys.length ? { urlKeys } : {}),
@@ -181,7 +222,11 @@ function convertOne(raw: unknown, path: string, report: DropReporter): ContentBl
       const items = (Array.isArray(raw.items) ? raw.items : [])
         .filter(isRecord)
         .filter((item) => text(item.title))
-        .map((item) => ({ title: item.title as string, text: text(item.text), icon: text(item.icon) }));
+        .map((item) => ({
+          title: item.title as string,
+          text: text(item.text),
+          icon: text(item.icon),
+        }));
       if (items.length === 0) fail('usp has no items');
       return { ...common, type, items };
     }
@@ -203,7 +248,11 @@ function convertOne(raw: unknown, path: string, report: DropReporter): ContentBl
  * Turns stored page-builder blocks into typed blocks. A block that is unknown or broken is
  * reported (logged) and skipped, never a crash (spec §8: it becomes null).
  */
-export function convertBlocks(raw: unknown[], report: DropReporter = logDrop, parentPath = 'root'): ContentBlock[] {
+export function convertBlocks(
+  raw: unknown[],
+  report: DropReporter = logDrop,
+  parentPath = 'root',
+): ContentBlock[] {
   const blocks: ContentBlock[] = [];
   raw.forEach((entry, index) => {
     const path = `${parentPath}.${index}`;

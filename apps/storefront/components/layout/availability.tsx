@@ -24,7 +24,10 @@ export function Availability({ schedule }: { schedule: OpeningSchedule }) {
       data-testid="availability"
       data-open={open ? 'true' : 'false'}
     >
-      <span className={`size-2.5 rounded-full ${open ? 'bg-success' : 'bg-gray-400'}`} aria-hidden="true" />
+      <span
+        className={`size-2.5 rounded-full ${open ? 'bg-success' : 'bg-gray-400'}`}
+        aria-hidden="true"
+      />
       {open ? t('nowAvailable') : t('closedNow')}
     </span>
   );

@@ -29,7 +29,10 @@ export function FooterSection({ section }: { section: FooterItem }) {
       <ul id={panelId} className={`${open ? 'block' : 'hidden'} space-y-1 pb-4 desk:block`}>
         {section.children.map((link) => (
           <li key={link.id}>
-            <Link href={link.url_path ?? '/'} className="inline-flex min-h-9 items-center text-sm text-white/90 hover:text-white hover:underline">
+            <Link
+              href={link.url_path ?? '/'}
+              className="inline-flex min-h-9 items-center text-sm text-white/90 hover:text-white hover:underline"
+            >
               {link.title}
             </Link>
           </li>

@@ -9,7 +9,13 @@ import { FooterSection } from './footer-accordion';
 import { LanguageSwitcher } from './language-switcher';
 
 /** spec §2 footer; the minimal variant keeps only the copyright line. */
-export async function Footer({ layout, minimal = false }: { layout: LayoutData; minimal?: boolean }) {
+export async function Footer({
+  layout,
+  minimal = false,
+}: {
+  layout: LayoutData;
+  minimal?: boolean;
+}) {
   const t = await getTranslations('Footer');
   const locale = await getLocale();
   const info = layout.generalInformation;
@@ -17,13 +23,20 @@ export async function Footer({ layout, minimal = false }: { layout: LayoutData; 
   const copyright = t('copyright', { year, storeName: info.storeName });
   if (minimal || layout.minimalFooter) {
     return (
-      <footer className="border-t border-line py-6 text-center text-sm text-muted" data-minimal="true">
+      <footer
+        className="border-t border-line py-6 text-center text-sm text-muted"
+        data-minimal="true"
+      >
         {copyright}
       </footer>
     );
   }
-  const rating = new Intl.NumberFormat(toLanguageTag(locale), { maximumFractionDigits: 1 }).format(layout.reviewRating.rating);
-  const reviewCount = new Intl.NumberFormat(toLanguageTag(locale)).format(layout.reviewRating.count);
+  const rating = new Intl.NumberFormat(toLanguageTag(locale), { maximumFractionDigits: 1 }).format(
+    layout.reviewRating.rating,
+  );
+  const reviewCount = new Intl.NumberFormat(toLanguageTag(locale)).format(
+    layout.reviewRating.count,
+  );
   const schedule = {
     openingHour: info.openingHour,
     closingHour: info.closingHour,
@@ -58,7 +71,9 @@ export async function Footer({ layout, minimal = false }: { layout: LayoutData; 
             <div className="rounded-lg bg-white p-5" data-testid="service-block">
               <h3 className="mb-1 text-lg font-bold">{t('serviceTitle')}</h3>
               <Availability schedule={schedule} />
-              <p className="mt-2 text-sm text-muted">{t('openingHours', { hours: info.openingHours })}</p>
+              <p className="mt-2 text-sm text-muted">
+                {t('openingHours', { hours: info.openingHours })}
+              </p>
               <ul className="mt-2 space-y-1 text-sm">
                 <li>
                   <a href={`tel:${info.phoneNumber.replace(/\s/g, '')}`} className="btn-link">
@@ -77,7 +92,10 @@ export async function Footer({ layout, minimal = false }: { layout: LayoutData; 
       </section>
 
       <div className="bg-brand-dark text-white">
-        <div className="container-shop grid gap-x-8 py-8 desk:grid-cols-4" data-testid="footer-links">
+        <div
+          className="container-shop grid gap-x-8 py-8 desk:grid-cols-4"
+          data-testid="footer-links"
+        >
           {layout.footerItems.slice(0, shopConfig.footerListCount).map((section) => (
             <FooterSection key={section.id} section={section} />
           ))}
@@ -99,7 +117,12 @@ export async function Footer({ layout, minimal = false }: { layout: LayoutData; 
             <ul className="flex flex-wrap gap-3">
               {layout.footer.certificates.map((logo) => (
                 <li key={logo.id}>
-                  <a href={logo.url ?? '#'} target="_blank" rel="noopener noreferrer" className="inline-block rounded bg-white p-1">
+                  <a
+                    href={logo.url ?? '#'}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-block rounded bg-white p-1"
+                  >
                     <img src={logo.image} alt={logo.label} width={96} height={40} loading="lazy" />
                   </a>
                 </li>
@@ -136,19 +159,25 @@ export async function Footer({ layout, minimal = false }: { layout: LayoutData; 
               {t('reviews', { rating, count: reviewCount })}
             </p>
             <address className="not-italic text-white/90">
-              {info.storeName} · {info.address.street}, {info.address.postcode} {info.address.city} · {info.phoneNumber} ·{' '}
+              {info.storeName} · {info.address.street}, {info.address.postcode} {info.address.city}{' '}
+              · {info.phoneNumber} ·{' '}
               <a href={`mailto:${info.email}`} className="underline">
                 {info.email}
               </a>
             </address>
-            <p className="text-white/90">{t('company', { coc: info.chamberOfCommerce, vat: info.taxId })}</p>
+            <p className="text-white/90">
+              {t('company', { coc: info.chamberOfCommerce, vat: info.taxId })}
+            </p>
           </div>
           <div className="space-y-2 desk:text-right">
             <nav aria-label={t('serviceLinks')}>
               <ul className="flex flex-wrap gap-x-4 gap-y-1 desk:justify-end">
                 {layout.footer.serviceLinks.map((link) => (
                   <li key={link.id}>
-                    <Link href={link.url_path} className="inline-flex min-h-9 items-center underline-offset-4 hover:underline">
+                    <Link
+                      href={link.url_path}
+                      className="inline-flex min-h-9 items-center underline-offset-4 hover:underline"
+                    >
                       {link.label}
                     </Link>
                   </li>

@@ -66,7 +66,10 @@ export function HeaderToggles({ accountUsps }: { accountUsps: Usp[] }) {
   const cart = cartBadge(shopper.cartQuantity);
   const wishlist = wishlistBadge(shopper.isLoggedIn, shopper.wishlistCount);
   const accountOpen = state.dropdown === 'account';
-  const accountLabel = shopper.isLoggedIn && shopper.firstname ? t('accountGreeting', { name: shopper.firstname }) : t('account');
+  const accountLabel =
+    shopper.isLoggedIn && shopper.firstname
+      ? t('accountGreeting', { name: shopper.firstname })
+      : t('account');
 
   const onAccount = () => {
     // spec §4: desktop opens a dropdown, mobile the account sidebar.
@@ -86,7 +89,9 @@ export function HeaderToggles({ accountUsps }: { accountUsps: Usp[] }) {
           data-testid="account-toggle"
         >
           <UserIcon />
-          <span className="sr-only desk:not-sr-only desk:max-w-24 desk:truncate">{accountLabel}</span>
+          <span className="sr-only desk:not-sr-only desk:max-w-24 desk:truncate">
+            {accountLabel}
+          </span>
         </button>
         {accountOpen ? (
           <div
@@ -99,13 +104,21 @@ export function HeaderToggles({ accountUsps }: { accountUsps: Usp[] }) {
         ) : null}
       </div>
       {shopper.isLoggedIn ? (
-        <Link href="/customer/account/wishlist" className={toggleClass} aria-label={wishlist ? t('wishlistCount', { count: shopper.wishlistCount }) : undefined}>
+        <Link
+          href="/customer/account/wishlist"
+          className={toggleClass}
+          aria-label={wishlist ? t('wishlistCount', { count: shopper.wishlistCount }) : undefined}
+        >
           <HeartIcon />
           <span className="sr-only desk:not-sr-only">{t('wishlist')}</span>
           {wishlist ? <Badge text={wishlist} /> : null}
         </Link>
       ) : (
-        <button type="button" className={toggleClass} onClick={() => toast(t('wishlistLoginRequired'), 'info')}>
+        <button
+          type="button"
+          className={toggleClass}
+          onClick={() => toast(t('wishlistLoginRequired'), 'info')}
+        >
           <HeartIcon />
           <span className="sr-only desk:not-sr-only">{t('wishlist')}</span>
         </button>

@@ -9,7 +9,13 @@ import { MegaMenu } from './mega-menu';
 import { MobileMenu } from './mobile-menu';
 
 /** spec §2 header: logo, search, toggles, mega menu and the top bar of selling points. */
-export async function Header({ layout, minimal = false }: { layout: LayoutData; minimal?: boolean }) {
+export async function Header({
+  layout,
+  minimal = false,
+}: {
+  layout: LayoutData;
+  minimal?: boolean;
+}) {
   const t = await getTranslations('Header');
   const storeName = layout.generalInformation.storeName;
   const compact = minimal || layout.minimalHeader;
@@ -28,7 +34,10 @@ export async function Header({ layout, minimal = false }: { layout: LayoutData; 
             className="container-shop flex h-9 items-center justify-center gap-8 overflow-hidden text-sm desk:justify-between"
           >
             {layout.usps.general.map((usp, index) => (
-              <li key={usp.id} className={`items-center gap-2 ${index === 0 ? 'flex' : index === 1 ? 'hidden md:flex' : 'hidden desk:flex'}`}>
+              <li
+                key={usp.id}
+                className={`items-center gap-2 ${index === 0 ? 'flex' : index === 1 ? 'hidden md:flex' : 'hidden desk:flex'}`}
+              >
                 <UspIcon icon={usp.icon} size={16} />
                 {usp.link ? (
                   <Link href={usp.link} className="hover:underline">

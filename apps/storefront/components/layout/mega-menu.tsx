@@ -11,7 +11,10 @@ export async function MegaMenu({ items }: { items: MenuItem[] }) {
   const t = await getTranslations('Menu');
   const tHeader = await getTranslations('Header');
   return (
-    <nav aria-label={tHeader('mainNavigation')} className="relative hidden border-t border-line desk:block">
+    <nav
+      aria-label={tHeader('mainNavigation')}
+      className="relative hidden border-t border-line desk:block"
+    >
       <ul className="container-shop flex flex-wrap">
         {items.map((item) => (
           <li key={item.id} className="group">
@@ -28,14 +31,20 @@ export async function MegaMenu({ items }: { items: MenuItem[] }) {
                   <ul className="grid flex-1 grid-cols-3 content-start gap-x-8 gap-y-5">
                     {item.children.map((child) => (
                       <li key={child.id}>
-                        <Link href={child.link.link} className="font-semibold text-brand hover:text-accent">
+                        <Link
+                          href={child.link.link}
+                          className="font-semibold text-brand hover:text-accent"
+                        >
                           {child.name}
                         </Link>
                         {child.children.length > 0 ? (
                           <ul className="mt-1 space-y-1">
                             {child.children.map((grandchild) => (
                               <li key={grandchild.id}>
-                                <Link href={grandchild.link.link} className="text-sm text-muted hover:text-accent">
+                                <Link
+                                  href={grandchild.link.link}
+                                  className="text-sm text-muted hover:text-accent"
+                                >
                                   {grandchild.name}
                                 </Link>
                               </li>
@@ -45,13 +54,20 @@ export async function MegaMenu({ items }: { items: MenuItem[] }) {
                       </li>
                     ))}
                     <li className="col-span-3">
-                      <Link href={item.link.link} className="font-semibold text-accent underline underline-offset-4">
+                      <Link
+                        href={item.link.link}
+                        className="font-semibold text-accent underline underline-offset-4"
+                      >
                         {t('allFrom', { category: item.name })}
                       </Link>
                     </li>
                   </ul>
                   {item.banner ? (
-                    <Link href={item.bannerLink ?? item.link.link} className="shrink-0" tabIndex={-1}>
+                    <Link
+                      href={item.bannerLink ?? item.link.link}
+                      className="shrink-0"
+                      tabIndex={-1}
+                    >
                       <img
                         src={item.banner}
                         alt={item.name}

@@ -18,13 +18,20 @@ function indexMenu(items: MenuItem[], map = new Map<string, MenuItem>()) {
   return map;
 }
 
-const rowClass = 'flex min-h-12 w-full items-center justify-between gap-2 border-b border-line px-4 py-2 text-left text-base';
+const rowClass =
+  'flex min-h-12 w-full items-center justify-between gap-2 border-b border-line px-4 py-2 text-left text-base';
 
 /**
  * The mobile menu drawer (spec §2): nested submenus with a back button, 'All from {category}'
  * entries, the top category's banner and the service links. History per spec §4.
  */
-export function MobileMenu({ items, serviceItems }: { items: MenuItem[]; serviceItems: ServiceNavItem[] }) {
+export function MobileMenu({
+  items,
+  serviceItems,
+}: {
+  items: MenuItem[];
+  serviceItems: ServiceNavItem[];
+}) {
   const t = useTranslations('Menu');
   const { state } = useUiState();
   const [history, setHistory] = useState<MenuHistory>(topLevel);
@@ -45,7 +52,8 @@ export function MobileMenu({ items, serviceItems }: { items: MenuItem[]; service
 
   const current = history.current ? byId.get(history.current) : undefined;
   const list = current ? current.children : items;
-  const parentName = history.history.length > 0 ? byId.get(history.history.at(-1) ?? '')?.name : undefined;
+  const parentName =
+    history.history.length > 0 ? byId.get(history.history.at(-1) ?? '')?.name : undefined;
 
   const back = current ? (
     <button
@@ -60,7 +68,14 @@ export function MobileMenu({ items, serviceItems }: { items: MenuItem[]; service
   ) : null;
 
   return (
-    <Sidebar view="MENU_VIEW" side="left" title={current?.name ?? t('title')} before={back} closeLabel={t('close')} testId="mobile-menu">
+    <Sidebar
+      view="MENU_VIEW"
+      side="left"
+      title={current?.name ?? t('title')}
+      before={back}
+      closeLabel={t('close')}
+      testId="mobile-menu"
+    >
       <nav aria-label={current?.name ?? t('title')}>
         <ul>
           {current ? (
@@ -86,7 +101,10 @@ export function MobileMenu({ items, serviceItems }: { items: MenuItem[]; service
                   <ChevronRightIcon size={20} />
                 </button>
               ) : (
-                <Link href={item.link.link} className={`${rowClass} ${item.bold ? 'font-semibold' : ''}`}>
+                <Link
+                  href={item.link.link}
+                  className={`${rowClass} ${item.bold ? 'font-semibold' : ''}`}
+                >
                   {item.name}
                 </Link>
               )}
@@ -112,7 +130,10 @@ export function MobileMenu({ items, serviceItems }: { items: MenuItem[]; service
           <ul className="space-y-1">
             {serviceItems.map((item) => (
               <li key={item.id}>
-                <Link href={item.url_path} className="inline-flex min-h-11 items-center text-brand underline-offset-4 hover:underline">
+                <Link
+                  href={item.url_path}
+                  className="inline-flex min-h-11 items-center text-brand underline-offset-4 hover:underline"
+                >
                   {item.label}
                 </Link>
               </li>

@@ -11,7 +11,9 @@ export function SearchBar() {
   const t = useTranslations('Header');
   const router = useRouter();
   const pathname = usePathname();
-  const current = pathname.startsWith('/search/') ? decodeURIComponent(pathname.slice('/search/'.length)) : '';
+  const current = pathname.startsWith('/search/')
+    ? decodeURIComponent(pathname.slice('/search/'.length))
+    : '';
   const [term, setTerm] = useState(current);
 
   const submit = (event: FormEvent) => {

@@ -18,7 +18,15 @@ interface Props {
 }
 
 /** A drawer for one sidebar view (spec §2): modal, closes on overlay click and Escape. */
-export function Sidebar({ view, title, side = 'right', before, closeLabel, children, testId }: Props) {
+export function Sidebar({
+  view,
+  title,
+  side = 'right',
+  before,
+  closeLabel,
+  children,
+  testId,
+}: Props) {
   const { state, closeSidebar } = useUiState();
   const t = useTranslations('Account');
   const titleId = useId();

@@ -17,7 +17,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const [toast, setToast] = useState<Toast | null>(null);
   const show = useCallback((message: string, kind: Toast['kind'] = 'info') => {
     // One at a time: the same message again does not stack (spec §6 wishlist toast).
-    setToast((current) => (current?.message === message ? current : { id: Date.now(), message, kind }));
+    setToast((current) =>
+      current?.message === message ? current : { id: Date.now(), message, kind },
+    );
   }, []);
   useEffect(() => {
     if (!toast) return;
@@ -28,9 +30,17 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={show}>
       {children}
-      <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-4 z-[60] flex justify-center px-4">
+      <div
+        role="status"
+        aria-live="polite"
+        className="pointer-events-none fixed inset-x-0 bottom-4 z-[60] flex justify-center px-4"
+      >
         {toast ? (
-          <p className={`pointer-events-auto rounded-md px-4 py-3 text-white shadow-lg ${colours[toast.kind]}`}>{toast.message}</p>
+          <p
+            className={`pointer-events-auto rounded-md px-4 py-3 text-white shadow-lg ${colours[toast.kind]}`}
+          >
+            {toast.message}
+          </p>
         ) : null}
       </div>
     </ToastContext.Provider>

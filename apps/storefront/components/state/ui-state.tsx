@@ -3,7 +3,13 @@
 import { createContext, useContext, useEffect, useMemo, useReducer, type ReactNode } from 'react';
 import { usePathname } from '@/i18n/navigation';
 import { shopConfig } from '@/lib/config/shop';
-import { initialUiState, isScrollLocked, uiReducer, type SidebarView, type UiState } from '@/lib/layout/ui-state';
+import {
+  initialUiState,
+  isScrollLocked,
+  uiReducer,
+  type SidebarView,
+  type UiState,
+} from '@/lib/layout/ui-state';
 
 interface UiContextValue {
   state: UiState;
@@ -35,7 +41,10 @@ export function UiStateProvider({ children }: { children: ReactNode }) {
     const previous = { overflow: body.style.overflow, paddingRight: body.style.paddingRight };
     body.style.overflow = 'hidden';
     // The scrollbar's width keeps the page from shifting; 15 px when it cannot be measured (spec §9).
-    const padding = Number.isFinite(scrollbar) && scrollbar >= 0 ? scrollbar : shopConfig.scrollLockPaddingFallback;
+    const padding =
+      Number.isFinite(scrollbar) && scrollbar >= 0
+        ? scrollbar
+        : shopConfig.scrollLockPaddingFallback;
     body.style.paddingRight = `${padding}px`;
     body.dataset.scrollLocked = 'true';
     return () => {
@@ -87,7 +96,12 @@ export interface ShopperSummary {
   wishlistCount: number;
 }
 
-export const guestShopper: ShopperSummary = { isLoggedIn: false, firstname: null, cartQuantity: 0, wishlistCount: 0 };
+export const guestShopper: ShopperSummary = {
+  isLoggedIn: false,
+  firstname: null,
+  cartQuantity: 0,
+  wishlistCount: 0,
+};
 
 const ShopperContext = createContext<ShopperSummary>(guestShopper);
 export const ShopperProvider = ShopperContext.Provider;

@@ -17,7 +17,15 @@ type Props = ImgHTMLAttributes<HTMLImageElement> & {
  * An image that shows the fallback image when its own fails to load (spec §5). A load that
  * failed before React hydrated is caught on mount.
  */
-export function FallbackImage({ src, mobileSrc, mobileWidth, mobileHeight, fallbackSrc = shopConfig.fallbackImage, alt, ...props }: Props) {
+export function FallbackImage({
+  src,
+  mobileSrc,
+  mobileWidth,
+  mobileHeight,
+  fallbackSrc = shopConfig.fallbackImage,
+  alt,
+  ...props
+}: Props) {
   const [failed, setFailed] = useState(!src);
   const ref = useRef<HTMLImageElement>(null);
   useEffect(() => {
@@ -37,7 +45,12 @@ export function FallbackImage({ src, mobileSrc, mobileWidth, mobileHeight, fallb
   if (!mobileSrc || failed) return image;
   return (
     <picture>
-      <source media="(max-width: 767px)" srcSet={mobileSrc} width={mobileWidth} height={mobileHeight} />
+      <source
+        media="(max-width: 767px)"
+        srcSet={mobileSrc}
+        width={mobileWidth}
+        height={mobileHeight}
+      />
       {image}
     </picture>
   );

@@ -84,7 +84,9 @@ export const StarIcon = (p: IconProps) => (
 
 const uspPaths: Record<string, React.ReactNode> = {
   truck: <path d="M3 6h11v9H3zM14 9h4l3 3v3h-7M7 18a1.5 1.5 0 100-.01M17 18a1.5 1.5 0 100-.01" />,
-  store: <path d="M4 10v10h16V10M3 6l2-3h14l2 3v2a3 3 0 01-6 0 3 3 0 01-6 0 3 3 0 01-6 0zM10 20v-5h4v5" />,
+  store: (
+    <path d="M4 10v10h16V10M3 6l2-3h14l2 3v2a3 3 0 01-6 0 3 3 0 01-6 0 3 3 0 01-6 0zM10 20v-5h4v5" />
+  ),
   card: <path d="M3 6h18v12H3zM3 10h18M7 15h3" />,
   chat: <path d="M4 5h16v10H9l-5 4z" />,
   clock: <path d="M12 7v5l3 2M12 21a9 9 0 110-18 9 9 0 010 18z" />,
@@ -112,7 +114,9 @@ const socialPaths: Record<string, React.ReactNode> = {
       <path d="M10 9l5 3-5 3z" />
     </>
   ),
-  linkedin: <path d="M4 9h4v11H4zM6 3a2 2 0 110 4 2 2 0 010-4zM10 9h4v2a4 4 0 017 2v7h-4v-6a2 2 0 00-4 0v6h-3z" />,
+  linkedin: (
+    <path d="M4 9h4v11H4zM6 3a2 2 0 110 4 2 2 0 010-4zM10 9h4v2a4 4 0 017 2v7h-4v-6a2 2 0 00-4 0v6h-3z" />
+  ),
 };
 
 export function SocialIcon({ name, ...props }: IconProps & { name: string }) {

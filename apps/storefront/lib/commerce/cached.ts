@@ -13,7 +13,11 @@ export async function cachedRead<T>(
   args: { locale: string; key?: string; tags: string[] },
   read: () => Promise<CommerceResult<T>>,
 ): Promise<T | null> {
-  const tags = [...args.tags, cacheTags.store(shopConfig.storeCode), cacheTags.locale(shopConfig.storeCode, args.locale)];
+  const tags = [
+    ...args.tags,
+    cacheTags.store(shopConfig.storeCode),
+    cacheTags.locale(shopConfig.storeCode, args.locale),
+  ];
   const cached = unstable_cache(
     async () => {
       const result = await read();
@@ -27,7 +31,8 @@ export async function cachedRead<T>(
     return await cached();
   } catch (error) {
     console.error(`[commerce] ${name} failed:`, error instanceof Error ? error.message : error);
-    if (error instanceof CommerceReadError && error.unavailable) throw new EngineUnavailableError(error.message);
+    if (error instanceof CommerceReadError && error.unavailable)
+      throw new EngineUnavailableError(error.message);
     return null;
   }
 }

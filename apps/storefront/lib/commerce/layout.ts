@@ -10,12 +10,16 @@ import type { LayoutData, MenuItem } from './types';
  * could not be reached.
  */
 export function getLayoutData(locale: string): Promise<LayoutData | null> {
-  return cachedRead('layout', { locale, tags: [cacheTags.layout, cacheTags.catalog, cacheTags.content] }, async () => {
-    const result = await commerceQuery<{ layoutData: LayoutData }>(layoutQuery);
-    if (!result.ok) return result;
-    const layout = result.data.layoutData;
-    return { ok: true, data: { ...layout, menuItems: withChildren(layout.menuItems) } };
-  });
+  return cachedRead(
+    'layout',
+    { locale, tags: [cacheTags.layout, cacheTags.catalog, cacheTags.content] },
+    async () => {
+      const result = await commerceQuery<{ layoutData: LayoutData }>(layoutQuery);
+      if (!result.ok) return result;
+      const layout = result.data.layoutData;
+      return { ok: true, data: { ...layout, menuItems: withChildren(layout.menuItems) } };
+    },
+  );
 }
 
 /** The query selects three levels; the deepest comes without `children`. */

@@ -15,7 +15,11 @@ export async function passToEngine(request: Request, enginePath: string): Promis
   const target = new URL(enginePath + incoming.search, remoteGraphQLUrl);
   const headers = new Headers(request.headers);
   headers.delete('host');
-  const init: RequestInit & { duplex?: 'half' } = { method: request.method, headers, redirect: 'manual' };
+  const init: RequestInit & { duplex?: 'half' } = {
+    method: request.method,
+    headers,
+    redirect: 'manual',
+  };
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     init.body = await request.arrayBuffer();
   }

@@ -34,7 +34,11 @@ describe('reshapeProduct', () => {
     expect(card.rating).toBe(8.6);
   });
   it('hides the price when the status says so (spec §4)', () => {
-    const card = reshapeProduct({ ...product, shouldDisplayPrice: false, product_status_label: 'Uit assortiment' })!;
+    const card = reshapeProduct({
+      ...product,
+      shouldDisplayPrice: false,
+      product_status_label: 'Uit assortiment',
+    })!;
     expect(card.price).toBeNull();
     expect(card.installment).toBeNull();
   });
@@ -46,10 +50,21 @@ describe('reshapeProduct', () => {
 describe('reshapeDeal (spec §3 Deal)', () => {
   const deal = { name: 'Deal', end_date: '2026-01-11T23:00:00Z', dark_or_light: 0, action_type: 1 };
   it('maps theme, fallback and the button that needs both text and link', () => {
-    expect(reshapeDeal(deal)).toMatchObject({ title: 'Deal', theme: 'dark', isFallback: false, button: null });
-    expect(reshapeDeal({ ...deal, dark_or_light: 1, action_type: 3 })).toMatchObject({ theme: 'light', isFallback: true });
+    expect(reshapeDeal(deal)).toMatchObject({
+      title: 'Deal',
+      theme: 'dark',
+      isFallback: false,
+      button: null,
+    });
+    expect(reshapeDeal({ ...deal, dark_or_light: 1, action_type: 3 })).toMatchObject({
+      theme: 'light',
+      isFallback: true,
+    });
     expect(reshapeDeal({ ...deal, button_text: 'Go' })?.button).toBeNull();
-    expect(reshapeDeal({ ...deal, button_text: 'Go', content_link: '/deal' })?.button).toEqual({ label: 'Go', href: '/deal' });
+    expect(reshapeDeal({ ...deal, button_text: 'Go', content_link: '/deal' })?.button).toEqual({
+      label: 'Go',
+      href: '/deal',
+    });
   });
 });
 
@@ -63,7 +78,9 @@ describe('media urls (spec §7)', () => {
 
 describe('error messages (spec §8)', () => {
   it('takes the first GraphQL error, then message, nested messages, detail and title', () => {
-    expect(errorMessage({ errors: [{ message: 'first' }, { message: 'second' }], message: 'm' })).toBe('first');
+    expect(
+      errorMessage({ errors: [{ message: 'first' }, { message: 'second' }], message: 'm' }),
+    ).toBe('first');
     expect(errorMessage({ message: 'plain' })).toBe('plain');
     expect(errorMessage({ message: { message: 'nested' } })).toBe('nested');
     expect(errorMessage({ errors: [{ detail: 'detail' }] })).toBe('detail');
@@ -75,7 +92,13 @@ describe('error messages (spec §8)', () => {
 
 describe('locales and prices (spec §1)', () => {
   it('maps router locales to store locales, en_US by default', () => {
-    expect(['nl', 'fr', 'de', 'en', 'xx'].map(toStoreLocale)).toEqual(['nl_NL', 'fr_FR', 'de_DE', 'en_US', 'en_US']);
+    expect(['nl', 'fr', 'de', 'en', 'xx'].map(toStoreLocale)).toEqual([
+      'nl_NL',
+      'fr_FR',
+      'de_DE',
+      'en_US',
+      'en_US',
+    ]);
   });
   it('gives nl no prefix', () => {
     expect(localizedPath('nl', '/winkels')).toBe('/winkels');

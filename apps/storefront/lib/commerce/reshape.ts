@@ -26,7 +26,8 @@ export interface RawProduct {
   stock_status?: string | null;
   energy_class_label?: string | null;
   energy_label?: { url?: string | null; label?: string | null } | null;
-  product_labels?: ({ code?: string | null; label?: string | null; color?: string | null } | null)[] | null;
+  product_labels?:
+    ({ code?: string | null; label?: string | null; color?: string | null } | null)[] | null;
   rating_summary?: number | null;
   review_count?: number | null;
 }
@@ -44,7 +45,9 @@ export interface RawDeal {
 }
 
 const money = (raw: RawMoney | null | undefined): Money | null =>
-  raw && typeof raw.value === 'number' ? { value: raw.value, currency: raw.currency ?? 'EUR' } : null;
+  raw && typeof raw.value === 'number'
+    ? { value: raw.value, currency: raw.currency ?? 'EUR' }
+    : null;
 
 /** spec §7: relative images get the shop's /media path; `{{media url=x}}` becomes /media/x. */
 export function mediaUrl(url: string | null | undefined): string | null {
@@ -63,7 +66,8 @@ export function reshapeProduct(raw: RawProduct | null | undefined): ProductCardD
   const final = money(minimum?.final_price);
   // spec §4: the status decides whether a price is shown at all.
   const showPrice = raw.shouldDisplayPrice !== false && regular !== null && final !== null;
-  const rating = raw.review_count && raw.rating_summary ? Math.round(raw.rating_summary) / 10 : null;
+  const rating =
+    raw.review_count && raw.rating_summary ? Math.round(raw.rating_summary) / 10 : null;
   return {
     id: raw.id,
     sku: raw.sku,
@@ -71,14 +75,19 @@ export function reshapeProduct(raw: RawProduct | null | undefined): ProductCardD
     href: `/${raw.url_key}${raw.url_suffix ?? ''}`,
     brand: raw.brand_label ?? null,
     image: { url: mediaUrl(raw.small_image?.url) ?? '', alt: raw.small_image?.label || raw.name },
-    price: showPrice ? { regular: regular!, final: final!, percentOff: minimum?.discount?.percent_off ?? 0 } : null,
+    price: showPrice
+      ? { regular: regular!, final: final!, percentOff: minimum?.discount?.percent_off ?? 0 }
+      : null,
     installment: showPrice ? money(raw.installmentPrice) : null,
     status: raw.product_status_label ?? null,
     inStock: raw.stock_status !== 'OUT_OF_STOCK',
     energyClass: raw.energy_class_label ?? null,
     energyLabelUrl: mediaUrl(raw.energy_label?.url),
     labels: (raw.product_labels ?? [])
-      .filter((label): label is { code: string; label: string; color?: string | null } => !!label?.code && !!label.label)
+      .filter(
+        (label): label is { code: string; label: string; color?: string | null } =>
+          !!label?.code && !!label.label,
+      )
       .map((label) => ({ code: label.code, label: label.label, color: label.color ?? null })),
     rating,
     reviewCount: raw.review_count ?? 0,
@@ -98,7 +107,10 @@ export function reshapeDeal(raw: RawDeal | null | undefined): Deal | null {
     theme: raw.dark_or_light === 0 ? 'dark' : 'light',
     expirationDate: raw.end_date,
     isFallback: raw.action_type === 3,
-    button: raw.button_text && raw.content_link ? { label: raw.button_text, href: raw.content_link } : null,
+    button:
+      raw.button_text && raw.content_link
+        ? { label: raw.button_text, href: raw.content_link }
+        : null,
     product: reshapeProduct(raw.product),
   };
 }

@@ -3,8 +3,7 @@ import { errorMessage } from './errors';
 import { getEngine } from './engine';
 
 export type CommerceResult<T> =
-  | { ok: true; data: T }
-  | { ok: false; error: { message: string; unavailable: boolean } };
+  { ok: true; data: T } | { ok: false; error: { message: string; unavailable: boolean } };
 
 export interface QueryOptions {
   /** Shopper's token (spec §7 Authorization Bearer). */
@@ -64,7 +63,10 @@ async function run<T>(
   if (!remoteGraphQLUrl) {
     // Starting the engine (and seeding on the very first start) is not part of the timeout.
     const engine = await getEngine();
-    return withTimeout(engine.execute<T>(query, variables, headers) as Promise<GraphQLResponse<T>>, timeoutMs);
+    return withTimeout(
+      engine.execute<T>(query, variables, headers) as Promise<GraphQLResponse<T>>,
+      timeoutMs,
+    );
   }
   const response = await fetch(remoteGraphQLUrl, {
     signal: AbortSignal.timeout(timeoutMs),

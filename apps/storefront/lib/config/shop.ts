@@ -11,7 +11,9 @@ export const shopConfig = {
   /** Public origin of the shop, used in structured data and hreflang links. */
   siteUrl: (process.env.NEXT_PUBLIC_SITE_URL ?? 'http://localhost:3000').replace(/\/$/, ''),
   /** §2 store domains stripped from banner and button links. */
-  storeDomains: (process.env.NEXT_PUBLIC_STORE_DOMAINS ?? 'www.stroomhuis.nl,stroomhuis.nl,staging.stroomhuis.nl')
+  storeDomains: (
+    process.env.NEXT_PUBLIC_STORE_DOMAINS ?? 'www.stroomhuis.nl,stroomhuis.nl,staging.stroomhuis.nl'
+  )
     .split(',')
     .map((domain) => domain.trim())
     .filter(Boolean),

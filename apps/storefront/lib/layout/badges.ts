@@ -1,7 +1,11 @@
 import { shopConfig } from '@/lib/config/shop';
 
 /** spec §4: the cart toggle is active from 1 item and has a large badge from 10. */
-export function cartBadge(quantity: number): { active: boolean; large: boolean; text: string | null } {
+export function cartBadge(quantity: number): {
+  active: boolean;
+  large: boolean;
+  text: string | null;
+} {
   const count = Math.max(0, Math.floor(quantity || 0));
   return {
     active: count >= 1,

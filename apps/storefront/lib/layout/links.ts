@@ -5,7 +5,10 @@ import { shopConfig } from '@/lib/config/shop';
  * so they become relative paths; other absolute links stay as they are. `{{store url=x}}`
  * placeholders become `/x`.
  */
-export function relativeLink(href: string | null | undefined, domains: readonly string[] = shopConfig.storeDomains): string {
+export function relativeLink(
+  href: string | null | undefined,
+  domains: readonly string[] = shopConfig.storeDomains,
+): string {
   if (!href) return '/';
   const trimmed = href.trim();
   const placeholder = /^\{\{store url=["']?([^"'}]*)["']?\}\}$/.exec(trimmed);
@@ -33,5 +36,8 @@ export function isExternalLink(href: string): boolean {
 
 /** Replaces `{{store url=x}}` placeholders inside CMS html with relative links. */
 export function replaceStoreUrlPlaceholders(html: string): string {
-  return html.replace(/\{\{store url=["']?([^"'}]*)["']?\}\}/g, (_, path: string) => `/${path.replace(/^\/+/, '')}`);
+  return html.replace(
+    /\{\{store url=["']?([^"'}]*)["']?\}\}/g,
+    (_, path: string) => `/${path.replace(/^\/+/, '')}`,
+  );
 }

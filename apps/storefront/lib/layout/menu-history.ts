@@ -16,7 +16,10 @@ export function navigateTo(state: MenuHistory, id: string): MenuHistory {
 
 export function previous(state: MenuHistory): MenuHistory {
   if (state.history.length === 0) return topLevel;
-  return { current: state.history[state.history.length - 1] ?? null, history: state.history.slice(0, -1) };
+  return {
+    current: state.history[state.history.length - 1] ?? null,
+    history: state.history.slice(0, -1),
+  };
 }
 
 export function reset(): MenuHistory {

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { isOpenAt, localWeekdayAndMinutes } from './opening-hours';
 
-const schedule = { openingHour: '08:30', closingHour: '17:00', openingDays: [1, 2, 3, 4, 5], timezone: 'Europe/Amsterdam' };
+const schedule = {
+  openingHour: '08:30',
+  closingHour: '17:00',
+  openingDays: [1, 2, 3, 4, 5],
+  timezone: 'Europe/Amsterdam',
+};
 
 describe('opening hours (spec §4)', () => {
   it('is open on an opening day between the hours, in Amsterdam time', () => {
@@ -23,7 +28,10 @@ describe('opening hours (spec §4)', () => {
 
   it('follows summer time', () => {
     // Monday 6 July 2026, 08:45 in Amsterdam (CEST, UTC+2) is 06:45 UTC.
-    expect(localWeekdayAndMinutes(new Date('2026-07-06T06:45:00Z'), 'Europe/Amsterdam')).toEqual({ weekday: 1, minutes: 525 });
+    expect(localWeekdayAndMinutes(new Date('2026-07-06T06:45:00Z'), 'Europe/Amsterdam')).toEqual({
+      weekday: 1,
+      minutes: 525,
+    });
     expect(isOpenAt(schedule, new Date('2026-07-06T06:45:00Z'))).toBe(true);
   });
 });

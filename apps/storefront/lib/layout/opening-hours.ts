@@ -7,7 +7,15 @@ export interface OpeningSchedule {
   timezone: string;
 }
 
-const weekdayIndex: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 };
+const weekdayIndex: Record<string, number> = {
+  Sun: 0,
+  Mon: 1,
+  Tue: 2,
+  Wed: 3,
+  Thu: 4,
+  Fri: 5,
+  Sat: 6,
+};
 
 function minutes(hhmm: string): number {
   const [hours, mins] = hhmm.split(':').map(Number);
@@ -15,7 +23,10 @@ function minutes(hhmm: string): number {
 }
 
 /** The weekday (0 = Sunday) and minutes since midnight of `date` in `timezone`. */
-export function localWeekdayAndMinutes(date: Date, timezone: string): { weekday: number; minutes: number } {
+export function localWeekdayAndMinutes(
+  date: Date,
+  timezone: string,
+): { weekday: number; minutes: number } {
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone: timezone,
     weekday: 'short',
@@ -37,5 +48,7 @@ export function localWeekdayAndMinutes(date: Date, timezone: string): { weekday:
 export function isOpenAt(schedule: OpeningSchedule, date: Date): boolean {
   const now = localWeekdayAndMinutes(date, schedule.timezone);
   if (!schedule.openingDays.includes(now.weekday)) return false;
-  return now.minutes >= minutes(schedule.openingHour) && now.minutes < minutes(schedule.closingHour);
+  return (
+    now.minutes >= minutes(schedule.openingHour) && now.minutes < minutes(schedule.closingHour)
+  );
 }

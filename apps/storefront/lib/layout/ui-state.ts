@@ -16,7 +16,11 @@ export type UiAction =
   | { type: 'openModal'; id: string }
   | { type: 'closeModal' };
 
-export const initialUiState: UiState = { sidebar: { open: false, view: null }, dropdown: null, modal: null };
+export const initialUiState: UiState = {
+  sidebar: { open: false, view: null },
+  dropdown: null,
+  modal: null,
+};
 
 /** spec §4 Drawers and UI state. */
 export function uiReducer(state: UiState, action: UiAction): UiState {
@@ -31,7 +35,12 @@ export function uiReducer(state: UiState, action: UiAction): UiState {
       return { ...state, dropdown: null };
     case 'openModal':
       // A modal closes the sidebar.
-      return { ...state, modal: action.id, sidebar: { open: false, view: state.sidebar.view }, dropdown: null };
+      return {
+        ...state,
+        modal: action.id,
+        sidebar: { open: false, view: state.sidebar.view },
+        dropdown: null,
+      };
     case 'closeModal':
       return { ...state, modal: null };
   }

@@ -124,8 +124,13 @@ export class CatalogService {
 
   /** Today's date in the shop time zone; special prices end at the end of their to-date. */
   currentDay(): string {
-    return shopDate(this.clock());
+    // Days change on a minute boundary, so the formatted date is reused within a minute.
+    const minute = Math.floor(this.clock().getTime() / 60_000);
+    if (minute !== this.dayCache.minute) this.dayCache = { minute, day: shopDate(this.clock()) };
+    return this.dayCache.day;
   }
+
+  private dayCache = { minute: Number.NaN, day: '' };
 
   /** Price range per product type: configurables over their children, bundles summed. */
   priceRange(record: ProductRecord): PriceRangeCents {

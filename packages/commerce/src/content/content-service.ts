@@ -63,7 +63,9 @@ async function reviewRating(db: Database, stored: unknown): Promise<ReviewRating
   }
   const [row] = await db
     .select({
-      weighted: sql<string | null>`sum(${products.ratingSummary}::bigint * ${products.reviewCount})`,
+      weighted: sql<
+        string | null
+      >`sum(${products.ratingSummary}::bigint * ${products.reviewCount})`,
       count: sql<string | null>`sum(${products.reviewCount})`,
     })
     .from(products)
@@ -108,12 +110,22 @@ export async function loadLayoutData(db: Database): Promise<LayoutData> {
     .from(categories)
     .where(eq(categories.includeInMenu, true));
 
-  const flags = get<{ minimalHeader?: boolean; minimalFooter?: boolean }>(LAYOUT_BLOCK_IDS.flags, {});
+  const flags = get<{ minimalHeader?: boolean; minimalFooter?: boolean }>(
+    LAYOUT_BLOCK_IDS.flags,
+    {},
+  );
   return {
-    generalInformation: { ...emptyGeneralInformation, ...get(LAYOUT_BLOCK_IDS.generalInformation, {}) },
+    generalInformation: {
+      ...emptyGeneralInformation,
+      ...get(LAYOUT_BLOCK_IDS.generalInformation, {}),
+    },
     menuItems: buildMenuItems(categoryRows, get<MenuBanners>(LAYOUT_BLOCK_IDS.menuBanners, {})),
     footerItems: get<FooterItem[]>(LAYOUT_BLOCK_IDS.footerItems, []),
-    usps: { general: [], account: [], ...get<{ general?: Usp[]; account?: Usp[] }>(LAYOUT_BLOCK_IDS.usps, {}) },
+    usps: {
+      general: [],
+      account: [],
+      ...get<{ general?: Usp[]; account?: Usp[] }>(LAYOUT_BLOCK_IDS.usps, {}),
+    },
     serviceNavItems: get<ServiceNavItem[]>(LAYOUT_BLOCK_IDS.serviceNav, []),
     footer: {
       paymentLogos: [],

@@ -14,14 +14,80 @@ beforeAll(async () => {
   handle = await openDatabase({ dataDir: 'memory://' });
   const { db } = handle;
   await db.insert(categories).values([
-    { id: 1, parentId: null, name: 'Default', urlKey: 'root', urlPath: 'root', level: 1, position: 0 },
-    { id: 2, parentId: 1, name: 'Huishouden', urlKey: 'huishouden', urlPath: 'huishouden', level: 2, position: 2 },
-    { id: 3, parentId: 1, name: 'Beeld & geluid', urlKey: 'beeld-geluid', urlPath: 'beeld-geluid', level: 2, position: 1 },
-    { id: 4, parentId: 2, name: 'Wasmachines', urlKey: 'wasmachines', urlPath: 'huishouden/wasmachines', level: 3, position: 1 },
-    { id: 5, parentId: 4, name: 'Bovenladers', urlKey: 'bovenladers', urlPath: 'huishouden/wasmachines/bovenladers', level: 4, position: 1 },
-    { id: 6, parentId: 5, name: 'Te diep', urlKey: 'te-diep', urlPath: 'huishouden/wasmachines/bovenladers/te-diep', level: 5, position: 1 },
-    { id: 7, parentId: 2, name: 'Verborgen', urlKey: 'verborgen', urlPath: 'huishouden/verborgen', level: 3, position: 2, includeInMenu: false },
-    { id: 8, parentId: 4, name: '8 kg', urlKey: '8-kg', urlPath: 'huishouden/wasmachines/8-kg', level: 4, position: 2, longtail: true },
+    {
+      id: 1,
+      parentId: null,
+      name: 'Default',
+      urlKey: 'root',
+      urlPath: 'root',
+      level: 1,
+      position: 0,
+    },
+    {
+      id: 2,
+      parentId: 1,
+      name: 'Huishouden',
+      urlKey: 'huishouden',
+      urlPath: 'huishouden',
+      level: 2,
+      position: 2,
+    },
+    {
+      id: 3,
+      parentId: 1,
+      name: 'Beeld & geluid',
+      urlKey: 'beeld-geluid',
+      urlPath: 'beeld-geluid',
+      level: 2,
+      position: 1,
+    },
+    {
+      id: 4,
+      parentId: 2,
+      name: 'Wasmachines',
+      urlKey: 'wasmachines',
+      urlPath: 'huishouden/wasmachines',
+      level: 3,
+      position: 1,
+    },
+    {
+      id: 5,
+      parentId: 4,
+      name: 'Bovenladers',
+      urlKey: 'bovenladers',
+      urlPath: 'huishouden/wasmachines/bovenladers',
+      level: 4,
+      position: 1,
+    },
+    {
+      id: 6,
+      parentId: 5,
+      name: 'Te diep',
+      urlKey: 'te-diep',
+      urlPath: 'huishouden/wasmachines/bovenladers/te-diep',
+      level: 5,
+      position: 1,
+    },
+    {
+      id: 7,
+      parentId: 2,
+      name: 'Verborgen',
+      urlKey: 'verborgen',
+      urlPath: 'huishouden/verborgen',
+      level: 3,
+      position: 2,
+      includeInMenu: false,
+    },
+    {
+      id: 8,
+      parentId: 4,
+      name: '8 kg',
+      urlKey: '8-kg',
+      urlPath: 'huishouden/wasmachines/8-kg',
+      level: 4,
+      position: 2,
+      longtail: true,
+    },
   ]);
   await db.insert(products).values(
     Array.from({ length: 12 }, (_, index) => ({
@@ -63,7 +129,10 @@ function context(): GraphQLContext {
 
 async function run<T>(source: string): Promise<T> {
   const yoga = createYoga({
-    schema: createSchema({ typeDefs: contentGraphQL.typeDefs, resolvers: contentGraphQL.resolvers as never }),
+    schema: createSchema({
+      typeDefs: contentGraphQL.typeDefs,
+      resolvers: contentGraphQL.resolvers as never,
+    }),
     context: () => context(),
     logging: false,
   });
@@ -88,20 +157,46 @@ describe('cmsPage', () => {
     expect(data.cmsPage.identifier).toBe('home');
     const blocks = walk(JSON.parse(data.cmsPage.content) as ContentBlock[]);
     const types = new Set(blocks.map((block) => block.type));
-    for (const type of ['row', 'column', 'text', 'heading', 'image', 'banner', 'buttons', 'button-item', 'slider', 'slide', 'products', 'usp', 'divider', 'weekdeals']) {
+    for (const type of [
+      'row',
+      'column',
+      'text',
+      'heading',
+      'image',
+      'banner',
+      'buttons',
+      'button-item',
+      'slider',
+      'slide',
+      'products',
+      'usp',
+      'divider',
+      'weekdeals',
+    ]) {
       expect(types, type).toContain(type);
     }
-    expect(blocks.some((block) => block.type === 'products' && block.appearance === 'carousel')).toBe(true);
+    expect(
+      blocks.some((block) => block.type === 'products' && block.appearance === 'carousel'),
+    ).toBe(true);
   });
 
   it('links real, listable products ordered by sales, and the busiest category', async () => {
-    const data = await run<{ cmsPage: { content: string } }>('{ cmsPage(identifier: "home") { content } }');
+    const data = await run<{ cmsPage: { content: string } }>(
+      '{ cmsPage(identifier: "home") { content } }',
+    );
     const blocks = walk(JSON.parse(data.cmsPage.content) as ContentBlock[]);
     const grid = blocks.find((block) => block.id === 'featured');
     const carousel = blocks.find((block) => block.id === 'category-carousel');
-    expect(grid?.type === 'products' && grid.source.urlKeys).toEqual(
-      ['product-11', 'product-10', 'product-9', 'product-8', 'product-7', 'product-6', 'product-5', 'product-4'],
-    );
+    expect(grid?.type === 'products' && grid.source.urlKeys).toEqual([
+      'product-11',
+      'product-10',
+      'product-9',
+      'product-8',
+      'product-7',
+      'product-6',
+      'product-5',
+      'product-4',
+    ]);
     expect(carousel?.type === 'products' && carousel.source.categoryId).toBe('4');
   });
 
@@ -112,7 +207,9 @@ describe('cmsPage', () => {
 
   it('is idempotent: seeding twice keeps one home page', async () => {
     await seedContent(handle);
-    const data = await run<{ cmsPage: { identifier: string } }>('{ cmsPage(identifier: "/home/") { identifier } }');
+    const data = await run<{ cmsPage: { identifier: string } }>(
+      '{ cmsPage(identifier: "/home/") { identifier } }',
+    );
     expect(data.cmsPage.identifier).toBe('home');
   });
 });
@@ -148,10 +245,20 @@ describe('layoutData', () => {
     expect(layoutData.generalInformation.openingHour).toBe('08:30');
     expect(layoutData.footerItems.length).toBeGreaterThanOrEqual(4);
     expect(layoutData.footer.paymentLogos.map((logo) => logo.id)).toEqual([
-      'ideal', 'in3', 'rivertyafterpay', 'mastercard', 'visa', 'bancontact',
+      'ideal',
+      'in3',
+      'rivertyafterpay',
+      'mastercard',
+      'visa',
+      'bancontact',
     ]);
     expect(layoutData.footer.certificates).toHaveLength(2);
-    expect(layoutData.footer.socialLinks.map((link) => link.id)).toEqual(['facebook', 'instagram', 'youtube', 'linkedin']);
+    expect(layoutData.footer.socialLinks.map((link) => link.id)).toEqual([
+      'facebook',
+      'instagram',
+      'youtube',
+      'linkedin',
+    ]);
     expect(layoutData.usps.general.length).toBeGreaterThan(0);
     expect(layoutData.usps.account.length).toBeGreaterThan(0);
     expect(layoutData.minimalHeader).toBe(false);

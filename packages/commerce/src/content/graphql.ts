@@ -153,7 +153,8 @@ export const contentGraphQL: GraphQLModule = {
           updated_at: page.updatedAt,
         };
       },
-      layoutData: (_parent: unknown, _args: unknown, context: GraphQLContext) => loadLayoutData(context.db),
+      layoutData: (_parent: unknown, _args: unknown, context: GraphQLContext) =>
+        loadLayoutData(context.db),
     },
   },
 };

@@ -31,7 +31,8 @@ export function buildMenuItems(
   const ids = new Set(visible.map((c) => c.id));
   for (const category of visible) {
     // A parent that is hidden or absent makes the category a root candidate.
-    const parent = category.parentId !== null && ids.has(category.parentId) ? category.parentId : null;
+    const parent =
+      category.parentId !== null && ids.has(category.parentId) ? category.parentId : null;
     const siblings = byParent.get(parent) ?? [];
     siblings.push(category);
     byParent.set(parent, siblings);

@@ -13,7 +13,10 @@ const FEATURED_COUNT = 8;
  * Writes the home page and the layout blocks. Runs after the catalogue seed: the home page
  * links real products (by url key) and a real category. Idempotent: it overwrites its own rows.
  */
-export async function seedContent(handle: DatabaseHandle, options: { now?: Date } = {}): Promise<void> {
+export async function seedContent(
+  handle: DatabaseHandle,
+  options: { now?: Date } = {},
+): Promise<void> {
   const { db } = handle;
   const now = options.now ?? new Date();
 
@@ -80,7 +83,12 @@ export async function seedContent(handle: DatabaseHandle, options: { now?: Date 
     })
     .onConflictDoUpdate({
       target: cmsPages.identifier,
-      set: { content, title: sql`excluded.title`, metaTitle: sql`excluded.meta_title`, updatedAt: now },
+      set: {
+        content,
+        title: sql`excluded.title`,
+        metaTitle: sql`excluded.meta_title`,
+        updatedAt: now,
+      },
     });
 
   const blocks = layoutSeedBlocks(topCategories.map((category) => category.urlPath));

@@ -11,7 +11,9 @@ export interface HomeSeedInput {
 
 const media = (name: string, width: number, height: number, alt: string, mobile?: string) => ({
   desktopImage: `{{media url=wysiwyg/home/${name}}}`,
-  ...(mobile ? { mobileImage: `/media/wysiwyg/home/${mobile}`, mobileWidth: 768, mobileHeight: 512 } : {}),
+  ...(mobile
+    ? { mobileImage: `/media/wysiwyg/home/${mobile}`, mobileWidth: 768, mobileHeight: 512 }
+    : {}),
   alt,
   width,
   height,
@@ -45,7 +47,13 @@ export function homePageBlocks(input: HomeSeedInput): ContentBlock[] {
             {
               id: 'slide-1',
               type: 'slide',
-              media: media('hero-1.svg', 1920, 640, 'Wasmachines van topmerken', 'hero-1-mobile.svg'),
+              media: media(
+                'hero-1.svg',
+                1920,
+                640,
+                'Wasmachines van topmerken',
+                'hero-1-mobile.svg',
+              ),
               title: 'Nieuwe wasmachines, stil en zuinig',
               text: 'Gratis bezorgd en aangesloten vanaf € 45',
               link: { href: 'https://www.stroomhuis.nl' + categoryLink(first) },
@@ -65,7 +73,13 @@ export function homePageBlocks(input: HomeSeedInput): ContentBlock[] {
             {
               id: 'slide-3',
               type: 'slide',
-              media: media('hero-3.svg', 1920, 640, 'Bokshandschoenen en sportartikelen', 'hero-3-mobile.svg'),
+              media: media(
+                'hero-3.svg',
+                1920,
+                640,
+                'Bokshandschoenen en sportartikelen',
+                'hero-3-mobile.svg',
+              ),
               title: 'Klaar voor de ring',
               text: 'Bokshandschoenen, zakken en bescherming',
               link: { href: categoryLink(third) },

@@ -78,14 +78,34 @@ const footerItems: FooterItem[] = [
     ],
   },
   // spec §9 footer list count is 4: this fifth list is stored but not shown.
-  { id: 'extra', title: 'Zakelijk', url_path: '/zakelijk', children: [link('b2b', 'Zakelijk bestellen', '/zakelijk')] },
+  {
+    id: 'extra',
+    title: 'Zakelijk',
+    url_path: '/zakelijk',
+    children: [link('b2b', 'Zakelijk bestellen', '/zakelijk')],
+  },
 ];
 
 const usps: { general: Usp[]; account: Usp[] } = {
   general: [
-    { id: 'delivery', icon: 'truck', text: 'Gratis bezorging vanaf € 45', link: '/service/bezorgen' },
-    { id: 'tracking', icon: 'clock', text: 'Voor 23:59 besteld, dezelfde avond track & trace', link: null },
-    { id: 'installments', icon: 'card', text: 'Gespreid betalen, 0% rente', link: '/service/gespreid-betalen' },
+    {
+      id: 'delivery',
+      icon: 'truck',
+      text: 'Gratis bezorging vanaf € 45',
+      link: '/service/bezorgen',
+    },
+    {
+      id: 'tracking',
+      icon: 'clock',
+      text: 'Voor 23:59 besteld, dezelfde avond track & trace',
+      link: null,
+    },
+    {
+      id: 'installments',
+      icon: 'card',
+      text: 'Gespreid betalen, 0% rente',
+      link: '/service/gespreid-betalen',
+    },
     { id: 'stores', icon: 'store', text: '12 winkels in Nederland', link: '/winkels' },
   ],
   account: [
@@ -141,7 +161,11 @@ export function layoutSeedBlocks(topCategoryPaths: string[]): Record<string, unk
   const menuBanners: MenuBanners = Object.fromEntries(
     topCategoryPaths.map((urlPath, index) => [
       urlPath,
-      { image: `/media/wysiwyg/menu/menu-banner-${(index % 4) + 1}.svg`, link: `/${urlPath}`, alt: '' },
+      {
+        image: `/media/wysiwyg/menu/menu-banner-${(index % 4) + 1}.svg`,
+        link: `/${urlPath}`,
+        alt: '',
+      },
     ]),
   );
   return {

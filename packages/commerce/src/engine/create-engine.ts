@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { GraphQLSchema } from 'graphql';
+import type { DocumentNode, ExecutionResult, GraphQLSchema } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { CatalogService, type CatalogChange } from '../catalog/catalog-service.ts';
 import { followCatalogChanges, publishCatalogChange, tagsFor } from '../catalog/catalog-sync.ts';
@@ -98,16 +98,7 @@ export async function createEngine(options: EngineOptions = {}): Promise<Commerc
 
   return {
     fetch,
-    async execute<T>(query: string, variables?: Record<string, unknown>, headers: Record<string, string> = {}) {
-      const response = await fetch(
-        new Request('http://engine.local/graphql', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
-          body: JSON.stringify({ query, variables }),
-        }),
-      );
-      return (await response.json()) as GraphQLResult<T>;
-    },
+    execute: (query, variables, headers) => executeInProcess(yoga, query, variables, headers),
     onCatalogChange(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -120,6 +111,45 @@ export async function createEngine(options: EngineOptions = {}): Promise<Commerc
       await database.close();
     },
   };
+}
+
+/**
+ * Runs an operation through yoga's plugin pipeline (cache, limits, context, error masking)
+ * without building an HTTP request body or parsing a response: in-process callers skip the
+ * JSON round trip.
+ */
+async function executeInProcess<T>(
+  yoga: ReturnType<typeof createGraphQLServer>,
+  query: string,
+  variables: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+): Promise<GraphQLResult<T>> {
+  const request = new Request('http://engine.local/graphql', { headers });
+  const params = { query, variables };
+  const { parse, validate, contextFactory, execute, schema } = yoga.getEnveloped({ request, params });
+  let document: DocumentNode;
+  try {
+    document = parse(query);
+  } catch (error) {
+    return { errors: [plainError(error)] };
+  }
+  const invalid = validate(schema, document);
+  if (invalid.length > 0) return { errors: invalid.map(plainError) };
+  const result = (await execute({
+    schema,
+    document,
+    variableValues: variables,
+    contextValue: await contextFactory(),
+  })) as ExecutionResult;
+  return {
+    ...(result.data ? { data: result.data as T } : {}),
+    ...(result.errors ? { errors: result.errors.map(plainError) } : {}),
+  };
+}
+
+function plainError(error: unknown) {
+  const { message, extensions } = error as { message: string; extensions?: Record<string, unknown> };
+  return extensions && Object.keys(extensions).length > 0 ? { message, extensions } : { message };
 }
 
 function numberFromEnv(name: string): number | undefined {

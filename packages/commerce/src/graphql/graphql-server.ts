@@ -41,11 +41,17 @@ export function createGraphQLServer(options: GraphQLServerOptions) {
   }).protect();
 
   return createYoga<Record<string, unknown>, RequestContext>({
-    schema: () => options.schema(),
+    schema: options.schema(),
     graphqlEndpoint: '/graphql',
     landingPage: false,
     graphiql: process.env.NODE_ENV !== 'production',
-    plugins: [...protection.plugins, rejectUnknownStore, ...(options.plugins ?? [])],
+    plugins: [
+      // The schema changes when filterable attributes do; each operation takes the current one.
+      { onEnveloped: ({ setSchema }) => setSchema(options.schema()) } satisfies Plugin,
+      ...protection.plugins,
+      rejectUnknownStore,
+      ...(options.plugins ?? []),
+    ],
     maskedErrors: { maskError: keepShopErrors },
     context: ({ request }) => {
       const storeCode = request.headers.get('store') ?? shopConstants.store.code;

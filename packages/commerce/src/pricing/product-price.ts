@@ -8,9 +8,12 @@ export interface PriceFacts {
   specialToDate: string | null;
 }
 
+// Creating a formatter costs far more than using one; listings ask for the date per product.
+const shopDateFormat = new Intl.DateTimeFormat('en-CA', { timeZone: shopConstants.store.timezone });
+
 /** Today's date in the shop's time zone as `YYYY-MM-DD`. */
 export function shopDate(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: shopConstants.store.timezone }).format(now);
+  return shopDateFormat.format(now);
 }
 
 /** The special price counts when it is lower than the regular price and has not ended. */

@@ -1,14 +1,27 @@
 /**
- * One term's posting lists. Entries are (text document, field, term frequency) pairs in one
+ * One term's posting lists. Entries are (text document, field, frequency, length) in one
  * growable Int32Array, split into the short fields (name, brand, SKU) that autocomplete reads and
  * the long ones (keywords, description) only full search reads, so autocomplete never walks
  * descriptions. Removed documents leave dead entries behind; they are skipped and compacted away
  * lazily, which keeps removal cheap for terms that occur in every description.
  */
 
-/** Field number and term frequency packed in one int: 3 bits field, the rest frequency. */
+/**
+ * Field number, term frequency and field length packed in one int (3, 8 and 16 bits), so scoring
+ * reads everything about an entry from the posting list itself instead of per-document tables.
+ */
 const fieldShift = 24;
-const frequencyMask = (1 << fieldShift) - 1;
+const frequencyShift = 16;
+const maxFrequency = 255;
+const maxLength = 65_535;
+
+export function packEntry(field: number, frequency: number, length: number): number {
+  return (
+    (field << fieldShift) |
+    (Math.min(frequency, maxFrequency) << frequencyShift) |
+    Math.min(length, maxLength)
+  );
+}
 
 /** Most terms occur in one or two documents (codes); they share this until their first entry. */
 const noEntries = new Int32Array(0);
@@ -20,14 +33,14 @@ export class PostingList {
   length = 0;
   dead = 0;
 
-  push(doc: number, field: number, frequency: number): void {
+  push(doc: number, packed: number): void {
     if (this.length * 2 === this.entries.length) {
       const grown = new Int32Array(Math.max(2, this.length * 4));
       grown.set(this.entries);
       this.entries = grown;
     }
     this.entries[this.length * 2] = doc;
-    this.entries[this.length * 2 + 1] = (field << fieldShift) | Math.min(frequency, frequencyMask);
+    this.entries[this.length * 2 + 1] = packed;
     this.length++;
   }
 
@@ -53,7 +66,11 @@ export function fieldOf(packed: number): number {
 }
 
 export function frequencyOf(packed: number): number {
-  return packed & frequencyMask;
+  return (packed >>> frequencyShift) & maxFrequency;
+}
+
+export function lengthOf(packed: number): number {
+  return packed & maxLength;
 }
 
 /** Everything the index knows about one analysed term. */

@@ -13,7 +13,7 @@
  */
 import SearchableMap from 'minisearch/SearchableMap';
 import { splitWords, isStopWord, stemWord } from './dutch-analyzer.ts';
-import { TermEntry, type PostingList } from './term-postings.ts';
+import { packEntry, TermEntry, type PostingList } from './term-postings.ts';
 import {
   analyzeDocument,
   codeKey,
@@ -62,15 +62,13 @@ export class ProductTextIndex {
   private readonly codes = new Map<string, Set<number>>();
   private readonly docs = new Map<number, { doc: number; source: SearchableDocument }>();
   private docSlot = new Int32Array(1024).fill(-1);
-  private fieldLengths = new Uint16Array(1024 * fieldCount);
   private nextDoc = 0;
   private readonly lengthSums = new Float64Array(fieldCount);
   private readonly scratch: ScoringScratch = {
-    stamp: new Uint32Array(1024),
+    state: new Int32Array(1024),
     score: new Float64Array(1024),
-    mask: new Int32Array(1024),
     touched: new Int32Array(1024),
-    current: 0,
+    generation: 0,
   };
   private readonly frequencies = Array.from({ length: fieldCount }, () => new Map<string, number>());
   private readonly lengths = new Uint16Array(fieldCount);
@@ -90,15 +88,15 @@ export class ProductTextIndex {
     this.docs.set(slot, { doc, source });
     analyzeDocument(source, this.frequencies, this.lengths, this.surfaces);
     for (let field = 0; field < fieldCount; field++) {
-      this.fieldLengths[doc * fieldCount + field] = this.lengths[field]!;
-      this.lengthSums[field]! += this.lengths[field]!;
+      const length = this.lengths[field]!;
+      this.lengthSums[field]! += length;
       for (const [term, frequency] of this.frequencies[field]!) {
         const entry = this.entryFor(term);
         if (entry.lastDoc !== doc) {
           entry.lastDoc = doc;
           entry.documentFrequency++;
         }
-        listFor(entry, field).push(doc, field, frequency);
+        listFor(entry, field).push(doc, packEntry(field, frequency, length));
       }
     }
     for (let i = 0; i < this.surfaces.length; i += 2) {
@@ -166,7 +164,6 @@ export class ProductTextIndex {
     const scored = scoreQuery(expansions, {
       scratch: this.scratch,
       docSlot: this.docSlot,
-      fieldLengths: this.fieldLengths,
       averageLengths: this.averageLengths(),
       documentCount: this.docs.size,
       shortFieldsOnly: options.shortFieldsOnly,
@@ -258,14 +255,10 @@ export class ProductTextIndex {
     const docSlot = new Int32Array(capacity).fill(-1);
     docSlot.set(this.docSlot);
     this.docSlot = docSlot;
-    const fieldLengths = new Uint16Array(capacity * fieldCount);
-    fieldLengths.set(this.fieldLengths);
-    this.fieldLengths = fieldLengths;
-    this.scratch.stamp = new Uint32Array(capacity);
+    this.scratch.state = new Int32Array(capacity);
     this.scratch.score = new Float64Array(capacity);
-    this.scratch.mask = new Int32Array(capacity);
     this.scratch.touched = new Int32Array(capacity);
-    this.scratch.current = 0;
+    this.scratch.generation = 0;
   }
 
   /** After many re-indexed documents, start over with dense document numbers. */

@@ -3,8 +3,14 @@
  * object per hit. Combines words with AND and falls back to OR when AND finds nothing, scoring
  * OR hits by how many words they matched (as MiniSearch does).
  */
-import { fieldBoosts, fieldCount } from './text-fields.ts';
-import { fieldOf, frequencyOf, type PostingList, type TermEntry } from './term-postings.ts';
+import { fieldBoosts } from './text-fields.ts';
+import {
+  fieldOf,
+  frequencyOf,
+  lengthOf,
+  type PostingList,
+  type TermEntry,
+} from './term-postings.ts';
 
 export interface WordExpansion {
   entry: TermEntry;
@@ -12,19 +18,21 @@ export interface WordExpansion {
   weight: number;
 }
 
-/** Per-document accumulators, indexed by text-document number and reused between queries. */
+/**
+ * Per-document accumulators, indexed by text-document number and reused between queries. `state`
+ * holds the query generation in its high 16 bits and the matched-words mask in its low 16, so a
+ * document's entry is valid only for the query that wrote it; no clearing between queries.
+ */
 export interface ScoringScratch {
-  stamp: Uint32Array;
+  state: Int32Array;
   score: Float64Array;
-  mask: Int32Array;
   touched: Int32Array;
-  current: number;
+  generation: number;
 }
 
 export interface ScoringContext {
   scratch: ScoringScratch;
   docSlot: Int32Array;
-  fieldLengths: Uint16Array;
   averageLengths: Float64Array;
   documentCount: number;
   shortFieldsOnly: boolean;
@@ -35,15 +43,16 @@ export interface ScoringContext {
 const k = 1.2;
 const b = 0.7;
 const d = 0.5;
+const wordMask = 0xffff;
 
 export function scoreQuery(
   expansions: WordExpansion[][],
   context: ScoringContext,
 ): { slots: Int32Array; scores: Float64Array; combinedWith: 'AND' | 'OR' } {
   const scratch = context.scratch;
-  if (++scratch.current >= 0xffffffff) {
-    scratch.stamp.fill(0);
-    scratch.current = 1;
+  if (++scratch.generation > 0x7fff) {
+    scratch.state.fill(0);
+    scratch.generation = 1;
   }
   let touchedCount = 0;
   for (let word = 0; word < expansions.length; word++) {
@@ -56,20 +65,21 @@ export function scoreQuery(
       }
     }
   }
-  const { mask, score, touched } = scratch;
+  const { state, score, touched } = scratch;
   const all = (1 << expansions.length) - 1;
   let matchedAll = 0;
-  for (let i = 0; i < touchedCount; i++) if (mask[touched[i]!] === all) matchedAll++;
+  for (let i = 0; i < touchedCount; i++) if ((state[touched[i]!]! & wordMask) === all) matchedAll++;
   const combinedWith = matchedAll > 0 || expansions.length <= 1 ? 'AND' : 'OR';
   const count = combinedWith === 'AND' ? matchedAll : touchedCount;
   const slots = new Int32Array(count);
   const scores = new Float64Array(count);
+  const docSlot = context.docSlot;
   let out = 0;
   for (let i = 0; i < touchedCount; i++) {
     const doc = touched[i]!;
-    const words = mask[doc]!;
+    const words = state[doc]! & wordMask;
     if (combinedWith === 'AND' && words !== all) continue;
-    slots[out] = context.docSlot[doc]!;
+    slots[out] = docSlot[doc]!;
     scores[out] = score[doc]! * bitCount(words);
     out++;
   }
@@ -84,25 +94,30 @@ function accumulate(
   context: ScoringContext,
 ): number {
   list.compactIfWorthIt(context.isLive);
-  const { docSlot, fieldLengths, averageLengths } = context;
-  const { stamp, score, mask, touched, current } = context.scratch;
+  const { docSlot, averageLengths } = context;
+  const { state, score, touched } = context.scratch;
+  const fresh = context.scratch.generation << 16;
   const entries = list.entries;
   const end = list.length * 2;
+  // Only lists that lost documents need the liveness lookup.
+  const checkLive = list.dead > 0;
   for (let i = 0; i < end; i += 2) {
     const doc = entries[i]!;
-    if (docSlot[doc]! < 0) continue;
-    const field = fieldOf(entries[i + 1]!);
-    const frequency = frequencyOf(entries[i + 1]!);
-    const relativeLength = fieldLengths[doc * fieldCount + field]! / averageLengths[field]!;
+    if (checkLive && docSlot[doc]! < 0) continue;
+    const packed = entries[i + 1]!;
+    const field = fieldOf(packed);
+    const frequency = frequencyOf(packed);
+    const relativeLength = lengthOf(packed) / averageLengths[field]!;
     const saturation = (frequency * (k + 1)) / (frequency + k * (1 - b + b * relativeLength));
-    if (stamp[doc] !== current) {
-      stamp[doc] = current;
-      score[doc] = 0;
-      mask[doc] = 0;
+    const current = state[doc]!;
+    if ((current & ~wordMask) !== fresh) {
+      state[doc] = fresh | bit;
+      score[doc] = termWeight * fieldBoosts[field]! * (d + saturation);
       touched[touchedCount++] = doc;
+    } else {
+      state[doc] = current | bit;
+      score[doc]! += termWeight * fieldBoosts[field]! * (d + saturation);
     }
-    score[doc]! += termWeight * fieldBoosts[field]! * (d + saturation);
-    mask[doc]! |= bit;
   }
   return touchedCount;
 }

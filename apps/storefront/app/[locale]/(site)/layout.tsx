@@ -8,7 +8,13 @@ import { jsonLd, websiteStructuredData } from '@/lib/seo/structured-data';
  * Pages of the shop proper carry the website's structured data (spec §2); /winkels lives
  * outside this group because it must not.
  */
-export default async function SiteLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+export default async function SiteLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}) {
   const { locale } = await params;
   const layout = await getLayoutData(locale).catch(() => null);
   const data = layout
@@ -21,7 +27,9 @@ export default async function SiteLayout({ children, params }: { children: React
     : null;
   return (
     <>
-      {data ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(data) }} /> : null}
+      {data ? (
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(data) }} />
+      ) : null}
       {children}
     </>
   );

@@ -11,7 +11,9 @@ export async function POST(request: Request) {
     return Response.json({ error: 'Unauthorized' }, { status: 401 });
   }
   const body = (await request.json().catch(() => null)) as { tags?: unknown } | null;
-  const tags = Array.isArray(body?.tags) ? body.tags.filter((tag): tag is string => typeof tag === 'string') : [];
+  const tags = Array.isArray(body?.tags)
+    ? body.tags.filter((tag): tag is string => typeof tag === 'string')
+    : [];
   if (tags.length === 0) return Response.json({ error: 'No tags' }, { status: 400 });
   markTagsStale(tags);
   for (const tag of tags) revalidateTag(tag, 'max');

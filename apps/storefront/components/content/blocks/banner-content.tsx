@@ -29,7 +29,17 @@ const positionClass: Record<BlockOverlay['position'], string> = {
  * poster, background colour) and a button. Shared by the banner and slide blocks. On phones
  * the text sits under the picture so it stays readable.
  */
-export function BannerContent({ media, title, text, link, button, overlay, priority = false, titleLevel = 'h2', className = '' }: Props) {
+export function BannerContent({
+  media,
+  title,
+  text,
+  link,
+  button,
+  overlay,
+  priority = false,
+  titleLevel = 'h2',
+  className = '',
+}: Props) {
   const hasText = Boolean(title || text || button);
   // overlay.show false puts the text under the picture instead of over it.
   const over = overlay?.show !== false;
@@ -59,9 +69,15 @@ export function BannerContent({ media, title, text, link, button, overlay, prior
               ? `flex flex-col gap-2 p-4 md:absolute md:p-8 ${positionClass[overlay?.position ?? 'left']} ${light ? 'text-ink' : 'text-white'}`
               : 'flex flex-col gap-2 bg-white p-4 text-ink'
           }
-          style={over ? { backgroundColor: overlay?.backgroundColor ?? 'rgba(11, 59, 102, 0.85)' } : undefined}
+          style={
+            over
+              ? { backgroundColor: overlay?.backgroundColor ?? 'rgba(11, 59, 102, 0.85)' }
+              : undefined
+          }
         >
-          {title ? <Title className="text-xl leading-tight font-bold md:text-3xl">{title}</Title> : null}
+          {title ? (
+            <Title className="text-xl leading-tight font-bold md:text-3xl">{title}</Title>
+          ) : null}
           {text ? <p className="text-base md:text-lg">{text}</p> : null}
           {button ? (
             <span

@@ -25,7 +25,10 @@ export function Countdown({ until }: { until: string }) {
     seconds: pad(seconds % 60),
   });
   return (
-    <span className="inline-flex h-7 items-center gap-2 font-mono text-lg font-bold tabular-nums" data-testid="deal-countdown">
+    <span
+      className="inline-flex h-7 items-center gap-2 font-mono text-lg font-bold tabular-nums"
+      data-testid="deal-countdown"
+    >
       <span className="font-sans text-sm font-semibold">{t('endsIn')}</span>
       {days > 0 ? <span>{t('days', { count: days })}</span> : null}
       <span>{time}</span>

@@ -7,14 +7,24 @@ import { Carousel } from './carousel';
 type ProductsBlock = Extract<ContentBlock, { type: 'products' | 'products-carousel' }>;
 
 /** Products block: a grid, or a carousel for the carousel appearance. Nothing when empty. */
-export async function ProductsBlockView({ block, fallbackTitle }: { block: ProductsBlock; fallbackTitle: string }) {
+export async function ProductsBlockView({
+  block,
+  fallbackTitle,
+}: {
+  block: ProductsBlock;
+  fallbackTitle: string;
+}) {
   const locale = await getLocale();
   const products = await getBlockProducts(block.source, locale);
   if (products.length === 0) return null;
   const title = block.title ?? fallbackTitle;
   const carousel = block.appearance === 'carousel';
   return (
-    <section className="container-shop my-8" aria-label={block.title ? undefined : title} data-block={carousel ? 'products-carousel' : 'products'}>
+    <section
+      className="container-shop my-8"
+      aria-label={block.title ? undefined : title}
+      data-block={carousel ? 'products-carousel' : 'products'}
+    >
       {block.title ? <h2 className="mb-4 text-2xl font-bold text-brand">{block.title}</h2> : null}
       {carousel ? (
         <Carousel label={title}>

@@ -9,12 +9,19 @@ import { BannerContent } from './banner-content';
 type Of<T extends ContentBlock['type']> = Extract<ContentBlock, { type: T }>;
 
 export function TextBlockView({ block }: { block: Of<'text'> | Of<'html'> }) {
-  return <div className="cms-text" dangerouslySetInnerHTML={{ __html: sanitizeCmsHtml(block.html) }} />;
+  return (
+    <div className="cms-text" dangerouslySetInnerHTML={{ __html: sanitizeCmsHtml(block.html) }} />
+  );
 }
 
 export function HeadingBlockView({ block }: { block: Of<'heading'> }) {
   const Tag = `h${block.level ?? 2}` as 'h2';
-  const size = block.level === 1 ? 'text-3xl md:text-4xl' : block.level === 2 ? 'text-2xl md:text-3xl' : 'text-xl';
+  const size =
+    block.level === 1
+      ? 'text-3xl md:text-4xl'
+      : block.level === 2
+        ? 'text-2xl md:text-3xl'
+        : 'text-xl';
   return <Tag className={`mb-3 font-bold text-brand ${size}`}>{block.text}</Tag>;
 }
 
@@ -35,7 +42,9 @@ export function ImageBlockView({ block }: { block: Of<'image'> }) {
   return (
     <figure>
       {block.link ? <Link href={block.link.href}>{image}</Link> : image}
-      {block.caption ? <figcaption className="mt-2 text-sm text-muted">{block.caption}</figcaption> : null}
+      {block.caption ? (
+        <figcaption className="mt-2 text-sm text-muted">{block.caption}</figcaption>
+      ) : null}
     </figure>
   );
 }
@@ -56,8 +65,12 @@ export function BannerBlockView({ block }: { block: Of<'banner'> }) {
 }
 
 export function ButtonsBlockView({ block }: { block: Of<'buttons'> }) {
-  const align = { left: 'justify-start', center: 'justify-center', right: 'justify-end' }[block.alignment ?? 'left'];
-  const items = block.children.filter((child): child is Of<'button-item'> => child.type === 'button-item');
+  const align = { left: 'justify-start', center: 'justify-center', right: 'justify-end' }[
+    block.alignment ?? 'left'
+  ];
+  const items = block.children.filter(
+    (child): child is Of<'button-item'> => child.type === 'button-item',
+  );
   return (
     <div className={`my-4 flex flex-wrap gap-3 ${align}`}>
       {items.map((item) => (
@@ -72,7 +85,12 @@ export function ButtonItemView({ block }: { block: Of<'button-item'> }) {
   const className = `btn btn-${block.button.type ?? 'primary'}`;
   if (isExternalLink(block.link.href)) {
     return (
-      <a href={block.link.href} className={className} target={block.link.target} rel="noopener noreferrer">
+      <a
+        href={block.link.href}
+        className={className}
+        target={block.link.target}
+        rel="noopener noreferrer"
+      >
         {block.button.label}
       </a>
     );
@@ -89,11 +107,18 @@ export function UspBlockView({ block, title }: { block: Of<'usp'>; title: string
     <section aria-label={title} className="container-shop my-6">
       <ul className="grid grid-cols-1 gap-2 md:grid-cols-2 md:gap-3 desk:grid-cols-4">
         {block.items.map((item) => (
-          <li key={item.title} className="flex items-start gap-3 rounded-lg bg-brand-light p-3 md:p-4">
+          <li
+            key={item.title}
+            className="flex items-start gap-3 rounded-lg bg-brand-light p-3 md:p-4"
+          >
             <UspIcon icon={item.icon} className="mt-0.5 shrink-0 text-brand" />
             <span>
               <strong className="text-brand md:block">{item.title}</strong>
-              {item.text ? <span className="text-sm text-muted before:content-['_·_'] md:block md:before:content-none">{item.text}</span> : null}
+              {item.text ? (
+                <span className="text-sm text-muted before:content-['_·_'] md:block md:before:content-none">
+                  {item.text}
+                </span>
+              ) : null}
             </span>
           </li>
         ))}
@@ -105,7 +130,10 @@ export function UspBlockView({ block, title }: { block: Of<'usp'>; title: string
 export function DividerBlockView({ block }: { block: Of<'divider'> }) {
   return (
     <div className="container-shop">
-      <hr className="my-8" style={{ borderColor: block.color ?? '#e5e7eb', borderTopWidth: block.thickness ?? 1 }} />
+      <hr
+        className="my-8"
+        style={{ borderColor: block.color ?? '#e5e7eb', borderTopWidth: block.thickness ?? 1 }}
+      />
     </div>
   );
 }

@@ -12,18 +12,34 @@ import { BannerContent } from './banner-content';
 type Slide = Extract<ContentBlock, { type: 'slide' }>;
 
 /** spec §3 slider with its options: autoplay and speed, fade, infinite, arrows and dots. */
-export function SliderView({ options, slides, label }: { options: SliderOptions; slides: Slide[]; label: string }) {
+export function SliderView({
+  options,
+  slides,
+  label,
+}: {
+  options: SliderOptions;
+  slides: Slide[];
+  label: string;
+}) {
   const t = useTranslations('Content');
   const [reducedMotion, setReducedMotion] = useState(true);
-  useEffect(() => setReducedMotion(window.matchMedia('(prefers-reduced-motion: reduce)').matches), []);
-  const autoplay = options.autoplay && !reducedMotion;
-  const [emblaRef, embla] = useEmblaCarousel(
-    { loop: options.infinite, duration: 25 },
-    [
-      ...(autoplay ? [Autoplay({ delay: options.autoplaySpeed, stopOnInteraction: true, stopOnMouseEnter: true })] : []),
-      ...(options.fade ? [Fade()] : []),
-    ],
+  useEffect(
+    () => setReducedMotion(window.matchMedia('(prefers-reduced-motion: reduce)').matches),
+    [],
   );
+  const autoplay = options.autoplay && !reducedMotion;
+  const [emblaRef, embla] = useEmblaCarousel({ loop: options.infinite, duration: 25 }, [
+    ...(autoplay
+      ? [
+          Autoplay({
+            delay: options.autoplaySpeed,
+            stopOnInteraction: true,
+            stopOnMouseEnter: true,
+          }),
+        ]
+      : []),
+    ...(options.fade ? [Fade()] : []),
+  ]);
   const [selected, setSelected] = useState(0);
   const [playing, setPlaying] = useState(autoplay);
   useEffect(() => setPlaying(autoplay), [autoplay]);
@@ -49,7 +65,13 @@ export function SliderView({ options, slides, label }: { options: SliderOptions;
     'absolute top-1/2 hidden size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-brand shadow md:inline-flex hover:bg-white';
 
   return (
-    <section aria-roledescription="carousel" aria-label={label} className="relative" data-testid="slider" data-block="slider">
+    <section
+      aria-roledescription="carousel"
+      aria-label={label}
+      className="relative"
+      data-testid="slider"
+      data-block="slider"
+    >
       <div ref={emblaRef} className="overflow-hidden">
         <div className="flex">
           {slides.map((slide, index) => (
@@ -77,10 +99,20 @@ export function SliderView({ options, slides, label }: { options: SliderOptions;
       </div>
       {options.showArrows && slides.length > 1 ? (
         <>
-          <button type="button" className={`${arrowClass} left-3`} onClick={() => embla?.scrollPrev()} aria-label={t('previous')}>
+          <button
+            type="button"
+            className={`${arrowClass} left-3`}
+            onClick={() => embla?.scrollPrev()}
+            aria-label={t('previous')}
+          >
             <ChevronLeftIcon />
           </button>
-          <button type="button" className={`${arrowClass} right-3`} onClick={() => embla?.scrollNext()} aria-label={t('next')}>
+          <button
+            type="button"
+            className={`${arrowClass} right-3`}
+            onClick={() => embla?.scrollNext()}
+            aria-label={t('next')}
+          >
             <ChevronRightIcon />
           </button>
         </>

@@ -17,9 +17,13 @@ export async function WeekdealsBlockView({ title }: { title?: string | undefined
   const href = deal.button ? relativeLink(deal.button.href) : product?.href;
   return (
     <section className="container-shop my-8" data-block="weekdeals" data-testid="weekdeal">
-      <div className={`grid gap-6 overflow-hidden rounded-lg p-5 md:grid-cols-2 md:p-8 ${dark ? 'bg-brand-dark text-white' : 'bg-amber-50 text-ink'}`}>
+      <div
+        className={`grid gap-6 overflow-hidden rounded-lg p-5 md:grid-cols-2 md:p-8 ${dark ? 'bg-brand-dark text-white' : 'bg-amber-50 text-ink'}`}
+      >
         <div className="flex flex-col gap-3">
-          <p className={`w-fit rounded px-2 py-1 text-sm font-bold ${dark ? 'bg-white text-brand-dark' : 'bg-brand text-white'}`}>
+          <p
+            className={`w-fit rounded px-2 py-1 text-sm font-bold ${dark ? 'bg-white text-brand-dark' : 'bg-brand text-white'}`}
+          >
             {title ?? t('title')}
           </p>
           <h2 className="text-2xl font-bold md:text-3xl">{deal.title}</h2>
@@ -29,7 +33,9 @@ export async function WeekdealsBlockView({ title }: { title?: string | undefined
             <p className="text-3xl font-bold">
               {formatPrice(product.price.final.value, product.price.final.currency, locale)}
               {product.price.final.value < product.price.regular.value ? (
-                <span className={`ml-3 text-lg font-normal line-through ${dark ? 'text-white/80' : 'text-muted'}`}>
+                <span
+                  className={`ml-3 text-lg font-normal line-through ${dark ? 'text-white/80' : 'text-muted'}`}
+                >
                   {formatPrice(product.price.regular.value, product.price.regular.currency, locale)}
                 </span>
               ) : null}

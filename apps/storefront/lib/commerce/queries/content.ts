@@ -16,7 +16,9 @@ export const cmsPageQuery = /* GraphQL */ `
 export const productsByUrlKeysQuery = /* GraphQL */ `
   query ProductsByUrlKeys($urlKeys: [String!]!, $pageSize: Int!) {
     products(filter: { url_key: { in: $urlKeys } }, pageSize: $pageSize, currentPage: 1) {
-      items { ...ProductCard }
+      items {
+        ...ProductCard
+      }
     }
   }
   ${productCardFragment}
@@ -25,7 +27,9 @@ export const productsByUrlKeysQuery = /* GraphQL */ `
 export const productsByCategoryQuery = /* GraphQL */ `
   query ProductsByCategory($categoryId: String!, $pageSize: Int!) {
     products(filter: { category_id: { eq: $categoryId } }, pageSize: $pageSize, currentPage: 1) {
-      items { ...ProductCard }
+      items {
+        ...ProductCard
+      }
     }
   }
   ${productCardFragment}
@@ -43,7 +47,9 @@ export const activeDealQuery = /* GraphQL */ `
       end_date
       dark_or_light
       action_type
-      product { ...ProductCard }
+      product {
+        ...ProductCard
+      }
     }
   }
   ${productCardFragment}

@@ -7,21 +7,42 @@ export const productCardFragment = /* GraphQL */ `
     url_key
     url_suffix
     brand_label
-    small_image { url label }
+    small_image {
+      url
+      label
+    }
     price_range {
       minimum_price {
-        regular_price { value currency }
-        final_price { value currency }
-        discount { percent_off }
+        regular_price {
+          value
+          currency
+        }
+        final_price {
+          value
+          currency
+        }
+        discount {
+          percent_off
+        }
       }
     }
-    installmentPrice { value currency }
+    installmentPrice {
+      value
+      currency
+    }
     product_status_label
     shouldDisplayPrice
     stock_status
     energy_class_label
-    energy_label { url label }
-    product_labels { code label color }
+    energy_label {
+      url
+      label
+    }
+    product_labels {
+      code
+      label
+      color
+    }
     rating_summary
     review_count
   }

@@ -1,4 +1,5 @@
-const menuItemFields = 'id name identifier depth position bold highlight thumbnail banner bannerLink link { link rel target }';
+const menuItemFields =
+  'id name identifier depth position bold highlight thumbnail banner bannerLink link { link rel target }';
 
 export const layoutQuery = /* GraphQL */ `
   query LayoutData {

@@ -43,16 +43,7 @@ export function runAutocomplete(
     slots = Int32Array.from([...slots, ...missing]);
     scores = Float64Array.from([...scores, ...missing.map(() => 0)]);
   }
-  const page = relevancePage(
-    store,
-    slots,
-    scores,
-    slots.length,
-    exact,
-    'DESC',
-    0,
-    limits.products,
-  );
+  const page = relevancePage(store, slots, slots.length, scores, null, exact, 'DESC', 0, limits.products);
   const exactIds = [...exact].map((slot) => store.ids[slot]!).sort((a, b) => a - b);
 
   const suggestions = context.completions.complete(text, limits.suggestions);

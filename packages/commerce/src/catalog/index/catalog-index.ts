@@ -10,6 +10,7 @@ import { ProductTextIndex } from '../../search/text-index.ts';
 import { AttributeTable } from './attribute-table.ts';
 import { runAutocomplete, type AutocompleteContext } from './autocomplete.ts';
 import { CategoryTree } from './category-tree.ts';
+import { ListingScratch } from './facets.ts';
 import { runListing } from './listing-query.ts';
 import { SlotMarks } from './page-selection.ts';
 import { ProductStore } from './product-store.ts';
@@ -41,6 +42,7 @@ export class CatalogIndex {
   private readonly completions = new CompletionPhrases();
   private categorySearch: CategorySearch;
   private readonly marks = new SlotMarks();
+  private readonly scratch = new ListingScratch();
   /** Category product counts feed the category suggestions; recounted when next needed. */
   private categoryPhrasesStale = true;
 
@@ -54,7 +56,7 @@ export class CatalogIndex {
 
   static build(input: CatalogIndexInput): CatalogIndex {
     const index = new CatalogIndex(input.categories, input.attributes);
-    index.upsert(input.products, true);
+    index.upsert(inCategoryOrder(input.products), true);
     return index;
   }
 
@@ -125,6 +127,7 @@ export class CatalogIndex {
       orders: this.orders,
       text: this.text,
       marks: this.marks,
+      scratch: this.scratch,
       completions: this.completions,
       categorySearch: this.categorySearch,
     };
@@ -161,4 +164,17 @@ export class CatalogIndex {
     if (bulk) this.orders.rebuild();
     this.categoryPhrasesStale = true;
   }
+}
+
+/**
+ * The last product per id, grouped by first category: a category's products then sit in
+ * neighbouring slots, so a listing reads their typed-array data sequentially instead of jumping
+ * through memory. Slot order never shows in results (ties are broken by id).
+ */
+function inCategoryOrder(products: IndexedProduct[]): IndexedProduct[] {
+  const lastById = new Map<number, IndexedProduct>();
+  for (const product of products) lastById.set(product.id, product);
+  return [...lastById.values()].sort(
+    (a, b) => (a.categoryIds[0] ?? -1) - (b.categoryIds[0] ?? -1) || a.id - b.id,
+  );
 }

@@ -14,7 +14,10 @@ import type { Facet, FacetOption } from './types.ts';
 export interface FilterPlan {
   /** Attribute index per attribute filter group. */
   groupAttributes: Int32Array;
-  /** 1 per accepted option id; all groups share it because option ids are global. */
+  /**
+   * 1 at `optionId + 1` per accepted option; index 0 stands for "no value" and stays 0. All groups
+   * share it because option ids are global.
+   */
   acceptedOptions: Uint8Array;
   /** 1 per category index the category filter accepts; null without a category filter. */
   categoryFilter: Uint8Array | null;
@@ -25,11 +28,12 @@ export interface FilterPlan {
 }
 
 export interface ListingCounts {
-  /** Slots passing every filter, in candidate order. */
+  /** Slots passing every filter, in candidate order (a view into reused scratch memory). */
   hits: Int32Array;
   /** For each hit, its position among the candidates (to find its search score). */
   hitCandidates: Int32Array;
   hitCount: number;
+  /** Hits per option at `optionId + 1`. */
   optionCounts: Int32Array;
   categoryCounts: Int32Array;
   /** Over hits ignoring the price filter; Infinity / -Infinity when there are none. */
@@ -37,8 +41,23 @@ export interface ListingCounts {
   maxPrice: number;
 }
 
-const categoryGroup = -2;
-const priceGroup = -3;
+/** Grow-only buffers reused by every listing; a listing only reads them before the next one. */
+export class ListingScratch {
+  hits = new Int32Array(0);
+  hitCandidates = new Int32Array(0);
+
+  reserve(size: number): void {
+    if (this.hits.length >= size) return;
+    const capacity = Math.max(size, this.hits.length * 2, 1024);
+    this.hits = new Int32Array(capacity);
+    this.hitCandidates = new Int32Array(capacity);
+  }
+}
+
+/** Failed groups are bits of one int: attribute groups from bit 0, then these two. */
+export const maxAttributeGroups = 29;
+const categoryBit = 1 << 29;
+const priceBit = 1 << 30;
 
 export function countListing(
   candidates: Int32Array,
@@ -46,18 +65,20 @@ export function countListing(
   plan: FilterPlan,
   optionCount: number,
   categoryCount: number,
+  scratch: ListingScratch,
 ): ListingCounts {
   const attributeCount = store.attributeCount;
   const values = store.attributeValues;
   const prices = store.prices;
-  const categories = store.categories;
+  const categoryRows = store.categoryRows;
+  const categoryWidth = store.categoryWidth;
   const { groupAttributes, acceptedOptions, categoryFilter, price, facetCategories } = plan;
   const groupCount = groupAttributes.length;
   const priceFrom = price ? price.from : -Infinity;
   const priceTo = price ? price.to : Infinity;
-  const hits = new Int32Array(candidates.length);
-  const hitCandidates = new Int32Array(candidates.length);
-  const optionCounts = new Int32Array(optionCount);
+  scratch.reserve(candidates.length);
+  const { hits, hitCandidates } = scratch;
+  const optionCounts = new Int32Array(optionCount + 1);
   const categoryCounts = new Int32Array(categoryCount);
   let hitCount = 0;
   let minPrice = Infinity;
@@ -66,64 +87,65 @@ export function countListing(
   for (let c = 0; c < candidates.length; c++) {
     const slot = candidates[c]!;
     const base = slot * attributeCount;
-    let fails = 0;
+    // Branch-free: which groups a product fails is data, and mispredicted branches dominate here.
     let failed = 0;
     for (let g = 0; g < groupCount; g++) {
-      const option = values[base + groupAttributes[g]!]!;
-      if (option < 0 || acceptedOptions[option] === 0) {
-        failed = g;
-        if (++fails > 1) break;
-      }
+      failed |= (1 - acceptedOptions[values[base + groupAttributes[g]!]! + 1]!) << g;
     }
-    if (fails > 1) continue;
-    if (categoryFilter !== null && !inAny(categories[slot]!, categoryFilter)) {
-      failed = categoryGroup;
-      if (++fails > 1) continue;
+    if (categoryFilter !== null && !inAny(categoryRows, slot * categoryWidth, categoryWidth, categoryFilter)) {
+      failed |= categoryBit;
     }
     const productPrice = prices[slot]!;
-    if (productPrice < priceFrom || productPrice > priceTo) {
-      failed = priceGroup;
-      if (++fails > 1) continue;
-    }
-    if (fails === 0) {
+    if (productPrice < priceFrom || productPrice > priceTo) failed |= priceBit;
+    if (failed === 0) {
       hits[hitCount] = slot;
       hitCandidates[hitCount++] = c;
-      for (let a = 0; a < attributeCount; a++) {
-        const option = values[base + a]!;
-        if (option >= 0) optionCounts[option]!++;
-      }
-    } else if (failed >= 0) {
-      const option = values[base + groupAttributes[failed]!]!;
-      if (option >= 0) optionCounts[option]!++;
+      for (let a = 0; a < attributeCount; a++) optionCounts[values[base + a]! + 1]!++;
+    } else if ((failed & (failed - 1)) !== 0) {
+      continue;
+    } else if (failed < categoryBit) {
+      optionCounts[values[base + groupAttributes[31 - Math.clz32(failed)]!]! + 1]!++;
+      continue;
     }
-    if (fails === 0 || failed === categoryGroup) {
-      const own = categories[slot]!;
-      for (let i = 0; i < own.length; i++) {
-        if (facetCategories[own[i]!] === 1) categoryCounts[own[i]!]!++;
+    if (failed === 0 || failed === categoryBit) {
+      for (let i = slot * categoryWidth, end = i + categoryWidth; i < end; i++) {
+        const category = categoryRows[i]!;
+        if (category < 0) break;
+        if (facetCategories[category] === 1) categoryCounts[category]!++;
       }
     }
-    if (fails === 0 || failed === priceGroup) {
+    if (failed === 0 || failed === priceBit) {
       if (productPrice < minPrice) minPrice = productPrice;
       if (productPrice > maxPrice) maxPrice = productPrice;
     }
   }
-  return { hits, hitCandidates, hitCount, optionCounts, categoryCounts, minPrice, maxPrice };
+  return {
+    hits: hits.subarray(0, hitCount),
+    hitCandidates: hitCandidates.subarray(0, hitCount),
+    hitCount,
+    optionCounts,
+    categoryCounts,
+    minPrice,
+    maxPrice,
+  };
 }
 
-function inAny(productCategories: Int32Array, accepted: Uint8Array): boolean {
-  for (let i = 0; i < productCategories.length; i++) {
-    if (accepted[productCategories[i]!] === 1) return true;
+function inAny(rows: Int32Array, start: number, width: number, accepted: Uint8Array): boolean {
+  for (let i = start; i < start + width; i++) {
+    const category = rows[i]!;
+    if (category < 0) return false;
+    if (accepted[category] === 1) return true;
   }
   return false;
 }
 
-/** Facets in attribute order, options in display order, only options with hits. */
+/** Facets in attribute order, options in display order, only options with hits (counts at id + 1). */
 export function facetsFrom(attributes: AttributeTable, counts: Int32Array): Facet[] {
   const facets: Facet[] = [];
   attributes.attributes.forEach((attribute, index) => {
     const options: FacetOption[] = [];
     for (let id = attributes.optionStart[index]!; id < attributes.optionStart[index + 1]!; id++) {
-      const count = counts[id]!;
+      const count = counts[id + 1]!;
       if (count === 0) continue;
       const option = attributes.options[id]!;
       options.push({ value: option.value, label: option.label, count, swatch: option.swatch });

@@ -6,7 +6,14 @@ import { didYouMean } from '../../search/did-you-mean.ts';
 import type { ProductTextIndex, TextSearchResult } from '../../search/text-index.ts';
 import type { AttributeTable } from './attribute-table.ts';
 import type { CategoryTree } from './category-tree.ts';
-import { categoryFacetFrom, countListing, facetsFrom, type FilterPlan } from './facets.ts';
+import {
+  categoryFacetFrom,
+  countListing,
+  facetsFrom,
+  maxAttributeGroups,
+  type FilterPlan,
+  type ListingScratch,
+} from './facets.ts';
 import { ListingInputError } from './listing-input-error.ts';
 import { selectPage, type SlotMarks } from './page-selection.ts';
 import type { ProductStore } from './product-store.ts';
@@ -21,6 +28,7 @@ export interface ListingContext {
   orders: SortOrders;
   text: ProductTextIndex;
   marks: SlotMarks;
+  scratch: ListingScratch;
 }
 
 const sortFields: readonly SortField[] = [
@@ -50,19 +58,23 @@ export function runListing(context: ListingContext, query: ListingQuery): Listin
     ? context.text.search(searchText, { shortFieldsOnly: false, prefixLast: true })
     : null;
   const candidates = candidatesFor(context, query, search);
-  const counts = countListing(candidates.slots, store, plan, attributes.optionCount, tree.size);
+  const counts = countListing(
+    candidates.slots,
+    store,
+    plan,
+    attributes.optionCount,
+    tree.size,
+    context.scratch,
+  );
   const offset = (query.currentPage - 1) * query.pageSize;
   let page: number[];
   if (sort.field === 'relevance' && candidates.scores) {
-    const hitScores = new Float64Array(counts.hitCount);
-    for (let i = 0; i < counts.hitCount; i++) {
-      hitScores[i] = candidates.scores[counts.hitCandidates[i]!]!;
-    }
     page = relevancePage(
       store,
       counts.hits,
-      hitScores,
       counts.hitCount,
+      candidates.scores,
+      counts.hitCandidates,
       candidates.exact,
       sort.direction,
       offset,
@@ -128,7 +140,7 @@ function sortOf(query: ListingQuery): { field: SortField; direction: SortDirecti
 function planFilters(context: ListingContext, query: ListingQuery): FilterPlan {
   const { attributes, tree } = context;
   const groupAttributes: number[] = [];
-  const acceptedOptions = new Uint8Array(attributes.optionCount);
+  const acceptedOptions = new Uint8Array(attributes.optionCount + 1);
   for (const [code, values] of Object.entries(query.filters ?? {})) {
     const attribute = attributes.indexOf(code);
     if (attribute === undefined) {
@@ -136,10 +148,13 @@ function planFilters(context: ListingContext, query: ListingQuery): FilterPlan {
     }
     // An empty value list selects nothing, so it filters nothing.
     if (!values || values.length === 0) continue;
+    if (groupAttributes.length === maxAttributeGroups) {
+      throw new ListingInputError(`At most ${maxAttributeGroups} attribute filters at once`, code);
+    }
     groupAttributes.push(attribute);
     for (const value of values) {
       const option = attributes.optionId(attribute, value);
-      if (option >= 0) acceptedOptions[option] = 1;
+      if (option >= 0) acceptedOptions[option + 1] = 1;
     }
   }
   let categoryFilter: Uint8Array | null = null;
@@ -211,7 +226,7 @@ function candidatesFor(
   for (let i = 0; i < slots.length; i++) {
     const slot = slots[i]!;
     if (needsSkuCheck && !skuSlots.has(slot)) continue;
-    if (needsCategoryCheck && !store.categories[slot]!.includes(category)) continue;
+    if (needsCategoryCheck && !store.inCategory(slot, category)) continue;
     keptSlots[kept] = slot;
     if (keptScores) keptScores[kept] = scores![i]!;
     kept++;

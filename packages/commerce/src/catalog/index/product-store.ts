@@ -33,8 +33,13 @@ export class ProductStore {
   available = new Uint8Array(0);
   /** Option id per (slot, attribute) at `slot * attributeCount + attribute`; -1 for none. */
   attributeValues = new Int32Array(0);
-  /** Per slot: dense indices of its categories and their ancestors. */
-  readonly categories: Int32Array[] = [];
+  /**
+   * Per slot, the dense indices of its categories and their ancestors: `categoryWidth` entries
+   * from `slot * categoryWidth`, padded with -1. One flat array, because chasing a separate array
+   * object per product costs a cache miss each in the listing loop.
+   */
+  categoryRows = new Int32Array(0);
+  categoryWidth = 4;
   private members: Set<number>[] = [];
   private memberSnapshots: (Int32Array | null)[] = [];
   private liveSnapshot: Int32Array | null = null;
@@ -78,7 +83,7 @@ export class ProductStore {
     this.unlink(slot, product, false);
     this.slotById.delete(product.id);
     this.products[slot] = undefined;
-    this.categories[slot] = new Int32Array(0);
+    this.categoryRows.fill(-1, slot * this.categoryWidth, (slot + 1) * this.categoryWidth);
     this.freeSlots.push(slot);
     this.liveSnapshot = null;
   }
@@ -90,6 +95,23 @@ export class ProductStore {
     const snapshot = Int32Array.from(this.members[categoryIndex] ?? []);
     this.memberSnapshots[categoryIndex] = snapshot;
     return snapshot;
+  }
+
+  /** The slot's categories and their ancestors (dense indices). */
+  categoriesOf(slot: number): Int32Array {
+    const base = slot * this.categoryWidth;
+    let end = base;
+    while (end < base + this.categoryWidth && this.categoryRows[end]! >= 0) end++;
+    return this.categoryRows.subarray(base, end);
+  }
+
+  inCategory(slot: number, categoryIndex: number): boolean {
+    const rows = this.categoryRows;
+    for (let i = slot * this.categoryWidth, end = i + this.categoryWidth; i < end; i++) {
+      if (rows[i] === categoryIndex) return true;
+      if (rows[i]! < 0) return false;
+    }
+    return false;
   }
 
   memberCount(categoryIndex: number): number {
@@ -120,6 +142,7 @@ export class ProductStore {
   /** A new tree: every product's category set and every category's member list is recomputed. */
   replaceCategories(tree: CategoryTree): void {
     this.tree = tree;
+    this.categoryRows.fill(-1);
     this.members = [];
     this.memberSnapshots = [];
     this.products.forEach((product, slot) => {
@@ -147,7 +170,10 @@ export class ProductStore {
 
   private linkCategories(slot: number, product: IndexedProduct): void {
     const expanded = this.tree.expand(product.categoryIds);
-    this.categories[slot] = expanded;
+    if (expanded.length > this.categoryWidth) this.widenCategoryRows(expanded.length);
+    const base = slot * this.categoryWidth;
+    this.categoryRows.fill(-1, base, base + this.categoryWidth);
+    this.categoryRows.set(expanded, base);
     for (const index of expanded) {
       let members = this.members[index];
       if (!members) this.members[index] = members = new Set();
@@ -158,7 +184,7 @@ export class ProductStore {
 
   private unlink(slot: number, product: IndexedProduct, keepCategories: boolean): void {
     if (!keepCategories) {
-      for (const index of this.categories[slot] ?? []) {
+      for (const index of this.categoriesOf(slot)) {
         this.members[index]?.delete(slot);
         this.memberSnapshots[index] = null;
       }
@@ -173,7 +199,6 @@ export class ProductStore {
   private allocate(): number {
     const slot = this.products.length;
     this.products.push(undefined);
-    this.categories.push(new Int32Array(0));
     if (slot >= this.ids.length) this.grow(Math.max(1024, this.ids.length * 2));
     return slot;
   }
@@ -192,6 +217,18 @@ export class ProductStore {
     this.featured = grown(this.featured, capacity);
     this.available = grown(this.available, capacity);
     this.attributeValues = grown(this.attributeValues, capacity * this.attributes.count);
+    const rows = new Int32Array(capacity * this.categoryWidth).fill(-1);
+    rows.set(this.categoryRows);
+    this.categoryRows = rows;
+  }
+
+  private widenCategoryRows(width: number): void {
+    const rows = new Int32Array(this.ids.length * width).fill(-1);
+    for (let slot = 0; slot < this.products.length; slot++) {
+      rows.set(this.categoriesOf(slot), slot * width);
+    }
+    this.categoryRows = rows;
+    this.categoryWidth = width;
   }
 }
 

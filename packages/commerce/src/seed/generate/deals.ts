@@ -66,7 +66,11 @@ function putOnSale(product: ListedProduct, until: string): void {
     product.finalCents = row.specialPriceCents;
   }
   row.specialToDate = until;
-  if (!row.labels?.includes('sale')) row.labels = ['sale', ...(row.labels ?? [])];
+  // The store price is no longer lower than the deal price.
+  const labels = (row.labels ?? []).filter(
+    (label) => label !== 'cheaper_in_store' || (row.priceInStoreCents ?? Infinity) < product.finalCents,
+  );
+  row.labels = labels.includes('sale') ? labels : ['sale', ...labels];
 }
 
 function subtitle(product: ListedProduct): string {

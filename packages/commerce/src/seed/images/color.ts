@@ -15,3 +15,8 @@ export function isLight(hex: string): boolean {
 }
 
 export const INK = '#2b2d42';
+
+/** A shade of the colour that stands out against it: darker on light colours, lighter on dark. */
+export function contrast(hex: string): string {
+  return isLight(hex) ? shade(hex, -0.35) : shade(hex, 0.4);
+}

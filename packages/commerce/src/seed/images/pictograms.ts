@@ -1,4 +1,4 @@
-import { INK, shade } from './color.ts';
+import { contrast, INK, shade } from './color.ts';
 
 export const PICTOGRAMS = [
   'washer',
@@ -97,7 +97,7 @@ const DRAWINGS: Record<Pictogram, Draw> = {
     <path d="M170 280 L150 330 L250 330 L230 280 Z" fill="${shade(body, 0.2)}" ${line}/>`,
   soundbar: (body) => `
     <rect x="20" y="150" width="360" height="80" rx="40" fill="${body}" ${line}/>
-    <g fill="${shade(body, 0.35)}">${Array.from({ length: 30 }, (_, i) => `<circle cx="${60 + (i % 15) * 20}" cy="${178 + Math.floor(i / 15) * 24}" r="5"/>`).join('')}</g>
+    <g fill="${contrast(body)}">${Array.from({ length: 30 }, (_, i) => `<circle cx="${60 + (i % 15) * 20}" cy="${178 + Math.floor(i / 15) * 24}" r="5"/>`).join('')}</g>
     <rect x="250" y="250" width="110" height="120" rx="12" fill="${body}" ${line}/>
     <circle cx="305" cy="310" r="36" fill="${shade(body, 0.2)}" ${thin}/><circle cx="305" cy="310" r="12" fill="${shade(body, -0.2)}"/>`,
   headphones: (body) => `
@@ -124,12 +124,13 @@ const DRAWINGS: Record<Pictogram, Draw> = {
     <rect x="170" y="160" width="60" height="24" rx="6" fill="${shade(body, 0.3)}" ${thin}/>
     <rect x="90" y="220" width="220" height="80" rx="14" fill="${shade(body, -0.12)}" ${thin}/>`,
   glove: (body) => `
-    <path d="M120 300 C 70 280, 60 190, 90 130 C 115 75, 190 50, 250 70 C 320 92, 345 160, 330 230 C 322 270, 300 300, 270 310 Z"
-      fill="${body}" ${line}/>
-    <path d="M120 250 C 90 230, 88 190, 112 175 C 140 160, 170 185, 160 215" fill="${shade(body, -0.12)}" ${line}/>
-    <path d="M150 120 C 190 100, 250 100, 290 125" fill="none" stroke="${shade(body, 0.35)}" stroke-width="10" stroke-linecap="round"/>
-    <rect x="115" y="300" width="165" height="75" rx="16" fill="${shade(body, -0.2)}" ${line}/>
-    <rect x="115" y="318" width="165" height="22" fill="#ffffff" opacity="0.85"/>`,
+    <path d="M118 300 C 92 250, 78 175, 108 118 C 140 58, 262 48, 302 108 C 334 160, 324 250, 292 300 Z" fill="${body}" ${line}/>
+    <path d="M128 165 C 175 205, 250 205, 306 150" fill="none" stroke="${contrast(body)}" stroke-width="6" stroke-linecap="round"/>
+    <path d="M122 270 C 88 240, 92 182, 134 172 C 168 166, 180 210, 162 240 C 152 258, 138 270, 122 270 Z" fill="${shade(body, -0.12)}" ${line}/>
+    <path d="M160 88 C 200 72, 250 76, 282 100" fill="none" stroke="#ffffff" stroke-width="10" stroke-linecap="round" opacity="0.55"/>
+    <rect x="120" y="292" width="175" height="86" rx="16" fill="${shade(body, -0.18)}" ${line}/>
+    <rect x="120" y="308" width="175" height="30" fill="${contrast(body)}" ${thin}/>
+    <text x="207" y="331" font-family="DejaVu Sans, sans-serif" font-size="20" font-weight="bold" text-anchor="middle" fill="${body}">OZ</text>`,
   'punching-bag': (body) => `
     <path d="M200 10 V50 M200 50 L140 90 M200 50 L260 90 M200 50 L200 90" ${thin} fill="none"/>
     <rect x="130" y="85" width="140" height="290" rx="30" fill="${body}" ${line}/>

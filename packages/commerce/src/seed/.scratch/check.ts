@@ -1,0 +1,10 @@
+import { openDatabase } from '/work/main/packages/commerce/src/db/connection.ts';
+import { sql } from 'drizzle-orm';
+const h = await openDatabase({ dataDir: '/tmp/seedtest/pg' });
+const q = async (s: string) => (await h.db.execute(sql.raw(s))).rows;
+console.log(await q(`select id, sku, jsonb_typeof(labels) lt, jsonb_typeof(attributes) at, attributes->>'brand' brand, special_to_date, created_at, url_suffix from products where special_price_cents is not null order by id limit 3`));
+console.log(await q(`select jsonb_typeof(opening_hours) t, opening_hours->0 o, latitude from stores limit 2`));
+console.log(await q(`select nextval(pg_get_serial_sequence('products','id')) n, (select max(id) from products) m`));
+console.log(await q(`select type_id, status, count(*) from products group by 1,2 order by 1,2`));
+console.log(await q(`select identifier, jsonb_array_length(content) from cms_pages`));
+await h.close();
