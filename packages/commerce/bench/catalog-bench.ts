@@ -18,7 +18,13 @@ import autocannon from 'autocannon';
 import { CatalogService } from '../src/catalog/catalog-service.ts';
 import { repositoryRoot } from '../src/db/connection.ts';
 import { createEngine, type CommerceEngine } from '../src/engine/create-engine.ts';
-import { autocompletePrefixes, autocompleteQuery, listingQuery, searchQuery, searchTerms } from './catalog-queries.ts';
+import {
+  autocompletePrefixes,
+  autocompleteQuery,
+  listingQuery,
+  searchQuery,
+  searchTerms,
+} from './catalog-queries.ts';
 import { round, summarise } from './stats.ts';
 
 const { values } = parseArgs({
@@ -56,28 +62,40 @@ async function main() {
 
     const operations = await chooseOperations(engine);
     const inProcess: Record<string, unknown> = {};
-    for (const operation of operations) inProcess[operation.name] = await measureInProcess(engine, operation);
+    for (const operation of operations)
+      inProcess[operation.name] = await measureInProcess(engine, operation);
     await engine.close();
 
     const http: Record<string, unknown> = {};
     if (!values['skip-http']) {
       const server = await startServer(dataDir);
       try {
-        for (const operation of operations) http[operation.name] = await measureHttp(server.port, operation);
+        for (const operation of operations)
+          http[operation.name] = await measureHttp(server.port, operation);
       } finally {
         server.process.kill('SIGTERM');
         await new Promise((resolve) => server.process.once('exit', resolve));
       }
     }
 
-    const row = { products: size, indexedProducts: engine.catalog.productCount, engineStartMs: startMs, indexBuildMs, inProcess, http };
+    const row = {
+      products: size,
+      indexedProducts: engine.catalog.productCount,
+      engineStartMs: startMs,
+      indexBuildMs,
+      inProcess,
+      http,
+    };
     report.push(row);
     printRow(row);
   }
   if (values.json) {
     const folder = path.join(repositoryRoot, 'bench-results');
     mkdirSync(folder, { recursive: true });
-    writeFileSync(path.join(folder, 'catalog.json'), JSON.stringify({ date: new Date().toISOString(), report }, null, 2));
+    writeFileSync(
+      path.join(folder, 'catalog.json'),
+      JSON.stringify({ date: new Date().toISOString(), report }, null, 2),
+    );
     process.stdout.write(`${JSON.stringify(report)}\n`);
   }
 }
@@ -87,31 +105,51 @@ async function chooseOperations(engine: CommerceEngine): Promise<Operation[]> {
   const total = engine.catalog.productCount;
   const candidates = [...engine.catalog.categories()]
     .filter((category) => category.level >= 2 && !category.longtail)
-    .map((category) => ({ category, count: engine.catalog.list({ categoryId: category.id, currentPage: 1, pageSize: 1 }).totalCount }))
+    .map((category) => ({
+      category,
+      count: engine.catalog.list({ categoryId: category.id, currentPage: 1, pageSize: 1 })
+        .totalCount,
+    }))
     .filter(({ count }) => count >= total * 0.02 && count <= total * 0.2)
     .sort((a, b) => b.count - a.count)
     .slice(0, 5);
   if (candidates.length === 0) throw new Error('no mid-sized category to benchmark');
 
-  const listing = candidates.map(({ category }) => ({ filter: { category_id: { eq: String(category.id) } }, pageSize: 12, currentPage: 1 }));
+  const listing = candidates.map(({ category }) => ({
+    filter: { category_id: { eq: String(category.id) } },
+    pageSize: 12,
+    currentPage: 1,
+  }));
   const filtered = candidates.map(({ category }) => {
     const result = engine.catalog.list({ categoryId: category.id, currentPage: 1, pageSize: 1 });
     const [first, second] = result.facets.filter((facet) => facet.options.length > 1);
     const filter: Record<string, unknown> = { category_id: { eq: String(category.id) } };
-    for (const facet of [first, second]) if (facet) filter[facet.attributeCode] = { in: [facet.options[0]!.value] };
+    for (const facet of [first, second])
+      if (facet) filter[facet.attributeCode] = { in: [facet.options[0]!.value] };
     return { filter, pageSize: 12, currentPage: 1, sort: { price: 'ASC' } };
   });
   return [
     { name: 'listing', query: listingQuery, variables: listing },
     { name: 'listingTwoFilters', query: listingQuery, variables: filtered },
-    { name: 'search', query: searchQuery, variables: searchTerms.map((search) => ({ search, pageSize: 12 })) },
-    { name: 'autocomplete', query: autocompleteQuery, variables: autocompletePrefixes.map((inputText) => ({ inputText })) },
+    {
+      name: 'search',
+      query: searchQuery,
+      variables: searchTerms.map((search) => ({ search, pageSize: 12 })),
+    },
+    {
+      name: 'autocomplete',
+      query: autocompleteQuery,
+      variables: autocompletePrefixes.map((inputText) => ({ inputText })),
+    },
   ];
 }
 
 async function measureInProcess(engine: CommerceEngine, operation: Operation) {
   const run = async (i: number) => {
-    const result = await engine.execute(operation.query, operation.variables[i % operation.variables.length]);
+    const result = await engine.execute(
+      operation.query,
+      operation.variables[i % operation.variables.length],
+    );
     if (result.errors) throw new Error(`${operation.name}: ${result.errors[0]?.message}`);
   };
   for (let i = 0; i < 50; i++) await run(i);
@@ -128,7 +166,15 @@ async function startServer(dataDir: string): Promise<{ port: number; process: Ch
   const port = 4100 + Math.floor(Math.random() * 500);
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: path.resolve(import.meta.dirname, '..'),
-    env: { ...process.env, PORT: String(port), PGLITE_DATA_DIR: dataDir, MEDIA_DIR: mediaDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      PGLITE_DATA_DIR: dataDir,
+      MEDIA_DIR: mediaDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      DATABASE_URL: '',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   for (let attempt = 0; attempt < 600; attempt++) {
@@ -150,16 +196,35 @@ async function measureHttp(port: number, operation: Operation) {
     path: `/graphql?query=${encodeURIComponent(operation.query)}&variables=${encodeURIComponent(JSON.stringify(variables))}`,
     headers: { store: 'b2c_nl', 'content-currency': 'EUR', accept: 'application/json' },
   }));
-  const result = await autocannon({ url: `http://127.0.0.1:${port}`, connections: 16, duration: httpSeconds, requests });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${operation.name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { requestsPerSecond: Math.round(result.requests.average), medianMs: result.latency.p50, p99Ms: result.latency.p99 };
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections: 16,
+    duration: httpSeconds,
+    requests,
+  });
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${operation.name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    medianMs: result.latency.p50,
+    p99Ms: result.latency.p99,
+  };
 }
 
-function printRow(row: { products: number; engineStartMs: number; indexBuildMs: number; inProcess: Record<string, unknown>; http: Record<string, unknown> }) {
-  process.stdout.write(`engine start ${row.engineStartMs} ms (includes seeding on a first run); index build from the database ${row.indexBuildMs} ms\n`);
+function printRow(row: {
+  products: number;
+  engineStartMs: number;
+  indexBuildMs: number;
+  inProcess: Record<string, unknown>;
+  http: Record<string, unknown>;
+}) {
+  process.stdout.write(
+    `engine start ${row.engineStartMs} ms (includes seeding on a first run); index build from the database ${row.indexBuildMs} ms\n`,
+  );
   const table = Object.keys(row.inProcess).map((name) => {
     const local = row.inProcess[name] as { medianMs: number; p99Ms: number };
-    const remote = row.http[name] as { requestsPerSecond: number; medianMs: number; p99Ms: number } | undefined;
+    const remote = row.http[name] as
+      { requestsPerSecond: number; medianMs: number; p99Ms: number } | undefined;
     return {
       operation: name,
       'in-process median ms': local.medianMs,

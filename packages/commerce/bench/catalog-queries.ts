@@ -1,19 +1,79 @@
 /** The catalogue operations the benchmark measures, as the storefront sends them. */
 export const listingQuery = /* GraphQL */ `
-  query CategoryListing($filter: ProductAttributeFilterInput, $pageSize: Int, $currentPage: Int, $sort: ProductAttributeSortInput) {
+  query CategoryListing(
+    $filter: ProductAttributeFilterInput
+    $pageSize: Int
+    $currentPage: Int
+    $sort: ProductAttributeSortInput
+  ) {
     products(filter: $filter, pageSize: $pageSize, currentPage: $currentPage, sort: $sort) {
       total_count
-      page_info { current_page page_size total_pages }
-      items {
-        __typename id sku name url_key url_suffix brand_label stock_status product_status_label shouldDisplayPrice
-        small_image { url label }
-        price_range { minimum_price { regular_price { value currency } final_price { value currency } discount { percent_off } } }
-        installmentPrice { value currency }
-        energy_class_label energy_label { url label }
-        product_labels { code label color }
-        rating_summary review_count
+      page_info {
+        current_page
+        page_size
+        total_pages
       }
-      aggregations { attribute_code label type count options { label value count swatch_data { value } } }
+      items {
+        __typename
+        id
+        sku
+        name
+        url_key
+        url_suffix
+        brand_label
+        stock_status
+        product_status_label
+        shouldDisplayPrice
+        small_image {
+          url
+          label
+        }
+        price_range {
+          minimum_price {
+            regular_price {
+              value
+              currency
+            }
+            final_price {
+              value
+              currency
+            }
+            discount {
+              percent_off
+            }
+          }
+        }
+        installmentPrice {
+          value
+          currency
+        }
+        energy_class_label
+        energy_label {
+          url
+          label
+        }
+        product_labels {
+          code
+          label
+          color
+        }
+        rating_summary
+        review_count
+      }
+      aggregations {
+        attribute_code
+        label
+        type
+        count
+        options {
+          label
+          value
+          count
+          swatch_data {
+            value
+          }
+        }
+      }
     }
   }
 `;
@@ -22,9 +82,32 @@ export const searchQuery = /* GraphQL */ `
   query Search($search: String!, $pageSize: Int) {
     products(search: $search, pageSize: $pageSize) {
       total_count
-      items { id sku name url_key small_image { url } price_range { minimum_price { final_price { value } } } }
-      aggregations { attribute_code options { value count } }
-      suggestions { search }
+      items {
+        id
+        sku
+        name
+        url_key
+        small_image {
+          url
+        }
+        price_range {
+          minimum_price {
+            final_price {
+              value
+            }
+          }
+        }
+      }
+      aggregations {
+        attribute_code
+        options {
+          value
+          count
+        }
+      }
+      suggestions {
+        search
+      }
     }
   }
 `;
@@ -33,15 +116,50 @@ export const autocompleteQuery = /* GraphQL */ `
   query GetAutocompleteResults($inputText: String!) {
     categories(filters: { name: { match: $inputText } }, pageSize: 5) {
       total_count
-      items { name url_path image breadcrumbs { category_name category_url_path category_level } }
+      items {
+        name
+        url_path
+        image
+        breadcrumbs {
+          category_name
+          category_url_path
+          category_level
+        }
+      }
     }
     products(search: $inputText, pageSize: 8) {
       total_count
-      suggestions { search }
-      items { id sku name url_key small_image { url } price_range { minimum_price { final_price { value currency } } } }
+      suggestions {
+        search
+      }
+      items {
+        id
+        sku
+        name
+        url_key
+        small_image {
+          url
+        }
+        price_range {
+          minimum_price {
+            final_price {
+              value
+              currency
+            }
+          }
+        }
+      }
     }
   }
 `;
 
-export const searchTerms = ['wasmachine', 'koelkast', 'bokshandschoenen', 'televisie', 'vaatwasser', 'stofzuiger', 'koptelefoon'];
+export const searchTerms = [
+  'wasmachine',
+  'koelkast',
+  'bokshandschoenen',
+  'televisie',
+  'vaatwasser',
+  'stofzuiger',
+  'koptelefoon',
+];
 export const autocompletePrefixes = ['was', 'koel', 'boks', 'tele', 'vaatw', 'wasmac', 'koptel'];

@@ -17,7 +17,11 @@ export interface ProductPatch {
  * Changes a product and tells every engine on the database, so listings everywhere show the
  * change. Prices must be whole cents, never negative.
  */
-export async function updateProduct(handle: DatabaseHandle, id: number, patch: ProductPatch): Promise<boolean> {
+export async function updateProduct(
+  handle: DatabaseHandle,
+  id: number,
+  patch: ProductPatch,
+): Promise<boolean> {
   for (const key of ['priceCents', 'specialPriceCents'] as const) {
     const cents = patch[key];
     if (cents !== undefined && cents !== null && (!Number.isInteger(cents) || cents < 0)) {

@@ -127,7 +127,10 @@ export async function loadProductRecords(
         ),
       )
       .orderBy(asc(productMedia.productId), asc(productMedia.position)),
-    db.select().from(priceTiers).where(ids ? inArray(priceTiers.productId, ids) : undefined),
+    db
+      .select()
+      .from(priceTiers)
+      .where(ids ? inArray(priceTiers.productId, ids) : undefined),
   ]);
 
   const categoriesOf = groupBy(categoryRows, (row) => row.productId);
@@ -177,7 +180,10 @@ export async function loadProductRecords(
       shipmentType: row.shipmentType,
       metaTitle: row.metaTitle,
       metaDescription: row.metaDescription,
-      tiers: (tiersOf.get(row.id) ?? []).map(({ quantity, priceCents }) => ({ quantity, priceCents })),
+      tiers: (tiersOf.get(row.id) ?? []).map(({ quantity, priceCents }) => ({
+        quantity,
+        priceCents,
+      })),
       childIds: [],
     };
   });

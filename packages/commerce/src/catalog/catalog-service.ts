@@ -164,7 +164,12 @@ export class CatalogService {
       }
     }
     const final = finalPriceCents(record, today);
-    return { minRegular: record.priceCents, minFinal: final, maxRegular: record.priceCents, maxFinal: final };
+    return {
+      minRegular: record.priceCents,
+      minFinal: final,
+      maxRegular: record.priceCents,
+      maxFinal: final,
+    };
   }
 
   /** Listing, facets and search over the index (throws ListingInputError on bad filters). */
@@ -225,11 +230,16 @@ export class CatalogService {
     this.linkChildren(records);
     await this.loadBundles();
     this.categoryByPath = new Map(
-      [...this.reference.categories.values()].map((category) => [category.urlPath.toLowerCase(), category]),
+      [...this.reference.categories.values()].map((category) => [
+        category.urlPath.toLowerCase(),
+        category,
+      ]),
     );
     this.today = this.currentDay();
     this.index = CatalogIndex.build({
-      products: records.filter(isListable).map((record) => this.toIndexed(record, texts.get(record.id) ?? '')),
+      products: records
+        .filter(isListable)
+        .map((record) => this.toIndexed(record, texts.get(record.id) ?? '')),
       categories: this.indexedCategories(),
       attributes: this.indexedAttributes(),
     });
@@ -242,7 +252,10 @@ export class CatalogService {
     const previous = this.today;
     this.today = today;
     const expired = [...this.records.values()].filter(
-      (record) => record.specialToDate !== null && record.specialToDate >= previous && record.specialToDate < today,
+      (record) =>
+        record.specialToDate !== null &&
+        record.specialToDate >= previous &&
+        record.specialToDate < today,
     );
     const affected = new Set<number>();
     for (const record of expired) affected.add(record.parentId ?? record.id);
@@ -257,7 +270,8 @@ export class CatalogService {
     this.records.set(record.id, record);
     this.idBySku.set(record.sku.toLowerCase(), record.id);
     if (record.ean) this.idByEan.set(record.ean, record.id);
-    if (record.visible) this.idByUrl.set((record.urlKey + record.urlSuffix).toLowerCase(), record.id);
+    if (record.visible)
+      this.idByUrl.set((record.urlKey + record.urlSuffix).toLowerCase(), record.id);
   }
 
   private forget(id: number): void {
@@ -293,15 +307,23 @@ export class CatalogService {
     if (ids) for (const id of ids) this.bundles.delete(id);
     for (const row of rows) {
       const items = this.bundles.get(row.bundleId) ?? [];
-      items.push({ productId: row.productId, quantity: row.quantity, isMain: row.isMain, position: row.position });
+      items.push({
+        productId: row.productId,
+        quantity: row.quantity,
+        isMain: row.isMain,
+        position: row.position,
+      });
       this.bundles.set(row.bundleId, items);
     }
   }
 
   private toIndexed(record: ProductRecord, description: string): IndexedProduct {
     const range = this.priceRange(record);
-    const categoryNames = record.categoryIds.flatMap((id) => this.reference.categories.get(id)?.name ?? []);
-    const childrenInStock = record.typeId === 'configurable' && this.children(record).some((child) => child.inStock);
+    const categoryNames = record.categoryIds.flatMap(
+      (id) => this.reference.categories.get(id)?.name ?? [],
+    );
+    const childrenInStock =
+      record.typeId === 'configurable' && this.children(record).some((child) => child.inStock);
     return {
       id: record.id,
       sku: record.sku,
@@ -330,7 +352,8 @@ export class CatalogService {
     for (const [code, value] of Object.entries(record.attributes)) {
       if (this.reference.attributes.get(code)?.filterable) values[code] = value;
     }
-    if (record.brandCode && this.reference.attributes.get('brand')?.filterable) values.brand = record.brandCode;
+    if (record.brandCode && this.reference.attributes.get('brand')?.filterable)
+      values.brand = record.brandCode;
     return values;
   }
 
@@ -366,7 +389,10 @@ export class CatalogService {
 }
 
 /** Ancestors from the root down, without the category itself. */
-export function ancestorsOf(category: CategoryRecord, all: Map<number, CategoryRecord>): CategoryRecord[] {
+export function ancestorsOf(
+  category: CategoryRecord,
+  all: Map<number, CategoryRecord>,
+): CategoryRecord[] {
   const chain: CategoryRecord[] = [];
   let parentId = category.parentId;
   while (parentId !== null) {

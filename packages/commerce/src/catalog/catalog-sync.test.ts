@@ -47,18 +47,31 @@ it('shows a price change made through one engine in the other', async () => {
   const tags: string[][] = [];
   second.onCatalogChange((changed) => tags.push(changed));
 
-  await updateProduct(first.database, id, { priceCents: 123_45, specialPriceCents: null, name: 'Hernoemd product' });
+  await updateProduct(first.database, id, {
+    priceCents: 123_45,
+    specialPriceCents: null,
+    name: 'Hernoemd product',
+  });
 
-  expect(await eventually(async () => (await priceOf(second, sku))?.name === 'Hernoemd product')).toBe(true);
+  expect(
+    await eventually(async () => (await priceOf(second, sku))?.name === 'Hernoemd product'),
+  ).toBe(true);
   expect((await priceOf(second, sku)).price_range.minimum_price.final_price.value).toBe(123.45);
-  expect(await eventually(async () => (await priceOf(first, sku))?.name === 'Hernoemd product')).toBe(true);
+  expect(
+    await eventually(async () => (await priceOf(first, sku))?.name === 'Hernoemd product'),
+  ).toBe(true);
   expect(tags).toContainEqual(['catalog', `product:${id}`]);
 });
 
-it('drops a product taken out of the shop from both engines\' search', async () => {
+it("drops a product taken out of the shop from both engines' search", async () => {
   const id = first.catalog.list({ search: 'wasmachine', currentPage: 1, pageSize: 1 }).ids[0]!;
   const name = first.catalog.product(id)!.name;
   await first.database.db.update(products).set({ visible: false }).where(eq(products.id, id));
   await first.publishCatalogChange({ productIds: [id] });
-  expect(await eventually(async () => !second.catalog.list({ search: name, currentPage: 1, pageSize: 50 }).ids.includes(id))).toBe(true);
+  expect(
+    await eventually(
+      async () =>
+        !second.catalog.list({ search: name, currentPage: 1, pageSize: 50 }).ids.includes(id),
+    ),
+  ).toBe(true);
 });

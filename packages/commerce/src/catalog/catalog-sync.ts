@@ -7,7 +7,10 @@ export const CATALOG_CHANNEL = 'catalog_changed';
 const MAX_PAYLOAD = 7000;
 
 /** Announces a change; every engine on this database (the writer too) refreshes its index. */
-export async function publishCatalogChange(handle: DatabaseHandle, change: CatalogChange): Promise<void> {
+export async function publishCatalogChange(
+  handle: DatabaseHandle,
+  change: CatalogChange,
+): Promise<void> {
   let payload = JSON.stringify(change);
   if (payload.length > MAX_PAYLOAD) payload = JSON.stringify({ all: true });
   await handle.notify(CATALOG_CHANNEL, payload);

@@ -67,7 +67,8 @@ async function loadDetails(db: Database, ids: readonly number[]): Promise<Produc
   return list.map((id) => {
     const text = textById.get(id);
     const links: ProductDetails['links'] = { related: [], upsell: [], variation: [] };
-    for (const link of linkRows) if (link.productId === id) links[link.linkType].push(link.linkedProductId);
+    for (const link of linkRows)
+      if (link.productId === id) links[link.linkType].push(link.linkedProductId);
     return {
       description: text?.description ?? '',
       shortDescription: text?.shortDescription ?? '',

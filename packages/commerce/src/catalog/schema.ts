@@ -145,12 +145,18 @@ export const products = pgTable(
     cashBackId: integer('cash_back_id'),
     /** Codes from `product_label_definitions`. */
     labels: jsonb('labels').$type<string[]>().notNull().default([]),
-    usps: jsonb('usps').$type<{ code: string; label: string; value: string }[]>().notNull().default([]),
+    usps: jsonb('usps')
+      .$type<{ code: string; label: string; value: string }[]>()
+      .notNull()
+      .default([]),
     /** Attribute code to value: an option value for filterable attributes, display text otherwise. */
     attributes: jsonb('attributes').$type<Record<string, string>>().notNull().default({}),
     variantKey: text('variant_key'),
     variantLabel: text('variant_label'),
-    stockStatus: text('stock_status').$type<'IN_STOCK' | 'OUT_OF_STOCK'>().notNull().default('IN_STOCK'),
+    stockStatus: text('stock_status')
+      .$type<'IN_STOCK' | 'OUT_OF_STOCK'>()
+      .notNull()
+      .default('IN_STOCK'),
     onlineQty: integer('online_qty').notNull().default(0),
     /** Review rating on the 0..100 input scale (spec §9), and how many reviews. */
     ratingSummary: integer('rating_summary').notNull().default(0),

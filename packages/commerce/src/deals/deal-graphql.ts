@@ -3,7 +3,8 @@ import { activeDeals, type DealRow } from './deal-service.ts';
 
 export const dealResolvers = {
   Query: {
-    activeDeal: (_: unknown, __: unknown, context: GraphQLContext) => activeDeals(context.db, context.now()),
+    activeDeal: (_: unknown, __: unknown, context: GraphQLContext) =>
+      activeDeals(context.db, context.now()),
   },
   Deal: {
     image_url: (deal: DealRow) => deal.imageUrl,

@@ -52,7 +52,8 @@ export interface CommerceEngine {
 export async function createEngine(options: EngineOptions = {}): Promise<CommerceEngine> {
   const started = Date.now();
   const now = options.now ?? (() => new Date());
-  const mediaDir = options.mediaDir ?? process.env.MEDIA_DIR ?? path.join(repositoryRoot, '.data', 'media');
+  const mediaDir =
+    options.mediaDir ?? process.env.MEDIA_DIR ?? path.join(repositoryRoot, '.data', 'media');
   const database = await openDatabase({ url: options.databaseUrl, dataDir: options.dataDir });
   if (options.seedIfEmpty !== false) {
     await seedIfEmpty(
@@ -63,7 +64,10 @@ export async function createEngine(options: EngineOptions = {}): Promise<Commerc
   }
   const catalog = await CatalogService.load(database.db, now);
   let schema: GraphQLSchema = buildSchema(catalog.referenceData.attributes.values());
-  logger.info({ products: catalog.productCount, ms: Date.now() - started, database: database.kind }, 'engine ready');
+  logger.info(
+    { products: catalog.productCount, ms: Date.now() - started, database: database.kind },
+    'engine ready',
+  );
 
   const listeners = new Set<(tags: string[]) => void>();
   const stopFollowing = await followCatalogChanges(
@@ -84,7 +88,13 @@ export async function createEngine(options: EngineOptions = {}): Promise<Commerc
       }
     },
   };
-  const yoga = createGraphQLServer({ db: database.db, catalog, schema: () => schema, now, plugins: [mediaPlugin] });
+  const yoga = createGraphQLServer({
+    db: database.db,
+    catalog,
+    schema: () => schema,
+    now,
+    plugins: [mediaPlugin],
+  });
 
   const fetch = async (request: Request): Promise<Response> => {
     const url = new URL(request.url);
@@ -126,7 +136,10 @@ async function executeInProcess<T>(
 ): Promise<GraphQLResult<T>> {
   const request = new Request('http://engine.local/graphql', { headers });
   const params = { query, variables };
-  const { parse, validate, contextFactory, execute, schema } = yoga.getEnveloped({ request, params });
+  const { parse, validate, contextFactory, execute, schema } = yoga.getEnveloped({
+    request,
+    params,
+  });
   let document: DocumentNode;
   try {
     document = parse(query);
@@ -148,7 +161,10 @@ async function executeInProcess<T>(
 }
 
 function plainError(error: unknown) {
-  const { message, extensions } = error as { message: string; extensions?: Record<string, unknown> };
+  const { message, extensions } = error as {
+    message: string;
+    extensions?: Record<string, unknown>;
+  };
   return extensions && Object.keys(extensions).length > 0 ? { message, extensions } : { message };
 }
 

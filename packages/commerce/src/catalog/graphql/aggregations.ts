@@ -18,7 +18,14 @@ export function aggregationsOf(result: ListingResult, catalog: CatalogService) {
       type: 'price',
       position: -2,
       tooltip: null,
-      options: [{ label: `${from} - ${to}`, value: `${from}_${to}`, count: result.totalCount, swatch_data: null }],
+      options: [
+        {
+          label: `${from} - ${to}`,
+          value: `${from}_${to}`,
+          count: result.totalCount,
+          swatch_data: null,
+        },
+      ],
     });
   }
   if (result.categoryFacet.length > 0) {

@@ -1,8 +1,16 @@
 import type { GraphQLModule } from '../../graphql/context.ts';
 import type { AttributeRecord } from '../catalog-records.ts';
 import { catalogTypeDefs } from './catalog-typedefs.ts';
-import { catalogQueryResolvers, categoryTreeResolvers, productTypeResolver } from './catalog-resolvers.ts';
-import { bundleResolvers, configurableResolvers, productFieldResolvers } from './product-resolvers.ts';
+import {
+  catalogQueryResolvers,
+  categoryTreeResolvers,
+  productTypeResolver,
+} from './catalog-resolvers.ts';
+import {
+  bundleResolvers,
+  configurableResolvers,
+  productFieldResolvers,
+} from './product-resolvers.ts';
 import { productFilterTypeDefs } from './product-filter-typedefs.ts';
 
 /** The catalogue's schema part; the filter input depends on the filterable attributes. */

@@ -40,15 +40,26 @@ function asksForAggregations(info: GraphQLResolveInfo): boolean {
   );
 }
 
-function products(_: unknown, args: ProductsArguments, context: GraphQLContext, info: GraphQLResolveInfo) {
+function products(
+  _: unknown,
+  args: ProductsArguments,
+  context: GraphQLContext,
+  info: GraphQLResolveInfo,
+) {
   const { query, urlKeys } = toListingQuery(args);
   if (urlKeys) {
     const skus = urlKeys.flatMap((key) => context.catalog.productByUrl(key)?.sku ?? []);
     query.skus = query.skus ? query.skus.filter((sku) => skus.includes(sku)) : skus;
   }
   const plainSearch =
-    query.search && !query.categoryId && !query.categoryFilter && !query.skus && !query.price &&
-    Object.keys(query.filters ?? {}).length === 0 && query.currentPage === 1 && query.sort?.field === 'relevance';
+    query.search &&
+    !query.categoryId &&
+    !query.categoryFilter &&
+    !query.skus &&
+    !query.price &&
+    Object.keys(query.filters ?? {}).length === 0 &&
+    query.currentPage === 1 &&
+    query.sort?.field === 'relevance';
 
   if (plainSearch && !asksForAggregations(info)) {
     const found = autocompleteFor(context, query.search!, query.pageSize);
@@ -81,7 +92,10 @@ function pageInfo(query: ListingQuery, totalCount: number) {
   };
 }
 
-const autocompleteMemo = new WeakMap<GraphQLContext, Map<string, ReturnType<GraphQLContext['catalog']['autocomplete']>>>();
+const autocompleteMemo = new WeakMap<
+  GraphQLContext,
+  Map<string, ReturnType<GraphQLContext['catalog']['autocomplete']>>
+>();
 
 /** One autocomplete per text per request: the categories and products fields share it. */
 function autocompleteFor(context: GraphQLContext, text: string, productLimit?: number) {
@@ -102,24 +116,38 @@ function autocompleteFor(context: GraphQLContext, text: string, productLimit?: n
 }
 
 interface CategoryFilterArguments {
-  filters?: Record<string, { eq?: string | null; in?: (string | null)[] | null; match?: string | null } | null> | null;
+  filters?: Record<
+    string,
+    { eq?: string | null; in?: (string | null)[] | null; match?: string | null } | null
+  > | null;
   search?: string | null;
   pageSize?: number | null;
   currentPage?: number | null;
 }
 
-function filterCategories(context: GraphQLContext, filters: CategoryFilterArguments['filters']): CategoryRecord[] {
+function filterCategories(
+  context: GraphQLContext,
+  filters: CategoryFilterArguments['filters'],
+): CategoryRecord[] {
   const all = [...context.catalog.categories()];
   if (!filters || Object.values(filters).every((value) => !value)) {
     return all.filter((category) => category.parentId === null);
   }
-  const wanted = (filter: { eq?: string | null; in?: (string | null)[] | null } | null | undefined) =>
-    filter ? [filter.eq, ...(filter.in ?? [])].filter((value): value is string => typeof value === 'string') : null;
+  const wanted = (
+    filter: { eq?: string | null; in?: (string | null)[] | null } | null | undefined,
+  ) =>
+    filter
+      ? [filter.eq, ...(filter.in ?? [])].filter(
+          (value): value is string => typeof value === 'string',
+        )
+      : null;
   const ids = wanted(filters.ids)?.map(Number);
   const uids = wanted(filters.category_uid)?.map(idFromUid);
   const parents = wanted(filters.parent_id)?.map(Number);
   const urlKeys = wanted(filters.url_key);
-  const urlPaths = wanted(filters.url_path)?.map((path) => path.replace(/^\/+|\/+$/g, '').toLowerCase());
+  const urlPaths = wanted(filters.url_path)?.map((path) =>
+    path.replace(/^\/+|\/+$/g, '').toLowerCase(),
+  );
   const name = filters.name?.match?.trim().toLowerCase();
   return all.filter(
     (category) =>
@@ -146,14 +174,22 @@ function categories(_: unknown, args: CategoryFilterArguments, context: GraphQLC
     return {
       items: items.slice((currentPage - 1) * pageSize, currentPage * pageSize),
       total_count: found.totalCount,
-      page_info: { current_page: currentPage, page_size: pageSize, total_pages: Math.ceil(found.totalCount / pageSize) },
+      page_info: {
+        current_page: currentPage,
+        page_size: pageSize,
+        total_pages: Math.ceil(found.totalCount / pageSize),
+      },
     };
   }
   const matching = filterCategories(context, args.filters);
   return {
     items: matching.slice((currentPage - 1) * pageSize, currentPage * pageSize),
     total_count: matching.length,
-    page_info: { current_page: currentPage, page_size: pageSize, total_pages: Math.ceil(matching.length / pageSize) },
+    page_info: {
+      current_page: currentPage,
+      page_size: pageSize,
+      total_pages: Math.ceil(matching.length / pageSize),
+    },
   };
 }
 
@@ -162,10 +198,14 @@ export const catalogQueryResolvers = {
   categoryList: (_: unknown, args: CategoryFilterArguments, context: GraphQLContext) =>
     filterCategories(context, args.filters),
   categories,
-  route: (_: unknown, args: { url: string }, context: GraphQLContext) => resolveRoute(args.url, context),
+  route: (_: unknown, args: { url: string }, context: GraphQLContext) =>
+    resolveRoute(args.url, context),
   storeConfig: (_: unknown, __: unknown, context: GraphQLContext) => storeConfig(context),
   physicalStores: (_: unknown, __: unknown, context: GraphQLContext) =>
-    context.catalog.referenceData.stores.map((store) => ({ ...store, opening_hours: store.openingHours })),
+    context.catalog.referenceData.stores.map((store) => ({
+      ...store,
+      opening_hours: store.openingHours,
+    })),
   productStocks: async (_: unknown, args: { skus: string[] }, context: GraphQLContext) => {
     return Promise.all(
       args.skus.slice(0, shopConstants.maxPageSize).map(async (sku) => {
@@ -215,7 +255,10 @@ export const categoryTreeResolvers = {
   url_suffix: () => '',
   include_in_menu: (category: CategoryRecord) => (category.includeInMenu ? 1 : 0),
   path: (category: CategoryRecord, _: unknown, context: GraphQLContext) =>
-    [...ancestorsOf(category, context.catalog.referenceData.categories).map((c) => c.id), category.id].join('/'),
+    [
+      ...ancestorsOf(category, context.catalog.referenceData.categories).map((c) => c.id),
+      category.id,
+    ].join('/'),
   meta_title: (category: CategoryRecord) => category.metaTitle ?? category.name,
   meta_description: (category: CategoryRecord) => category.metaDescription,
   pagebuilder_content: (category: CategoryRecord) => category.pagebuilderContent,
@@ -258,4 +301,8 @@ function childrenOf(category: CategoryRecord, context: GraphQLContext): Category
 }
 
 export const productTypeResolver = (product: ProductRecord) =>
-  product.typeId === 'configurable' ? 'ConfigurableProduct' : product.typeId === 'bundle' ? 'BundleProduct' : 'SimpleProduct';
+  product.typeId === 'configurable'
+    ? 'ConfigurableProduct'
+    : product.typeId === 'bundle'
+      ? 'BundleProduct'
+      : 'SimpleProduct';

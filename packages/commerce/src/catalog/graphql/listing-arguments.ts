@@ -25,7 +25,10 @@ export function badInput(message: string): GraphQLError {
 }
 
 /** Turns the Magento-shaped `products` arguments into an index query, rejecting bad input. */
-export function toListingQuery(args: ProductsArguments): { query: ListingQuery; urlKeys?: string[] | undefined } {
+export function toListingQuery(args: ProductsArguments): {
+  query: ListingQuery;
+  urlKeys?: string[] | undefined;
+} {
   const pageSize = args.pageSize ?? shopConstants.catalogPageSize;
   const currentPage = args.currentPage ?? 1;
   if (!Number.isInteger(pageSize) || pageSize < 1) {
@@ -71,33 +74,60 @@ export function toListingQuery(args: ProductsArguments): { query: ListingQuery; 
 /** `eq` and `in` both accepted; each value may itself hold several joined by `~~`. */
 function values(filter: EqualFilter): string[] {
   if (!filter) return [];
-  const raw = [filter.eq, ...(filter.in ?? [])].filter((value): value is string => typeof value === 'string');
-  return [...new Set(raw.flatMap((value) => value.split(FILTER_VALUE_SEPARATOR)).map((v) => v.trim()).filter(Boolean))];
+  const raw = [filter.eq, ...(filter.in ?? [])].filter(
+    (value): value is string => typeof value === 'string',
+  );
+  return [
+    ...new Set(
+      raw
+        .flatMap((value) => value.split(FILTER_VALUE_SEPARATOR))
+        .map((v) => v.trim())
+        .filter(Boolean),
+    ),
+  ];
 }
 
 function priceRange(filter: RangeFilter): ListingQuery['price'] {
   const toCents = (raw: string | null | undefined, bound: string) => {
     if (raw === null || raw === undefined || raw === '') return undefined;
     const euros = Number(raw);
-    if (!Number.isFinite(euros) || euros < 0) throw badInput(`price.${bound} must be a non-negative amount; got "${raw}".`);
+    if (!Number.isFinite(euros) || euros < 0)
+      throw badInput(`price.${bound} must be a non-negative amount; got "${raw}".`);
     return Math.round(euros * 100);
   };
   const range = { fromCents: toCents(filter?.from, 'from'), toCents: toCents(filter?.to, 'to') };
-  if (range.fromCents !== undefined && range.toCents !== undefined && range.fromCents > range.toCents) {
+  if (
+    range.fromCents !== undefined &&
+    range.toCents !== undefined &&
+    range.fromCents > range.toCents
+  ) {
     throw badInput('price.from must not be above price.to.');
   }
   return range;
 }
 
-const sortFields: SortField[] = ['position', 'price', 'name', 'newest', 'best_selling', 'featured', 'relevance'];
+const sortFields: SortField[] = [
+  'position',
+  'price',
+  'name',
+  'newest',
+  'best_selling',
+  'featured',
+  'relevance',
+];
 
 function sortOf(sort: ProductsArguments['sort'], searching: boolean): ListingQuery['sort'] {
   const entries = Object.entries(sort ?? {}).filter(([, direction]) => direction);
   if (entries.length > 1) {
-    throw badInput(`sort takes exactly one field; got ${entries.map(([field]) => field).join(', ')}.`);
+    throw badInput(
+      `sort takes exactly one field; got ${entries.map(([field]) => field).join(', ')}.`,
+    );
   }
   const [entry] = entries;
-  if (!entry) return searching ? { field: 'relevance', direction: 'DESC' } : { field: 'position', direction: 'ASC' };
+  if (!entry)
+    return searching
+      ? { field: 'relevance', direction: 'DESC' }
+      : { field: 'position', direction: 'ASC' };
   const [field, direction] = entry;
   if (!sortFields.includes(field as SortField)) throw badInput(`Unknown sort field "${field}".`);
   if (field === 'relevance' && !searching) return { field: 'position', direction: 'ASC' };

@@ -15,7 +15,10 @@ export function productFilterTypeDefs(attributes: Iterable<AttributeRecord>): st
         !reservedFilterFields.has(attribute.code),
     )
     .sort((a, b) => a.code.localeCompare(b.code))
-    .map((attribute) => `    "${attribute.label.replace(/"/g, "'")}"\n    ${attribute.code}: FilterEqualTypeInput`);
+    .map(
+      (attribute) =>
+        `    "${attribute.label.replace(/"/g, "'")}"\n    ${attribute.code}: FilterEqualTypeInput`,
+    );
   return /* GraphQL */ `
   input ProductAttributeFilterInput {
     category_id: FilterEqualTypeInput

@@ -76,7 +76,10 @@ export const productFieldResolvers = {
       file: entry.file,
       url: mediaUrl(entry.file),
       media_type: entry.mediaType,
-      types: entry.position === Math.min(...details.media.map((m) => m.position)) ? ['image', 'small_image', 'thumbnail'] : [],
+      types:
+        entry.position === Math.min(...details.media.map((m) => m.position))
+          ? ['image', 'small_image', 'thumbnail']
+          : [],
       video_content:
         entry.mediaType === 'external-video'
           ? {
@@ -149,7 +152,9 @@ export const productFieldResolvers = {
   },
   productCashBack: (product: ProductRecord, _: unknown, context: GraphQLContext) => {
     const action =
-      product.cashBackId === null ? undefined : context.catalog.referenceData.cashBacks.get(product.cashBackId);
+      product.cashBackId === null
+        ? undefined
+        : context.catalog.referenceData.cashBacks.get(product.cashBackId);
     if (!action) return null;
     return {
       name: action.name,
@@ -177,7 +182,9 @@ export const productFieldResolvers = {
       discount_percent: shopConstants.accessoryBundleDiscountPercent,
     })),
   special_price: (product: ProductRecord, _: unknown, context: GraphQLContext) =>
-    specialPriceApplies(product, context.catalog.currentDay()) ? product.specialPriceCents! / 100 : null,
+    specialPriceApplies(product, context.catalog.currentDay())
+      ? product.specialPriceCents! / 100
+      : null,
   special_to_date: (product: ProductRecord, _: unknown, context: GraphQLContext) =>
     specialPriceApplies(product, context.catalog.currentDay()) ? product.specialToDate : null,
   stock: async (product: ProductRecord, _: unknown, context: GraphQLContext) =>
@@ -195,7 +202,13 @@ export async function storeStockOf(productId: number, context: GraphQLContext) {
   const qtyByStore = new Map(lines.map((line) => [line.storeCode, line.qty]));
   return context.catalog.referenceData.stores.map((store) => {
     const qty = qtyByStore.get(store.code) ?? 0;
-    return { store_code: store.code, store_name: store.name, city: store.city, qty, in_stock: qty > 0 };
+    return {
+      store_code: store.code,
+      store_name: store.name,
+      city: store.city,
+      qty,
+      in_stock: qty > 0,
+    };
   });
 }
 
@@ -222,7 +235,8 @@ function specificationsOf(product: ProductRecord, context: GraphQLContext) {
     specifications.push({
       code,
       label: attribute.label,
-      value: attribute.unit && !value.endsWith(attribute.unit) ? `${value} ${attribute.unit}` : value,
+      value:
+        attribute.unit && !value.endsWith(attribute.unit) ? `${value} ${attribute.unit}` : value,
       tooltip: attribute.tooltip,
       attribute_group: attribute.attributeGroup,
       position: attribute.position,
@@ -238,7 +252,9 @@ export const configurableResolvers = {
     return details.configurableOptions.map((option, optionIndex) => {
       const attribute = context.catalog.referenceData.attributes.get(option.attributeCode);
       const usedValues = new Set(children.map((child) => child.attributes[option.attributeCode]));
-      const values = [...(attribute?.options.values() ?? [])].filter((value) => usedValues.has(value.value));
+      const values = [...(attribute?.options.values() ?? [])].filter((value) =>
+        usedValues.has(value.value),
+      );
       return {
         id: optionIndex + 1,
         uid: Buffer.from(`configurable/${product.id}/${option.attributeCode}`).toString('base64'),
@@ -250,7 +266,9 @@ export const configurableResolvers = {
           uid: optionValueUid(option.attributeCode, value.value),
           label: value.label,
           value_index: optionValueIndex(attribute, value.value),
-          swatch_data: value.swatch ? { type: value.swatch.startsWith('#') ? 'color' : 'image', value: value.swatch } : null,
+          swatch_data: value.swatch
+            ? { type: value.swatch.startsWith('#') ? 'color' : 'image', value: value.swatch }
+            : null,
         })),
       };
     });
@@ -301,4 +319,3 @@ function optionValueIndex(
   if (!attribute) return 0;
   return [...attribute.options.keys()].indexOf(value) + 1;
 }
-

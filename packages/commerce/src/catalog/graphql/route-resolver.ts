@@ -12,7 +12,8 @@ export async function resolveRoute(url: string, context: GraphQLContext) {
   if (!path) return null;
   const canonical = (relative: string) => ({
     relative_url: relative,
-    redirect_code: `/${path}` === relative && !url.includes('?') && url.replace(/^\/+/, '') === path ? 0 : 301,
+    redirect_code:
+      `/${path}` === relative && !url.includes('?') && url.replace(/^\/+/, '') === path ? 0 : 301,
   });
 
   for (const candidate of [path, path.replace(/\.html$/, '')]) {
@@ -30,7 +31,11 @@ export async function resolveRoute(url: string, context: GraphQLContext) {
     .where(eq(cmsPages.urlKey, path.replace(/\.html$/, '')))
     .limit(1);
   if (page?.active) {
-    return { type: 'CMS_PAGE', ...canonical(`/${page.urlKey}`), cms_page_identifier: page.identifier };
+    return {
+      type: 'CMS_PAGE',
+      ...canonical(`/${page.urlKey}`),
+      cms_page_identifier: page.identifier,
+    };
   }
   return null;
 }
