@@ -404,8 +404,12 @@ export function ancestorsOf(
   return chain;
 }
 
+/**
+ * Listed in categories and search: visible products that are not configurable children. Bundles
+ * are reached from their main product (bundle combinations) and by url, not listed themselves.
+ */
 function isListable(record: ProductRecord): boolean {
-  return record.visible && record.parentId === null;
+  return record.visible && record.parentId === null && record.typeId !== 'bundle';
 }
 
 /** Plain-text descriptions for the text index (HTML tags dropped). */

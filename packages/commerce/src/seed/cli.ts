@@ -20,8 +20,15 @@ const { values } = parseArgs({
 const wholeNumber = (name: string, text: string | undefined): number | undefined => {
   if (text === undefined) return undefined;
   const value = Number(text);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`--${name} must be a whole number, got "${text}"`);
+  if (!Number.isInteger(value) || value < 0)
+    throw new Error(`--${name} must be a whole number, got "${text}"`);
   return value;
+};
+
+const validDate = (text: string): Date => {
+  const date = new Date(text);
+  if (Number.isNaN(date.getTime())) throw new Error(`--now must be a date, got "${text}"`);
+  return date;
 };
 
 const handle = await openDatabase();
@@ -38,11 +45,13 @@ try {
       products: wholeNumber('products', values.products),
       seed: wholeNumber('seed', values.seed),
       mediaDir: values['media-dir'],
-      now: values.now ? new Date(values.now) : undefined,
+      now: values.now ? validDate(values.now) : undefined,
       images: !values['no-images'],
       log: (message) => console.log(message),
     });
-    console.log(`seeded ${result.products} listed products in ${result.categories} categories on ${handle.kind} in ${(result.ms / 1000).toFixed(1)} s`);
+    console.log(
+      `seeded ${result.products} listed products in ${result.categories} categories on ${handle.kind} in ${(result.ms / 1000).toFixed(1)} s`,
+    );
     console.table(result.rows);
   }
 } finally {

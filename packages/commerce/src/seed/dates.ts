@@ -69,7 +69,9 @@ const formatter = new Intl.DateTimeFormat('en-GB', {
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
-function calendarParts(date: Date): CalendarParts & { hour: number; minute: number; second: number } {
+function calendarParts(
+  date: Date,
+): CalendarParts & { hour: number; minute: number; second: number } {
   const parts: Record<string, string> = {};
   for (const part of formatter.formatToParts(date)) parts[part.type] = part.value;
   return {

@@ -6,7 +6,8 @@ import { generateCatalog } from './generate/catalog.ts';
 import { renderImages } from './images.ts';
 
 const isWebp = (bytes: Buffer) =>
-  bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP';
+  bytes.subarray(0, 4).toString('latin1') === 'RIFF' &&
+  bytes.subarray(8, 12).toString('latin1') === 'WEBP';
 
 describe('renderImages', () => {
   const dirs: string[] = [];
@@ -24,9 +25,11 @@ describe('renderImages', () => {
       ...data.productMedia.map((media) => media.file),
       ...data.categories.flatMap((category) => (category.image ? [category.image] : [])),
       ...data.brands.flatMap((brand) => (brand.logo ? [brand.logo] : [])),
-      ...data.products.flatMap((p) => (p.energyLabelUrl ? [p.energyLabelUrl.replace(/^\/media\//, '')] : [])),
+      ...data.products.flatMap((p) =>
+        p.energyLabelUrl ? [p.energyLabelUrl.replace(/^\/media\//, '')] : [],
+      ),
     ]);
-    expect(referenced.has('catalog/energy/a-plus-plus-plus.webp') || referenced.size > 0).toBe(true);
+    expect([...referenced].some((file) => file.startsWith('catalog/energy/'))).toBe(true);
     for (const file of referenced) {
       const bytes = await readFile(path.join(mediaDir, file));
       expect(isWebp(bytes), file).toBe(true);
@@ -36,7 +39,11 @@ describe('renderImages', () => {
 
     const before = (await stat(path.join(mediaDir, data.productMedia[0]?.file ?? ''))).mtimeMs;
     const second = await renderImages(data.images, mediaDir, { concurrency: 2 });
-    expect(second).toEqual({ written: 0, reused: data.images.length });
-    expect((await stat(path.join(mediaDir, data.productMedia[0]?.file ?? ''))).mtimeMs).toBe(before);
+    // Energy labels have fixed names and are always redrawn; everything else is reused.
+    const energyLabels = data.images.filter((image) => image.kind === 'energy').length;
+    expect(second).toEqual({ written: energyLabels, reused: data.images.length - energyLabels });
+    expect((await stat(path.join(mediaDir, data.productMedia[0]?.file ?? ''))).mtimeMs).toBe(
+      before,
+    );
   });
 });

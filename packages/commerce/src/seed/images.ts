@@ -3,28 +3,15 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { repositoryRoot } from '../db/connection.ts';
-import { energyLabelSvg } from './images/energy.ts';
-import { brandLogoSvg, categoryImageSvg, productImageSvg } from './images/product-image.ts';
+import { imageSvg } from './images/svg.ts';
 import type { ImageSpec } from './images/specs.ts';
 
 export type { ImageSpec } from './images/specs.ts';
+export { imageSvg } from './images/svg.ts';
 
 /** Where generated media goes unless told otherwise; served below `/media`. */
 export function defaultMediaDir(): string {
   return process.env.MEDIA_DIR ?? path.join(repositoryRoot, '.data', 'media');
-}
-
-export function imageSvg(spec: ImageSpec): string {
-  switch (spec.kind) {
-    case 'product':
-      return productImageSvg(spec);
-    case 'category':
-      return categoryImageSvg(spec);
-    case 'energy':
-      return energyLabelSvg(spec.energyClass);
-    case 'brand':
-      return brandLogoSvg(spec);
-  }
 }
 
 export interface RenderResult {
@@ -33,10 +20,10 @@ export interface RenderResult {
 }
 
 /**
- * Renders the images to WebP below `mediaDir`. A file that already exists is kept: names are
- * derived from everything drawn on the image, so an existing file already shows the same
- * picture (delete the folder after changing the drawings). Renders a few at a time because
- * the machine is shared and sharp uses its own threads as well.
+ * Renders the images to WebP below `mediaDir`. A file that already exists is kept: its name
+ * holds a hash of the drawing (see `nameImage`), so it shows the same picture. Energy labels
+ * have fixed names and are always redrawn. Renders a few at a time because the machine is
+ * shared and sharp uses threads of its own as well.
  */
 export async function renderImages(
   specs: readonly ImageSpec[],
@@ -54,11 +41,13 @@ export async function renderImages(
     while (next < unique.length) {
       const spec = unique[next++] as ImageSpec;
       const target = path.join(mediaDir, spec.file);
-      if (await exists(target)) {
+      if (spec.kind !== 'energy' && (await exists(target))) {
         result.reused++;
         continue;
       }
-      const webp = await sharp(Buffer.from(imageSvg(spec))).webp({ quality: 80, effort: 2 }).toBuffer();
+      const webp = await sharp(Buffer.from(imageSvg(spec)))
+        .webp({ quality: 80, effort: 2 })
+        .toBuffer();
       // Write under a temporary name first so an interrupted seed leaves no half-written file.
       const temporary = `${target}.${process.pid}.tmp`;
       await writeFile(temporary, webp);

@@ -4,24 +4,36 @@ import { createRandom, Random } from './random.ts';
 
 describe('Random', () => {
   it('gives the same sequence for the same seed and another for another seed', () => {
-    const draw = (seed: number) => Array.from({ length: 20 }, (() => { const r = createRandom(seed); return () => r.next(); })());
+    const draw = (seed: number) =>
+      Array.from(
+        { length: 20 },
+        (() => {
+          const r = createRandom(seed);
+          return () => r.next();
+        })(),
+      );
     expect(draw(1)).toEqual(draw(1));
     expect(draw(1)).not.toEqual(draw(2));
   });
 
   it('keeps int() within its inclusive bounds and reaches both ends', () => {
     fc.assert(
-      fc.property(fc.integer(), fc.integer({ min: -50, max: 50 }), fc.integer({ min: 0, max: 20 }), (seed, min, span) => {
-        const r = new Random(seed);
-        const seen = new Set<number>();
-        for (let i = 0; i < 400; i++) {
-          const value = r.int(min, min + span);
-          expect(value).toBeGreaterThanOrEqual(min);
-          expect(value).toBeLessThanOrEqual(min + span);
-          seen.add(value);
-        }
-        if (span <= 5) expect(seen.size).toBe(span + 1);
-      }),
+      fc.property(
+        fc.integer(),
+        fc.integer({ min: -50, max: 50 }),
+        fc.integer({ min: 0, max: 20 }),
+        (seed, min, span) => {
+          const r = new Random(seed);
+          const seen = new Set<number>();
+          for (let i = 0; i < 400; i++) {
+            const value = r.int(min, min + span);
+            expect(value).toBeGreaterThanOrEqual(min);
+            expect(value).toBeLessThanOrEqual(min + span);
+            seen.add(value);
+          }
+          if (span <= 5) expect(seen.size).toBe(span + 1);
+        },
+      ),
     );
   });
 
@@ -44,6 +56,12 @@ describe('Random', () => {
 
   it('weighted() respects zero weights', () => {
     const r = createRandom(5);
-    for (let i = 0; i < 200; i++) expect(r.weighted([['a', 1], ['b', 0]])).toBe('a');
+    for (let i = 0; i < 200; i++)
+      expect(
+        r.weighted([
+          ['a', 1],
+          ['b', 0],
+        ]),
+      ).toBe('a');
   });
 });

@@ -26,7 +26,9 @@ describe('seedCatalog on PGlite', () => {
     const result = await seedCatalog(handle, { products: 300, seed: 1, now: NOW, mediaDir });
     expect(result.products).toBe(300);
     expect(result.images.written + result.images.reused).toBe(result.rows.images);
-    const media = await handle.db.selectDistinct({ file: schema.productMedia.file }).from(schema.productMedia);
+    const media = await handle.db
+      .selectDistinct({ file: schema.productMedia.file })
+      .from(schema.productMedia);
     await Promise.all(media.map(({ file }) => access(path.join(mediaDir, file))));
     expect(await isCatalogEmpty(handle.db)).toBe(false);
 
@@ -35,10 +37,15 @@ describe('seedCatalog on PGlite', () => {
     expect(await count(schema.storeStock)).toBe(result.rows.storeStock);
     expect(await count(schema.productLinks)).toBe(result.rows.productLinks);
     expect(await count(schema.categories)).toBe(result.categories);
-    expect(await handle.db.$count(schema.products, eq(schema.products.visible, true))).toBeGreaterThanOrEqual(300);
+    expect(
+      await handle.db.$count(schema.products, eq(schema.products.visible, true)),
+    ).toBeGreaterThanOrEqual(300);
 
     // Values survive the JSON round trip with their types.
-    const [product] = await handle.db.select().from(schema.products).where(eq(schema.products.id, 1));
+    const [product] = await handle.db
+      .select()
+      .from(schema.products)
+      .where(eq(schema.products.id, 1));
     expect(product?.attributes.brand).toBeTypeOf('string');
     expect(Array.isArray(product?.usps)).toBe(true);
     expect(product?.createdAt).toBeInstanceOf(Date);
@@ -52,17 +59,23 @@ describe('seedCatalog on PGlite', () => {
       .returning({ id: schema.brands.id });
     expect(inserted?.id).toBe(result.rows.brands! + 1);
 
-    await expect(seedCatalog(handle, { products: 10, now: NOW, mediaDir, images: false })).rejects.toThrow(/reset/);
+    await expect(
+      seedCatalog(handle, { products: 10, now: NOW, mediaDir, images: false }),
+    ).rejects.toThrow(/reset/);
 
     // The home page belongs to the content module and survives a reset.
-    await handle.db.insert(schema.cmsPages).values({ identifier: 'home', urlKey: 'home', title: 'Home' });
+    await handle.db
+      .insert(schema.cmsPages)
+      .values({ identifier: 'home', urlKey: 'home', title: 'Home' });
     await resetCatalog(handle.db);
     expect(await isCatalogEmpty(handle.db)).toBe(true);
-    const pages = await handle.db.select({ identifier: schema.cmsPages.identifier }).from(schema.cmsPages);
+    const pages = await handle.db
+      .select({ identifier: schema.cmsPages.identifier })
+      .from(schema.cmsPages);
     expect(pages.map((page) => page.identifier)).toEqual(['home']);
-    const [{ next } = { next: 0 }] = (
-      await handle.db.execute<{ next: number }>(sql`select nextval(pg_get_serial_sequence('products', 'id'))::int as next`)
-    ).rows;
-    expect(next).toBe(1);
+    const sequence = (await handle.db.execute(
+      sql`select nextval(pg_get_serial_sequence('products', 'id'))::int as next`,
+    )) as unknown as { rows: { next: number }[] };
+    expect(sequence.rows[0]).toEqual({ next: 1 });
   });
 });

@@ -35,7 +35,10 @@ export interface SeedCatalogResult {
  * Generates the demo catalogue and writes it to an empty database, rendering its images
  * alongside. Throws when the catalogue already has products: call `resetCatalog` first.
  */
-export async function seedCatalog(handle: DatabaseHandle, options: SeedCatalogOptions = {}): Promise<SeedCatalogResult> {
+export async function seedCatalog(
+  handle: DatabaseHandle,
+  options: SeedCatalogOptions = {},
+): Promise<SeedCatalogResult> {
   const started = Date.now();
   const log = options.log ?? (() => {});
   const count = options.products ?? DEFAULT_PRODUCT_COUNT;
@@ -44,7 +47,11 @@ export async function seedCatalog(handle: DatabaseHandle, options: SeedCatalogOp
   }
 
   log(`seed: generating ${count} products (seed ${options.seed ?? 1})`);
-  const data = generateCatalog({ products: count, seed: options.seed ?? 1, now: options.now ?? new Date() });
+  const data = generateCatalog({
+    products: count,
+    seed: options.seed ?? 1,
+    now: options.now ?? new Date(),
+  });
   log(`seed: generated ${data.products.length} product rows in ${Date.now() - started} ms`);
 
   const mediaDir = options.mediaDir ?? defaultMediaDir();
@@ -60,5 +67,11 @@ export async function seedCatalog(handle: DatabaseHandle, options: SeedCatalogOp
   const rows = Object.fromEntries(
     Object.entries(data).map(([table, list]) => [table, (list as unknown[]).length]),
   );
-  return { products: count, categories: data.categories.length, ms: Date.now() - started, rows, images };
+  return {
+    products: count,
+    categories: data.categories.length,
+    ms: Date.now() - started,
+    rows,
+    images,
+  };
 }

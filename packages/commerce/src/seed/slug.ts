@@ -19,6 +19,5 @@ export function escapeXml(text: string): string {
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-;
+    .replace(/"/g, '&quot;');
 }

@@ -28,7 +28,14 @@ const TABLES: readonly (readonly [RowTable, PgTable])[] = [
 ];
 
 /** Tables whose serial ids the seed sets itself; their sequences continue after the seed. */
-const SERIAL_TABLES = ['brands', 'categories', 'cash_back_actions', 'products', 'product_media', 'deals'];
+const SERIAL_TABLES = [
+  'brands',
+  'categories',
+  'cash_back_actions',
+  'products',
+  'product_media',
+  'deals',
+];
 
 const CHUNK_ROWS = 1000;
 

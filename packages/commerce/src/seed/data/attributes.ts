@@ -51,13 +51,18 @@ export const ATTRIBUTES: readonly AttributeDef[] = [
     code: 'color_group',
     label: 'Kleur',
     group: 'Uiterlijk',
-    options: COLOR_GROUPS.map((color) => ({ value: color.value, label: color.label, swatch: color.hex })),
+    options: COLOR_GROUPS.map((color) => ({
+      value: color.value,
+      label: color.label,
+      swatch: color.hex,
+    })),
   },
   {
     code: 'delivery_type',
     label: 'Bezorging',
     group: 'Levering',
-    tooltip: 'Grote apparaten bezorgen we zelf en sluiten we op verzoek aan; de rest gaat per pakketdienst.',
+    tooltip:
+      'Grote apparaten bezorgen we zelf en sluiten we op verzoek aan; de rest gaat per pakketdienst.',
     options: DELIVERY_TYPES.map((type) => ({ value: type.value, label: type.label })),
   },
   { code: 'warranty', label: 'Garantie', group: 'Algemeen' },
@@ -74,7 +79,8 @@ export const ATTRIBUTES: readonly AttributeDef[] = [
     label: 'Vulgewicht',
     group: 'Capaciteit',
     unit: 'kg',
-    tooltip: 'Het maximale gewicht aan droge was per wasbeurt. Voor een gezin van vier is 8 kg genoeg.',
+    tooltip:
+      'Het maximale gewicht aan droge was per wasbeurt. Voor een gezin van vier is 8 kg genoeg.',
     options: byLabel(['6 kg', '7 kg', '8 kg', '9 kg', '10 kg']),
   },
   {
@@ -89,7 +95,8 @@ export const ATTRIBUTES: readonly AttributeDef[] = [
     label: 'Centrifugetoerental',
     group: 'Prestaties',
     unit: 'tpm',
-    tooltip: 'Hoe hoger het toerental, hoe droger de was uit de machine komt en hoe korter het drogen.',
+    tooltip:
+      'Hoe hoger het toerental, hoe droger de was uit de machine komt en hoe korter het drogen.',
     options: byLabel(['1200 tpm', '1400 tpm', '1600 tpm']),
   },
   {
@@ -99,13 +106,19 @@ export const ATTRIBUTES: readonly AttributeDef[] = [
     unit: 'dB',
     tooltip: 'Elke 3 dB minder klinkt als de helft minder geluid.',
   },
-  { code: 'loading_type', label: 'Belading', group: 'Algemeen', options: byLabel(['Voorlader', 'Bovenlader']) },
+  {
+    code: 'loading_type',
+    label: 'Belading',
+    group: 'Algemeen',
+    options: byLabel(['Voorlader', 'Bovenlader']),
+  },
   { code: 'steam_function', label: 'Stoomfunctie', group: 'Functies' },
   {
     code: 'dryer_type',
     label: 'Type droger',
     group: 'Algemeen',
-    tooltip: 'Een warmtepompdroger is duurder in aanschaf maar verbruikt ongeveer de helft minder stroom.',
+    tooltip:
+      'Een warmtepompdroger is duurder in aanschaf maar verbruikt ongeveer de helft minder stroom.',
     options: byLabel(['Warmtepompdroger', 'Condensdroger']),
   },
   {
@@ -125,7 +138,17 @@ export const ATTRIBUTES: readonly AttributeDef[] = [
     label: 'Hoogte',
     group: 'Afmetingen',
     unit: 'cm',
-    options: byLabel(['85 cm', '100 cm', '120 cm', '145 cm', '150 cm', '178 cm', '180 cm', '185 cm', '203 cm']),
+    options: byLabel([
+      '85 cm',
+      '100 cm',
+      '120 cm',
+      '145 cm',
+      '150 cm',
+      '178 cm',
+      '180 cm',
+      '185 cm',
+      '203 cm',
+    ]),
   },
   { code: 'net_capacity', label: 'Netto inhoud', group: 'Capaciteit', unit: 'liter' },
   {
@@ -147,7 +170,14 @@ export const ATTRIBUTES: readonly AttributeDef[] = [
     label: 'Aantal couverts',
     group: 'Capaciteit',
     tooltip: 'Eén couvert is het servies en bestek voor één persoon bij een driegangenmaaltijd.',
-    options: byLabel(['10 couverts', '12 couverts', '13 couverts', '14 couverts', '15 couverts', '16 couverts']),
+    options: byLabel([
+      '10 couverts',
+      '12 couverts',
+      '13 couverts',
+      '14 couverts',
+      '15 couverts',
+      '16 couverts',
+    ]),
   },
   {
     code: 'width_cm',
@@ -166,7 +196,8 @@ export const ATTRIBUTES: readonly AttributeDef[] = [
     code: 'pyrolysis',
     label: 'Pyrolyse',
     group: 'Functies',
-    tooltip: 'Bij pyrolyse verbrandt de oven vuil tot as op ongeveer 500 °C; daarna veeg je hem schoon.',
+    tooltip:
+      'Bij pyrolyse verbrandt de oven vuil tot as op ongeveer 500 °C; daarna veeg je hem schoon.',
     options: yesNo,
   },
   { code: 'max_temperature', label: 'Maximale temperatuur', group: 'Prestaties', unit: '°C' },
@@ -225,7 +256,8 @@ export const ATTRIBUTES: readonly AttributeDef[] = [
     code: 'audio_channels',
     label: 'Aantal kanalen',
     group: 'Geluid',
-    tooltip: 'Het laatste cijfer telt de subwoofers; een derde getal telt de luidsprekers naar boven.',
+    tooltip:
+      'Het laatste cijfer telt de subwoofers; een derde getal telt de luidsprekers naar boven.',
     options: byLabel(['2.0', '2.1', '3.1', '5.1', '5.1.2', '7.1.4']),
   },
   { code: 'subwoofer', label: 'Losse subwoofer', group: 'Geluid', options: yesNo },
@@ -238,7 +270,12 @@ export const ATTRIBUTES: readonly AttributeDef[] = [
     options: byLabel(['Over-ear', 'On-ear', 'In-ear']),
   },
   { code: 'noise_cancelling', label: 'Noise cancelling', group: 'Geluid', options: yesNo },
-  { code: 'connection', label: 'Verbinding', group: 'Aansluitingen', options: byLabel(['Draadloos', 'Bedraad']) },
+  {
+    code: 'connection',
+    label: 'Verbinding',
+    group: 'Aansluitingen',
+    options: byLabel(['Draadloos', 'Bedraad']),
+  },
   { code: 'battery_life', label: 'Accuduur', group: 'Accu', unit: 'uur' },
   {
     code: 'memory_size',
@@ -268,7 +305,12 @@ export const ATTRIBUTES: readonly AttributeDef[] = [
     tooltip: 'Zwaardere handschoenen dempen meer: 10–12 oz voor zakwerk, 14–16 oz voor sparren.',
     options: byLabel(['6 oz', '8 oz', '10 oz', '12 oz', '14 oz', '16 oz']),
   },
-  { code: 'glove_material', label: 'Materiaal', group: 'Materiaal', options: byLabel(['Leer', 'Kunstleer']) },
+  {
+    code: 'glove_material',
+    label: 'Materiaal',
+    group: 'Materiaal',
+    options: byLabel(['Leer', 'Kunstleer']),
+  },
   {
     code: 'closure',
     label: 'Sluiting',
@@ -277,16 +319,38 @@ export const ATTRIBUTES: readonly AttributeDef[] = [
     options: byLabel(['Klittenband', 'Veters']),
   },
   { code: 'usage', label: 'Geschikt voor', group: 'Algemeen' },
-  { code: 'bag_type', label: 'Type bokszak', group: 'Algemeen', options: byLabel(['Hangend', 'Staand']) },
+  {
+    code: 'bag_type',
+    label: 'Type bokszak',
+    group: 'Algemeen',
+    options: byLabel(['Hangend', 'Staand']),
+  },
   {
     code: 'weight_class',
     label: 'Gewicht',
     group: 'Afmetingen',
     unit: 'kg',
-    options: byLabel(['2 kg', '5 kg', '10 kg', '15 kg', '20 kg', '24 kg', '25 kg', '32 kg', '35 kg', '40 kg', '50 kg']),
+    options: byLabel([
+      '2 kg',
+      '5 kg',
+      '10 kg',
+      '15 kg',
+      '20 kg',
+      '24 kg',
+      '25 kg',
+      '32 kg',
+      '35 kg',
+      '40 kg',
+      '50 kg',
+    ]),
   },
   { code: 'filling', label: 'Vulling', group: 'Materiaal' },
-  { code: 'wrap_length', label: 'Lengte', group: 'Maat', options: byLabel(['2,5 m', '3,5 m', '4,5 m']) },
+  {
+    code: 'wrap_length',
+    label: 'Lengte',
+    group: 'Maat',
+    options: byLabel(['2,5 m', '3,5 m', '4,5 m']),
+  },
   { code: 'mouthguard_size', label: 'Maat', group: 'Maat', options: byLabel(['Junior', 'Senior']) },
   {
     code: 'dumbbell_type',

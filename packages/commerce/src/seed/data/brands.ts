@@ -27,7 +27,8 @@ export const BRANDS: readonly BrandDef[] = [
     skuPrefix: 'FRI',
     priceFactor: 1.0,
     color: '#0096c7',
-    description: 'Frisko staat voor koelen, vriezen en wassen zonder poespas, met een scherpe prijs.',
+    description:
+      'Frisko staat voor koelen, vriezen en wassen zonder poespas, met een scherpe prijs.',
   },
   {
     code: 'kouda',
@@ -59,7 +60,8 @@ export const BRANDS: readonly BrandDef[] = [
     skuPrefix: 'VON',
     priceFactor: 1.1,
     color: '#e85d04',
-    description: 'Vonk maakt televisies, soundbars en koptelefoons met een heldere, natuurlijke weergave.',
+    description:
+      'Vonk maakt televisies, soundbars en koptelefoons met een heldere, natuurlijke weergave.',
   },
   {
     code: 'lumen',

@@ -9,6 +9,8 @@ export interface CategoryNode {
   /** Drawn on the category image; parents borrow the pictogram of their first child. */
   pictogram?: Pictogram;
   description?: string;
+  /** Top-level categories get a banner in this colour (spec §3 banner fields). */
+  bannerColor?: string;
   children?: CategoryNode[];
 }
 
@@ -21,6 +23,7 @@ const longtail = (name: string): CategoryNode => ({ name, longtail: true });
 export const CATEGORY_TREE: readonly CategoryNode[] = [
   {
     name: 'Huishouden',
+    bannerColor: '#0b4f8a',
     description: 'Alles voor het huishouden: wassen, drogen, koelen en vriezen.',
     children: [
       {
@@ -43,7 +46,8 @@ export const CATEGORY_TREE: readonly CategoryNode[] = [
           {
             name: 'Wasdrogers',
             pictogram: 'dryer',
-            description: 'Warmtepompdrogers en condensdrogers voor zachte, droge was in een handomdraai.',
+            description:
+              'Warmtepompdrogers en condensdrogers voor zachte, droge was in een handomdraai.',
             children: [longtail('Warmtepompdrogers'), longtail('Condensdrogers')],
           },
           {
@@ -59,7 +63,8 @@ export const CATEGORY_TREE: readonly CategoryNode[] = [
           {
             name: 'Koelkasten',
             pictogram: 'fridge',
-            description: 'Vrijstaande, inbouw en Amerikaanse koelkasten met een zuinig energielabel.',
+            description:
+              'Vrijstaande, inbouw en Amerikaanse koelkasten met een zuinig energielabel.',
             children: [
               longtail('Amerikaanse koelkasten'),
               longtail('Inbouw koelkasten'),
@@ -77,6 +82,7 @@ export const CATEGORY_TREE: readonly CategoryNode[] = [
   },
   {
     name: 'Keuken',
+    bannerColor: '#9b2226',
     description: 'Vaatwassers, ovens en kookplaten voor een keuken waarin alles klopt.',
     children: [
       {
@@ -98,12 +104,14 @@ export const CATEGORY_TREE: readonly CategoryNode[] = [
   },
   {
     name: 'Beeld & geluid',
+    bannerColor: '#3a0ca3',
     description: 'Televisies, soundbars en koptelefoons voor thuis en onderweg.',
     children: [
       {
         name: 'Televisies',
         pictogram: 'tv',
-        description: 'Van compacte 43 inch tot 85 inch OLED: vind de televisie die bij je kamer past.',
+        description:
+          'Van compacte 43 inch tot 85 inch OLED: vind de televisie die bij je kamer past.',
         children: [
           longtail('OLED televisies'),
           longtail('QLED televisies'),
@@ -126,6 +134,7 @@ export const CATEGORY_TREE: readonly CategoryNode[] = [
   },
   {
     name: 'Computers',
+    bannerColor: '#2b2d42',
     description: 'Laptops en accessoires voor werk, studie en gaming.',
     children: [
       {
@@ -142,6 +151,7 @@ export const CATEGORY_TREE: readonly CategoryNode[] = [
   },
   {
     name: 'Sport',
+    bannerColor: '#b5179e',
     description: 'Boksen en fitness: alles om thuis en in de sportschool te trainen.',
     children: [
       {

@@ -20,8 +20,15 @@ const blocks = (list: PageBlock[]): ContentBlock[] =>
 
 const shop = shopConstants.store.name;
 const euros = (cents: number) => `€${(cents / 100).toLocaleString('nl-NL')}`;
-const h = (text: string, level: HeadingBlock['level'] = 2): PageBlock => ({ type: 'heading', text, level });
-const p = (...paragraphs: string[]): PageBlock => ({ type: 'text', html: paragraphs.map((text) => `<p>${text}</p>`).join('') });
+const h = (text: string, level: HeadingBlock['level'] = 2): PageBlock => ({
+  type: 'heading',
+  text,
+  level,
+});
+const p = (...paragraphs: string[]): PageBlock => ({
+  type: 'text',
+  html: paragraphs.map((text) => `<p>${text}</p>`).join(''),
+});
 
 const { minCents, maxCents, count } = shopConstants.installments;
 
@@ -33,18 +40,26 @@ export const CMS_PAGES: readonly CmsPageDef[] = [
     metaDescription: `De algemene voorwaarden van ${shop} voor bestellingen in de webshop en in onze winkels.`,
     content: blocks([
       h('Algemene voorwaarden', 1),
-      p(`Deze voorwaarden gelden voor elke bestelling bij ${shop}, online en in onze winkels. Door te bestellen ga je ermee akkoord.`),
+      p(
+        `Deze voorwaarden gelden voor elke bestelling bij ${shop}, online en in onze winkels. Door te bestellen ga je ermee akkoord.`,
+      ),
       h('Artikel 1 – Aanbod en prijzen'),
-      p('Alle prijzen zijn in euro’s en inclusief btw. Kennelijke vergissingen in het aanbod binden ons niet.'),
+      p(
+        'Alle prijzen zijn in euro’s en inclusief btw. Kennelijke vergissingen in het aanbod binden ons niet.',
+      ),
       h('Artikel 2 – Bezorging'),
       p(
         `Bestellingen vanaf ${euros(shopConstants.freeShippingFromCents)} bezorgen we gratis; daaronder rekenen we ${euros(shopConstants.baseShippingCents)} verzendkosten.`,
         'Grote apparaten bezorgt onze eigen bezorgdienst op een dag die jij kiest.',
       ),
       h('Artikel 3 – Herroepingsrecht'),
-      p('Je mag een online aankoop binnen 30 dagen zonder opgave van reden retourneren, mits het product onbeschadigd is.'),
+      p(
+        'Je mag een online aankoop binnen 30 dagen zonder opgave van reden retourneren, mits het product onbeschadigd is.',
+      ),
       h('Artikel 4 – Garantie'),
-      p('Op alle producten geldt de wettelijke garantie. De fabrieksgarantie staat bij de specificaties van elk product.'),
+      p(
+        'Op alle producten geldt de wettelijke garantie. De fabrieksgarantie staat bij de specificaties van elk product.',
+      ),
     ]),
   },
   {
@@ -53,13 +68,21 @@ export const CMS_PAGES: readonly CmsPageDef[] = [
     metaDescription: `Lees hoe ${shop} omgaat met je persoonsgegevens.`,
     content: blocks([
       h('Privacybeleid', 1),
-      p(`${shop} verwerkt je gegevens alleen om je bestelling af te handelen, je te helpen en, als je dat wilt, je onze nieuwsbrief te sturen.`),
+      p(
+        `${shop} verwerkt je gegevens alleen om je bestelling af te handelen, je te helpen en, als je dat wilt, je onze nieuwsbrief te sturen.`,
+      ),
       h('Welke gegevens bewaren we?'),
-      p('Je naam, adres, e-mailadres, telefoonnummer en je bestellingen. Betaalgegevens gaan rechtstreeks naar de betaalprovider.'),
+      p(
+        'Je naam, adres, e-mailadres, telefoonnummer en je bestellingen. Betaalgegevens gaan rechtstreeks naar de betaalprovider.',
+      ),
       h('Cookies'),
-      p('Functionele cookies zijn nodig voor je winkelwagen. Analytische en marketingcookies plaatsen we alleen met je toestemming, die een jaar geldig is.'),
+      p(
+        'Functionele cookies zijn nodig voor je winkelwagen. Analytische en marketingcookies plaatsen we alleen met je toestemming, die een jaar geldig is.',
+      ),
       h('Je rechten'),
-      p(`Je mag je gegevens inzien, laten corrigeren of laten verwijderen. Mail ons via privacy@${shop.toLowerCase()}.nl.`),
+      p(
+        `Je mag je gegevens inzien, laten corrigeren of laten verwijderen. Mail ons via privacy@${shop.toLowerCase()}.nl.`,
+      ),
     ]),
   },
   {
@@ -77,7 +100,9 @@ export const CMS_PAGES: readonly CmsPageDef[] = [
         'Je ziet het termijnbedrag al op de productpagina staan.',
       ),
       h('Voorwaarden'),
-      p('Je bent 18 jaar of ouder en woont in Nederland. De betaalprovider voert een korte kredietcheck uit.'),
+      p(
+        'Je bent 18 jaar of ouder en woont in Nederland. De betaalprovider voert een korte kredietcheck uit.',
+      ),
     ]),
   },
   {
@@ -87,7 +112,10 @@ export const CMS_PAGES: readonly CmsPageDef[] = [
     content: blocks([
       h('Cashbackacties', 1),
       p('Bij deze acties krijg je na registratie bij het merk geld terug op je aankoop.'),
-      ...CASH_BACK_ACTIONS.flatMap((action) => [h(action.name, 3), p(escapeXml(action.description))]),
+      ...CASH_BACK_ACTIONS.flatMap((action) => [
+        h(action.name, 3),
+        p(escapeXml(action.description)),
+      ]),
     ]),
   },
 ];

@@ -6,7 +6,12 @@ export const LABEL_DEFINITIONS = [
   { code: 'cheaper_in_store', label: 'Goedkoper in de winkel', color: '#f39200', pdp: false },
   { code: 'predicate', label: 'Beste Koop', color: '#0b6e4f', pdp: true },
   { code: 'predicateTwo', label: 'Beste uit de Test', color: '#0b6e4f', pdp: true },
-  { code: 'energy_efficient_and_our_choice_drop_down', label: 'Zuinig én onze keuze', color: '#2e7d32', pdp: true },
+  {
+    code: 'energy_efficient_and_our_choice_drop_down',
+    label: 'Zuinig én onze keuze',
+    color: '#2e7d32',
+    pdp: true,
+  },
   { code: 'our_choice', label: 'Onze keuze', color: '#1e58c8', pdp: true },
   { code: 'best_purchase', label: 'Beste aankoop', color: '#7b1fa2', pdp: true },
   { code: 'best_tested', label: 'Best getest', color: '#455a64', pdp: true },
@@ -32,7 +37,8 @@ export interface CashBackDef {
 export const CASH_BACK_ACTIONS: readonly CashBackDef[] = [
   {
     name: 'Voltana wascashback',
-    description: 'Koop een wasmachine of droger van Voltana en krijg tot €100 terug. Registreer je aankoop binnen 30 dagen.',
+    description:
+      'Koop een wasmachine of droger van Voltana en krijg tot €100 terug. Registreer je aankoop binnen 30 dagen.',
     amountEuros: 100,
     brands: ['voltana'],
     kinds: ['washer', 'dryer'],

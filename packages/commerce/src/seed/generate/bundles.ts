@@ -18,7 +18,9 @@ export function addBundles(state: GenerationState, r: Random): void {
   const accessoriesFor = (kindKey: string) => {
     let pool = accessoryPools.get(kindKey);
     if (!pool) {
-      pool = (state.listed.get(kindKey) ?? []).filter((p) => p.row.status === 'Actief' && p.row.stockStatus === 'IN_STOCK');
+      pool = (state.listed.get(kindKey) ?? []).filter(
+        (p) => p.row.status === 'Actief' && p.row.stockStatus === 'IN_STOCK',
+      );
       accessoryPools.set(kindKey, pool);
     }
     return pool;
@@ -27,7 +29,13 @@ export function addBundles(state: GenerationState, r: Random): void {
   for (const pool of [...state.listed.values()]) {
     for (const main of pool) {
       const accessoryKind = main.kind.accessory;
-      if (!accessoryKind || main.row.typeId !== 'simple' || main.row.status !== 'Actief' || !r.chance(0.12)) continue;
+      if (
+        !accessoryKind ||
+        main.row.typeId !== 'simple' ||
+        main.row.status !== 'Actief' ||
+        !r.chance(0.12)
+      )
+        continue;
       const accessories = accessoriesFor(accessoryKind);
       if (!accessories.length) continue;
       const sameBrand = accessories.filter((p) => p.brand.code === main.brand.code);
@@ -42,7 +50,9 @@ function addBundle(state: GenerationState, main: ListedProduct, accessory: Liste
   const a = accessory.row;
   const id = state.productId();
   const name = `${m.name} + ${a.name}`;
-  const discountedAccessory = Math.round((accessory.finalCents * (100 - accessoryBundleDiscountPercent)) / 100);
+  const discountedAccessory = Math.round(
+    (accessory.finalCents * (100 - accessoryBundleDiscountPercent)) / 100,
+  );
   const row: ProductRow = {
     ...m,
     id,
@@ -61,12 +71,14 @@ function addBundle(state: GenerationState, main: ListedProduct, accessory: Liste
     // Regular price is the sum; the final price applies the accessory discount (spec §9).
     priceCents: m.priceCents + a.priceCents,
     specialPriceCents: main.finalCents + discountedAccessory,
-    specialToDate: m.specialToDate ?? null,
+    // The bundle discount has no end; a running sale of the main product ends with that sale.
+    specialToDate: main.finalCents === m.specialPriceCents ? (m.specialToDate ?? null) : null,
     priceInStoreCents: null,
     labels: ['sale', ...(m.cashBackId ? ['cash_back_action'] : [])],
     variantKey: null,
     variantLabel: null,
-    stockStatus: m.stockStatus === 'IN_STOCK' && a.stockStatus === 'IN_STOCK' ? 'IN_STOCK' : 'OUT_OF_STOCK',
+    stockStatus:
+      m.stockStatus === 'IN_STOCK' && a.stockStatus === 'IN_STOCK' ? 'IN_STOCK' : 'OUT_OF_STOCK',
     onlineQty: Math.min(m.onlineQty ?? 0, a.onlineQty ?? 0),
     ratingSummary: 0,
     reviewCount: 0,
@@ -78,5 +90,11 @@ function addBundle(state: GenerationState, main: ListedProduct, accessory: Liste
     { bundleId: id, productId: m.id, quantity: 1, isMain: true, position: 1 },
     { bundleId: id, productId: a.id, quantity: 1, isMain: false, position: 2 },
   );
-  addMediaRows(state, id, name, [...main.images.slice(0, 2), ...accessory.images.slice(0, 1)], false);
+  addMediaRows(
+    state,
+    id,
+    name,
+    [...main.images.slice(0, 2), ...accessory.images.slice(0, 1)],
+    false,
+  );
 }

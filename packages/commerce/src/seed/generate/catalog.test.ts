@@ -15,7 +15,11 @@ describe('generateCatalog', () => {
   it('creates exactly the requested number of listed products', () => {
     const listed = testCatalog().products.filter((p) => p.visible && p.typeId !== 'bundle');
     expect(listed).toHaveLength(TEST_PRODUCTS);
-    expect(generateCatalog({ products: 7, seed: 3, now: TEST_NOW }).products.filter((p) => p.visible && p.typeId !== 'bundle')).toHaveLength(7);
+    expect(
+      generateCatalog({ products: 7, seed: 3, now: TEST_NOW }).products.filter(
+        (p) => p.visible && p.typeId !== 'bundle',
+      ),
+    ).toHaveLength(7);
   });
 
   it('covers every product type and every status', () => {
@@ -45,21 +49,36 @@ describe('generateCatalog', () => {
     for (const category of categories) {
       const parent = category.parentId ? byId.get(category.parentId) : undefined;
       expect(category.level).toBe((parent?.level ?? 0) + 1);
-      expect(category.urlPath).toBe(parent ? `${parent.urlPath}/${category.urlKey}` : category.urlKey);
+      expect(category.urlPath).toBe(
+        parent ? `${parent.urlPath}/${category.urlKey}` : category.urlKey,
+      );
     }
     const longtail = categories.filter((c) => c.longtail);
-    expect(longtail.map((c) => c.name)).toEqual(expect.arrayContaining(['Wasmachines 8 kg', 'Stille wasmachines', 'Bokshandschoenen 14 oz', 'OLED televisies']));
+    expect(longtail.map((c) => c.name)).toEqual(
+      expect.arrayContaining([
+        'Wasmachines 8 kg',
+        'Stille wasmachines',
+        'Bokshandschoenen 14 oz',
+        'OLED televisies',
+      ]),
+    );
     expect(longtail.every((c) => c.includeInMenu === false && c.parentId !== null)).toBe(true);
     const filled = new Set(productCategories.map((pc) => pc.categoryId));
     expect(longtail.filter((c) => filled.has(c.id)).length).toBeGreaterThan(longtail.length / 2);
-    expect(byId.get(categories.find((c) => c.urlPath === 'huishouden/wassen-drogen/wasmachines')?.id ?? -1)).toBeDefined();
+    expect(
+      byId.get(
+        categories.find((c) => c.urlPath === 'huishouden/wassen-drogen/wasmachines')?.id ?? -1,
+      ),
+    ).toBeDefined();
   });
 
   it('puts every listed non-bundle product in a category, and no hidden child', () => {
     const { products, productCategories } = testCatalog();
     const assigned = new Set(productCategories.map((pc) => pc.productId));
     for (const product of products) {
-      expect(assigned.has(product.id)).toBe(product.visible === true && product.typeId !== 'bundle');
+      expect(assigned.has(product.id)).toBe(
+        product.visible === true && product.typeId !== 'bundle',
+      );
     }
   });
 });

@@ -31,7 +31,8 @@ export interface GenerateOptions {
  */
 export function generateCatalog(options: GenerateOptions = {}): CatalogData {
   const count = options.products ?? DEFAULT_PRODUCT_COUNT;
-  if (!Number.isInteger(count) || count < 0) throw new Error(`product count must be a whole number ≥ 0, got ${count}`);
+  if (!Number.isInteger(count) || count < 0)
+    throw new Error(`product count must be a whole number ≥ 0, got ${count}`);
   const seed = options.seed ?? 1;
   const now = options.now ?? new Date();
   const root = createRandom(seed);
@@ -84,7 +85,7 @@ export function generateCatalog(options: GenerateOptions = {}): CatalogData {
 
   // Energy labels for every class, so the storefront can show any label the engine reports.
   for (const energyClass of ENERGY_CLASSES) {
-    state.addImage({ kind: 'energy', file: `catalog/energy/${slugify(energyClass)}.webp`, energyClass });
+    state.addImage({ kind: 'energy', file: `catalog/energy/${slugify(energyClass)}`, energyClass });
   }
   data.images = [...brands.images, ...categories.images, ...state.images.values()];
   return data;

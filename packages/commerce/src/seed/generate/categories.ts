@@ -1,6 +1,7 @@
 import { shopConstants } from '../../config/constants.ts';
 import { CATEGORY_TREE, type CategoryNode } from '../data/categories.ts';
 import type { Pictogram } from '../images/pictograms.ts';
+import { nameImage } from '../images/naming.ts';
 import type { ImageSpec } from '../images/specs.ts';
 import { escapeXml, slugify } from '../slug.ts';
 import type { CategoryRow } from './types.ts';
@@ -17,12 +18,21 @@ export interface CategoryIndex {
 /** Flattens the tree depth-first; level 1 is the top menu, ids follow the walk. */
 export function buildCategories(): CategoryIndex {
   const index: CategoryIndex = { rows: [], images: [], byPath: new Map(), longtail: new Map() };
-  const walk = (nodes: readonly CategoryNode[], parent: CategoryRow | null, inherited?: Pictogram) => {
+  const walk = (
+    nodes: readonly CategoryNode[],
+    parent: CategoryRow | null,
+    inherited?: Pictogram,
+  ) => {
     nodes.forEach((node, position) => {
       const urlKey = node.urlKey ?? slugify(node.name);
       const urlPath = parent ? `${parent.urlPath}/${urlKey}` : urlKey;
       const pictogram = node.pictogram ?? firstPictogram(node) ?? inherited ?? 'washer';
-      const image = `catalog/category/${urlPath.replace(/\//g, '--')}.webp`;
+      const { file: image } = nameImage({
+        kind: 'category',
+        file: `catalog/category/${urlPath.replace(/\//g, '--')}`,
+        pictogram,
+        title: node.name,
+      });
       const row: CategoryRow = {
         id: index.rows.length + 1,
         parentId: parent?.id ?? null,
@@ -38,6 +48,7 @@ export function buildCategories(): CategoryIndex {
         metaTitle: `${node.name} kopen? | ${shopConstants.store.name}`,
         metaDescription: `${node.name} bestel je bij ${shopConstants.store.name}: scherpe prijzen, deskundig advies en ook in onze winkels.`,
       };
+      if (node.bannerColor) Object.assign(row, banner(node, urlPath, node.bannerColor, index));
       index.rows.push(row);
       index.images.push({ kind: 'category', file: image, pictogram, title: node.name });
       index.byPath.set(urlPath, row.id);
@@ -63,4 +74,40 @@ function firstPictogram(node: CategoryNode): Pictogram | undefined {
 
 function defaultDescription(name: string): string {
   return `Bekijk ons assortiment ${name.toLowerCase()}: vergelijk de specificaties, lees reviews en kies wat bij je past.`;
+}
+
+/** Desktop and mobile banners of a top-level category, linking to its first subcategory. */
+function banner(node: CategoryNode, urlPath: string, color: string, index: CategoryIndex) {
+  // One pictogram per subcategory first, so the banner shows the breadth of the category.
+  const firsts = (node.children ?? []).flatMap(
+    (child) => child.pictogram ?? firstPictogram(child) ?? [],
+  );
+  const pictograms = [...new Set([...firsts, ...descendantPictograms(node)])];
+  const [desktop, mobile] = (['desktop', 'mobile'] as const).map((layout) => {
+    const image = nameImage({
+      kind: 'banner',
+      file: `catalog/category/banner-${urlPath}-${layout}`,
+      title: node.name,
+      subtitle: node.description ?? '',
+      color,
+      pictograms,
+      layout,
+    });
+    index.images.push(image);
+    return image.file;
+  });
+  const first = node.children?.[0];
+  return {
+    bannerDesktop: desktop,
+    bannerMobile: mobile,
+    bannerPosition: 1,
+    bannerLink: first ? `/${urlPath}/${first.urlKey ?? slugify(first.name)}` : `/${urlPath}`,
+  };
+}
+
+function descendantPictograms(node: CategoryNode): Pictogram[] {
+  return (node.children ?? []).flatMap((child) => [
+    ...(child.pictogram ? [child.pictogram] : []),
+    ...descendantPictograms(child),
+  ]);
 }

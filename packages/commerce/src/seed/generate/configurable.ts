@@ -22,7 +22,12 @@ export function addChildren(
   if (!configurable) return;
   const p = parent.row;
   configurable.options.forEach((option, index) => {
-    data.configurableOptions.push({ productId: p.id, attributeCode: option.attribute, label: option.label, position: index + 1 });
+    data.configurableOptions.push({
+      productId: p.id,
+      attributeCode: option.attribute,
+      label: option.label,
+      position: index + 1,
+    });
   });
 
   const children: ProductRow[] = configurable.children(series, ctx).map((child) => {
@@ -42,8 +47,14 @@ export function addChildren(
       visible: false,
       metaTitle: p.metaTitle?.replace(p.name, name) ?? null,
       priceCents: p.priceCents + delta,
-      specialPriceCents: p.specialPriceCents === null || p.specialPriceCents === undefined ? null : p.specialPriceCents + delta,
-      priceInStoreCents: p.priceInStoreCents === null || p.priceInStoreCents === undefined ? null : p.priceInStoreCents + delta,
+      specialPriceCents:
+        p.specialPriceCents === null || p.specialPriceCents === undefined
+          ? null
+          : p.specialPriceCents + delta,
+      priceInStoreCents:
+        p.priceInStoreCents === null || p.priceInStoreCents === undefined
+          ? null
+          : p.priceInStoreCents + delta,
       attributes: { ...p.attributes, ...child.attributes },
       variantKey: null,
       variantLabel: null,
@@ -54,11 +65,17 @@ export function addChildren(
       featured: false,
     };
     data.products.push(row);
-    const files = productImageFiles(state, { kind, brand: parent.brand, line: ctx.line, color: child.color, energyClass: null }, 2);
+    const files = productImageFiles(
+      state,
+      { kind, brand: parent.brand, line: ctx.line, color: child.color, energyClass: null },
+      2,
+    );
     addMediaRows(state, id, name, files, false);
     return row;
   });
 
-  p.stockStatus = children.some((child) => child.stockStatus === 'IN_STOCK') ? 'IN_STOCK' : 'OUT_OF_STOCK';
+  p.stockStatus = children.some((child) => child.stockStatus === 'IN_STOCK')
+    ? 'IN_STOCK'
+    : 'OUT_OF_STOCK';
   p.onlineQty = children.reduce((sum, child) => sum + (child.onlineQty ?? 0), 0);
 }

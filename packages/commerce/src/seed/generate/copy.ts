@@ -24,9 +24,11 @@ const DELIVERY_COPY: Record<DeliveryType, readonly string[]> = {
 };
 
 const STATUS_COPY: Partial<Record<ProductStatus, string>> = {
-  'Pre-order': 'Dit product verschijnt binnenkort. Bestel nu en je ontvangt het als een van de eersten.',
+  'Pre-order':
+    'Dit product verschijnt binnenkort. Bestel nu en je ontvangt het als een van de eersten.',
   Uitlopend: 'Dit model wordt binnenkort opgevolgd: op is op.',
-  'Actief (op aanvraag)': 'Dit product bestellen we speciaal voor je. Vraag in een van onze winkels naar de prijs en de levertijd.',
+  'Actief (op aanvraag)':
+    'Dit product bestellen we speciaal voor je. Vraag in een van onze winkels naar de prijs en de levertijd.',
   'Uit assortiment': 'Dit product is uit ons assortiment. Bekijk de alternatieven hieronder.',
 };
 
@@ -40,7 +42,13 @@ export interface ProductCopy {
 /** Dutch product texts: HTML paragraphs built from the kind's highlights and the brand story. */
 export function productCopy(
   r: Random,
-  input: { name: string; spec: ProductSpec; brand: BrandDef; delivery: DeliveryType; status: ProductStatus },
+  input: {
+    name: string;
+    spec: ProductSpec;
+    brand: BrandDef;
+    delivery: DeliveryType;
+    status: ProductStatus;
+  },
 ): ProductCopy {
   const { name, spec, brand, delivery, status } = input;
   const [first, ...rest] = spec.highlights;

@@ -18,7 +18,13 @@ export function addDeals(state: GenerationState, r: Random): void {
   const { data, now } = state;
   const candidates = [...state.listed.values()]
     .flat()
-    .filter((p) => p.row.typeId === 'simple' && p.row.status === 'Actief' && p.row.stockStatus === 'IN_STOCK' && p.row.priceCents >= 100_00);
+    .filter(
+      (p) =>
+        p.row.typeId === 'simple' &&
+        p.row.status === 'Actief' &&
+        p.row.stockStatus === 'IN_STOCK' &&
+        p.row.priceCents >= 100_00,
+    );
   const pool = r.sample(candidates, DEAL_WEEKS.length);
 
   DEAL_WEEKS.forEach((week, index) => {
@@ -48,7 +54,7 @@ export function addDeals(state: GenerationState, r: Random): void {
     id: data.deals.length + 1,
     name: 'Elke week nieuwe deals',
     subtitle: 'Bekijk alle aanbiedingen en cashbackacties',
-    imageUrl: '/media/catalog/category/huishouden.webp',
+    imageUrl: `/media/${data.categories[0]?.image ?? ''}`,
     contentLink: '/acties/cashback',
     buttonText: 'Bekijk alle acties',
     productId: null,
@@ -61,14 +67,13 @@ export function addDeals(state: GenerationState, r: Random): void {
 
 function putOnSale(product: ListedProduct, until: string): void {
   const row = product.row;
-  if (row.specialPriceCents === null || row.specialPriceCents === undefined) {
-    row.specialPriceCents = discountedCents(row.priceCents, 15);
-    product.finalCents = row.specialPriceCents;
-  }
+  row.specialPriceCents ??= discountedCents(row.priceCents, 15);
   row.specialToDate = until;
+  product.finalCents = row.specialPriceCents;
   // The store price is no longer lower than the deal price.
   const labels = (row.labels ?? []).filter(
-    (label) => label !== 'cheaper_in_store' || (row.priceInStoreCents ?? Infinity) < product.finalCents,
+    (label) =>
+      label !== 'cheaper_in_store' || (row.priceInStoreCents ?? Infinity) < product.finalCents,
   );
   row.labels = labels.includes('sale') ? labels : ['sale', ...labels];
 }

@@ -19,7 +19,11 @@ export interface SeriesLook {
  * energy class; the detail per kind, brand, line and colour; the room scene per kind and
  * colour; the brand card per kind and brand.
  */
-export function productImageFiles(state: GenerationState, look: SeriesLook, views: number): string[] {
+export function productImageFiles(
+  state: GenerationState,
+  look: SeriesLook,
+  views: number,
+): string[] {
   const group = slugify(look.kind.group);
   const line = slugify(look.line);
   const names: Record<ProductView, string> = {
@@ -32,7 +36,7 @@ export function productImageFiles(state: GenerationState, look: SeriesLook, view
     const view = (index + 1) as ProductView;
     return state.addImage({
       kind: 'product',
-      file: `catalog/product/${names[view]}-${view}.webp`,
+      file: `catalog/product/${names[view]}-${view}`,
       pictogram: look.kind.pictogram,
       brandName: look.brand.name,
       brandColor: look.brand.color,
@@ -49,7 +53,13 @@ export function productImageFiles(state: GenerationState, look: SeriesLook, view
 const VIEW_LABELS = ['', ' – detail', ' in de woonkamer', ' – merk'];
 
 /** Gallery rows; now and then a product video (external) or a disabled picture. */
-export function addMediaRows(state: GenerationState, productId: number, name: string, files: readonly string[], extras = true): void {
+export function addMediaRows(
+  state: GenerationState,
+  productId: number,
+  name: string,
+  files: readonly string[],
+  extras = true,
+): void {
   const { r } = state;
   files.forEach((file, index) => {
     state.data.productMedia.push({

@@ -7,12 +7,23 @@ import type { Random } from '../random.ts';
 import { clamp, discountedCents, retailCents } from './pricing.ts';
 
 /** The first series get one status each, so even a tiny catalogue shows all five (spec §4). */
-const FIRST_STATUSES: readonly ProductStatus[] = ['Actief', 'Uitlopend', 'Actief (op aanvraag)', 'Uit assortiment', 'Pre-order'];
+const FIRST_STATUSES: readonly ProductStatus[] = [
+  'Actief',
+  'Uitlopend',
+  'Actief (op aanvraag)',
+  'Uit assortiment',
+  'Pre-order',
+];
 
 export function statusForSeries(r: Random, seriesIndex: number, legacy: boolean): ProductStatus {
   const forced = FIRST_STATUSES[seriesIndex];
   if (forced) return forced;
-  if (legacy) return r.weighted<ProductStatus>([['Uitlopend', 5], ['Uit assortiment', 3], ['Actief', 2]]);
+  if (legacy)
+    return r.weighted<ProductStatus>([
+      ['Uitlopend', 5],
+      ['Uit assortiment', 3],
+      ['Actief', 2],
+    ]);
   return r.weighted<ProductStatus>([
     ['Actief', 86],
     ['Actief (op aanvraag)', 4],
@@ -33,7 +44,10 @@ export function createdAtFor(r: Random, status: ProductStatus, legacy: boolean):
   return new Date(SEED_BASE_DATE.getTime() - days * 86_400_000 - r.int(0, 86_399) * 1000);
 }
 
-export function stockFor(r: Random, status: ProductStatus): { stockStatus: 'IN_STOCK' | 'OUT_OF_STOCK'; onlineQty: number } {
+export function stockFor(
+  r: Random,
+  status: ProductStatus,
+): { stockStatus: 'IN_STOCK' | 'OUT_OF_STOCK'; onlineQty: number } {
   switch (status) {
     case 'Uit assortiment':
       return { stockStatus: 'OUT_OF_STOCK', onlineQty: 0 };
@@ -42,9 +56,13 @@ export function stockFor(r: Random, status: ProductStatus): { stockStatus: 'IN_S
       // Orderable without stock: delivered when it arrives.
       return { stockStatus: 'IN_STOCK', onlineQty: 0 };
     case 'Uitlopend':
-      return r.chance(0.3) ? { stockStatus: 'OUT_OF_STOCK', onlineQty: 0 } : { stockStatus: 'IN_STOCK', onlineQty: r.int(1, 5) };
+      return r.chance(0.3)
+        ? { stockStatus: 'OUT_OF_STOCK', onlineQty: 0 }
+        : { stockStatus: 'IN_STOCK', onlineQty: r.int(1, 5) };
     default:
-      return r.chance(0.05) ? { stockStatus: 'OUT_OF_STOCK', onlineQty: 0 } : { stockStatus: 'IN_STOCK', onlineQty: 1 + r.skewed(80, 2) };
+      return r.chance(0.05)
+        ? { stockStatus: 'OUT_OF_STOCK', onlineQty: 0 }
+        : { stockStatus: 'IN_STOCK', onlineQty: 1 + r.skewed(80, 2) };
   }
 }
 
@@ -53,21 +71,29 @@ export interface Prices {
   specialPriceCents: number | null;
   specialToDate: string | null;
   priceInStoreCents: number | null;
+  /** What the shopper pays at `now`: the special price only while it runs. */
+  finalCents: number;
 }
 
-export function regularPriceCents(r: Random, kind: AnyProductKind, brand: BrandDef, baseEuros: number): number {
-  return retailCents(clamp(baseEuros * brand.priceFactor * r.float(0.96, 1.06), kind.priceRange));
-}
-
-/** Sale prices end a few days after `now` so they are running when the shop starts. */
+/**
+ * Sale prices mostly end a few days after `now` so they run when the shop starts; some have no
+ * end date and a few ended already (the engine must then ignore them, and there is no sale
+ * label).
+ */
 export function pricesFor(r: Random, priceCents: number, status: ProductStatus, now: Date): Prices {
   let specialPriceCents: number | null = null;
   let specialToDate: string | null = null;
-  if (showsPrice(status) && status !== 'Pre-order' && r.chance(0.18)) {
+  if (showsPrice(status) && status !== 'Pre-order' && r.chance(0.2)) {
     specialPriceCents = discountedCents(priceCents, r.pick([5, 10, 10, 15, 15, 20, 25]));
-    specialToDate = shopDate(addDays(now, r.int(3, 35)));
+    const ending = r.weighted([
+      ['running', 8],
+      ['open', 1],
+      ['ended', 1],
+    ] as const);
+    if (ending === 'running') specialToDate = shopDate(addDays(now, r.int(3, 35)));
+    if (ending === 'ended') specialToDate = shopDate(addDays(now, -r.int(1, 30)));
   }
-  const finalCents = specialPriceCents ?? priceCents;
+  const finalCents = finalPriceAt(now, priceCents, specialPriceCents, specialToDate);
   let priceInStoreCents: number | null = null;
   const roll = r.next();
   if (showsPrice(status) && roll < 0.1 && finalCents > 5_000) {
@@ -75,15 +101,43 @@ export function pricesFor(r: Random, priceCents: number, status: ProductStatus, 
   } else if (roll < 0.5) {
     priceInStoreCents = finalCents;
   }
-  return { priceCents, specialPriceCents, specialToDate, priceInStoreCents };
+  return { priceCents, specialPriceCents, specialToDate, priceInStoreCents, finalCents };
+}
+
+export function regularPriceCents(
+  r: Random,
+  kind: AnyProductKind,
+  brand: BrandDef,
+  baseEuros: number,
+): number {
+  return retailCents(clamp(baseEuros * brand.priceFactor * r.float(0.96, 1.06), kind.priceRange));
+}
+
+/** A special price counts through the end of its to-date (shop time); no date means no end. */
+export function finalPriceAt(
+  now: Date,
+  priceCents: number,
+  specialPriceCents: number | null | undefined,
+  specialToDate: string | null | undefined,
+): number {
+  if (specialPriceCents === null || specialPriceCents === undefined) return priceCents;
+  return !specialToDate || specialToDate >= shopDate(now) ? specialPriceCents : priceCents;
 }
 
 /** Links a running cash-back action of the product's brand and kind, for about half of them. */
-export function cashBackFor(r: Random, kind: AnyProductKind, brand: BrandDef, finalCents: number, status: ProductStatus): number | null {
+export function cashBackFor(
+  r: Random,
+  kind: AnyProductKind,
+  brand: BrandDef,
+  finalCents: number,
+  status: ProductStatus,
+): number | null {
   if (!showsPrice(status)) return null;
   const matching = CASH_BACK_ACTIONS.map((action, index) => ({ action, id: index + 1 })).filter(
     ({ action }) =>
-      action.brands.includes(brand.code) && action.kinds.includes(kind.key) && finalCents >= action.minPriceEuros * 100,
+      action.brands.includes(brand.code) &&
+      action.kinds.includes(kind.key) &&
+      finalCents >= action.minPriceEuros * 100,
   );
   if (!matching.length || !r.chance(0.45)) return null;
   return r.pick(matching).id;
@@ -95,7 +149,12 @@ export function reviewsFor(r: Random): { ratingSummary: number; reviewCount: num
 }
 
 const EFFICIENT = new Set(['A', 'B', 'A+++', 'A++']);
-const EDITORIAL: readonly LabelCode[] = ['predicate', 'predicateTwo', 'best_tested', 'best_purchase'];
+const EDITORIAL: readonly LabelCode[] = [
+  'predicate',
+  'predicateTwo',
+  'best_tested',
+  'best_purchase',
+];
 
 /** Labels follow from the data where they can (spec §3 product_labels), the rest is editorial. */
 export function labelsFor(
@@ -113,14 +172,19 @@ export function labelsFor(
   },
 ): LabelCode[] {
   const labels: LabelCode[] = [];
-  if (p.specialPriceCents !== null) labels.push('sale');
+  if (p.specialPriceCents !== null && p.finalCents === p.specialPriceCents) labels.push('sale');
   if (p.cashBackId !== null) labels.push('cash_back_action');
-  if (p.priceInStoreCents !== null && p.priceInStoreCents < p.finalCents) labels.push('cheaper_in_store');
+  if (p.priceInStoreCents !== null && p.priceInStoreCents < p.finalCents)
+    labels.push('cheaper_in_store');
   if (SEED_BASE_DATE.getTime() - p.createdAt.getTime() < 60 * 86_400_000) labels.push('new');
   if (p.status === 'Uit assortiment') return labels;
   if (p.ratingSummary >= 85 && p.reviewCount >= 10 && r.chance(0.3)) labels.push(r.pick(EDITORIAL));
   if (r.chance(0.05)) {
-    labels.push(p.energyClass && EFFICIENT.has(p.energyClass) ? 'energy_efficient_and_our_choice_drop_down' : 'our_choice');
+    labels.push(
+      p.energyClass && EFFICIENT.has(p.energyClass)
+        ? 'energy_efficient_and_our_choice_drop_down'
+        : 'our_choice',
+    );
   }
   if (r.chance(0.03)) labels.push('recommended');
   return labels;

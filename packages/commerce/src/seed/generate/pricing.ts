@@ -21,12 +21,18 @@ export function discountedCents(regularCents: number, percentOff: number): numbe
 }
 
 /** Staffel prices; quantity 1 is sometimes present too, which the engine drops (spec §9). */
-export function tierPrices(r: Random, finalCents: number): { quantity: number; priceCents: number }[] {
+export function tierPrices(
+  r: Random,
+  finalCents: number,
+): { quantity: number; priceCents: number }[] {
   const tiers = [
     { quantity: 2, priceCents: Math.round((finalCents * 0.95) / 100) * 100 },
     { quantity: 3, priceCents: Math.round((finalCents * 0.9) / 100) * 100 },
   ];
   if (r.chance(0.4)) tiers.unshift({ quantity: 1, priceCents: finalCents });
-  if (r.chance(0.3)) tiers.push({ quantity: 5, priceCents: Math.round((finalCents * 0.85) / 100) * 100 });
-  return tiers.filter((tier) => tier.priceCents > 0 && (tier.quantity === 1 || tier.priceCents < finalCents));
+  if (r.chance(0.3))
+    tiers.push({ quantity: 5, priceCents: Math.round((finalCents * 0.85) / 100) * 100 });
+  return tiers.filter(
+    (tier) => tier.priceCents > 0 && (tier.quantity === 1 || tier.priceCents < finalCents),
+  );
 }

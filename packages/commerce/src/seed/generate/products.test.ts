@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { shopConstants } from '../../config/constants.ts';
 import { attributeDef } from '../data/attributes.ts';
-import { testCatalog } from './test-fixture.ts';
+import { finalPriceAt } from './merchandising.ts';
+import { TEST_NOW, testCatalog } from './test-fixture.ts';
 
 describe('generated products', () => {
   const data = testCatalog();
@@ -13,10 +14,14 @@ describe('generated products', () => {
     expect(parents.length).toBeGreaterThan(0);
     for (const parent of parents) {
       const children = data.products.filter((p) => p.parentId === parent.id);
-      const options = data.configurableOptions.filter((o) => o.productId === parent.id).map((o) => o.attributeCode);
+      const options = data.configurableOptions
+        .filter((o) => o.productId === parent.id)
+        .map((o) => o.attributeCode);
       expect(options).toContain('color_group');
       expect(children.length).toBeGreaterThan(1);
-      const combinations = new Set(children.map((child) => options.map((code) => child.attributes?.[code]).join('|')));
+      const combinations = new Set(
+        children.map((child) => options.map((code) => child.attributes?.[code]).join('|')),
+      );
       expect(combinations.size).toBe(children.length);
       for (const child of children) {
         expect(child.visible).toBe(false);
@@ -27,7 +32,9 @@ describe('generated products', () => {
         }
       }
       expect(parent.priceCents).toBe(Math.min(...children.map((c) => c.priceCents)));
-      expect(parent.stockStatus === 'IN_STOCK').toBe(children.some((c) => c.stockStatus === 'IN_STOCK'));
+      expect(parent.stockStatus === 'IN_STOCK').toBe(
+        children.some((c) => c.stockStatus === 'IN_STOCK'),
+      );
     }
   });
 
@@ -57,34 +64,51 @@ describe('generated products', () => {
         if (options) expect(options.map((o) => o.value)).toContain(value);
       }
     }
-    const energy = data.attributeOptions.filter((o) => o.attributeCode === 'energy_class').map((o) => o.value);
+    const energy = data.attributeOptions
+      .filter((o) => o.attributeCode === 'energy_class')
+      .map((o) => o.value);
     expect(energy).toEqual(expect.arrayContaining(['a', 'g', 'a-plus-plus-plus']));
-    expect(data.attributeOptions.filter((o) => o.attributeCode === 'color_group').every((o) => /^#[0-9a-f]{6}$/.test(o.swatch ?? ''))).toBe(true);
+    expect(
+      data.attributeOptions
+        .filter((o) => o.attributeCode === 'color_group')
+        .every((o) => /^#[0-9a-f]{6}$/.test(o.swatch ?? '')),
+    ).toBe(true);
   });
 
   it('puts energy labels on appliances and televisions', () => {
-    const withEnergy = listed.filter((p) => ['Wasmachine', 'Koelkast', 'Televisie'].includes(p.productgroupLabel ?? ''));
+    const withEnergy = listed.filter((p) =>
+      ['Wasmachine', 'Koelkast', 'Televisie'].includes(p.productgroupLabel ?? ''),
+    );
     expect(withEnergy.length).toBeGreaterThan(0);
     for (const product of withEnergy) {
       expect(product.energyClass).toMatch(/^[A-G](\+{1,3})?$/);
       expect(product.energyLabelUrl).toMatch(/^\/media\/catalog\/energy\/[a-z-]+\.webp$/);
       expect(product.productSheetUrl).toBeTruthy();
     }
-    expect(listed.filter((p) => p.productgroupLabel === 'Bokszak').every((p) => p.energyClass === null)).toBe(true);
+    expect(
+      listed.filter((p) => p.productgroupLabel === 'Bokszak').every((p) => p.energyClass === null),
+    ).toBe(true);
   });
 
   it('prices realistically, with sale prices, in-store prices and instalment-range products', () => {
     const washers = listed.filter((p) => p.productgroupLabel === 'Wasmachine');
     expect(washers.every((p) => p.priceCents >= 399_00 && p.priceCents <= 1299_00)).toBe(true);
     const { minCents, maxCents } = shopConstants.installments;
-    expect(listed.filter((p) => p.priceCents >= minCents && p.priceCents <= maxCents).length).toBeGreaterThan(50);
+    expect(
+      listed.filter((p) => p.priceCents >= minCents && p.priceCents <= maxCents).length,
+    ).toBeGreaterThan(50);
     for (const product of data.products) {
       if (product.specialPriceCents !== null && product.specialPriceCents !== undefined) {
         expect(product.specialPriceCents).toBeLessThan(product.priceCents);
-        if (product.typeId !== 'bundle') expect(product.specialToDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+        expect(product.specialToDate ?? '2099-12-31').toMatch(/^\d{4}-\d{2}-\d{2}$/);
       }
     }
-    expect(listed.some((p) => p.specialPriceCents)).toBe(true);
+    // Running, open-ended and already ended sale prices all occur.
+    const onSale = listed.filter((p) => p.specialPriceCents);
+    const today = '2026-03-11';
+    expect(onSale.some((p) => p.specialToDate && p.specialToDate >= today)).toBe(true);
+    expect(onSale.some((p) => p.specialToDate === null)).toBe(true);
+    expect(onSale.some((p) => p.specialToDate && p.specialToDate < today)).toBe(true);
   });
 
   it('has tier prices, including quantity-1 tiers the engine drops', () => {
@@ -103,14 +127,23 @@ describe('generated products', () => {
       expect(labels.every((label) => definitions.has(label))).toBe(true);
       expect(labels.includes('cash_back_action')).toBe(Boolean(product.cashBackId));
       if (product.cashBackId) expect(cashBackIds.has(product.cashBackId)).toBe(true);
-      expect(labels.includes('sale')).toBe(product.specialPriceCents !== null);
-      const final = product.specialPriceCents ?? product.priceCents;
-      expect(labels.includes('cheaper_in_store')).toBe((product.priceInStoreCents ?? Infinity) < final);
+      const final = finalPriceAt(
+        TEST_NOW,
+        product.priceCents,
+        product.specialPriceCents,
+        product.specialToDate,
+      );
+      expect(labels.includes('sale')).toBe(final < product.priceCents);
+      expect(labels.includes('cheaper_in_store')).toBe(
+        (product.priceInStoreCents ?? Infinity) < final,
+      );
     }
   });
 
   it('gives up to six USPs, sometimes more than the four the engine keeps', () => {
-    expect(listed.every((p) => (p.usps?.length ?? 0) >= 2 && (p.usps?.length ?? 0) <= 6)).toBe(true);
+    expect(listed.every((p) => (p.usps?.length ?? 0) >= 2 && (p.usps?.length ?? 0) <= 6)).toBe(
+      true,
+    );
     expect(listed.some((p) => (p.usps?.length ?? 0) > shopConstants.maxProductUsps)).toBe(true);
   });
 
@@ -132,19 +165,27 @@ describe('generated products', () => {
 
   it('gives listed products a gallery of 2–4 images, sometimes with a video', () => {
     for (const product of listed) {
-      const images = data.productMedia.filter((m) => m.productId === product.id && m.mediaType === 'image' && !m.disabled);
+      const images = data.productMedia.filter(
+        (m) => m.productId === product.id && m.mediaType === 'image' && !m.disabled,
+      );
       expect(images.length).toBeGreaterThanOrEqual(2);
       expect(images.length).toBeLessThanOrEqual(4);
     }
     const videos = data.productMedia.filter((m) => m.mediaType === 'external-video');
     expect(videos.length).toBeGreaterThan(0);
-    expect(videos.every((v) => /^https:\/\/www\.youtube\.com\/watch\?v=[\w-]{11}$/.test(v.videoUrl ?? ''))).toBe(true);
+    expect(
+      videos.every((v) =>
+        /^https:\/\/www\.youtube\.com\/watch\?v=[\w-]{11}$/.test(v.videoUrl ?? ''),
+      ),
+    ).toBe(true);
     const files = new Set(data.images.map((image) => image.file));
     expect(data.productMedia.every((m) => files.has(m.file))).toBe(true);
   });
 
   it('writes Dutch names and HTML descriptions', () => {
-    expect(listed.some((p) => /^Voltana \S+ Wasmachine \d+ kg \d+ toeren$/.test(p.name))).toBe(true);
+    expect(listed.some((p) => /^Voltana \S+ Wasmachine \d+ kg \d+ toeren$/.test(p.name))).toBe(
+      true,
+    );
     for (const product of listed) {
       expect(product.description).toMatch(/^<p>.*<\/p>$/s);
       expect(product.shortDescription).toMatch(/^<p>.+<\/p>$/);

@@ -1,7 +1,12 @@
 import type { ProductStatus } from '../../catalog/schema.ts';
 import { brandByCode, type BrandDef } from '../data/brands.ts';
 import { deliveryLabel } from '../data/delivery.ts';
-import { PRODUCT_KINDS, type AnyProductKind, type ProductSpec, type Usp } from '../data/kinds/index.ts';
+import {
+  PRODUCT_KINDS,
+  type AnyProductKind,
+  type ProductSpec,
+  type Usp,
+} from '../data/kinds/index.ts';
 import type { SeriesContext } from '../data/kinds/kind.ts';
 import { SEED_BASE_DATE } from '../dates.ts';
 import { slugify } from '../slug.ts';
@@ -37,16 +42,42 @@ export function generateProducts(state: GenerationState, count: number): void {
     // Every kind once first, so even a small catalogue has them all.
     const kind = PRODUCT_KINDS[seriesIndex] ?? r.weighted(weights);
     const brand = brandByCode(r.pick(kind.brands));
-    const ctx: SeriesContext = { r, brand, line: r.pick(kind.lines), legacy: r.chance(kind.legacyShare ?? 0) };
+    const ctx: SeriesContext = {
+      r,
+      brand,
+      line: r.pick(kind.lines),
+      legacy: r.chance(kind.legacyShare ?? 0),
+    };
     const series = kind.series(ctx);
     const candidates = kind.variations?.(series) ?? [undefined];
-    const size = Math.min(count - listed, candidates.length, r.weighted([[1, 4], [2, 4], [3, 3]]));
+    const size = Math.min(
+      count - listed,
+      candidates.length,
+      r.weighted([
+        [1, 4],
+        [2, 4],
+        [3, 3],
+      ]),
+    );
     const start = r.int(0, candidates.length - size);
-    const specs = candidates.slice(start, start + size).map((variation) => kind.product(series, variation, ctx));
-    const suffix = state.claimModels(brand.code, specs.map((spec) => ctx.line + spec.model));
+    const specs = candidates
+      .slice(start, start + size)
+      .map((variation) => kind.product(series, variation, ctx));
+    const suffix = state.claimModels(
+      brand.code,
+      specs.map((spec) => ctx.line + spec.model),
+    );
     const status = statusForSeries(r, seriesIndex, ctx.legacy);
     const siblings = specs.map((spec) => {
-      const product = addProduct(state, { kind, brand, ctx, spec, model: ctx.line + spec.model + suffix, status, seriesIndex });
+      const product = addProduct(state, {
+        kind,
+        brand,
+        ctx,
+        spec,
+        model: ctx.line + spec.model + suffix,
+        status,
+        seriesIndex,
+      });
       if (kind.configurable) addChildren(state, product, kind, series, ctx);
       return product;
     });
@@ -81,12 +112,24 @@ function addProduct(state: GenerationState, input: ProductInput): ListedProduct 
   const sku = `${brand.skuPrefix}-${model}`;
   const energyClass = spec.energyClass ?? null;
   const createdAt = createdAtFor(r, status, ctx.legacy);
-  const prices = pricesFor(r, regularPriceCents(r, kind, brand, spec.priceEuros), status, now);
-  const finalCents = prices.specialPriceCents ?? prices.priceCents;
+  const { finalCents, ...prices } = pricesFor(
+    r,
+    regularPriceCents(r, kind, brand, spec.priceEuros),
+    status,
+    now,
+  );
   const cashBackId = cashBackFor(r, kind, brand, finalCents, status);
   const reviews = reviewsFor(r);
   const copy = productCopy(r, { name, spec, brand, delivery: kind.delivery, status });
-  const labels = labelsFor(r, { ...prices, cashBackId, finalCents, createdAt, energyClass, ...reviews, status });
+  const labels = labelsFor(r, {
+    ...prices,
+    cashBackId,
+    finalCents,
+    createdAt,
+    energyClass,
+    ...reviews,
+    status,
+  });
   const configurable = Boolean(kind.configurable);
 
   const row: ProductRow = {
@@ -107,7 +150,9 @@ function addProduct(state: GenerationState, input: ProductInput): ListedProduct 
     energyClass,
     energyLabelUrl: energyClass ? `/media/catalog/energy/${slugify(energyClass)}.webp` : null,
     // The EU product information sheet lives in the EPREL register; the number is fictional.
-    productSheetUrl: energyClass ? `https://eprel.ec.europa.eu/qr/${100000 + ((id * 7919) % 900000)}` : null,
+    productSheetUrl: energyClass
+      ? `https://eprel.ec.europa.eu/qr/${100000 + ((id * 7919) % 900000)}`
+      : null,
     ...prices,
     cashBackId,
     labels,
@@ -120,21 +165,39 @@ function addProduct(state: GenerationState, input: ProductInput): ListedProduct 
     salesCount: status === 'Pre-order' ? 0 : r.skewed(status === 'Actief' ? 5000 : 800, 3.5),
     featured: r.chance(0.03),
     createdAt,
-    updatedAt: new Date(Math.min(createdAt.getTime() + r.int(0, 60) * 86_400_000, SEED_BASE_DATE.getTime())),
+    updatedAt: new Date(
+      Math.min(createdAt.getTime() + r.int(0, 60) * 86_400_000, SEED_BASE_DATE.getTime()),
+    ),
   };
   data.products.push(row);
 
   for (const categoryId of categoryIdsFor(state, kind, spec)) {
-    data.productCategories.push({ productId: id, categoryId, position: state.categoryPosition(categoryId) });
+    data.productCategories.push({
+      productId: id,
+      categoryId,
+      position: state.categoryPosition(categoryId),
+    });
   }
-  if (energyClass) state.addImage({ kind: 'energy', file: `catalog/energy/${slugify(energyClass)}.webp`, energyClass });
-  const files = productImageFiles(state, { kind, brand, line: ctx.line, color: spec.color, energyClass }, r.int(2, 4));
+  if (energyClass)
+    state.addImage({ kind: 'energy', file: `catalog/energy/${slugify(energyClass)}`, energyClass });
+  const files = productImageFiles(
+    state,
+    { kind, brand, line: ctx.line, color: spec.color, energyClass },
+    r.int(2, 4),
+  );
   addMediaRows(state, id, name, files);
   if (r.chance(kind.delivery === 'eigen-bezorgdienst' ? 0.02 : 0.08)) {
     for (const tier of tierPrices(r, finalCents)) data.priceTiers.push({ productId: id, ...tier });
   }
 
-  const listed: ListedProduct = { row, kind, brand, finalCents, series: input.seriesIndex, images: files };
+  const listed: ListedProduct = {
+    row,
+    kind,
+    brand,
+    finalCents,
+    series: input.seriesIndex,
+    images: files,
+  };
   const pool = state.listed.get(kind.key) ?? [];
   pool.push(listed);
   state.listed.set(kind.key, pool);
@@ -142,7 +205,12 @@ function addProduct(state: GenerationState, input: ProductInput): ListedProduct 
 }
 
 /** Filterable attributes hold option values, the others display text (see `attributes`). */
-function attributesFor(spec: ProductSpec, brand: BrandDef, kind: AnyProductKind, energyClass: string | null): Record<string, string> {
+function attributesFor(
+  spec: ProductSpec,
+  brand: BrandDef,
+  kind: AnyProductKind,
+  energyClass: string | null,
+): Record<string, string> {
   return {
     brand: brand.code,
     color_group: spec.color,
@@ -156,20 +224,24 @@ function attributesFor(spec: ProductSpec, brand: BrandDef, kind: AnyProductKind,
 
 function uspsFor(spec: ProductSpec, energyClass: string | null, warrantyYears: number): Usp[] {
   const usps = [...spec.usps];
-  if (energyClass) usps.splice(2, 0, { code: 'energy_class', label: 'Energieklasse', value: energyClass });
-  if (warrantyYears > 2) usps.push({ code: 'warranty', label: 'Garantie', value: `${warrantyYears} jaar` });
+  if (energyClass)
+    usps.splice(2, 0, { code: 'energy_class', label: 'Energieklasse', value: energyClass });
+  if (warrantyYears > 2)
+    usps.push({ code: 'warranty', label: 'Garantie', value: `${warrantyYears} jaar` });
   return usps.slice(0, MAX_USPS);
 }
 
 /** The kind's leaf category plus the longtail children the model qualifies for. */
 function categoryIdsFor(state: GenerationState, kind: AnyProductKind, spec: ProductSpec): number[] {
   const leaf = state.categories.byPath.get(kind.category);
-  if (leaf === undefined) throw new Error(`kind ${kind.key} names unknown category ${kind.category}`);
+  if (leaf === undefined)
+    throw new Error(`kind ${kind.key} names unknown category ${kind.category}`);
   const longtail = state.categories.longtail.get(leaf);
   const ids = [leaf];
   for (const name of spec.longtail) {
     const id = longtail?.get(name);
-    if (id === undefined) throw new Error(`kind ${kind.key} names unknown longtail category "${name}"`);
+    if (id === undefined)
+      throw new Error(`kind ${kind.key} names unknown longtail category "${name}"`);
     ids.push(id);
   }
   return ids;

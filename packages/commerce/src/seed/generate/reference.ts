@@ -2,6 +2,7 @@ import { ATTRIBUTES } from '../data/attributes.ts';
 import { BRANDS } from '../data/brands.ts';
 import { CASH_BACK_ACTIONS, LABEL_DEFINITIONS } from '../data/labels.ts';
 import { addDays, shopDate } from '../dates.ts';
+import { nameImage } from '../images/naming.ts';
 import type { ImageSpec } from '../images/specs.ts';
 import type { CatalogData } from './types.ts';
 
@@ -9,9 +10,22 @@ import type { CatalogData } from './types.ts';
 export function brandRows(): { rows: CatalogData['brands']; images: ImageSpec[] } {
   const images: ImageSpec[] = [];
   const rows = BRANDS.map((brand, index) => {
-    const logo = `catalog/brand/${brand.code}.webp`;
-    images.push({ kind: 'brand', file: logo, brandName: brand.name, brandColor: brand.color });
-    return { id: index + 1, code: brand.code, name: brand.name, urlKey: brand.code, logo, description: brand.description };
+    const image = nameImage({
+      kind: 'brand',
+      file: `catalog/brand/${brand.code}`,
+      brandName: brand.name,
+      brandColor: brand.color,
+    });
+    images.push(image);
+    const logo = image.file;
+    return {
+      id: index + 1,
+      code: brand.code,
+      name: brand.name,
+      urlKey: brand.code,
+      logo,
+      description: brand.description,
+    };
   });
   return { rows, images };
 }

@@ -49,13 +49,21 @@ describe('generated stores, stock, deals and pages', () => {
 
   it('writes the service pages as page-builder blocks, never the home page', () => {
     const identifiers = data.cmsPages.map((page) => page.identifier);
-    expect(identifiers).toEqual(expect.arrayContaining(['service/algemene-voorwaarden', 'privacybeleid', 'service/gespreid-betalen']));
+    expect(identifiers).toEqual(
+      expect.arrayContaining([
+        'service/algemene-voorwaarden',
+        'privacybeleid',
+        'service/gespreid-betalen',
+      ]),
+    );
     expect(identifiers).not.toContain('home');
     for (const page of data.cmsPages) {
       expect(page.urlKey).toBe(page.identifier);
       const blocks = page.content as { id: string; type: string }[];
       expect(blocks[0]).toMatchObject({ type: 'heading', level: 1 });
-      expect(blocks.every((block) => block.id && ['heading', 'text'].includes(block.type))).toBe(true);
+      expect(blocks.every((block) => block.id && ['heading', 'text'].includes(block.type))).toBe(
+        true,
+      );
     }
   });
 });

@@ -1,6 +1,7 @@
 import type { BrandDef } from '../data/brands.ts';
 import type { AnyProductKind } from '../data/kinds/index.ts';
 import { dutchEan13 } from '../ean.ts';
+import { nameImage } from '../images/naming.ts';
 import type { ImageSpec } from '../images/specs.ts';
 import { hashSeed, type Random } from '../random.ts';
 import { slugify } from '../slug.ts';
@@ -22,6 +23,7 @@ export interface ListedProduct {
 /** Everything the generation passes share while they build one catalogue. */
 export class GenerationState {
   readonly data: CatalogData;
+  /** Named images by base name. */
   readonly images = new Map<string, ImageSpec>();
   /** Listed products per kind key. */
   readonly listed = new Map<string, ListedProduct[]>();
@@ -70,7 +72,8 @@ export class GenerationState {
     this.usedModels.set(brand, used);
     let revision = Math.max(0, ...codes.map((code) => used.get(code) ?? 0));
     // A code plus revision letters can spell another code (`VR28` + `NF`), so check the result.
-    while (codes.some((code) => this.usedSkus.has(`${brand}:${code}${revisionSuffix(revision)}`))) revision++;
+    while (codes.some((code) => this.usedSkus.has(`${brand}:${code}${revisionSuffix(revision)}`)))
+      revision++;
     const suffix = revisionSuffix(revision);
     for (const code of codes) {
       used.set(code, revision + 1);
@@ -94,14 +97,20 @@ export class GenerationState {
     return position;
   }
 
+  /** Registers an image by its base name (no extension) and returns its final file name. */
   addImage(spec: ImageSpec): string {
-    if (!this.images.has(spec.file)) this.images.set(spec.file, spec);
-    return spec.file;
+    let named = this.images.get(spec.file);
+    if (!named) {
+      named = nameImage(spec);
+      this.images.set(spec.file, named);
+    }
+    return named.file;
   }
 }
 
 function revisionSuffix(revision: number): string {
   let suffix = '';
-  for (let n = revision; n > 0; n = Math.floor(n / 26)) suffix = String.fromCharCode(65 + (n % 26)) + suffix;
+  for (let n = revision; n > 0; n = Math.floor(n / 26))
+    suffix = String.fromCharCode(65 + (n % 26)) + suffix;
   return suffix;
 }

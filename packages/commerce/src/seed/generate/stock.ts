@@ -3,7 +3,13 @@ import type { Random } from '../random.ts';
 import type { CatalogData } from './types.ts';
 
 /** Share of the assortment each store carries; the city-centre flagships carry everything. */
-const CARRIES: Record<string, number> = { amsterdam: 1, rotterdam: 1, utrecht: 1, 'den-haag': 0.9, eindhoven: 0.9 };
+const CARRIES: Record<string, number> = {
+  amsterdam: 1,
+  rotterdam: 1,
+  utrecht: 1,
+  'den-haag': 0.9,
+  eindhoven: 0.9,
+};
 
 export function storeRows(): CatalogData['stores'] {
   return STORES.map((store) => ({

@@ -20,7 +20,9 @@ export function energyColor(energyClass: string): string {
 function classText(energyClass: string, size: number, fill: string): string {
   const letter = energyClass.replace(/\+/g, '');
   const pluses = energyClass.length - letter.length;
-  const plusText = pluses ? `<tspan font-size="${Math.round(size * 0.55)}" dy="${-Math.round(size * 0.35)}">${'+'.repeat(pluses)}</tspan>` : '';
+  const plusText = pluses
+    ? `<tspan font-size="${Math.round(size * 0.55)}" dy="${-Math.round(size * 0.35)}">${'+'.repeat(pluses)}</tspan>`
+    : '';
   return `<tspan fill="${fill}">${escapeXml(letter)}${plusText}</tspan>`;
 }
 
@@ -36,7 +38,10 @@ export function energyArrowSvg(energyClass: string, x: number, y: number, height
   const text = isLight(color) ? '#1f1f1f' : '#ffffff';
   const fontSize = Math.round(height * 0.72);
   const bar = scale
-    .map((_, i) => `<rect x="${x}" y="${y + (i * height) / scale.length}" width="${height * 0.22}" height="${height / scale.length}" fill="${SCALE_COLORS[i]}"/>`)
+    .map(
+      (_, i) =>
+        `<rect x="${x}" y="${y + (i * height) / scale.length}" width="${height * 0.22}" height="${height / scale.length}" fill="${SCALE_COLORS[i]}"/>`,
+    )
     .join('');
   const ax = x + height * 0.3;
   return `<g>${bar}

@@ -23,5 +23,14 @@ export type ImageSpec =
       view: ProductView;
     }
   | { kind: 'category'; file: string; pictogram: Pictogram; title: string }
+  | {
+      kind: 'banner';
+      file: string;
+      title: string;
+      subtitle: string;
+      color: string;
+      pictograms: Pictogram[];
+      layout: 'desktop' | 'mobile';
+    }
   | { kind: 'energy'; file: string; energyClass: string }
   | { kind: 'brand'; file: string; brandName: string; brandColor: string };

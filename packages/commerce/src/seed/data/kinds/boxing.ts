@@ -3,7 +3,15 @@ import { colorGroup, type ColorGroup } from '../colors.ts';
 import type { Random } from '../../random.ts';
 import { defineKind, nl, numberIn, type ChildSpec } from './kind.ts';
 
-const GLOVE_COLORS: readonly ColorGroup[] = ['zwart', 'rood', 'blauw', 'wit', 'roze', 'goud', 'groen'];
+const GLOVE_COLORS: readonly ColorGroup[] = [
+  'zwart',
+  'rood',
+  'blauw',
+  'wit',
+  'roze',
+  'goud',
+  'groen',
+];
 
 interface GloveSeries {
   model: string;
@@ -29,9 +37,19 @@ export const gloves = defineKind<GloveSeries>({
   priceRange: [24, 179],
   series: ({ r, line }) => {
     const kids = line === 'KD';
-    const weights = kids ? ['6 oz', '8 oz'] : r.pick([['10 oz', '12 oz', '14 oz', '16 oz'], ['12 oz', '14 oz', '16 oz'], ['10 oz', '12 oz', '14 oz']]);
+    const weights = kids
+      ? ['6 oz', '8 oz']
+      : r.pick([
+          ['10 oz', '12 oz', '14 oz', '16 oz'],
+          ['12 oz', '14 oz', '16 oz'],
+          ['10 oz', '12 oz', '14 oz'],
+        ]);
     return {
-      model: kids ? 'Junior' : line === 'PS' ? r.pick(['Pro Sparring', 'Pro Fight']) : r.pick(['Training', 'Allround', 'Fitness']),
+      model: kids
+        ? 'Junior'
+        : line === 'PS'
+          ? r.pick(['Pro Sparring', 'Pro Fight'])
+          : r.pick(['Training', 'Allround', 'Fitness']),
       leather: line === 'PS' ? r.chance(0.8) : r.chance(0.2),
       laces: line === 'PS' && r.chance(0.3),
       colors: pickColors(r, r.int(2, 3)),
@@ -40,7 +58,9 @@ export const gloves = defineKind<GloveSeries>({
     };
   },
   product(s) {
-    const longtail = s.weights.filter((w) => ['10 oz', '12 oz', '14 oz', '16 oz'].includes(w)).map((w) => `Bokshandschoenen ${w}`);
+    const longtail = s.weights
+      .filter((w) => ['10 oz', '12 oz', '14 oz', '16 oz'].includes(w))
+      .map((w) => `Bokshandschoenen ${w}`);
     if (s.leather) longtail.push('Leren bokshandschoenen');
     const first = s.colors[0] ?? 'zwart';
     return {
@@ -51,13 +71,21 @@ export const gloves = defineKind<GloveSeries>({
         glove_weight: opt('glove_weight', s.weights[0] ?? '12 oz'),
         glove_material: opt('glove_material', s.leather ? 'Leer' : 'Kunstleer'),
         closure: opt('closure', s.laces ? 'Veters' : 'Klittenband'),
-        usage: s.kids ? 'Kinderen vanaf 6 jaar' : s.model.startsWith('Pro') ? 'Sparring en wedstrijden' : 'Zakwerk en training',
+        usage: s.kids
+          ? 'Kinderen vanaf 6 jaar'
+          : s.model.startsWith('Pro')
+            ? 'Sparring en wedstrijden'
+            : 'Zakwerk en training',
       },
       color: first,
       priceEuros: (s.kids ? 20 : 35) + (s.leather ? 55 : 0) + (s.laces ? 15 : 0),
       longtail,
       usps: [
-        { code: 'glove_material', label: 'Materiaal', value: s.leather ? 'Echt leer' : 'Kunstleer' },
+        {
+          code: 'glove_material',
+          label: 'Materiaal',
+          value: s.leather ? 'Echt leer' : 'Kunstleer',
+        },
         { code: 'closure', label: 'Sluiting', value: s.laces ? 'Veters' : 'Klittenband' },
         { code: 'glove_weight', label: 'Gewichten', value: s.weights.join(', ') },
         { code: 'padding', label: 'Vulling', value: 'Meerlaags schuim' },
@@ -80,16 +108,14 @@ export const gloves = defineKind<GloveSeries>({
     ],
     children: (s) =>
       s.colors.flatMap((color) =>
-        s.weights.map(
-          (weight): ChildSpec => ({
-            attributes: { color_group: color, glove_weight: opt('glove_weight', weight) },
-            color,
-            label: `${colorGroup(color).label.toLowerCase()} ${weight}`,
-            skuSuffix: `${color.slice(0, 3).toUpperCase()}-${numberIn(weight)}`,
-            // Heavier gloves need more padding.
-            priceDeltaEuros: numberIn(weight) >= 14 ? 5 : 0,
-          }),
-        ),
+        s.weights.map((weight): ChildSpec => ({
+          attributes: { color_group: color, glove_weight: opt('glove_weight', weight) },
+          color,
+          label: `${colorGroup(color).label.toLowerCase()} ${weight}`,
+          skuSuffix: `${color.slice(0, 3).toUpperCase()}-${numberIn(weight)}`,
+          // Heavier gloves need more padding.
+          priceDeltaEuros: numberIn(weight) >= 14 ? 5 : 0,
+        })),
       ),
   },
 });
@@ -109,12 +135,20 @@ export const punchingBag = defineKind<{ standing: boolean; filled: boolean; colo
   series: ({ r, line }) => ({
     standing: line === 'SB',
     filled: r.chance(0.7),
-    color: r.weighted<ColorGroup>([['zwart', 5], ['rood', 2], ['blauw', 1]]),
+    color: r.weighted<ColorGroup>([
+      ['zwart', 5],
+      ['rood', 2],
+      ['blauw', 1],
+    ]),
   }),
   variations: (s) => (s.standing ? ['150 cm', '180 cm'] : ['100 cm', '120 cm', '150 cm', '180 cm']),
   product(s, variation = '150 cm') {
     const height = numberIn(variation);
-    const weight = s.standing ? (height >= 180 ? 50 : 40) : ({ 100: 25, 120: 32, 150: 40, 180: 50 } as Record<number, number>)[height] ?? 40;
+    const weight = s.standing
+      ? height >= 180
+        ? 50
+        : 40
+      : (({ 100: 25, 120: 32, 150: 40, 180: 50 } as Record<number, number>)[height] ?? 40);
     const type = s.standing ? 'Staand' : 'Hangend';
     return {
       model: `${height}${s.filled ? 'G' : 'L'}`,
@@ -130,13 +164,27 @@ export const punchingBag = defineKind<{ standing: boolean; filled: boolean; colo
       longtail: s.standing ? ['Staande bokszakken'] : [],
       usps: [
         { code: 'height_cm', label: 'Hoogte', value: `${height} cm` },
-        { code: 'weight_class', label: 'Gewicht', value: s.filled ? `${weight} kg gevuld` : 'Ongevuld' },
+        {
+          code: 'weight_class',
+          label: 'Gewicht',
+          value: s.filled ? `${weight} kg gevuld` : 'Ongevuld',
+        },
         { code: 'bag_type', label: 'Type', value: type },
-        ...(s.standing ? [{ code: 'base', label: 'Voet', value: 'Vul met water of zand' }] : [{ code: 'chains', label: 'Ophanging', value: 'Kettingen en draaikoppeling inbegrepen' }]),
+        ...(s.standing
+          ? [{ code: 'base', label: 'Voet', value: 'Vul met water of zand' }]
+          : [
+              {
+                code: 'chains',
+                label: 'Ophanging',
+                value: 'Kettingen en draaikoppeling inbegrepen',
+              },
+            ]),
       ],
       highlights: [
         `Deze ${s.standing ? 'staande ' : ''}bokszak van ${height} cm is geschikt voor stoten${height >= 150 ? ' én trappen' : ''}.`,
-        s.filled ? `Hij wordt gevuld geleverd en weegt ${weight} kg.` : 'Je vult hem zelf, bijvoorbeeld met oude kleding of textielsnippers.',
+        s.filled
+          ? `Hij wordt gevuld geleverd en weegt ${weight} kg.`
+          : 'Je vult hem zelf, bijvoorbeeld met oude kleding of textielsnippers.',
         ...(s.standing ? ['Geen plafondhaak nodig: de voet vul je met water of zand.'] : []),
       ],
       summary: `${type}e bokszak van ${height} cm${s.filled ? `, gevuld ${weight} kg` : ''}.`,
@@ -197,7 +245,10 @@ export const mouthguard = defineKind<{ colors: ColorGroup[]; gel: boolean }>({
   delivery: 'brievenbuspakje',
   warrantyYears: 1,
   priceRange: [7, 39],
-  series: ({ r }) => ({ colors: r.sample(['zwart', 'blauw', 'roze', 'wit'] as ColorGroup[], r.int(2, 3)), gel: r.chance(0.5) }),
+  series: ({ r }) => ({
+    colors: r.sample(['zwart', 'blauw', 'roze', 'wit'] as ColorGroup[], r.int(2, 3)),
+    gel: r.chance(0.5),
+  }),
   product: (s) => ({
     model: s.gel ? '2G' : '1S',
     name: `{brand} {model} ${s.gel ? 'Gel mondbeschermer' : 'Mondbeschermer'}`,
@@ -227,15 +278,13 @@ export const mouthguard = defineKind<{ colors: ColorGroup[]; gel: boolean }>({
     ],
     children: (s) =>
       ['Junior', 'Senior'].flatMap((size) =>
-        s.colors.map(
-          (color): ChildSpec => ({
-            attributes: { mouthguard_size: opt('mouthguard_size', size), color_group: color },
-            color,
-            label: `${size.toLowerCase()} ${colorGroup(color).label.toLowerCase()}`,
-            skuSuffix: `${size.slice(0, 3).toUpperCase()}-${color.slice(0, 3).toUpperCase()}`,
-            priceDeltaEuros: 0,
-          }),
-        ),
+        s.colors.map((color): ChildSpec => ({
+          attributes: { mouthguard_size: opt('mouthguard_size', size), color_group: color },
+          color,
+          label: `${size.toLowerCase()} ${colorGroup(color).label.toLowerCase()}`,
+          skuSuffix: `${size.slice(0, 3).toUpperCase()}-${color.slice(0, 3).toUpperCase()}`,
+          priceDeltaEuros: 0,
+        })),
       ),
   },
 });

@@ -14,7 +14,14 @@ interface LaptopSeries {
   tier: number;
 }
 
-const CONFIGS = ['8 GB / 256 GB', '16 GB / 512 GB', '16 GB / 1 TB', '32 GB / 1 TB', '32 GB / 2 TB', '64 GB / 2 TB'];
+const CONFIGS = [
+  '8 GB / 256 GB',
+  '16 GB / 512 GB',
+  '16 GB / 1 TB',
+  '32 GB / 1 TB',
+  '32 GB / 2 TB',
+  '64 GB / 2 TB',
+];
 
 export const laptop = defineKind<LaptopSeries>({
   key: 'laptop',
@@ -31,15 +38,34 @@ export const laptop = defineKind<LaptopSeries>({
   series: ({ r, line }) => {
     const gaming = line === 'G';
     const chromebook = line === 'C';
-    const inch = gaming ? r.pick([16, 17.3]) : chromebook ? r.pick([13.3, 14]) : r.pick([13.3, 14, 15.6, 16]);
+    const inch = gaming
+      ? r.pick([16, 17.3])
+      : chromebook
+        ? r.pick([13.3, 14])
+        : r.pick([13.3, 14, 15.6, 16]);
     return {
       inch,
       gaming,
-      os: chromebook ? 'ChromeOS' : r.weighted([['Windows 11 Home', 8], ['Windows 11 Pro', 2], ['Linux', 1]]),
-      cpu: gaming ? 'Kwarts K9 16-core' : chromebook ? 'Kwarts K3 4-core' : r.pick(['Kwarts K5 8-core', 'Kwarts K7 12-core']),
+      os: chromebook
+        ? 'ChromeOS'
+        : r.weighted([
+            ['Windows 11 Home', 8],
+            ['Windows 11 Pro', 2],
+            ['Linux', 1],
+          ]),
+      cpu: gaming
+        ? 'Kwarts K9 16-core'
+        : chromebook
+          ? 'Kwarts K3 4-core'
+          : r.pick(['Kwarts K5 8-core', 'Kwarts K7 12-core']),
       resolution: gaming ? '2,8K' : inch >= 16 ? 'WUXGA' : 'Full HD',
       hours: gaming ? 5 : chromebook ? 12 : r.pick([8, 10, 14, 18]),
-      color: r.weighted<ColorGroup>([['grijs', 4], ['zilver', 3], ['zwart', 2], ['blauw', 1]]),
+      color: r.weighted<ColorGroup>([
+        ['grijs', 4],
+        ['zilver', 3],
+        ['zwart', 2],
+        ['blauw', 1],
+      ]),
       tier: chromebook ? 0 : gaming ? 1 : r.pick([0, 0, 1, 2]),
     };
   },
@@ -47,7 +73,9 @@ export const laptop = defineKind<LaptopSeries>({
   product(s, variation = '16 GB / 512 GB') {
     const [memory = '16 GB', storage = '512 GB'] = variation.split(' / ');
     const memoryGb = Number.parseInt(memory, 10);
-    const storageGb = storage.endsWith('TB') ? Number.parseInt(storage, 10) * 1024 : Number.parseInt(storage, 10);
+    const storageGb = storage.endsWith('TB')
+      ? Number.parseInt(storage, 10) * 1024
+      : Number.parseInt(storage, 10);
     const inchLabel = `${nl(s.inch)} inch`;
     const kind = s.os === 'ChromeOS' ? 'Chromebook' : s.gaming ? 'Gaming laptop' : 'Laptop';
     const longtail: string[] = [];
@@ -68,7 +96,8 @@ export const laptop = defineKind<LaptopSeries>({
         product_weight: `${nl(Math.round((s.inch * 0.1 + (s.gaming ? 1 : 0)) * 10) / 10)} kg`,
       },
       color: s.color,
-      priceEuros: 180 + memoryGb * 18 + storageGb * 0.25 + (s.gaming ? 700 : 0) + (s.inch >= 16 ? 120 : 0),
+      priceEuros:
+        180 + memoryGb * 18 + storageGb * 0.25 + (s.gaming ? 700 : 0) + (s.inch >= 16 ? 120 : 0),
       longtail,
       usps: [
         { code: 'processor', label: 'Processor', value: s.cpu },
@@ -103,7 +132,11 @@ export const laptopBag = defineKind<{ inch: number; backpack: boolean; color: Co
   series: ({ r, line }) => ({
     inch: r.pick([14, 15.6, 17.3]),
     backpack: line === 'RG',
-    color: r.weighted<ColorGroup>([['zwart', 4], ['grijs', 2], ['blauw', 1]]),
+    color: r.weighted<ColorGroup>([
+      ['zwart', 4],
+      ['grijs', 2],
+      ['blauw', 1],
+    ]),
   }),
   product: (s) => {
     const inchLabel = `${nl(s.inch)} inch`;
@@ -120,7 +153,9 @@ export const laptopBag = defineKind<{ inch: number; backpack: boolean; color: Co
       usps: [
         { code: 'compatible_with', label: 'Geschikt voor', value: `Laptops tot ${inchLabel}` },
         { code: 'water_repellent', label: 'Waterafstotend', value: 'Droog door een regenbui' },
-        ...(s.backpack ? [{ code: 'trolley', label: 'Trolleystrap', value: 'Schuift over je koffer' }] : []),
+        ...(s.backpack
+          ? [{ code: 'trolley', label: 'Trolleystrap', value: 'Schuift over je koffer' }]
+          : []),
       ],
       highlights: [
         `Het gevoerde vak beschermt laptops tot ${inchLabel}.`,

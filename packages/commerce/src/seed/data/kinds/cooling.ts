@@ -32,7 +32,8 @@ export const fridge = defineKind<FridgeSeries>({
   priceRange: [249, 2499],
   legacyShare: 0.12,
   series: (ctx) => {
-    const type: FridgeType = ctx.line === 'KA' ? 'Amerikaans' : ctx.line === 'KI' ? 'Inbouw' : 'Vrijstaand';
+    const type: FridgeType =
+      ctx.line === 'KA' ? 'Amerikaans' : ctx.line === 'KI' ? 'Inbouw' : 'Vrijstaand';
     return {
       type,
       noFrost: type === 'Amerikaans' || ctx.r.chance(0.35),
@@ -40,8 +41,20 @@ export const fridge = defineKind<FridgeSeries>({
       color:
         type === 'Inbouw'
           ? 'wit'
-          : ctx.r.weighted<ColorGroup>([['wit', 5], ['rvs', 3], ['zwart', 2], ['zilver', 1]]),
-      energyClass: energyClassFor(ctx, [['A', 1], ['B', 2], ['C', 4], ['D', 4], ['E', 2], ['F', 1]]),
+          : ctx.r.weighted<ColorGroup>([
+              ['wit', 5],
+              ['rvs', 3],
+              ['zwart', 2],
+              ['zilver', 1],
+            ]),
+      energyClass: energyClassFor(ctx, [
+        ['A', 1],
+        ['B', 2],
+        ['C', 4],
+        ['D', 4],
+        ['E', 2],
+        ['F', 1],
+      ]),
       waterDispenser: type === 'Amerikaans' && ctx.r.chance(0.7),
     };
   },
@@ -51,7 +64,11 @@ export const fridge = defineKind<FridgeSeries>({
     const american = s.type === 'Amerikaans';
     const liters = american ? 520 : Math.round(height * 1.9 - 40);
     const freezer = s.freezer && height > 100;
-    const typeName = american ? 'Amerikaanse koelkast' : s.type === 'Inbouw' ? 'Inbouw koelkast' : 'Koelkast';
+    const typeName = american
+      ? 'Amerikaanse koelkast'
+      : s.type === 'Inbouw'
+        ? 'Inbouw koelkast'
+        : 'Koelkast';
     const longtail: string[] = [];
     if (american) longtail.push('Amerikaanse koelkasten');
     if (s.type === 'Inbouw') longtail.push('Inbouw koelkasten');
@@ -82,14 +99,26 @@ export const fridge = defineKind<FridgeSeries>({
       usps: [
         { code: 'net_capacity', label: 'Netto inhoud', value: `${liters} liter` },
         { code: 'height_cm', label: 'Hoogte', value: `${height} cm` },
-        ...(s.noFrost ? [{ code: 'no_frost', label: 'No Frost', value: 'Nooit meer ontdooien' }] : []),
+        ...(s.noFrost
+          ? [{ code: 'no_frost', label: 'No Frost', value: 'Nooit meer ontdooien' }]
+          : []),
         ...(freezer ? [{ code: 'freezer', label: 'Vriesvak', value: '4 sterren' }] : []),
-        ...(s.waterDispenser ? [{ code: 'water', label: 'Water- en ijsdispenser', value: 'Met vaste wateraansluiting' }] : []),
+        ...(s.waterDispenser
+          ? [
+              {
+                code: 'water',
+                label: 'Water- en ijsdispenser',
+                value: 'Met vaste wateraansluiting',
+              },
+            ]
+          : []),
         { code: 'fresh_zone', label: 'Versvak', value: 'Groente blijft tot 2x langer vers' },
       ],
       highlights: [
         `Met ${liters} liter netto inhoud is deze ${typeName.toLowerCase()} geschikt voor ${liters > 300 ? 'een groot gezin' : 'een huishouden van 1 tot 3 personen'}.`,
-        ...(s.noFrost ? ['Dankzij No Frost vormt zich geen ijs, dus ontdooien is verleden tijd.'] : []),
+        ...(s.noFrost
+          ? ['Dankzij No Frost vormt zich geen ijs, dus ontdooien is verleden tijd.']
+          : []),
         'In het versvak blijven groente en fruit langer knapperig.',
         ...(s.waterDispenser ? ['De dispenser in de deur geeft koud water en ijsblokjes.'] : []),
       ],
@@ -121,19 +150,36 @@ export const freezer = defineKind<FreezerSeries>({
   priceRange: [199, 1099],
   legacyShare: 0.15,
   series: (ctx) => {
-    const type: FreezerType = ctx.line === 'VK' ? 'Vrieskist' : ctx.line === 'VT' ? 'Tafelmodel' : 'Staande vriezer';
+    const type: FreezerType =
+      ctx.line === 'VK' ? 'Vrieskist' : ctx.line === 'VT' ? 'Tafelmodel' : 'Staande vriezer';
     return {
       type,
       noFrost: type === 'Staande vriezer' && ctx.r.chance(0.6),
-      color: ctx.r.weighted<ColorGroup>([['wit', 6], ['rvs', 1], ['grijs', 1]]),
-      energyClass: energyClassFor(ctx, [['C', 1], ['D', 3], ['E', 4], ['F', 2]]),
+      color: ctx.r.weighted<ColorGroup>([
+        ['wit', 6],
+        ['rvs', 1],
+        ['grijs', 1],
+      ]),
+      energyClass: energyClassFor(ctx, [
+        ['C', 1],
+        ['D', 3],
+        ['E', 4],
+        ['F', 2],
+      ]),
     };
   },
   variations: (s) =>
-    s.type === 'Vrieskist' ? ['100 liter', '200 liter', '300 liter'] : s.type === 'Tafelmodel' ? ['85 liter'] : ['145 cm', '185 cm'],
+    s.type === 'Vrieskist'
+      ? ['100 liter', '200 liter', '300 liter']
+      : s.type === 'Tafelmodel'
+        ? ['85 liter']
+        : ['145 cm', '185 cm'],
   product(s, variation = '185 cm') {
     const chest = s.type === 'Vrieskist';
-    const liters = chest || s.type === 'Tafelmodel' ? numberIn(variation) : Math.round(numberIn(variation) * 1.5);
+    const liters =
+      chest || s.type === 'Tafelmodel'
+        ? numberIn(variation)
+        : Math.round(numberIn(variation) * 1.5);
     const height = chest ? 85 : s.type === 'Tafelmodel' ? 85 : numberIn(variation);
     const longtail: string[] = [];
     if (chest) longtail.push('Vrieskisten');
@@ -156,8 +202,14 @@ export const freezer = defineKind<FreezerSeries>({
       longtail,
       usps: [
         { code: 'net_capacity', label: 'Netto inhoud', value: `${liters} liter` },
-        ...(s.noFrost ? [{ code: 'no_frost', label: 'No Frost', value: 'Nooit meer ontdooien' }] : []),
-        { code: 'freeze_capacity', label: 'Invriescapaciteit', value: `${Math.round(liters / 15)} kg per 24 uur` },
+        ...(s.noFrost
+          ? [{ code: 'no_frost', label: 'No Frost', value: 'Nooit meer ontdooien' }]
+          : []),
+        {
+          code: 'freeze_capacity',
+          label: 'Invriescapaciteit',
+          value: `${Math.round(liters / 15)} kg per 24 uur`,
+        },
         { code: 'storage_time', label: 'Bewaartijd bij storing', value: `${chest ? 40 : 24} uur` },
       ],
       highlights: [

@@ -14,12 +14,17 @@ export const dumbbell = defineKind<{ adjustable: boolean }>({
   warrantyYears: 2,
   priceRange: [14, 449],
   series: ({ line }) => ({ adjustable: line === 'VD' }),
-  variations: (s) => (s.adjustable ? ['20 kg', '24 kg', '32 kg', '40 kg'] : ['2 kg', '5 kg', '10 kg', '15 kg', '20 kg']),
+  variations: (s) =>
+    s.adjustable
+      ? ['20 kg', '24 kg', '32 kg', '40 kg']
+      : ['2 kg', '5 kg', '10 kg', '15 kg', '20 kg'],
   product(s, variation = '10 kg') {
     const kg = numberIn(variation);
     return {
       model: `${kg}`,
-      name: s.adjustable ? `{brand} {model} Verstelbare dumbbell 2-${kg} kg` : `{brand} {model} Dumbbell ${kg} kg (per stuk)`,
+      name: s.adjustable
+        ? `{brand} {model} Verstelbare dumbbell 2-${kg} kg`
+        : `{brand} {model} Dumbbell ${kg} kg (per stuk)`,
       attributes: {
         dumbbell_type: opt('dumbbell_type', s.adjustable ? 'Verstelbaar' : 'Vast'),
         weight_class: opt('weight_class', variation),
@@ -28,7 +33,11 @@ export const dumbbell = defineKind<{ adjustable: boolean }>({
       priceEuros: s.adjustable ? 120 + kg * 7 : 6 + kg * 3.2,
       longtail: s.adjustable ? ['Verstelbare dumbbells'] : [],
       usps: [
-        { code: 'weight_class', label: 'Gewicht', value: s.adjustable ? `2 tot ${kg} kg` : `${kg} kg` },
+        {
+          code: 'weight_class',
+          label: 'Gewicht',
+          value: s.adjustable ? `2 tot ${kg} kg` : `${kg} kg`,
+        },
         ...(s.adjustable
           ? [{ code: 'adjust', label: 'Verstellen', value: 'In twee seconden met een draaiknop' }]
           : [{ code: 'coating', label: 'Coating', value: 'Rubber, beschermt je vloer' }]),
@@ -39,7 +48,9 @@ export const dumbbell = defineKind<{ adjustable: boolean }>({
           ? `Met één draai aan de knop kies je een gewicht van 2 tot ${kg} kg: deze ene dumbbell vervangt een heel rek.`
           : `Een dumbbell van ${kg} kg met rubberen coating die je vloer en je oren spaart.`,
       ],
-      summary: s.adjustable ? `Verstelbare dumbbell van 2 tot ${kg} kg.` : `Dumbbell van ${kg} kg, per stuk.`,
+      summary: s.adjustable
+        ? `Verstelbare dumbbell van 2 tot ${kg} kg.`
+        : `Dumbbell van ${kg} kg, per stuk.`,
       variantLabel: variation,
     };
   },
@@ -56,14 +67,25 @@ export const fitnessMat = defineKind<{ color: ColorGroup }>({
   delivery: 'pakketdienst',
   warrantyYears: 1,
   priceRange: [14, 89],
-  series: ({ r }) => ({ color: r.weighted<ColorGroup>([['zwart', 3], ['blauw', 2], ['roze', 1], ['groen', 1], ['grijs', 1]]) }),
+  series: ({ r }) => ({
+    color: r.weighted<ColorGroup>([
+      ['zwart', 3],
+      ['blauw', 2],
+      ['roze', 1],
+      ['groen', 1],
+      ['grijs', 1],
+    ]),
+  }),
   variations: () => ['6 mm', '10 mm', '15 mm', '20 mm'],
   product(s, variation = '10 mm') {
     const mm = numberIn(variation);
     return {
       model: `${mm}`,
       name: `{brand} {model} Fitnessmat ${mm} mm`,
-      attributes: { mat_thickness: opt('mat_thickness', variation), dimensions: `${mm / 10} x 61 x 183 cm` },
+      attributes: {
+        mat_thickness: opt('mat_thickness', variation),
+        dimensions: `${mm / 10} x 61 x 183 cm`,
+      },
       color: s.color,
       priceEuros: 12 + mm * 2,
       longtail: [],
@@ -114,8 +136,14 @@ export const treadmill = defineKind<{ speed: number; foldable: boolean; hp: numb
       usps: [
         { code: 'max_speed', label: 'Topsnelheid', value: `${s.speed} km/u` },
         { code: 'motor', label: 'Motor', value: `${String(s.hp).replace('.', ',')} pk continu` },
-        { code: 'max_user_weight', label: 'Maximaal gewicht', value: `${s.speed >= 18 ? 150 : 120} kg` },
-        ...(s.foldable ? [{ code: 'foldable', label: 'Inklapbaar', value: 'Past onder het bed' }] : []),
+        {
+          code: 'max_user_weight',
+          label: 'Maximaal gewicht',
+          value: `${s.speed >= 18 ? 150 : 120} kg`,
+        },
+        ...(s.foldable
+          ? [{ code: 'foldable', label: 'Inklapbaar', value: 'Past onder het bed' }]
+          : []),
         { code: 'programs', label: 'Programma’s', value: '12 trainingsprogramma’s' },
       ],
       highlights: [

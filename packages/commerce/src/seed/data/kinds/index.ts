@@ -1,7 +1,8 @@
 import { dishwasher, hob, oven } from './kitchen.ts';
 import { dryer, stackingKit, washer } from './laundry.ts';
 import { fridge, freezer } from './cooling.ts';
-import { headphones, soundbar, tv, wallMount } from './electronics.ts';
+import { headphones, soundbar } from './audio.ts';
+import { tv, wallMount } from './television.ts';
 import { laptop, laptopBag } from './computers.ts';
 import { gloves, mouthguard, punchingBag, wraps } from './boxing.ts';
 import { dumbbell, fitnessMat, treadmill } from './fitness.ts';

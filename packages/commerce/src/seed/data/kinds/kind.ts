@@ -114,7 +114,12 @@ export function energyClassFor(
   ctx: SeriesContext,
   weights: readonly (readonly [EnergyClass, number])[],
 ): EnergyClass {
-  if (ctx.legacy) return ctx.r.weighted([['A+++', 3], ['A++', 4], ['A+', 2]] as const);
+  if (ctx.legacy)
+    return ctx.r.weighted([
+      ['A+++', 3],
+      ['A++', 4],
+      ['A+', 2],
+    ] as const);
   return ctx.r.weighted(weights);
 }
 

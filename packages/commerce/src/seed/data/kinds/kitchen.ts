@@ -32,15 +32,34 @@ export const dishwasher = defineKind<DishwasherSeries>({
       type,
       width: ctx.r.chance(0.2) ? 45 : 60,
       noise: ctx.r.pick([39, 42, 44, 46, 48]),
-      color: type === 'Vrijstaand' ? ctx.r.weighted<ColorGroup>([['wit', 4], ['rvs', 2], ['zwart', 1]]) : 'rvs',
-      energyClass: energyClassFor(ctx, [['A', 1], ['B', 3], ['C', 3], ['D', 3], ['E', 1]]),
+      color:
+        type === 'Vrijstaand'
+          ? ctx.r.weighted<ColorGroup>([
+              ['wit', 4],
+              ['rvs', 2],
+              ['zwart', 1],
+            ])
+          : 'rvs',
+      energyClass: energyClassFor(ctx, [
+        ['A', 1],
+        ['B', 3],
+        ['C', 3],
+        ['D', 3],
+        ['E', 1],
+      ]),
       autoDoor: ctx.r.chance(0.4),
     };
   },
-  variations: (s) => (s.width === 45 ? ['10 couverts'] : ['13 couverts', '14 couverts', '15 couverts', '16 couverts']),
+  variations: (s) =>
+    s.width === 45 ? ['10 couverts'] : ['13 couverts', '14 couverts', '15 couverts', '16 couverts'],
   product(s, variation = '14 couverts') {
     const settings = numberIn(variation);
-    const typeName = s.type === 'Volledig integreerbaar' ? 'Inbouw vaatwasser' : s.type === 'Onderbouw' ? 'Onderbouw vaatwasser' : 'Vaatwasser';
+    const typeName =
+      s.type === 'Volledig integreerbaar'
+        ? 'Inbouw vaatwasser'
+        : s.type === 'Onderbouw'
+          ? 'Onderbouw vaatwasser'
+          : 'Vaatwasser';
     const longtail: string[] = [];
     if (s.type !== 'Vrijstaand') longtail.push('Inbouw vaatwassers');
     if (s.noise <= 44) longtail.push('Stille vaatwassers');
@@ -57,12 +76,19 @@ export const dishwasher = defineKind<DishwasherSeries>({
       color: s.color,
       energyClass: s.energyClass,
       energyConsumption: `${Math.round(95 - energyBonus(s.energyClass, 4) + settings)} kWh/100 cycli`,
-      priceEuros: 300 + (settings - 12) * 40 + (48 - s.noise) * 25 + (s.autoDoor ? 80 : 0) + energyBonus(s.energyClass, 15),
+      priceEuros:
+        300 +
+        (settings - 12) * 40 +
+        (48 - s.noise) * 25 +
+        (s.autoDoor ? 80 : 0) +
+        energyBonus(s.energyClass, 15),
       longtail,
       usps: [
         { code: 'place_settings', label: 'Capaciteit', value: variation },
         { code: 'noise_level', label: 'Geluidsniveau', value: `${s.noise} dB` },
-        ...(s.autoDoor ? [{ code: 'auto_door', label: 'AutoOpen', value: 'Deur gaat open voor droger servies' }] : []),
+        ...(s.autoDoor
+          ? [{ code: 'auto_door', label: 'AutoOpen', value: 'Deur gaat open voor droger servies' }]
+          : []),
         { code: 'cutlery_drawer', label: 'Bestekla', value: 'Derde korf voor bestek' },
         { code: 'half_load', label: 'Halve belading', value: 'Bespaart water en stroom' },
       ],
@@ -71,7 +97,11 @@ export const dishwasher = defineKind<DishwasherSeries>({
         s.noise <= 44
           ? `Met ${s.noise} dB is hij zo stil dat je hem in een open keuken nauwelijks hoort.`
           : `Het geluidsniveau van ${s.noise} dB is prima voor een dichte keuken.`,
-        ...(s.autoDoor ? ['Aan het einde van het programma gaat de deur op een kier, zodat je servies sneller droogt.'] : []),
+        ...(s.autoDoor
+          ? [
+              'Aan het einde van het programma gaat de deur op een kier, zodat je servies sneller droogt.',
+            ]
+          : []),
       ],
       summary: `${typeName} voor ${settings} couverts, ${s.noise} dB.`,
       variantLabel: variation,
@@ -100,16 +130,26 @@ export const oven = defineKind<OvenSeries>({
   warrantyYears: 2,
   priceRange: [299, 1899],
   series: (ctx) => {
-    const type: OvenType = ctx.line === 'CM' ? 'Combi-magnetron' : ctx.line === 'SO' ? 'Stoomoven' : 'Inbouwoven';
+    const type: OvenType =
+      ctx.line === 'CM' ? 'Combi-magnetron' : ctx.line === 'SO' ? 'Stoomoven' : 'Inbouwoven';
     return {
       type,
       pyrolysis: type === 'Inbouwoven' && ctx.r.chance(0.5),
-      color: ctx.r.weighted<ColorGroup>([['zwart', 4], ['rvs', 3], ['grijs', 1]]),
+      color: ctx.r.weighted<ColorGroup>([
+        ['zwart', 4],
+        ['rvs', 3],
+        ['grijs', 1],
+      ]),
       // Ovens still carry the older A+++..D scale.
-      energyClass: ctx.r.weighted<EnergyClass>([['A+', 3], ['A', 2], ['A++', 1]]),
+      energyClass: ctx.r.weighted<EnergyClass>([
+        ['A+', 3],
+        ['A', 2],
+        ['A++', 1],
+      ]),
     };
   },
-  variations: (s) => (s.type === 'Inbouwoven' ? ['71 liter', '80 liter'] : ['32 liter', '45 liter']),
+  variations: (s) =>
+    s.type === 'Inbouwoven' ? ['71 liter', '80 liter'] : ['32 liter', '45 liter'],
   product(s, variation = '71 liter') {
     const liters = numberIn(variation);
     const longtail: string[] = [];
@@ -128,19 +168,32 @@ export const oven = defineKind<OvenSeries>({
       color: s.color,
       energyClass: s.energyClass,
       energyConsumption: `${s.type === 'Inbouwoven' ? '0,69' : '0,52'} kWh per cyclus`,
-      priceEuros: (s.type === 'Stoomoven' ? 900 : s.type === 'Combi-magnetron' ? 480 : 330) + liters * 3 + (s.pyrolysis ? 200 : 0),
+      priceEuros:
+        (s.type === 'Stoomoven' ? 900 : s.type === 'Combi-magnetron' ? 480 : 330) +
+        liters * 3 +
+        (s.pyrolysis ? 200 : 0),
       longtail,
       usps: [
         { code: 'oven_capacity', label: 'Inhoud', value: `${liters} liter` },
         { code: 'oven_type', label: 'Type', value: s.type },
-        ...(s.pyrolysis ? [{ code: 'pyrolysis', label: 'Pyrolyse', value: 'Reinigt zichzelf' }] : []),
+        ...(s.pyrolysis
+          ? [{ code: 'pyrolysis', label: 'Pyrolyse', value: 'Reinigt zichzelf' }]
+          : []),
         { code: 'hot_air', label: 'Hetelucht', value: 'Bakken op drie niveaus tegelijk' },
-        { code: 'programs', label: 'Programma’s', value: `${s.type === 'Stoomoven' ? 40 : 12} automatische programma’s` },
+        {
+          code: 'programs',
+          label: 'Programma’s',
+          value: `${s.type === 'Stoomoven' ? 40 : 12} automatische programma’s`,
+        },
       ],
       highlights: [
         `De ${s.type.toLowerCase()} heeft ${liters} liter inhoud, genoeg voor een ovenschotel voor zes personen.`,
-        ...(s.pyrolysis ? ['Met pyrolyse verbrandt vet tot as; je veegt de oven daarna in een minuut schoon.'] : []),
-        ...(s.type === 'Stoomoven' ? ['Met stoom garen groente en vis zacht en blijven vitaminen behouden.'] : []),
+        ...(s.pyrolysis
+          ? ['Met pyrolyse verbrandt vet tot as; je veegt de oven daarna in een minuut schoon.']
+          : []),
+        ...(s.type === 'Stoomoven'
+          ? ['Met stoom garen groente en vis zacht en blijven vitaminen behouden.']
+          : []),
       ],
       summary: `${s.type} van ${liters} liter${s.pyrolysis ? ' met pyrolyse' : ''}.`,
       variantLabel: `${liters} liter`,
@@ -170,8 +223,16 @@ export const hob = defineKind<{ type: HobType; bridge: boolean; extractor: boole
   product(s, variation = '60 cm') {
     const width = numberIn(variation);
     const zones = width >= 90 ? 5 : width >= 70 ? 4 : s.type === 'Gas' ? 4 : 4;
-    const typeName = s.type === 'Inductie' ? (s.extractor ? 'Inductiekookplaat met afzuiging' : 'Inductiekookplaat') : s.type === 'Gas' ? 'Gaskookplaat' : 'Keramische kookplaat';
-    const longtail = s.type === 'Inductie' ? ['Inductiekookplaten'] : s.type === 'Gas' ? ['Gaskookplaten'] : [];
+    const typeName =
+      s.type === 'Inductie'
+        ? s.extractor
+          ? 'Inductiekookplaat met afzuiging'
+          : 'Inductiekookplaat'
+        : s.type === 'Gas'
+          ? 'Gaskookplaat'
+          : 'Keramische kookplaat';
+    const longtail =
+      s.type === 'Inductie' ? ['Inductiekookplaten'] : s.type === 'Gas' ? ['Gaskookplaten'] : [];
     return {
       model: `${width}${zones}${s.extractor ? 'A' : ''}`,
       name: `{brand} {model} ${typeName} ${width} cm`,
@@ -179,18 +240,26 @@ export const hob = defineKind<{ type: HobType; bridge: boolean; extractor: boole
         hob_type: opt('hob_type', s.type),
         cooking_zones: opt('cooking_zones', `${zones} zones`),
         width_cm: opt('width_cm', `${width} cm`),
-        power_connection: s.type === 'Gas' ? 'Aardgas' : s.type === 'Inductie' ? '2 fasen (perilex)' : '1 fase',
+        power_connection:
+          s.type === 'Gas' ? 'Aardgas' : s.type === 'Inductie' ? '2 fasen (perilex)' : '1 fase',
         dimensions: `5 x ${width} x 52 cm`,
       },
       color: s.type === 'Gas' ? 'rvs' : 'zwart',
       priceEuros:
-        (s.type === 'Inductie' ? 380 : s.type === 'Gas' ? 220 : 200) + (width - 60) * 12 + (s.bridge ? 120 : 0) + (s.extractor ? 900 : 0),
+        (s.type === 'Inductie' ? 380 : s.type === 'Gas' ? 220 : 200) +
+        (width - 60) * 12 +
+        (s.bridge ? 120 : 0) +
+        (s.extractor ? 900 : 0),
       longtail,
       usps: [
         { code: 'cooking_zones', label: 'Kookzones', value: `${zones} zones` },
         { code: 'width_cm', label: 'Breedte', value: `${width} cm` },
-        ...(s.bridge ? [{ code: 'bridge', label: 'Bridge-functie', value: 'Twee zones worden één grote' }] : []),
-        ...(s.extractor ? [{ code: 'extractor', label: 'Afzuiging', value: 'Geen afzuigkap nodig' }] : []),
+        ...(s.bridge
+          ? [{ code: 'bridge', label: 'Bridge-functie', value: 'Twee zones worden één grote' }]
+          : []),
+        ...(s.extractor
+          ? [{ code: 'extractor', label: 'Afzuiging', value: 'Geen afzuigkap nodig' }]
+          : []),
         { code: 'timer', label: 'Kookwekker', value: 'Per zone instelbaar' },
       ],
       highlights: [
@@ -200,7 +269,9 @@ export const hob = defineKind<{ type: HobType; bridge: boolean; extractor: boole
             ? 'Koken op gas geeft je directe controle over de vlam.'
             : 'Een keramische kookplaat werkt met elke pan.',
         `Op ${zones} kookzones maak je een compleet diner tegelijk.`,
-        ...(s.bridge ? ['Met de bridge-functie koppel je twee zones voor een grillplaat of braadslede.'] : []),
+        ...(s.bridge
+          ? ['Met de bridge-functie koppel je twee zones voor een grillplaat of braadslede.']
+          : []),
       ],
       summary: `${typeName} van ${width} cm breed met ${zones} kookzones.`,
       variantLabel: `${width} cm`,

@@ -3,7 +3,13 @@ import type { ColorGroup } from '../colors.ts';
 import type { EnergyClass } from '../attributes.ts';
 import { defineKind, energyBonus, energyClassFor, numberIn, type Usp } from './kind.ts';
 
-const PERSONS_PER_KG: Record<number, string> = { 6: '1 tot 2', 7: '2 tot 3', 8: '3 tot 4', 9: '4 tot 5', 10: '5 of meer' };
+const PERSONS_PER_KG: Record<number, string> = {
+  6: '1 tot 2',
+  7: '2 tot 3',
+  8: '3 tot 4',
+  9: '4 tot 5',
+  10: '5 of meer',
+};
 
 interface WasherSeries {
   rpm: number;
@@ -30,12 +36,28 @@ export const washer = defineKind<WasherSeries>({
   legacyShare: 0.12,
   accessory: 'stacking-kit',
   series: (ctx) => ({
-    rpm: ctx.line === 'WX' ? 1600 : ctx.r.weighted([[1200, 2], [1400, 5], [1600, 2]]),
+    rpm:
+      ctx.line === 'WX'
+        ? 1600
+        : ctx.r.weighted([
+            [1200, 2],
+            [1400, 5],
+            [1600, 2],
+          ]),
     toploader: ctx.line === 'WA',
     quiet: ctx.line === 'WMS' || ctx.r.chance(0.15),
     steam: ctx.r.chance(0.45),
-    color: ctx.r.weighted<ColorGroup>([['wit', 16], ['zwart', 2], ['grijs', 1]]),
-    energyClass: energyClassFor(ctx, [['A', 6], ['B', 3], ['C', 1], ['D', 1]]),
+    color: ctx.r.weighted<ColorGroup>([
+      ['wit', 16],
+      ['zwart', 2],
+      ['grijs', 1],
+    ]),
+    energyClass: energyClassFor(ctx, [
+      ['A', 6],
+      ['B', 3],
+      ['C', 1],
+      ['D', 1],
+    ]),
     quickMinutes: ctx.r.pick([15, 20, 30]),
     motorWarranty: ctx.r.chance(0.4),
   }),
@@ -49,17 +71,37 @@ export const washer = defineKind<WasherSeries>({
       { code: 'washing_capacity', label: 'Vulgewicht', value: `${kg} kg` },
       { code: 'spin_speed', label: 'Centrifugetoerental', value: `${rpm} tpm` },
       { code: 'noise_level', label: 'Geluidsniveau', value: `${noise} dB` },
-      { code: 'quick_program', label: 'Snelprogramma', value: `Schone was in ${s.quickMinutes} minuten` },
+      {
+        code: 'quick_program',
+        label: 'Snelprogramma',
+        value: `Schone was in ${s.quickMinutes} minuten`,
+      },
     ];
-    if (s.steam) usps.push({ code: 'steam_function', label: 'Stoomfunctie', value: 'Minder kreukels, minder strijken' });
-    if (s.motorWarranty) usps.push({ code: 'motor_warranty', label: 'Motorgarantie', value: '10 jaar garantie op de motor' });
+    if (s.steam)
+      usps.push({
+        code: 'steam_function',
+        label: 'Stoomfunctie',
+        value: 'Minder kreukels, minder strijken',
+      });
+    if (s.motorWarranty)
+      usps.push({
+        code: 'motor_warranty',
+        label: 'Motorgarantie',
+        value: '10 jaar garantie op de motor',
+      });
     const highlights = [
       `Met een vulgewicht van ${kg} kg past de was van een huishouden van ${PERSONS_PER_KG[kg] ?? '3 tot 4'} personen in één keer in de trommel.`,
       `Het toerental van ${rpm} toeren per minuut slingert zoveel water uit je was dat hij daarna sneller droogt.`,
       `Heb je haast? Het snelprogramma wast een kleine lading in ${s.quickMinutes} minuten.`,
     ];
-    if (s.steam) highlights.push('Dankzij de stoomfunctie komt je was met minder kreukels uit de trommel, zodat je minder hoeft te strijken.');
-    if (s.quiet) highlights.push(`Met ${noise} dB tijdens het centrifugeren hoor je hem 's avonds nauwelijks.`);
+    if (s.steam)
+      highlights.push(
+        'Dankzij de stoomfunctie komt je was met minder kreukels uit de trommel, zodat je minder hoeft te strijken.',
+      );
+    if (s.quiet)
+      highlights.push(
+        `Met ${noise} dB tijdens het centrifugeren hoor je hem 's avonds nauwelijks.`,
+      );
     const longtail = kg >= 7 ? [`Wasmachines ${kg} kg`] : [];
     if (noise <= 72) longtail.push('Stille wasmachines');
     if (rpm === 1600) longtail.push('Wasmachines 1600 toeren');
@@ -80,7 +122,12 @@ export const washer = defineKind<WasherSeries>({
       energyClass: s.energyClass,
       energyConsumption: `${kwh} kWh/100 cycli`,
       priceEuros:
-        330 + (kg - 7) * 70 + (rpm - 1200) * 0.25 + (s.quiet ? 60 : 0) + (s.steam ? 50 : 0) + energyBonus(s.energyClass, 15),
+        330 +
+        (kg - 7) * 70 +
+        (rpm - 1200) * 0.25 +
+        (s.quiet ? 60 : 0) +
+        (s.steam ? 50 : 0) +
+        energyBonus(s.energyClass, 15),
       longtail,
       usps,
       highlights,
@@ -114,8 +161,23 @@ export const dryer = defineKind<DryerSeries>({
     const heatPump = ctx.line === 'DRH' || ctx.r.chance(0.6);
     return {
       heatPump,
-      color: ctx.r.weighted<ColorGroup>([['wit', 8], ['zwart', 1]]),
-      energyClass: energyClassFor(ctx, heatPump ? [['A', 5], ['B', 2]] : [['B', 1], ['C', 3], ['D', 2]]),
+      color: ctx.r.weighted<ColorGroup>([
+        ['wit', 8],
+        ['zwart', 1],
+      ]),
+      energyClass: energyClassFor(
+        ctx,
+        heatPump
+          ? [
+              ['A', 5],
+              ['B', 2],
+            ]
+          : [
+              ['B', 1],
+              ['C', 3],
+              ['D', 2],
+            ],
+      ),
       sensor: ctx.r.chance(0.7),
     };
   },
@@ -137,12 +199,18 @@ export const dryer = defineKind<DryerSeries>({
       color: s.color,
       energyClass: s.energyClass,
       energyConsumption: `${String(kwh).replace('.', ',')} kWh/100 cycli`,
-      priceEuros: (s.heatPump ? 520 : 340) + (kg - 7) * 60 + (s.sensor ? 40 : 0) + energyBonus(s.energyClass, 10),
+      priceEuros:
+        (s.heatPump ? 520 : 340) +
+        (kg - 7) * 60 +
+        (s.sensor ? 40 : 0) +
+        energyBonus(s.energyClass, 10),
       longtail: [s.heatPump ? 'Warmtepompdrogers' : 'Condensdrogers'],
       usps: [
         { code: 'drying_capacity', label: 'Vulgewicht', value: `${kg} kg` },
         { code: 'dryer_type', label: 'Type', value: type },
-        ...(s.sensor ? [{ code: 'sensor', label: 'Vochtsensor', value: 'Stopt zodra de was droog is' }] : []),
+        ...(s.sensor
+          ? [{ code: 'sensor', label: 'Vochtsensor', value: 'Stopt zodra de was droog is' }]
+          : []),
         { code: 'reversing_drum', label: 'Trommel', value: 'Draait om en om tegen kreuken' },
         { code: 'drain', label: 'Afvoer', value: 'Condenswater via slang of reservoir' },
       ],
@@ -151,7 +219,9 @@ export const dryer = defineKind<DryerSeries>({
           ? 'Een warmtepompdroger hergebruikt de warme lucht en verbruikt daardoor ongeveer de helft minder stroom dan een condensdroger.'
           : 'Een condensdroger heeft geen afvoer naar buiten nodig, dus je plaatst hem waar je wilt.',
         `In de trommel van ${kg} kg droog je de was van een volle wasmachine in één keer.`,
-        ...(s.sensor ? ['De vochtsensor meet hoe droog je was is en stopt het programma op tijd.'] : []),
+        ...(s.sensor
+          ? ['De vochtsensor meet hoe droog je was is en stopt het programma op tijd.']
+          : []),
       ],
       summary: `${type} met ${kg} kg vulgewicht${s.sensor ? ' en vochtsensor' : ''}.`,
       variantLabel: `${kg} kg`,
@@ -183,9 +253,15 @@ export const stackingKit = defineKind<{ drawer: boolean }>({
     priceEuros: s.drawer ? 59 : 35,
     longtail: [],
     usps: [
-      { code: 'compatible_with', label: 'Geschikt voor', value: 'Wasmachines en drogers van 60 cm' },
+      {
+        code: 'compatible_with',
+        label: 'Geschikt voor',
+        value: 'Wasmachines en drogers van 60 cm',
+      },
       { code: 'space', label: 'Ruimtewinst', value: 'Droger bovenop de wasmachine' },
-      ...(s.drawer ? [{ code: 'drawer', label: 'Plank', value: 'Uittrekbaar voor de wasmand' }] : []),
+      ...(s.drawer
+        ? [{ code: 'drawer', label: 'Plank', value: 'Uittrekbaar voor de wasmand' }]
+        : []),
     ],
     highlights: [
       'Met dit tussenstuk zet je de droger veilig bovenop de wasmachine en win je een halve vierkante meter vloer.',
