@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema.ts';
+import { logger } from '../engine/logger.ts';
 
 export type Schema = typeof schema;
 /** The one database type the engine codes against, whichever driver is underneath. */
@@ -47,7 +48,9 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
 
 type OpenedHandle = DatabaseHandle & { migrate(): Promise<void> };
 
-async function openPglite(dataDir = process.env.PGLITE_DATA_DIR ?? defaultDataDir): Promise<OpenedHandle> {
+async function openPglite(
+  dataDir = process.env.PGLITE_DATA_DIR ?? defaultDataDir,
+): Promise<OpenedHandle> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir);
   const db = drizzlePglite({ client, schema }) as unknown as Database;
@@ -67,7 +70,13 @@ async function openPglite(dataDir = process.env.PGLITE_DATA_DIR ?? defaultDataDi
 }
 
 async function openPostgres(url: string): Promise<OpenedHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+  });
+  // An idle connection that the server drops (restart, failover) must not crash the process;
+  // the pool replaces it and the next query reports any lasting problem.
+  pool.on('error', (error) => logger.warn({ err: error }, 'idle PostgreSQL connection lost'));
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   const listeners: pg.Client[] = [];
   return {
@@ -77,6 +86,7 @@ async function openPostgres(url: string): Promise<OpenedHandle> {
     async listen(channel, onPayload) {
       // LISTEN needs a connection of its own that stays open; pooled clients get recycled.
       const client = new pg.Client({ connectionString: url });
+      client.on('error', (error) => logger.warn({ err: error }, 'catalogue change listener lost'));
       await client.connect();
       client.on('notification', (message) => {
         if (message.channel === channel) onPayload(message.payload ?? '');
