@@ -5,7 +5,7 @@
  */
 import SearchableMap from 'minisearch/SearchableMap';
 import { indexTerms, isStopWord, splitWords, stemWord } from './dutch-analyzer.ts';
-import { fuzzyDistanceFor } from './text-index.ts';
+import { fuzzyDistanceFor } from './word-expansion.ts';
 
 export interface NamedCategory {
   name: string;
@@ -78,7 +78,10 @@ export class CategorySearch {
     if (asPrefix && word.length >= minPrefixLength) {
       for (const prefix of new Set([stem, word])) {
         for (const [term, indices] of this.terms.atPrefix(prefix)) {
-          offer(indices, (0.375 * term.length) / (term.length + 0.3 * (term.length - prefix.length)));
+          offer(
+            indices,
+            (0.375 * term.length) / (term.length + 0.3 * (term.length - prefix.length)),
+          );
         }
       }
     }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { compoundParts, indexTerms, normalizeText, queryTerms, stemWord } from './dutch-analyzer.ts';
+import {
+  compoundParts,
+  indexTerms,
+  normalizeText,
+  queryTerms,
+  stemWord,
+} from './dutch-analyzer.ts';
 
 describe('Dutch analyzer', () => {
   it('lower-cases and strips accents', () => {

@@ -27,7 +27,7 @@ const compoundHeads = (
 
 const accents = /[\u0300-\u036f]/g;
 const nonAscii = /[^\t\n\r -~]/;
-const nonAlphanumeric = /[^a-z0-9]+/;
+const alphanumericRuns = /[a-z0-9]+/g;
 const hasDigit = /\d/;
 
 /** Lower case without accents: `Café` and `cafe` are the same word to a shopper. */
@@ -39,9 +39,7 @@ export function normalizeText(text: string): string {
 
 /** Normalised words in order, stop words kept (suggestions and phrases need them). */
 export function splitWords(text: string): string[] {
-  return normalizeText(text)
-    .split(nonAlphanumeric)
-    .filter((word) => word.length > 0);
+  return normalizeText(text).match(alphanumericRuns) ?? [];
 }
 
 export function isStopWord(word: string): boolean {

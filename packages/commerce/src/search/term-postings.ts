@@ -27,11 +27,20 @@ export function packEntry(field: number, frequency: number, length: number): num
 const noEntries = new Int32Array(0);
 
 export class PostingList {
-  /** Interleaved: document at 2i, packed field and frequency at 2i+1. */
+  /** Interleaved: document at 2i, packed field, frequency and length at 2i+1. */
   entries = noEntries;
   /** Number of entries (pairs). */
   length = 0;
   dead = 0;
+
+  /** Makes room for `count` more entries at once (bulk builds know their sizes). */
+  reserve(count: number): void {
+    const needed = (this.length + count) * 2;
+    if (needed <= this.entries.length) return;
+    const grown = new Int32Array(needed);
+    grown.set(this.entries);
+    this.entries = grown;
+  }
 
   push(doc: number, packed: number): void {
     if (this.length * 2 === this.entries.length) {
@@ -82,6 +91,9 @@ export class TermEntry {
   /** The text document last counted in `documentFrequency`, so a term in two fields counts once. */
   lastDoc = -1;
   lastRemovedDoc = -1;
+  /** Entries a bulk build will add, per list; counted before the lists are allocated. */
+  pendingShort = 0;
+  pendingLong = 0;
   /** Original words (names, brands, keywords) that stem to this term, with counts: the words 'did you mean' proposes. */
   surfaces: Map<string, number> | null = null;
 

@@ -33,6 +33,7 @@ export function fieldTexts(doc: SearchableDocument): string[] {
 
 /** Fields whose words may be proposed back to the shopper ('did you mean'): name, brand, keywords. */
 const isVocabularyField = [true, true, false, true, false];
+const lettersOnly = /^[a-z]+$/;
 
 /** Whether two documents would be indexed identically (so a price or stock change skips re-indexing). */
 export function sameSearchableText(a: SearchableDocument, b: SearchableDocument): boolean {
@@ -65,7 +66,8 @@ export function analyzeDocument(
     for (const word of splitWords(texts[field]!)) {
       if (isStopWord(word)) continue;
       const terms = wordIndexTerms(word);
-      if (isVocabularyField[field]) surfaces.push(terms[0]!, word);
+      // Only words of letters are ever proposed back (codes are not corrected).
+      if (isVocabularyField[field] && lettersOnly.test(word)) surfaces.push(terms[0]!, word);
       for (const term of terms) counts.set(term, (counts.get(term) ?? 0) + 1);
       length += terms.length;
     }

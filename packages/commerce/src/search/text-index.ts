@@ -1,6 +1,7 @@
 /**
  * The product text index: MiniSearch's radix tree (`SearchableMap`) as the term dictionary for
- * exact, prefix and fuzzy term lookup, with our own typed-array posting lists and BM25 scoring.
+ * prefix and fuzzy term lookup (term-dictionary.ts), with our own typed-array posting lists and
+ * BM25 scoring (text-scoring.ts).
  *
  * Why not `MiniSearch#search` itself: at 100,000 products one common term ('wasmachine', 13,000
  * hits) took 42 ms and indexing took 5 s on this machine, because every hit becomes several
@@ -11,9 +12,9 @@
  * document gets a fresh text-document number so stale posting entries can never be mistaken for
  * a later document in the same slot.
  */
-import SearchableMap from 'minisearch/SearchableMap';
-import { splitWords, isStopWord, stemWord } from './dutch-analyzer.ts';
-import { packEntry, TermEntry, type PostingList } from './term-postings.ts';
+import { isStopWord, splitWords } from './dutch-analyzer.ts';
+import { TermDictionary } from './term-dictionary.ts';
+import { fieldOf, packEntry, type PostingList, type TermEntry } from './term-postings.ts';
 import {
   analyzeDocument,
   codeKey,
@@ -21,7 +22,8 @@ import {
   shortFieldCount,
   type SearchableDocument,
 } from './text-fields.ts';
-import { scoreQuery, type ScoringScratch, type WordExpansion } from './text-scoring.ts';
+import { scoreQuery, type ScoringScratch } from './text-scoring.ts';
+import { expandFuzzy, expandWord } from './word-expansion.ts';
 
 export interface TextSearchOptions {
   /** Autocomplete reads only the short fields (name, brand, SKU, EAN). */
@@ -31,7 +33,10 @@ export interface TextSearchOptions {
 }
 
 export interface TextSearchResult {
-  /** Matching slots, unordered, with their scores at the same positions. */
+  /**
+   * Matching slots, unordered, with their scores at the same positions. Views into memory the
+   * next search reuses: read them before searching again.
+   */
   slots: Int32Array;
   scores: Float64Array;
   /** Slots whose SKU or EAN equals the whole text. */
@@ -46,19 +51,8 @@ export interface TextSearchResult {
 /** At most this many words take part; a bit mask per document tracks which matched. */
 const maxWords = 16;
 
-/** Edit distance allowed for a word of this length (spec: typos like `koelkats` must match). */
-export function fuzzyDistanceFor(length: number): number {
-  if (length <= 3) return 0;
-  if (length <= 5) return 1;
-  return 2;
-}
-
-const onlyLetters = /^[a-z]+$/;
-const minPrefixLength = 2;
-
 export class ProductTextIndex {
-  private readonly terms = new Map<string, TermEntry>();
-  private readonly tree = new SearchableMap<TermEntry>();
+  private readonly terms = new TermDictionary();
   private readonly codes = new Map<string, Set<number>>();
   private readonly docs = new Map<number, { doc: number; source: SearchableDocument }>();
   private docSlot = new Int32Array(1024).fill(-1);
@@ -69,8 +63,13 @@ export class ProductTextIndex {
     score: new Float64Array(1024),
     touched: new Int32Array(1024),
     generation: 0,
+    resultSlots: new Int32Array(1024),
+    resultScores: new Float64Array(1024),
   };
-  private readonly frequencies = Array.from({ length: fieldCount }, () => new Map<string, number>());
+  private readonly frequencies = Array.from(
+    { length: fieldCount },
+    () => new Map<string, number>(),
+  );
   private readonly lengths = new Uint16Array(fieldCount);
   private readonly surfaces: string[] = [];
   private readonly isLive = (doc: number): boolean => this.docSlot[doc]! >= 0;
@@ -81,32 +80,105 @@ export class ProductTextIndex {
 
   add(slot: number, source: SearchableDocument): void {
     if (this.docs.has(slot)) this.remove(slot);
-    if (this.nextDoc > 2 * this.docs.size + 4096) this.renumber();
+    const doc = this.register(slot, source);
+    for (let field = 0; field < fieldCount; field++) {
+      const length = this.lengths[field]!;
+      for (const [term, frequency] of this.frequencies[field]!) {
+        listFor(this.countedEntry(term, doc), field).push(doc, packEntry(field, frequency, length));
+      }
+    }
+  }
+
+  /**
+   * Gives the source a text-document number and records everything but its posting entries:
+   * field lengths, vocabulary words, codes. Leaves the analysis in `frequencies` and `lengths`.
+   */
+  private register(slot: number, source: SearchableDocument, mayRenumber = true): number {
+    if (mayRenumber && this.nextDoc > 2 * this.docs.size + 4096) this.renumber();
     const doc = this.nextDoc++;
     this.ensureCapacity(doc + 1);
     this.docSlot[doc] = slot;
     this.docs.set(slot, { doc, source });
     analyzeDocument(source, this.frequencies, this.lengths, this.surfaces);
-    for (let field = 0; field < fieldCount; field++) {
-      const length = this.lengths[field]!;
-      this.lengthSums[field]! += length;
-      for (const [term, frequency] of this.frequencies[field]!) {
-        const entry = this.entryFor(term);
-        if (entry.lastDoc !== doc) {
-          entry.lastDoc = doc;
-          entry.documentFrequency++;
-        }
-        listFor(entry, field).push(doc, packEntry(field, frequency, length));
-      }
-    }
+    for (let field = 0; field < fieldCount; field++)
+      this.lengthSums[field]! += this.lengths[field]!;
     for (let i = 0; i < this.surfaces.length; i += 2) {
-      this.terms.get(this.surfaces[i]!)?.addSurface(this.surfaces[i + 1]!, 1);
+      this.terms.entryFor(this.surfaces[i]!).addSurface(this.surfaces[i + 1]!, 1);
     }
     for (const code of codesOf(source)) {
       let slots = this.codes.get(code);
       if (!slots) this.codes.set(code, (slots = new Set()));
       slots.add(slot);
     }
+    return doc;
+  }
+
+  /** The term's entry, with the document counted once in its document frequency. */
+  private countedEntry(term: string, doc: number): TermEntry {
+    const entry = this.terms.entryFor(term);
+    if (entry.lastDoc !== doc) {
+      entry.lastDoc = doc;
+      entry.documentFrequency++;
+    }
+    return entry;
+  }
+
+  /**
+   * Adds many documents to an empty index in two passes: analyse everything into one flat array
+   * while counting each posting list's size, then allocate every list once at its final size and
+   * fill it in the same order `add` would. At 100,000 products this halves the build, most of
+   * which was garbage collection of grown-and-dropped posting arrays.
+   */
+  addAll(batch: readonly { slot: number; source: SearchableDocument }[]): void {
+    if (this.docs.size > 0 || this.nextDoc > 0) {
+      for (const { slot, source } of batch) this.add(slot, source);
+      return;
+    }
+    this.terms.bulkLoading = true;
+    const entries: TermEntry[] = [];
+    const entryIds = new Map<TermEntry, number>();
+    // (term id, document, packed entry) per posting entry, in `add` order.
+    let pending = new Int32Array(3 * 1024);
+    let pendingLength = 0;
+    for (const { slot, source } of batch) {
+      if (this.docs.has(slot)) this.remove(slot);
+      // No renumbering mid-batch: the pending entries hold document numbers.
+      const doc = this.register(slot, source, false);
+      for (let field = 0; field < fieldCount; field++) {
+        const length = this.lengths[field]!;
+        for (const [term, frequency] of this.frequencies[field]!) {
+          const entry = this.countedEntry(term, doc);
+          let id = entryIds.get(entry);
+          if (id === undefined) {
+            id = entries.length;
+            entries.push(entry);
+            entryIds.set(entry, id);
+          }
+          if (field < shortFieldCount) entry.pendingShort++;
+          else entry.pendingLong++;
+          if (pendingLength + 3 > pending.length) {
+            const grown = new Int32Array(pending.length * 2);
+            grown.set(pending);
+            pending = grown;
+          }
+          pending[pendingLength++] = id;
+          pending[pendingLength++] = doc;
+          pending[pendingLength++] = packEntry(field, frequency, length);
+        }
+      }
+    }
+    for (const entry of entries) {
+      entry.short.reserve(entry.pendingShort);
+      if (entry.pendingLong > 0) entry.longForWriting().reserve(entry.pendingLong);
+      entry.pendingShort = 0;
+      entry.pendingLong = 0;
+    }
+    for (let i = 0; i < pendingLength; i += 3) {
+      const entry = entries[pending[i]!]!;
+      const packed = pending[i + 2]!;
+      listFor(entry, fieldOf(packed)).push(pending[i + 1]!, packed);
+    }
+    this.terms.bulkLoading = false;
   }
 
   remove(slot: number): void {
@@ -129,10 +201,7 @@ export class ProductTextIndex {
           entry.lastRemovedDoc = doc;
           entry.documentFrequency--;
         }
-        if (entry.documentFrequency === 0) {
-          this.terms.delete(term);
-          this.tree.delete(term);
-        }
+        if (entry.documentFrequency === 0) this.terms.delete(term);
       }
     }
     for (const code of codesOf(source)) {
@@ -155,9 +224,9 @@ export class ProductTextIndex {
     const corrections: TextSearchResult['corrections'] = [];
     const expansions = words.map((word, index) => {
       const isLast = index === words.length - 1;
-      const found = this.expand(word, isLast && endsOpen);
+      const found = expandWord(this.terms, word, isLast && endsOpen);
       if (found.length > 0) return found;
-      const fuzzy = this.expandFuzzy(word);
+      const fuzzy = expandFuzzy(this.terms, word);
       if (fuzzy.expansions.length > 0) corrections.push({ index, candidates: fuzzy.candidates });
       return fuzzy.expansions;
     });
@@ -172,78 +241,12 @@ export class ProductTextIndex {
     return { ...scored, exactSlots: this.exactCodeSlots(text), words, corrections };
   }
 
-  /** The vocabulary word a stem is shown as, for 'did you mean'. */
-  surfaceOf(term: string): string | null {
-    return this.terms.get(term)?.bestSurface() ?? null;
-  }
-
-  private expand(word: string, asPrefix: boolean): WordExpansion[] {
-    const stem = stemWord(word);
-    const expansions: WordExpansion[] = [];
-    const exact = this.terms.get(stem);
-    if (exact) expansions.push({ entry: exact, weight: 1 });
-    // One letter would expand to a large part of the dictionary for little meaning.
-    if (!asPrefix || word.length < minPrefixLength) return expansions;
-    const prefixes = word.startsWith(stem) ? [stem] : [stem, word];
-    const seen = new Set<string>([stem]);
-    for (const prefix of prefixes) {
-      for (const [term, entry] of this.tree.atPrefix(prefix)) {
-        if (seen.has(term)) continue;
-        seen.add(term);
-        const distance = term.length - prefix.length;
-        // MiniSearch's prefix weight: close to 0.375, falling slowly with the untyped rest.
-        expansions.push({ entry, weight: (0.375 * term.length) / (term.length + 0.3 * distance) });
-      }
-    }
-    return expansions;
-  }
-
-  /** Only words made of letters are corrected: model codes and sizes must match as typed. */
-  private expandFuzzy(word: string): { expansions: WordExpansion[]; candidates: string[] } {
-    const stem = stemWord(word);
-    const maxDistance = fuzzyDistanceFor(stem.length);
-    if (maxDistance === 0 || !onlyLetters.test(stem)) return { expansions: [], candidates: [] };
-    const matches = [...this.tree.fuzzyGet(stem, maxDistance)].map(([term, [entry, distance]]) => ({
-      term,
-      entry,
-      distance,
-    }));
-    matches.sort(
-      (a, b) =>
-        a.distance - b.distance ||
-        b.entry.documentFrequency - a.entry.documentFrequency ||
-        (a.term < b.term ? -1 : a.term > b.term ? 1 : 0),
-    );
-    const candidates: string[] = [];
-    for (const match of matches) {
-      const surface = match.entry.bestSurface();
-      if (surface !== null && !candidates.includes(surface)) candidates.push(surface);
-    }
-    return {
-      expansions: matches.map(({ term, entry, distance }) => ({
-        entry,
-        // MiniSearch's fuzzy weight.
-        weight: (0.45 * term.length) / (term.length + distance),
-      })),
-      candidates,
-    };
-  }
-
-  private entryFor(term: string): TermEntry {
-    let entry = this.terms.get(term);
-    if (!entry) {
-      entry = new TermEntry();
-      this.terms.set(term, entry);
-      this.tree.set(term, entry);
-    }
-    return entry;
-  }
-
   private averageLengths(): Float64Array {
     const averages = new Float64Array(fieldCount);
     const count = this.docs.size;
     for (let field = 0; field < fieldCount; field++) {
-      averages[field] = count > 0 && this.lengthSums[field]! > 0 ? this.lengthSums[field]! / count : 1;
+      averages[field] =
+        count > 0 && this.lengthSums[field]! > 0 ? this.lengthSums[field]! / count : 1;
     }
     return averages;
   }
@@ -265,7 +268,6 @@ export class ProductTextIndex {
   private renumber(): void {
     const sources = [...this.docs].sort((a, b) => a[1].doc - b[1].doc);
     this.terms.clear();
-    this.tree.clear();
     this.codes.clear();
     this.docs.clear();
     this.docSlot.fill(-1);

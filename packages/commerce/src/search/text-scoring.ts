@@ -3,7 +3,7 @@
  * object per hit. Combines words with AND and falls back to OR when AND finds nothing, scoring
  * OR hits by how many words they matched (as MiniSearch does).
  */
-import { fieldBoosts } from './text-fields.ts';
+import { fieldBoosts, fieldCount } from './text-fields.ts';
 import {
   fieldOf,
   frequencyOf,
@@ -28,6 +28,9 @@ export interface ScoringScratch {
   score: Float64Array;
   touched: Int32Array;
   generation: number;
+  /** Result buffers, grow-only: results are views into them, valid until the next query. */
+  resultSlots: Int32Array;
+  resultScores: Float64Array;
 }
 
 export interface ScoringContext {
@@ -44,6 +47,24 @@ const k = 1.2;
 const b = 0.7;
 const d = 0.5;
 const wordMask = 0xffff;
+/** Field lengths below this get their once-per-term factor from a table (names, brands, codes). */
+const tabledLengths = 64;
+
+/** A term occurring once in a field of this length contributes termWeight × this. */
+function unitFactor(field: number, length: number, averageLengths: Float64Array): number {
+  return fieldFactor(field, 1, length, averageLengths);
+}
+
+function fieldFactor(
+  field: number,
+  frequency: number,
+  length: number,
+  averageLengths: Float64Array,
+): number {
+  const relativeLength = length / averageLengths[field]!;
+  const saturation = (frequency * (k + 1)) / (frequency + k * (1 - b + b * relativeLength));
+  return fieldBoosts[field]! * (d + saturation);
+}
 
 export function scoreQuery(
   expansions: WordExpansion[][],
@@ -54,25 +75,45 @@ export function scoreQuery(
     scratch.state.fill(0);
     scratch.generation = 1;
   }
+  // Most entries are a word once in a short field: their factor is a table lookup.
+  const unitFactors = new Float64Array(fieldCount * tabledLengths);
+  for (let field = 0; field < fieldCount; field++) {
+    for (let length = 0; length < tabledLengths; length++) {
+      unitFactors[field * tabledLengths + length] = unitFactor(
+        field,
+        length,
+        context.averageLengths,
+      );
+    }
+  }
   let touchedCount = 0;
   for (let word = 0; word < expansions.length; word++) {
     for (const { entry, weight } of expansions[word]!) {
       const df = entry.documentFrequency;
       const idf = Math.log(1 + (context.documentCount - df + 0.5) / (df + 0.5));
-      touchedCount = accumulate(entry.short, weight * idf, 1 << word, touchedCount, context);
+      const termWeight = weight * idf;
+      const bit = 1 << word;
+      touchedCount = accumulate(entry.short, termWeight, bit, touchedCount, unitFactors, context);
       if (!context.shortFieldsOnly && entry.long) {
-        touchedCount = accumulate(entry.long, weight * idf, 1 << word, touchedCount, context);
+        touchedCount = accumulate(entry.long, termWeight, bit, touchedCount, unitFactors, context);
       }
     }
   }
   const { state, score, touched } = scratch;
   const all = (1 << expansions.length) - 1;
-  let matchedAll = 0;
-  for (let i = 0; i < touchedCount; i++) if ((state[touched[i]!]! & wordMask) === all) matchedAll++;
+  let matchedAll = expansions.length === 1 ? touchedCount : 0;
+  if (expansions.length > 1) {
+    for (let i = 0; i < touchedCount; i++)
+      if ((state[touched[i]!]! & wordMask) === all) matchedAll++;
+  }
   const combinedWith = matchedAll > 0 || expansions.length <= 1 ? 'AND' : 'OR';
   const count = combinedWith === 'AND' ? matchedAll : touchedCount;
-  const slots = new Int32Array(count);
-  const scores = new Float64Array(count);
+  if (scratch.resultSlots.length < count) {
+    scratch.resultSlots = new Int32Array(Math.max(count, scratch.resultSlots.length * 2));
+    scratch.resultScores = new Float64Array(scratch.resultSlots.length);
+  }
+  const slots = scratch.resultSlots.subarray(0, count);
+  const scores = scratch.resultScores.subarray(0, count);
   const docSlot = context.docSlot;
   let out = 0;
   for (let i = 0; i < touchedCount; i++) {
@@ -91,6 +132,7 @@ function accumulate(
   termWeight: number,
   bit: number,
   touchedCount: number,
+  unitFactors: Float64Array,
   context: ScoringContext,
 ): number {
   list.compactIfWorthIt(context.isLive);
@@ -107,16 +149,19 @@ function accumulate(
     const packed = entries[i + 1]!;
     const field = fieldOf(packed);
     const frequency = frequencyOf(packed);
-    const relativeLength = lengthOf(packed) / averageLengths[field]!;
-    const saturation = (frequency * (k + 1)) / (frequency + k * (1 - b + b * relativeLength));
+    const length = lengthOf(packed);
+    const factor =
+      frequency === 1 && length < tabledLengths
+        ? unitFactors[field * tabledLengths + length]!
+        : fieldFactor(field, frequency, length, averageLengths);
     const current = state[doc]!;
     if ((current & ~wordMask) !== fresh) {
       state[doc] = fresh | bit;
-      score[doc] = termWeight * fieldBoosts[field]! * (d + saturation);
+      score[doc] = termWeight * factor;
       touched[touchedCount++] = doc;
     } else {
       state[doc] = current | bit;
-      score[doc]! += termWeight * fieldBoosts[field]! * (d + saturation);
+      score[doc]! += termWeight * factor;
     }
   }
   return touchedCount;

@@ -3,7 +3,8 @@ import { CatalogIndex } from '../catalog/index/catalog-index.ts';
 import { testCatalogue, testProducts } from '../catalog/index/test-catalogue.ts';
 
 const index = CatalogIndex.build(testCatalogue);
-const search = (text: string, pageSize = 20) => index.query({ search: text, currentPage: 1, pageSize });
+const search = (text: string, pageSize = 20) =>
+  index.query({ search: text, currentPage: 1, pageSize });
 const limits = { categories: 5, products: 8, suggestions: 12 };
 const washers = [1, 2, 3, 9, 10];
 
@@ -43,11 +44,13 @@ describe('text search', () => {
     expect(search(fridge.ean!).ids[0]).toBe(fridge.id);
     expect(search(fridge.sku.toLowerCase()).ids[0]).toBe(fridge.id);
     expect(index.autocomplete(fridge.ean!, limits).exactMatchId).toBe(fridge.id);
-    expect(index.autocomplete(` ${fridge.sku.toLowerCase()} `, limits).exactMatchId).toBe(fridge.id);
+    expect(index.autocomplete(` ${fridge.sku.toLowerCase()} `, limits).exactMatchId).toBe(
+      fridge.id,
+    );
     expect(index.autocomplete('wasmachine', limits).exactMatchId).toBeNull();
   });
 
-  it('ranks the brand\'s products of that type first', () => {
+  it("ranks the brand's products of that type first", () => {
     const ids = search('Voltana wasmachine').ids;
     expect(ids.slice(0, 2).sort()).toEqual([1, 2]);
     expect(ids).not.toContain(3);
@@ -111,7 +114,8 @@ describe('autocomplete', () => {
   });
 
   it('finds categories by prefix, stem and typo', () => {
-    const names = (text: string) => index.autocomplete(text, limits).categories.items.map((c) => c.name);
+    const names = (text: string) =>
+      index.autocomplete(text, limits).categories.items.map((c) => c.name);
     expect(names('wasm')).toEqual(['Wasmachines']);
     expect(names('koelkast')[0]).toBe('Koelkasten');
     expect(names('koelkats')[0]).toBe('Koelkasten');

@@ -24,7 +24,8 @@ export class AttributeTable {
 
   constructor(attributes: readonly IndexedAttribute[]) {
     const unique = new Map<string, IndexedAttribute>();
-    for (const attribute of attributes) if (!unique.has(attribute.code)) unique.set(attribute.code, attribute);
+    for (const attribute of attributes)
+      if (!unique.has(attribute.code)) unique.set(attribute.code, attribute);
     this.attributes = [...unique.values()].sort(
       (a, b) => a.position - b.position || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0),
     );

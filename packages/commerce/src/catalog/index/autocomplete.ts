@@ -24,7 +24,10 @@ export function runAutocomplete(
 ): AutocompleteResult {
   for (const [name, value] of Object.entries(limits)) {
     if (!Number.isInteger(value) || value < 0) {
-      throw new ListingInputError(`Autocomplete limit ${name} must be a whole number of at least 0`, name);
+      throw new ListingInputError(
+        `Autocomplete limit ${name} must be a whole number of at least 0`,
+        name,
+      );
     }
   }
   if (!text.trim()) {
@@ -43,7 +46,21 @@ export function runAutocomplete(
     slots = Int32Array.from([...slots, ...missing]);
     scores = Float64Array.from([...scores, ...missing.map(() => 0)]);
   }
-  const page = relevancePage(store, slots, slots.length, scores, null, exact, 'DESC', 0, limits.products);
+  const page = relevancePage(
+    {
+      store,
+      tieRanks: context.orders.get('best_selling', 'DESC').ranks(store.capacity),
+      hits: slots,
+      count: slots.length,
+      scores,
+      hitCandidates: null,
+      exact,
+      direction: 'DESC',
+    },
+    0,
+    limits.products,
+    context.scratch,
+  );
   const exactIds = [...exact].map((slot) => store.ids[slot]!).sort((a, b) => a - b);
 
   const suggestions = context.completions.complete(text, limits.suggestions);

@@ -17,7 +17,15 @@ import type {
  * and none a compound, so whole-word search means the same to the index and the reference.
  */
 const vocabulary = ['alfa', 'bravo', 'charlie', 'delta', 'echo', 'foxtrot', 'golf', 'hotel'];
-const sortFields: SortField[] = ['position', 'price', 'name', 'newest', 'best_selling', 'featured', 'relevance'];
+const sortFields: SortField[] = [
+  'position',
+  'price',
+  'name',
+  'newest',
+  'best_selling',
+  'featured',
+  'relevance',
+];
 /** A category only products mention; the tree does not know it. */
 const strayCategoryId = 99;
 
@@ -32,18 +40,16 @@ const categoriesArb = fc
     { minLength: 1, maxLength: 7 },
   )
   .map((rows) =>
-    rows.map(
-      (row, i): IndexedCategory => ({
-        id: 10 + i,
-        parentId: row.hasParent && i > 0 ? 10 + (row.parentPick % i) : null,
-        name: row.name,
-        urlPath: `c${i}`,
-        level: 2,
-        position: row.position,
-        image: null,
-        breadcrumbs: [],
-      }),
-    ),
+    rows.map((row, i): IndexedCategory => ({
+      id: 10 + i,
+      parentId: row.hasParent && i > 0 ? 10 + (row.parentPick % i) : null,
+      name: row.name,
+      urlPath: `c${i}`,
+      level: 2,
+      position: row.position,
+      image: null,
+      breadcrumbs: [],
+    })),
   );
 
 const attributesArb = fc
@@ -61,14 +67,17 @@ const attributesArb = fc
     { minLength: 1, maxLength: 4 },
   )
   .map((rows) =>
-    rows.map(
-      (row, i): IndexedAttribute => ({
-        code: `attr${i}`,
-        label: `Attribuut ${i}`,
-        position: row.position,
-        options: row.options.map((o, j) => ({ value: `v${j}`, label: o.label, swatch: j === 0 ? '#fff' : null, position: o.position })),
-      }),
-    ),
+    rows.map((row, i): IndexedAttribute => ({
+      code: `attr${i}`,
+      label: `Attribuut ${i}`,
+      position: row.position,
+      options: row.options.map((o, j) => ({
+        value: `v${j}`,
+        label: o.label,
+        swatch: j === 0 ? '#fff' : null,
+        position: o.position,
+      })),
+    })),
   );
 
 const productRowArb = fc.record({
@@ -183,7 +192,9 @@ function toQuery(catalogue: ReferenceCatalogue, row: QueryRow): ListingQuery {
     categoryId: row.categoryPick == null ? undefined : categoryIdFor(catalogue, row.categoryPick),
     filters,
     categoryFilter: row.categoryFilter?.map((pick) => categoryIdFor(catalogue, pick)),
-    price: row.price ? { fromCents: row.price.from ?? undefined, toCents: row.price.to ?? undefined } : undefined,
+    price: row.price
+      ? { fromCents: row.price.from ?? undefined, toCents: row.price.to ?? undefined }
+      : undefined,
     skus: row.skus?.map((pick, i) => {
       const key = ids.length > 0 ? `SKU${ids[pick % ids.length]}` : 'SKU0';
       return i % 2 === 0 ? key.toLowerCase() : i === 3 ? 'URL-a' : key;
@@ -197,7 +208,8 @@ function toQuery(catalogue: ReferenceCatalogue, row: QueryRow): ListingQuery {
 
 /** Relevance order is BM25 and not modelled by the reference: compare the whole hit set instead. */
 function comparable(index: CatalogIndex, catalogue: ReferenceCatalogue, query: ListingQuery) {
-  const relevance = Boolean(query.search) && (query.sort === undefined || query.sort.field === 'relevance');
+  const relevance =
+    Boolean(query.search) && (query.sort === undefined || query.sort.field === 'relevance');
   const asked = relevance ? { ...query, currentPage: 1, pageSize: 1000 } : query;
   const actual = index.query(asked);
   const expected = referenceListing(catalogue, asked);
@@ -217,13 +229,17 @@ describe('CatalogIndex against the reference listing', () => {
 
   it('answers every listing like the reference', () => {
     fc.assert(
-      fc.property(catalogueArb, fc.array(queryRowArb, { minLength: 1, maxLength: 8 }), (catalogue, rows) => {
-        const index = CatalogIndex.build(catalogue);
-        for (const row of rows) {
-          const { actual, expected } = comparable(index, catalogue, toQuery(catalogue, row));
-          expect(actual).toEqual(expected);
-        }
-      }),
+      fc.property(
+        catalogueArb,
+        fc.array(queryRowArb, { minLength: 1, maxLength: 8 }),
+        (catalogue, rows) => {
+          const index = CatalogIndex.build(catalogue);
+          for (const row of rows) {
+            const { actual, expected } = comparable(index, catalogue, toQuery(catalogue, row));
+            expect(actual).toEqual(expected);
+          }
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -250,7 +266,10 @@ describe('CatalogIndex updates against a fresh build', () => {
         fc.array(fc.nat(), { maxLength: 10 }),
         fc.constantFrom('categories first', 'products first'),
         fc.array(queryRowArb, { minLength: 1, maxLength: 6 }),
-        fc.array(fc.constantFrom('a', 'al', 'bra', 'charlie', 'delta e', 'golf ', 'hotle', 'audio'), { maxLength: 3 }),
+        fc.array(
+          fc.constantFrom('a', 'al', 'bra', 'charlie', 'delta e', 'golf ', 'hotle', 'audio'),
+          { maxLength: 3 },
+        ),
         (before, after, churn, sequence, rows, texts) => {
           const index = CatalogIndex.build(before);
           const replaceStructure = () => {
@@ -259,7 +278,9 @@ describe('CatalogIndex updates against a fresh build', () => {
           };
           if (sequence === 'categories first') replaceStructure();
           // Churn: some products of the final catalogue go away and come back.
-          const churned = churn.map((pick) => after.products[pick % Math.max(1, after.products.length)]?.id ?? 0);
+          const churned = churn.map(
+            (pick) => after.products[pick % Math.max(1, after.products.length)]?.id ?? 0,
+          );
           index.removeProducts(churned);
           const keep = new Set(after.products.map((p) => p.id));
           index.removeProducts(before.products.map((p) => p.id).filter((id) => !keep.has(id)));
@@ -275,7 +296,8 @@ describe('CatalogIndex updates against a fresh build', () => {
             expect(index.query(query)).toEqual(fresh.query(query));
           }
           const limits = { categories: 3, products: 4, suggestions: 5 };
-          for (const text of texts) expect(index.autocomplete(text, limits)).toEqual(fresh.autocomplete(text, limits));
+          for (const text of texts)
+            expect(index.autocomplete(text, limits)).toEqual(fresh.autocomplete(text, limits));
         },
       ),
       { numRuns: 200 },

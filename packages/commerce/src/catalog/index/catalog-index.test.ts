@@ -30,7 +30,9 @@ describe('CatalogIndex listing', () => {
 
   it('matches nothing for unknown values and ignores empty value lists', () => {
     expect(index.query({ ...page, filters: { energy_class: ['z'] } }).totalCount).toBe(0);
-    expect(index.query({ ...page, categoryId: 3, filters: { energy_class: [] } }).totalCount).toBe(5);
+    expect(index.query({ ...page, categoryId: 3, filters: { energy_class: [] } }).totalCount).toBe(
+      5,
+    );
   });
 
   it('rejects bad paging', () => {
@@ -40,7 +42,11 @@ describe('CatalogIndex listing', () => {
   });
 
   it('pages with a stable order; a page beyond the last is empty but counts all', () => {
-    const query = (currentPage: number): ListingQuery => ({ categoryId: 2, currentPage, pageSize: 4 });
+    const query = (currentPage: number): ListingQuery => ({
+      categoryId: 2,
+      currentPage,
+      pageSize: 4,
+    });
     expect(index.query(query(1)).ids).toEqual([1, 2, 3, 4]);
     expect(index.query(query(2)).ids).toEqual([9, 10]);
     const beyond = index.query(query(3));
@@ -78,12 +84,29 @@ describe('CatalogIndex updates', () => {
   it('upserts answer like a fresh build', () => {
     const index = build();
     const changed: IndexedProduct[] = [
-      { ...testProducts[0]!, finalPriceCents: 1, name: 'Voltana WM814 Wasmachine Eco', inStock: false },
-      { ...testProducts[4]!, categoryIds: [3], attributes: { brand: 'nordkoel', color_group: 'wit' } },
-      { ...testProducts[7]!, id: 50, sku: 'RIN-NEW', ean: null, name: 'Ringmaster Junior Bokshandschoenen' },
+      {
+        ...testProducts[0]!,
+        finalPriceCents: 1,
+        name: 'Voltana WM814 Wasmachine Eco',
+        inStock: false,
+      },
+      {
+        ...testProducts[4]!,
+        categoryIds: [3],
+        attributes: { brand: 'nordkoel', color_group: 'wit' },
+      },
+      {
+        ...testProducts[7]!,
+        id: 50,
+        sku: 'RIN-NEW',
+        ean: null,
+        name: 'Ringmaster Junior Bokshandschoenen',
+      },
     ];
     index.upsertProducts(changed);
-    const products = testProducts.map((p) => changed.find((c) => c.id === p.id) ?? p).concat(changed[2]!);
+    const products = testProducts
+      .map((p) => changed.find((c) => c.id === p.id) ?? p)
+      .concat(changed[2]!);
     expectSameAnswers(index, CatalogIndex.build({ ...testCatalogue, products }));
     expect(index.size).toBe(testProducts.length + 1);
     expect(index.query({ ...page, search: 'eco' }).ids).toEqual([1]);
@@ -96,9 +119,17 @@ describe('CatalogIndex updates', () => {
     const products = testProducts.filter((p) => p.id !== 2 && p.id !== 5);
     expectSameAnswers(index, CatalogIndex.build({ ...testCatalogue, products }));
     // A removed product's slot is reused by the next one without leaking its old data.
-    const comeback = { ...testProducts[1]!, id: 60, name: 'Nordkoel Wasdroger Nieuw', sku: 'NOR-NEW' };
+    const comeback = {
+      ...testProducts[1]!,
+      id: 60,
+      name: 'Nordkoel Wasdroger Nieuw',
+      sku: 'NOR-NEW',
+    };
     index.upsertProducts([comeback]);
-    expectSameAnswers(index, CatalogIndex.build({ ...testCatalogue, products: [...products, comeback] }));
+    expectSameAnswers(
+      index,
+      CatalogIndex.build({ ...testCatalogue, products: [...products, comeback] }),
+    );
   });
 
   it('category and attribute replacements answer like a fresh build', () => {

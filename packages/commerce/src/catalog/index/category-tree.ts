@@ -26,7 +26,8 @@ export class CategoryTree {
       this.categories.push(category);
     }
     for (const category of this.categories) {
-      const parent = category!.parentId === null ? undefined : this.indexById.get(category!.parentId);
+      const parent =
+        category!.parentId === null ? undefined : this.indexById.get(category!.parentId);
       this.parents.push(parent ?? -1);
       this.childLists.push([]);
     }
@@ -68,7 +69,8 @@ export class CategoryTree {
   expand(categoryIds: readonly number[]): Int32Array {
     if (categoryIds.length === 1) return this.selfAndAncestors(this.register(categoryIds[0]!));
     const set = new Set<number>();
-    for (const id of categoryIds) for (const index of this.selfAndAncestors(this.register(id))) set.add(index);
+    for (const id of categoryIds)
+      for (const index of this.selfAndAncestors(this.register(id))) set.add(index);
     return Int32Array.from([...set].sort((a, b) => a - b));
   }
 
@@ -89,7 +91,11 @@ export class CategoryTree {
   private walkUp(index: number): Int32Array {
     const chain: number[] = [];
     const seen = new Set<number>();
-    for (let current = index; current !== -1 && !seen.has(current); current = this.parents[current]!) {
+    for (
+      let current = index;
+      current !== -1 && !seen.has(current);
+      current = this.parents[current]!
+    ) {
       seen.add(current);
       chain.push(current);
     }
@@ -99,6 +105,10 @@ export class CategoryTree {
   private compareDisplay(a: number, b: number): number {
     const left = this.categories[a]!;
     const right = this.categories[b]!;
-    return left.position - right.position || collator.compare(left.name, right.name) || left.id - right.id;
+    return (
+      left.position - right.position ||
+      collator.compare(left.name, right.name) ||
+      left.id - right.id
+    );
   }
 }

@@ -4,16 +4,24 @@ import { testCatalogue } from './test-catalogue.ts';
 import type { ListingQuery } from './types.ts';
 
 const index = CatalogIndex.build(testCatalogue);
-const list = (query: Partial<ListingQuery>) => index.query({ currentPage: 1, pageSize: 50, ...query });
+const list = (query: Partial<ListingQuery>) =>
+  index.query({ currentPage: 1, pageSize: 50, ...query });
 const countsOf = (query: Partial<ListingQuery>, code: string) =>
   Object.fromEntries(
-    (list(query).facets.find((f) => f.attributeCode === code)?.options ?? []).map((o) => [o.value, o.count]),
+    (list(query).facets.find((f) => f.attributeCode === code)?.options ?? []).map((o) => [
+      o.value,
+      o.count,
+    ]),
   );
 
 describe('facet counts', () => {
   it('count every option of the listed category, in attribute and option order', () => {
     const result = list({ categoryId: 2 });
-    expect(result.facets.map((f) => f.attributeCode)).toEqual(['brand', 'energy_class', 'color_group']);
+    expect(result.facets.map((f) => f.attributeCode)).toEqual([
+      'brand',
+      'energy_class',
+      'color_group',
+    ]);
     expect(countsOf({ categoryId: 2 }, 'energy_class')).toEqual({ a: 3, b: 1, c: 1, d: 1 });
     expect(result.facets[2]!.options).toEqual([
       { value: 'wit', label: 'Wit', count: 5, swatch: '#ffffff' },
@@ -35,7 +43,9 @@ describe('facet counts', () => {
   it('treat several values of one attribute as OR', () => {
     const result = list({ categoryId: 3, filters: { energy_class: ['a', 'b'] } });
     expect(result.ids).toEqual([1, 2, 3]);
-    expect(countsOf({ categoryId: 3, filters: { energy_class: ['a', 'b'] } }, 'energy_class')).toEqual({
+    expect(
+      countsOf({ categoryId: 3, filters: { energy_class: ['a', 'b'] } }, 'energy_class'),
+    ).toEqual({
       a: 2,
       b: 1,
       c: 1,

@@ -45,12 +45,19 @@ export interface ListingCounts {
 export class ListingScratch {
   hits = new Int32Array(0);
   hitCandidates = new Int32Array(0);
+  /** Relevance keys per hit (see relevance.ts). */
+  priority = new Uint8Array(0);
+  score = new Float64Array(0);
+  tie = new Int32Array(0);
 
   reserve(size: number): void {
     if (this.hits.length >= size) return;
     const capacity = Math.max(size, this.hits.length * 2, 1024);
     this.hits = new Int32Array(capacity);
     this.hitCandidates = new Int32Array(capacity);
+    this.priority = new Uint8Array(capacity);
+    this.score = new Float64Array(capacity);
+    this.tie = new Int32Array(capacity);
   }
 }
 
@@ -92,7 +99,10 @@ export function countListing(
     for (let g = 0; g < groupCount; g++) {
       failed |= (1 - acceptedOptions[values[base + groupAttributes[g]!]! + 1]!) << g;
     }
-    if (categoryFilter !== null && !inAny(categoryRows, slot * categoryWidth, categoryWidth, categoryFilter)) {
+    if (
+      categoryFilter !== null &&
+      !inAny(categoryRows, slot * categoryWidth, categoryWidth, categoryFilter)
+    ) {
       failed |= categoryBit;
     }
     const productPrice = prices[slot]!;

@@ -70,15 +70,19 @@ export function runListing(context: ListingContext, query: ListingQuery): Listin
   let page: number[];
   if (sort.field === 'relevance' && candidates.scores) {
     page = relevancePage(
-      store,
-      counts.hits,
-      counts.hitCount,
-      candidates.scores,
-      counts.hitCandidates,
-      candidates.exact,
-      sort.direction,
+      {
+        store,
+        tieRanks: context.orders.get('best_selling', 'DESC').ranks(store.capacity),
+        hits: counts.hits,
+        count: counts.hitCount,
+        scores: candidates.scores,
+        hitCandidates: counts.hitCandidates,
+        exact: candidates.exact,
+        direction: sort.direction,
+      },
       offset,
       query.pageSize,
+      context.scratch,
     );
   } else {
     const order = context.orders.get(sort.field, sort.direction);
@@ -202,8 +206,7 @@ function candidatesFor(
   search: TextSearchResult | null,
 ): Candidates {
   const { store, tree } = context;
-  const category =
-    query.categoryId == null ? null : (tree.indexOf(query.categoryId) ?? Number.NaN);
+  const category = query.categoryId == null ? null : (tree.indexOf(query.categoryId) ?? Number.NaN);
   const skuSlots = query.skus ? store.slotsForKeys(query.skus) : null;
   const exact = new Set(search?.exactSlots ?? []);
   let slots: Int32Array;

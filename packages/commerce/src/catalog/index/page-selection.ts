@@ -87,7 +87,7 @@ export function selectTop(
   for (let item = 0; item < count; item++) {
     if (size < end) {
       heap[size] = item;
-      for (let at = size++; at > 0; ) {
+      for (let at = size++; at > 0;) {
         const parent = (at - 1) >> 1;
         if (!worse(at, parent)) break;
         swap(at, parent);
@@ -95,7 +95,7 @@ export function selectTop(
       }
     } else if (compare(item, heap[0]!) < 0) {
       heap[0] = item;
-      for (let at = 0; ; ) {
+      for (let at = 0; ;) {
         const left = at * 2 + 1;
         const right = left + 1;
         let largest = at;

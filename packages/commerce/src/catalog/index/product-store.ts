@@ -126,7 +126,8 @@ export class ProductStore {
   /** Slots whose SKU or url key is one of these, case-insensitively. */
   slotsForKeys(keys: readonly string[]): Set<number> {
     const slots = new Set<number>();
-    for (const key of keys) for (const slot of this.keys.get(key.toLowerCase()) ?? []) slots.add(slot);
+    for (const key of keys)
+      for (const slot of this.keys.get(key.toLowerCase()) ?? []) slots.add(slot);
     return slots;
   }
 

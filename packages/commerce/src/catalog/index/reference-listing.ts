@@ -93,7 +93,10 @@ export function referenceListing(
   for (const [code, values] of filters) {
     if (values.length === 0) continue;
     const attribute = attributes.find((a) => a.code === code)!;
-    checks.push({ key: `attribute:${code}`, passes: (p) => values.includes(valueOf(p, attribute)!) });
+    checks.push({
+      key: `attribute:${code}`,
+      passes: (p) => values.includes(valueOf(p, attribute)!),
+    });
   }
   if (query.categoryFilter && query.categoryFilter.length > 0) {
     const accepted = query.categoryFilter;
@@ -101,9 +104,14 @@ export function referenceListing(
   }
   const from = query.price?.fromCents ?? -Infinity;
   const to = query.price?.toCents ?? Infinity;
-  checks.push({ key: 'price', passes: (p) => p.finalPriceCents >= from && p.finalPriceCents <= to });
+  checks.push({
+    key: 'price',
+    passes: (p) => p.finalPriceCents >= from && p.finalPriceCents <= to,
+  });
 
-  const searchHits = query.search?.trim() ? referenceSearch(catalogue.products, query.search) : null;
+  const searchHits = query.search?.trim()
+    ? referenceSearch(catalogue.products, query.search)
+    : null;
   const skus = query.skus?.map((s) => s.toLowerCase());
   const base = catalogue.products.filter(
     (p) =>
@@ -123,20 +131,22 @@ export function referenceListing(
     const options: FacetOption[] = [];
     for (const option of sortedOptions(attribute)) {
       const count = pool.filter((p) => valueOf(p, attribute) === option.value).length;
-      if (count > 0) options.push({ value: option.value, label: option.label, count, swatch: option.swatch });
+      if (count > 0)
+        options.push({ value: option.value, label: option.label, count, swatch: option.swatch });
     }
     if (options.length > 0) {
-      facets.push({ attributeCode: attribute.code, label: attribute.label, position: attribute.position, options });
+      facets.push({
+        attributeCode: attribute.code,
+        label: attribute.label,
+        position: attribute.position,
+        options,
+      });
     }
   }
 
   const listed = query.categoryId;
   const facetCategories = categories
-    .filter((c) =>
-      listed == null
-        ? !known(c.parentId)
-        : known(listed) && c.parentId === listed,
-    )
+    .filter((c) => (listed == null ? !known(c.parentId) : known(listed) && c.parentId === listed))
     .sort((a, b) => a.position - b.position || collator.compare(a.name, b.name) || a.id - b.id);
   const categoryPool = passingAllBut('category');
   const categoryFacet: FacetOption[] = [];
@@ -169,9 +179,8 @@ export function referenceListing(
 function comparator(query: ListingQuery): (a: IndexedProduct, b: IndexedProduct) => number {
   const sort = query.sort ?? { field: 'position', direction: 'ASC' };
   const sign = sort.direction === 'DESC' ? -1 : 1;
-  const byKey =
-    (key: (p: IndexedProduct) => number) => (a: IndexedProduct, b: IndexedProduct) =>
-      sign * (key(a) - key(b)) || a.id - b.id;
+  const byKey = (key: (p: IndexedProduct) => number) => (a: IndexedProduct, b: IndexedProduct) =>
+    sign * (key(a) - key(b)) || a.id - b.id;
   switch (sort.field) {
     case 'price':
       return byKey((p) => p.finalPriceCents);
@@ -182,7 +191,8 @@ function comparator(query: ListingQuery): (a: IndexedProduct, b: IndexedProduct)
     case 'name':
       return (a, b) => sign * collator.compare(a.name, b.name) || a.id - b.id;
     case 'featured':
-      return (a, b) => Number(b.featured) - Number(a.featured) || a.position - b.position || a.id - b.id;
+      return (a, b) =>
+        Number(b.featured) - Number(a.featured) || a.position - b.position || a.id - b.id;
     case 'position':
       return byKey((p) => p.position);
     case 'relevance':

@@ -11,7 +11,9 @@ const sorted = (field: SortField, direction: SortDirection, categoryId = 3) =>
 
 describe('sort orders', () => {
   it('sort by position by default', () => {
-    expect(index.query({ categoryId: 3, currentPage: 1, pageSize: 20 }).ids).toEqual([1, 2, 3, 9, 10]);
+    expect(index.query({ categoryId: 3, currentPage: 1, pageSize: 20 }).ids).toEqual([
+      1, 2, 3, 9, 10,
+    ]);
   });
 
   it('sort by final price both ways', () => {
@@ -40,7 +42,12 @@ describe('sort orders', () => {
     const tiedIndex = CatalogIndex.build(tied);
     for (const direction of ['ASC', 'DESC'] as const) {
       expect(
-        tiedIndex.query({ categoryId: 3, currentPage: 1, pageSize: 9, sort: { field: 'price', direction } }).ids,
+        tiedIndex.query({
+          categoryId: 3,
+          currentPage: 1,
+          pageSize: 9,
+          sort: { field: 'price', direction },
+        }).ids,
       ).toEqual([1, 2, 3, 9, 10]);
     }
   });
@@ -79,7 +86,9 @@ describe('page selection', () => {
     const expected = (hits: Int32Array) =>
       Array.from(order.slots.subarray(0, order.length)).filter((slot) => hits.includes(slot));
     // Many hits walk the order; few hits sort their ranks.
-    expect(selectPage(everyOther, 500, order, 10, 5, 1000, marks)).toEqual(expected(everyOther).slice(10, 15));
+    expect(selectPage(everyOther, 500, order, 10, 5, 1000, marks)).toEqual(
+      expected(everyOther).slice(10, 15),
+    );
     expect(selectPage(few, 4, order, 1, 2, 1000, marks)).toEqual(expected(few).slice(1, 3));
     expect(selectPage(few, 4, order, 4, 2, 1000, marks)).toEqual([]);
   });

@@ -18,15 +18,17 @@ type OrderField = Exclude<SortField, 'relevance' | 'featured'>;
 export type OrderName = `${OrderField}_${SortDirection}` | 'featured';
 
 /** Which product fields each order reads, so a price change leaves the name orders alone. */
-const dependsOn: Record<OrderField | 'featured', (a: IndexedProduct, b: IndexedProduct) => boolean> =
-  {
-    position: (a, b) => a.position !== b.position,
-    price: (a, b) => a.finalPriceCents !== b.finalPriceCents,
-    name: (a, b) => a.name !== b.name,
-    newest: (a, b) => a.createdAt !== b.createdAt,
-    best_selling: (a, b) => a.salesCount !== b.salesCount,
-    featured: (a, b) => a.featured !== b.featured || a.position !== b.position,
-  };
+const dependsOn: Record<
+  OrderField | 'featured',
+  (a: IndexedProduct, b: IndexedProduct) => boolean
+> = {
+  position: (a, b) => a.position !== b.position,
+  price: (a, b) => a.finalPriceCents !== b.finalPriceCents,
+  name: (a, b) => a.name !== b.name,
+  newest: (a, b) => a.createdAt !== b.createdAt,
+  best_selling: (a, b) => a.salesCount !== b.salesCount,
+  featured: (a, b) => a.featured !== b.featured || a.position !== b.position,
+};
 
 const numericFields: Record<Exclude<OrderField, 'name'>, (store: ProductStore) => Float64Array> = {
   position: (store) => store.positions,
@@ -52,8 +54,16 @@ export class SortOrders {
       });
     }
     const name = (slot: number) => store.products[slot]!.name;
-    this.define('name_ASC', 'name', (a, b) => nameCollator.compare(name(a), name(b)) || ids()[a]! - ids()[b]!);
-    this.define('name_DESC', 'name', (a, b) => nameCollator.compare(name(b), name(a)) || ids()[a]! - ids()[b]!);
+    this.define(
+      'name_ASC',
+      'name',
+      (a, b) => nameCollator.compare(name(a), name(b)) || ids()[a]! - ids()[b]!,
+    );
+    this.define(
+      'name_DESC',
+      'name',
+      (a, b) => nameCollator.compare(name(b), name(a)) || ids()[a]! - ids()[b]!,
+    );
     this.define('featured', 'featured', (a, b) => {
       const { featured, positions } = store;
       return featured[b]! - featured[a]! || positions[a]! - positions[b]! || ids()[a]! - ids()[b]!;
@@ -67,11 +77,27 @@ export class SortOrders {
     return this.orders.get(`${field}_${direction}`)!;
   }
 
+  /**
+   * Sorts every order from scratch. Numeric orders avoid comparator callbacks: each product's key
+   * becomes (rank of its value, rank of its id) packed in one number, sorted natively.
+   */
   rebuild(): void {
     const live = this.store.liveSlots();
-    for (const [name, order] of this.orders) {
-      if (name !== 'name_DESC') order.rebuild(live);
+    const { ids, featured, positions } = this.store;
+    const byId = Int32Array.from(live).sort((a, b) => ids[a]! - ids[b]!);
+    for (const [field, valuesOf] of Object.entries(numericFields)) {
+      const values = valuesOf(this.store);
+      for (const direction of ['ASC', 'DESC'] as const) {
+        const order = this.orders.get(`${field as OrderField}_${direction}`)!;
+        order.adopt(sortByRanks(byId, (slot) => values[slot]!, direction === 'DESC'));
+      }
     }
+    // Featured first, then position: non-featured products rank after every position rank.
+    const distinctPositions = Float64Array.from(live, (slot) => positions[slot]!).sort();
+    const featuredKey = (slot: number) =>
+      (featured[slot] === 1 ? 0 : live.length) + lowerBound(distinctPositions, positions[slot]!);
+    this.orders.get('featured')!.adopt(sortByRanks(byId, featuredKey, false));
+    this.orders.get('name_ASC')!.rebuild(live);
     this.orders.get('name_DESC')!.adopt(this.reversedNames());
   }
 
@@ -112,11 +138,54 @@ export class SortOrders {
     let current = 0;
     for (let i = 0; i < ascending.length; i++) {
       const slot = ascending.slots[i]!;
-      if (i > 0 && nameCollator.compare(this.store.products[ascending.slots[i - 1]!]!.name, this.store.products[slot]!.name) !== 0) current++;
+      if (
+        i > 0 &&
+        nameCollator.compare(
+          this.store.products[ascending.slots[i - 1]!]!.name,
+          this.store.products[slot]!.name,
+        ) !== 0
+      )
+        current++;
       group[slot] = current;
     }
     const ids = this.store.ids;
     const reversed = Int32Array.from(ascending.slots.subarray(0, ascending.length));
     return reversed.sort((a, b) => group[b]! - group[a]! || ids[a]! - ids[b]!);
   }
+}
+
+/**
+ * Slots (given in id order) sorted by key, ties by id: pack (key rank, id rank) into one double
+ * and let the engine sort plain numbers. Exact while products² < 2^53 (about 90 million).
+ */
+function sortByRanks(
+  byId: Int32Array,
+  keyOf: (slot: number) => number,
+  descending: boolean,
+): Int32Array {
+  const count = byId.length;
+  const keys = new Float64Array(count);
+  for (let i = 0; i < count; i++) keys[i] = keyOf(byId[i]!);
+  const distinct = Float64Array.from(keys).sort();
+  const packed = new Float64Array(count);
+  for (let i = 0; i < count; i++) {
+    let rank = lowerBound(distinct, keys[i]!);
+    if (descending) rank = count - 1 - rank;
+    packed[i] = rank * count + i;
+  }
+  packed.sort();
+  const sorted = new Int32Array(count);
+  for (let i = 0; i < count; i++) sorted[i] = byId[packed[i]! % count]!;
+  return sorted;
+}
+
+function lowerBound(sorted: Float64Array, value: number): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (sorted[middle]! < value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }

@@ -22,16 +22,7 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
-interface LeafSpec {
-  id: number;
-  parentId: number;
-  name: string;
-  /** Singular product type as it appears in product names. */
-  type: string;
-  weight: number;
-  domain: 'appliance' | 'electronics' | 'sport';
-  attributes: string[];
-}
+type Domain = 'appliance' | 'electronics' | 'sport';
 
 const branches: [number, number | null, string][] = [
   [1, null, 'Huishouden'],
@@ -45,307 +36,89 @@ const branches: [number, number | null, string][] = [
   [30, 25, 'Fitness'],
 ];
 
-const common = ['brand', 'color_group'];
-const appliance = [...common, 'energy_class', 'installation', 'noise_class', 'width_cm'];
-const leaves: LeafSpec[] = [
-  {
-    id: 3,
-    parentId: 2,
-    name: 'Wasmachines',
-    type: 'Wasmachine',
-    weight: 8,
-    domain: 'appliance',
-    attributes: [...appliance, 'capacity_kg'],
-  },
-  {
-    id: 4,
-    parentId: 2,
-    name: 'Wasdrogers',
-    type: 'Wasdroger',
-    weight: 5,
-    domain: 'appliance',
-    attributes: [...appliance, 'capacity_kg'],
-  },
-  {
-    id: 5,
-    parentId: 2,
-    name: 'Droogkasten',
-    type: 'Droogkast',
-    weight: 1,
-    domain: 'appliance',
-    attributes: appliance,
-  },
-  {
-    id: 7,
-    parentId: 6,
-    name: 'Koelkasten',
-    type: 'Koelkast',
-    weight: 7,
-    domain: 'appliance',
-    attributes: appliance,
-  },
-  {
-    id: 8,
-    parentId: 6,
-    name: 'Vriezers',
-    type: 'Vriezer',
-    weight: 4,
-    domain: 'appliance',
-    attributes: appliance,
-  },
-  {
-    id: 9,
-    parentId: 6,
-    name: 'Amerikaanse koelkasten',
-    type: 'Amerikaanse koelkast',
-    weight: 2,
-    domain: 'appliance',
-    attributes: appliance,
-  },
-  {
-    id: 10,
-    parentId: 1,
-    name: 'Vaatwassers',
-    type: 'Vaatwasser',
-    weight: 6,
-    domain: 'appliance',
-    attributes: appliance,
-  },
-  {
-    id: 11,
-    parentId: 1,
-    name: 'Stofzuigers',
-    type: 'Stofzuiger',
-    weight: 5,
-    domain: 'appliance',
-    attributes: [...common, 'energy_class'],
-  },
-  {
-    id: 13,
-    parentId: 12,
-    name: 'Ovens',
-    type: 'Oven',
-    weight: 5,
-    domain: 'appliance',
-    attributes: appliance,
-  },
-  {
-    id: 14,
-    parentId: 12,
-    name: 'Magnetrons',
-    type: 'Magnetron',
-    weight: 4,
-    domain: 'appliance',
-    attributes: appliance,
-  },
-  {
-    id: 15,
-    parentId: 12,
-    name: 'Kookplaten',
-    type: 'Kookplaat',
-    weight: 4,
-    domain: 'appliance',
-    attributes: appliance,
-  },
-  {
-    id: 16,
-    parentId: 12,
-    name: 'Afzuigkappen',
-    type: 'Afzuigkap',
-    weight: 3,
-    domain: 'appliance',
-    attributes: appliance,
-  },
-  {
-    id: 17,
-    parentId: 12,
-    name: 'Koffiezetapparaten',
-    type: 'Koffiezetapparaat',
-    weight: 5,
-    domain: 'appliance',
-    attributes: common,
-  },
-  {
-    id: 19,
-    parentId: 18,
-    name: 'Televisies',
-    type: 'Televisie',
-    weight: 8,
-    domain: 'electronics',
-    attributes: [...common, 'energy_class', 'screen_size'],
-  },
-  {
-    id: 21,
-    parentId: 20,
-    name: 'Koptelefoons',
-    type: 'Koptelefoon',
-    weight: 6,
-    domain: 'electronics',
-    attributes: [...common, 'connectivity'],
-  },
-  {
-    id: 22,
-    parentId: 20,
-    name: 'Speakers',
-    type: 'Speaker',
-    weight: 5,
-    domain: 'electronics',
-    attributes: [...common, 'connectivity'],
-  },
-  {
-    id: 23,
-    parentId: 20,
-    name: 'Soundbars',
-    type: 'Soundbar',
-    weight: 3,
-    domain: 'electronics',
-    attributes: [...common, 'connectivity'],
-  },
-  {
-    id: 24,
-    parentId: 18,
-    name: 'Smartphones',
-    type: 'Smartphone',
-    weight: 6,
-    domain: 'electronics',
-    attributes: [...common, 'screen_size'],
-  },
-  {
-    id: 27,
-    parentId: 26,
-    name: 'Bokshandschoenen',
-    type: 'Bokshandschoenen',
-    weight: 4,
-    domain: 'sport',
-    attributes: [...common, 'size_oz', 'material'],
-  },
-  {
-    id: 28,
-    parentId: 26,
-    name: 'Bokszakken',
-    type: 'Bokszak',
-    weight: 2,
-    domain: 'sport',
-    attributes: [...common, 'material'],
-  },
-  {
-    id: 29,
-    parentId: 26,
-    name: 'Bandages',
-    type: 'Bandage',
-    weight: 2,
-    domain: 'sport',
-    attributes: common,
-  },
-  {
-    id: 31,
-    parentId: 30,
-    name: 'Halters',
-    type: 'Halter',
-    weight: 2,
-    domain: 'sport',
-    attributes: [...common, 'material'],
-  },
-  {
-    id: 32,
-    parentId: 30,
-    name: 'Loopbanden',
-    type: 'Loopband',
-    weight: 2,
-    domain: 'sport',
-    attributes: [...common, 'energy_class'],
-  },
+const common = 'brand color_group';
+const appliance = `${common} energy_class installation noise_class width_cm`;
+
+/** Leaf categories: id, parent, name, product type in names, share of products, domain, attributes. */
+const leafRows: [number, number, string, string, number, Domain, string][] = [
+  [3, 2, 'Wasmachines', 'Wasmachine', 8, 'appliance', `${appliance} capacity_kg`],
+  [4, 2, 'Wasdrogers', 'Wasdroger', 5, 'appliance', `${appliance} capacity_kg`],
+  [5, 2, 'Droogkasten', 'Droogkast', 1, 'appliance', appliance],
+  [7, 6, 'Koelkasten', 'Koelkast', 7, 'appliance', appliance],
+  [8, 6, 'Vriezers', 'Vriezer', 4, 'appliance', appliance],
+  [9, 6, 'Amerikaanse koelkasten', 'Amerikaanse koelkast', 2, 'appliance', appliance],
+  [10, 1, 'Vaatwassers', 'Vaatwasser', 6, 'appliance', appliance],
+  [11, 1, 'Stofzuigers', 'Stofzuiger', 5, 'appliance', `${common} energy_class`],
+  [13, 12, 'Ovens', 'Oven', 5, 'appliance', appliance],
+  [14, 12, 'Magnetrons', 'Magnetron', 4, 'appliance', appliance],
+  [15, 12, 'Kookplaten', 'Kookplaat', 4, 'appliance', appliance],
+  [16, 12, 'Afzuigkappen', 'Afzuigkap', 3, 'appliance', appliance],
+  [17, 12, 'Koffiezetapparaten', 'Koffiezetapparaat', 5, 'appliance', common],
+  [19, 18, 'Televisies', 'Televisie', 8, 'electronics', `${common} energy_class screen_size`],
+  [21, 20, 'Koptelefoons', 'Koptelefoon', 6, 'electronics', `${common} connectivity`],
+  [22, 20, 'Speakers', 'Speaker', 5, 'electronics', `${common} connectivity`],
+  [23, 20, 'Soundbars', 'Soundbar', 3, 'electronics', `${common} connectivity`],
+  [24, 18, 'Smartphones', 'Smartphone', 6, 'electronics', `${common} screen_size`],
+  [27, 26, 'Bokshandschoenen', 'Bokshandschoenen', 4, 'sport', `${common} size_oz material`],
+  [28, 26, 'Bokszakken', 'Bokszak', 2, 'sport', `${common} material`],
+  [29, 26, 'Bandages', 'Bandage', 2, 'sport', common],
+  [31, 30, 'Halters', 'Halter', 2, 'sport', `${common} material`],
+  [32, 30, 'Loopbanden', 'Loopband', 2, 'sport', `${common} energy_class`],
 ];
 
-const brandsByDomain = {
-  appliance: [
-    'Voltana',
-    'Nordkoel',
-    'Hagestein',
-    'Miravel',
-    'Zuiderwind',
-    'Tessaro',
-    'Brinkhof',
-    'Alvero',
-    'Kessel',
-    'Dunemark',
-    'Ostrava',
-    'Lindqvist',
-  ],
-  electronics: ['Sonaro', 'Vistel', 'Pixora', 'Auralis', 'Klankhuis', 'Tevion', 'Quadrix', 'Helix'],
+const leaves = leafRows.map(([id, parentId, name, type, weight, domain, attributes]) => ({
+  id,
+  parentId,
+  name,
+  type,
+  weight,
+  domain,
+  attributes: attributes.split(' '),
+}));
+
+const brandsByDomain: Record<Domain, string[]> = {
+  appliance: (
+    'Voltana Nordkoel Hagestein Miravel Zuiderwind Tessaro Brinkhof Alvero Kessel Dunemark ' +
+    'Ostrava Lindqvist'
+  ).split(' '),
+  electronics: 'Sonaro Vistel Pixora Auralis Klankhuis Tevion Quadrix Helix'.split(' '),
   sport: ['Ringmaster', 'Vuistkracht', 'Koningsring', 'Pugil', 'Stalen Vuist', 'Atleta'],
 };
 
-const optionValues: Record<string, { label: string; values: string[]; labels?: string[] }> = {
-  color_group: {
-    label: 'Kleur',
-    values: ['zwart', 'wit', 'zilver', 'rvs', 'grijs', 'rood', 'blauw', 'groen'],
-  },
-  energy_class: {
-    label: 'Energieklasse',
-    values: ['a', 'b', 'c', 'd', 'e', 'f', 'g'],
-    labels: ['A', 'B', 'C', 'D', 'E', 'F', 'G'],
-  },
-  installation: { label: 'Installatie', values: ['vrijstaand', 'inbouw', 'onderbouw'] },
-  noise_class: {
-    label: 'Geluidsklasse',
-    values: ['a', 'b', 'c', 'd'],
-    labels: ['A', 'B', 'C', 'D'],
-  },
-  width_cm: {
-    label: 'Breedte',
-    values: ['45', '55', '60', '70', '90'],
-    labels: ['45 cm', '55 cm', '60 cm', '70 cm', '90 cm'],
-  },
-  capacity_kg: {
-    label: 'Vulgewicht',
-    values: ['6', '7', '8', '9', '10', '12'],
-    labels: ['6 kg', '7 kg', '8 kg', '9 kg', '10 kg', '12 kg'],
-  },
-  screen_size: {
-    label: 'Schermdiagonaal',
-    values: ['6', '32', '43', '50', '55', '65', '75', '85'],
-    labels: ['6 inch', '32 inch', '43 inch', '50 inch', '55 inch', '65 inch', '75 inch', '85 inch'],
-  },
-  connectivity: {
-    label: 'Verbinding',
-    values: ['bluetooth', 'wifi', 'bedraad'],
-    labels: ['Bluetooth', 'Wifi', 'Bedraad'],
-  },
-  size_oz: {
-    label: 'Gewicht (oz)',
-    values: ['8', '10', '12', '14', '16'],
-    labels: ['8 oz', '10 oz', '12 oz', '14 oz', '16 oz'],
-  },
-  material: {
-    label: 'Materiaal',
-    values: ['leer', 'synthetisch', 'canvas', 'staal'],
-    labels: ['Leer', 'Synthetisch', 'Canvas', 'Staal'],
-  },
-};
+/** Filterable attributes: code, label, option values, unit shown after numeric values. */
+const optionRows: [string, string, string, string | null][] = [
+  ['color_group', 'Kleur', 'zwart wit zilver rvs grijs rood blauw groen', null],
+  ['energy_class', 'Energieklasse', 'a b c d e f g', null],
+  ['installation', 'Installatie', 'vrijstaand inbouw onderbouw', null],
+  ['noise_class', 'Geluidsklasse', 'a b c d', null],
+  ['width_cm', 'Breedte', '45 55 60 70 90', 'cm'],
+  ['capacity_kg', 'Vulgewicht', '6 7 8 9 10 12', 'kg'],
+  ['screen_size', 'Schermdiagonaal', '6 32 43 50 55 65 75 85', 'inch'],
+  ['connectivity', 'Verbinding', 'bluetooth wifi bedraad', null],
+  ['size_oz', 'Gewicht (oz)', '8 10 12 14 16', 'oz'],
+  ['material', 'Materiaal', 'leer synthetisch canvas staal', null],
+];
+
+const optionValues = Object.fromEntries(
+  optionRows.map(([code, label, values, unit]) => {
+    const list = values.split(' ');
+    const labels = list.map((v) =>
+      unit ? `${v} ${unit}` : v.charAt(0).toUpperCase() + v.slice(1),
+    );
+    return [code, { label, values: list, labels }];
+  }),
+);
 
 const statuses = [
-  'Actief',
-  'Actief',
-  'Actief',
-  'Actief',
-  'Actief',
-  'Actief',
+  ...Array.from({ length: 6 }, () => 'Actief'),
   'Uitlopend',
   'Pre-order',
   'Actief (op aanvraag)',
   'Uit assortiment',
 ];
-const features = [
-  'stil',
-  'zuinig',
-  'snel',
-  'compact',
-  'slim',
-  'met display',
-  'met app-bediening',
-  'extra groot',
-];
+const features = 'stil zuinig snel compact slim|met display|met app-bediening|extra groot'
+  .replace(/ /g, '|')
+  .split('|');
 
 function buildCategories(): IndexedCategory[] {
   const rows: [number, number | null, string][] = [
@@ -408,7 +181,7 @@ function buildAttributes(): IndexedAttribute[] {
       position: position++,
       options: spec.values.map((value, i) => ({
         value,
-        label: spec.labels?.[i] ?? value.charAt(0).toUpperCase() + value.slice(1),
+        label: spec.labels[i]!,
         swatch:
           code === 'color_group'
             ? `#${((i * 2654435761) % 0xffffff).toString(16).padStart(6, '0')}`

@@ -11,7 +11,16 @@ function category(
   position: number,
   path: string,
 ): IndexedCategory {
-  return { id, parentId, name, urlPath: path, level: path.split('/').length + 1, position, image: null, breadcrumbs: [] };
+  return {
+    id,
+    parentId,
+    name,
+    urlPath: path,
+    level: path.split('/').length + 1,
+    position,
+    image: null,
+    breadcrumbs: [],
+  };
 }
 
 export const testCategories: IndexedCategory[] = [
@@ -31,8 +40,18 @@ const options = (values: string[], labels = values) =>
   values.map((value, position) => ({ value, label: labels[position]!, swatch: null, position }));
 
 export const testAttributes: IndexedAttribute[] = [
-  { code: 'brand', label: 'Merk', position: 0, options: options(['voltana', 'nordkoel', 'ringmaster'], ['Voltana', 'Nordkoel', 'Ringmaster']) },
-  { code: 'energy_class', label: 'Energieklasse', position: 1, options: options(['a', 'b', 'c', 'd'], ['A', 'B', 'C', 'D']) },
+  {
+    code: 'brand',
+    label: 'Merk',
+    position: 0,
+    options: options(['voltana', 'nordkoel', 'ringmaster'], ['Voltana', 'Nordkoel', 'Ringmaster']),
+  },
+  {
+    code: 'energy_class',
+    label: 'Energieklasse',
+    position: 1,
+    options: options(['a', 'b', 'c', 'd'], ['A', 'B', 'C', 'D']),
+  },
   {
     code: 'color_group',
     label: 'Kleur',
@@ -87,22 +106,71 @@ function product(
 }
 
 export const testProducts: IndexedProduct[] = [
-  product(1, 'Voltana WM814 Wasmachine 8 kg', 3, { energy_class: 'a', color_group: 'wit' }, 49_900, { salesCount: 500 }),
-  product(2, 'Voltana WM914 Wasmachine 9 kg', 3, { energy_class: 'b', color_group: 'wit' }, 59_900, { featured: true }),
-  product(3, 'Nordkoel NW700 Wasmachine 7 kg', 3, { energy_class: 'a', color_group: 'zwart' }, 39_900),
+  product(
+    1,
+    'Voltana WM814 Wasmachine 8 kg',
+    3,
+    { energy_class: 'a', color_group: 'wit' },
+    49_900,
+    { salesCount: 500 },
+  ),
+  product(
+    2,
+    'Voltana WM914 Wasmachine 9 kg',
+    3,
+    { energy_class: 'b', color_group: 'wit' },
+    59_900,
+    { featured: true },
+  ),
+  product(
+    3,
+    'Nordkoel NW700 Wasmachine 7 kg',
+    3,
+    { energy_class: 'a', color_group: 'zwart' },
+    39_900,
+  ),
   product(4, 'Voltana WD800 Wasdroger 8 kg', 4, { energy_class: 'a', color_group: 'wit' }, 69_900, {
     description: 'Warmtepompdroger. Past met een tussenstuk bovenop uw wasmachine.',
   }),
   product(5, 'Nordkoel KK200 Koelkast', 6, { energy_class: 'c', color_group: 'rvs' }, 79_900),
-  product(6, 'Voltana KK300 Koelkast met vriesvak', 6, { energy_class: 'b', color_group: 'wit' }, 89_900),
+  product(
+    6,
+    'Voltana KK300 Koelkast met vriesvak',
+    6,
+    { energy_class: 'b', color_group: 'wit' },
+    89_900,
+  ),
   product(7, 'Nordkoel VW450 Vaatwasser', 7, { energy_class: 'a', color_group: 'rvs' }, 54_900),
-  product(8, 'Ringmaster Pro Bokshandschoenen 12 oz', 10, { color_group: 'zwart' }, 4_999, { featured: true }),
-  product(9, 'Voltana WM700 Wasmachine 7 kg', 3, { energy_class: 'c', color_group: 'wit' }, 29_900, { inStock: false }),
-  product(10, 'Voltana WM600 Wasmachine 6 kg', 3, { energy_class: 'd', color_group: 'wit' }, 19_900, {
-    status: 'Uit assortiment',
+  product(8, 'Ringmaster Pro Bokshandschoenen 12 oz', 10, { color_group: 'zwart' }, 4_999, {
+    featured: true,
   }),
+  product(
+    9,
+    'Voltana WM700 Wasmachine 7 kg',
+    3,
+    { energy_class: 'c', color_group: 'wit' },
+    29_900,
+    { inStock: false },
+  ),
+  product(
+    10,
+    'Voltana WM600 Wasmachine 6 kg',
+    3,
+    { energy_class: 'd', color_group: 'wit' },
+    19_900,
+    {
+      status: 'Uit assortiment',
+    },
+  ),
   product(11, 'Ringmaster Bokszak 30 kg', 9, { color_group: 'zwart' }, 12_999),
-  product(12, 'Élan Café Koffiemachine', 1, { color_group: 'zwart' }, 24_900, { brandName: 'Élan', attributes: {} }),
+  product(12, 'Élan Café Koffiemachine', 1, { color_group: 'zwart' }, 24_900, {
+    brandName: 'Élan',
+    attributes: {},
+  }),
 ];
 
-export const testCatalogue = { products: testProducts, categories: testCategories, attributes: testAttributes };
+export const testCatalogue = {
+  products: testProducts,
+  categories: testCategories,
+  attributes: testAttributes,
+};

@@ -1,0 +1,75 @@
+/**
+ * Which dictionary terms a typed word stands for, with weights: its stem exactly (1), terms that
+ * start with it when it may be unfinished, and, only when neither exists, terms within a typo's
+ * distance. Weights are MiniSearch's, so ranking feels like the library's.
+ */
+import { stemWord } from './dutch-analyzer.ts';
+import type { TermDictionary } from './term-dictionary.ts';
+import type { WordExpansion } from './text-scoring.ts';
+
+const onlyLetters = /^[a-z]+$/;
+/** One letter would expand to a large part of the dictionary for little meaning. */
+const minPrefixLength = 2;
+
+/** Edit distance allowed for a word of this length (spec: typos like `koelkats` must match). */
+export function fuzzyDistanceFor(length: number): number {
+  if (length <= 3) return 0;
+  if (length <= 5) return 1;
+  return 2;
+}
+
+export function expandWord(
+  dictionary: TermDictionary,
+  word: string,
+  asPrefix: boolean,
+): WordExpansion[] {
+  const stem = stemWord(word);
+  const expansions: WordExpansion[] = [];
+  const exact = dictionary.get(stem);
+  if (exact) expansions.push({ entry: exact, weight: 1 });
+  if (!asPrefix || word.length < minPrefixLength) return expansions;
+  // The stem of a half-typed word is not always a prefix of the whole word's stem; try both.
+  const prefixes = word.startsWith(stem) ? [stem] : [stem, word];
+  const seen = new Set<string>([stem]);
+  for (const prefix of prefixes) {
+    for (const [term, entry] of dictionary.startingWith(prefix)) {
+      if (seen.has(term)) continue;
+      seen.add(term);
+      const rest = term.length - prefix.length;
+      expansions.push({ entry, weight: (0.375 * term.length) / (term.length + 0.3 * rest) });
+    }
+  }
+  return expansions;
+}
+
+/**
+ * Terms near the word, closest and most common first, and the vocabulary words they stand for
+ * ('did you mean'). Only words of letters are corrected: model codes and sizes must match as typed.
+ */
+export function expandFuzzy(
+  dictionary: TermDictionary,
+  word: string,
+): { expansions: WordExpansion[]; candidates: string[] } {
+  const stem = stemWord(word);
+  const maxDistance = fuzzyDistanceFor(stem.length);
+  if (maxDistance === 0 || !onlyLetters.test(stem)) return { expansions: [], candidates: [] };
+  const matches = dictionary.fuzzy(stem, maxDistance);
+  matches.sort(
+    (a, b) =>
+      a.distance - b.distance ||
+      b.entry.documentFrequency - a.entry.documentFrequency ||
+      (a.term < b.term ? -1 : a.term > b.term ? 1 : 0),
+  );
+  const candidates: string[] = [];
+  for (const match of matches) {
+    const surface = match.entry.bestSurface();
+    if (surface !== null && !candidates.includes(surface)) candidates.push(surface);
+  }
+  return {
+    expansions: matches.map(({ term, entry, distance }) => ({
+      entry,
+      weight: (0.45 * term.length) / (term.length + distance),
+    })),
+    candidates,
+  };
+}
