@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, inArray, sql, type SQL } from 'drizzle-orm';
+import { jsonRows } from '../db/json-rows.ts';
 import type { Database } from '../db/connection.ts';
 import { stores } from '../stores/schema.ts';
 import {
@@ -7,10 +8,7 @@ import {
   brands,
   cashBackActions,
   categories,
-  priceTiers,
-  productCategories,
   productLabelDefinitions,
-  productMedia,
   products,
 } from './schema.ts';
 import type {
@@ -55,9 +53,54 @@ export async function loadReferenceData(db: Database): Promise<CatalogReferenceD
   };
 }
 
+/** The product columns kept in memory, in the order `jsonRows` returns them. */
+type ProductRow = [
+  id: number,
+  sku: string,
+  typeId: ProductRecord['typeId'],
+  name: string,
+  ean: string | null,
+  urlKey: string,
+  urlSuffix: string,
+  parentId: number | null,
+  visible: boolean,
+  brandId: number | null,
+  status: ProductRecord['status'],
+  stockStatus: string,
+  priceCents: number,
+  specialPriceCents: number | null,
+  specialToDate: string | null,
+  priceInStoreCents: number | null,
+  cashBackId: number | null,
+  labels: string[],
+  energyClass: string | null,
+  energyLabelUrl: string | null,
+  productSheetUrl: string | null,
+  attributes: Record<string, string>,
+  variantKey: string | null,
+  variantLabel: string | null,
+  ratingSummary: number,
+  reviewCount: number,
+  salesCount: number,
+  featured: boolean,
+  createdAt: string,
+  productgroupLabel: string | null,
+  shipmentType: string | null,
+  metaTitle: string | null,
+  metaDescription: string | null,
+];
+
+const productColumns = sql`id, sku, type_id, name, ean, url_key, url_suffix, parent_id, visible,
+  brand_id, status, stock_status, price_cents, special_price_cents, special_to_date,
+  price_in_store_cents, cash_back_id, labels, energy_class, energy_label_url, product_sheet_url,
+  attributes, variant_key, variant_label, rating_summary, review_count, sales_count, featured,
+  created_at, productgroup_label, shipment_type, meta_title, meta_description`;
+
+const onlyIds = (column: SQL, ids?: number[]) =>
+  ids ? sql`${column} = any(${sql.param(ids)}::int[])` : undefined;
+
 /**
- * Reads products as in-memory records: all of them, or only `ids` (and their configurable
- * children) when catalogue data changed.
+ * Reads products as in-memory records: all of them, or only `ids` when catalogue data changed.
  */
 export async function loadProductRecords(
   db: Database,
@@ -65,129 +108,99 @@ export async function loadProductRecords(
   ids?: number[],
 ): Promise<ProductRecord[]> {
   if (ids && ids.length === 0) return [];
-  const onlyProductIds = <T extends typeof productCategories.productId>(column: T) =>
-    ids ? inArray(column, ids) : undefined;
+  const rows = await jsonRows<ProductRow>(db, {
+    columns: productColumns,
+    from: sql`products`,
+    idColumn: sql`id`,
+    where: onlyIds(sql`id`, ids),
+  });
+  const categoryRows = await jsonRows<[productId: number, categoryId: number, position: number]>(db, {
+    columns: sql`product_id, category_id, position`,
+    from: sql`product_categories`,
+    idColumn: sql`product_id`,
+    where: onlyIds(sql`product_id`, ids),
+  });
+  // The first enabled image by position is the listing image.
+  const imageRows = await jsonRows<[productId: number, file: string, position: number]>(db, {
+    columns: sql`product_id, file, position`,
+    from: sql`product_media`,
+    idColumn: sql`product_id`,
+    where: sql`media_type = 'image' and not disabled${ids ? sql` and ${onlyIds(sql`product_id`, ids)}` : sql``}`,
+  });
+  const tierRows = await jsonRows<[productId: number, quantity: number, priceCents: number]>(db, {
+    columns: sql`product_id, quantity, price_cents`,
+    from: sql`price_tiers`,
+    idColumn: sql`product_id`,
+    where: onlyIds(sql`product_id`, ids),
+  });
 
-  const [rows, categoryRows, imageRows, tierRows] = await Promise.all([
-    db
-      .select({
-        id: products.id,
-        sku: products.sku,
-        typeId: products.typeId,
-        name: products.name,
-        ean: products.ean,
-        urlKey: products.urlKey,
-        urlSuffix: products.urlSuffix,
-        parentId: products.parentId,
-        visible: products.visible,
-        brandId: products.brandId,
-        status: products.status,
-        stockStatus: products.stockStatus,
-        priceCents: products.priceCents,
-        specialPriceCents: products.specialPriceCents,
-        specialToDate: products.specialToDate,
-        priceInStoreCents: products.priceInStoreCents,
-        cashBackId: products.cashBackId,
-        labels: products.labels,
-        energyClass: products.energyClass,
-        energyLabelUrl: products.energyLabelUrl,
-        productSheetUrl: products.productSheetUrl,
-        attributes: products.attributes,
-        variantKey: products.variantKey,
-        variantLabel: products.variantLabel,
-        ratingSummary: products.ratingSummary,
-        reviewCount: products.reviewCount,
-        salesCount: products.salesCount,
-        featured: products.featured,
-        createdAt: products.createdAt,
-        productgroupLabel: products.productgroupLabel,
-        shipmentType: products.shipmentType,
-        metaTitle: products.metaTitle,
-        metaDescription: products.metaDescription,
-      })
-      .from(products)
-      .where(ids ? inArray(products.id, ids) : undefined)
-      .orderBy(asc(products.id)),
-    db
-      .select()
-      .from(productCategories)
-      .where(onlyProductIds(productCategories.productId))
-      .orderBy(asc(productCategories.productId)),
-    db
-      .selectDistinctOn([productMedia.productId], {
-        productId: productMedia.productId,
-        file: productMedia.file,
-      })
-      .from(productMedia)
-      .where(
-        and(
-          eq(productMedia.mediaType, 'image'),
-          eq(productMedia.disabled, false),
-          ids ? inArray(productMedia.productId, ids) : undefined,
-        ),
-      )
-      .orderBy(asc(productMedia.productId), asc(productMedia.position)),
-    db
-      .select()
-      .from(priceTiers)
-      .where(ids ? inArray(priceTiers.productId, ids) : undefined),
-  ]);
+  const categoriesOf = groupBy(categoryRows, (row) => row[0]);
+  const tiersOf = groupBy(tierRows, (row) => row[0]);
+  const imageOf = new Map<number, { file: string; position: number }>();
+  for (const [productId, file, position] of imageRows) {
+    const current = imageOf.get(productId);
+    if (!current || position < current.position) imageOf.set(productId, { file, position });
+  }
 
-  const categoriesOf = groupBy(categoryRows, (row) => row.productId);
-  const tiersOf = groupBy(tierRows, (row) => row.productId);
-  const imageOf = new Map(imageRows.map((row) => [row.productId, row.file]));
-
-  const records = rows.map((row): ProductRecord => {
-    const brand = row.brandId === null ? undefined : brandsById.get(row.brandId);
-    const assignments = categoriesOf.get(row.id) ?? [];
+  return rows.map((row): ProductRecord => {
+    const [id, sku, typeId, name, ean, urlKey, urlSuffix, parentId, visible, brandId, status] = row;
+    const brand = brandId === null ? undefined : brandsById.get(brandId);
+    const assignments = categoriesOf.get(id) ?? [];
     return {
-      id: row.id,
-      sku: row.sku,
-      typeId: row.typeId,
-      name: row.name,
-      ean: row.ean,
-      urlKey: row.urlKey,
-      urlSuffix: row.urlSuffix,
-      parentId: row.parentId,
-      visible: row.visible,
+      id,
+      sku,
+      typeId,
+      name,
+      ean,
+      urlKey,
+      urlSuffix,
+      parentId,
+      visible,
       brandCode: brand?.code ?? null,
       brandName: brand?.name ?? null,
-      status: row.status,
-      inStock: row.stockStatus === 'IN_STOCK',
-      priceCents: row.priceCents,
-      specialPriceCents: row.specialPriceCents,
-      specialToDate: row.specialToDate,
-      priceInStoreCents: row.priceInStoreCents,
-      cashBackId: row.cashBackId,
-      labels: row.labels,
-      energyClass: row.energyClass,
-      energyLabelUrl: row.energyLabelUrl,
-      productSheetUrl: row.productSheetUrl,
-      attributes: row.attributes,
-      variantKey: row.variantKey,
-      variantLabel: row.variantLabel,
-      ratingSummary: row.ratingSummary,
-      reviewCount: row.reviewCount,
-      salesCount: row.salesCount,
-      featured: row.featured,
-      createdAt: row.createdAt,
-      categoryIds: assignments.map((assignment) => assignment.categoryId),
+      status,
+      inStock: row[11] === 'IN_STOCK',
+      priceCents: row[12],
+      specialPriceCents: row[13],
+      specialToDate: row[14],
+      priceInStoreCents: row[15],
+      cashBackId: row[16],
+      labels: row[17] ?? [],
+      energyClass: row[18],
+      energyLabelUrl: row[19],
+      productSheetUrl: row[20],
+      attributes: row[21] ?? {},
+      variantKey: row[22],
+      variantLabel: row[23],
+      ratingSummary: row[24],
+      reviewCount: row[25],
+      salesCount: row[26],
+      featured: row[27],
+      createdAt: new Date(row[28]),
+      categoryIds: assignments.map((assignment) => assignment[1]),
       position: assignments.length
-        ? Math.min(...assignments.map((assignment) => assignment.position))
+        ? Math.min(...assignments.map((assignment) => assignment[2]))
         : Number.MAX_SAFE_INTEGER,
-      smallImage: imageOf.get(row.id) ?? null,
-      productgroupLabel: row.productgroupLabel,
-      shipmentType: row.shipmentType,
-      metaTitle: row.metaTitle,
-      metaDescription: row.metaDescription,
-      tiers: (tiersOf.get(row.id) ?? []).map(({ quantity, priceCents }) => ({
-        quantity,
-        priceCents,
-      })),
+      smallImage: imageOf.get(id)?.file ?? null,
+      productgroupLabel: row[29],
+      shipmentType: row[30],
+      metaTitle: row[31],
+      metaDescription: row[32],
+      tiers: (tiersOf.get(id) ?? []).map(([, quantity, priceCents]) => ({ quantity, priceCents })),
       childIds: [],
     };
   });
-  return records;
+}
+
+/** Plain-text descriptions for the text index (HTML tags dropped). */
+export async function loadSearchTexts(db: Database, ids?: number[]): Promise<Map<number, string>> {
+  const rows = await jsonRows<[id: number, short: string, long: string]>(db, {
+    columns: sql`id, short_description, description`,
+    from: sql`products`,
+    idColumn: sql`id`,
+    where: sql`parent_id is null${ids ? sql` and ${onlyIds(sql`id`, ids)}` : sql``}`,
+  });
+  return new Map(rows.map(([id, short, long]) => [id, `${short} ${long}`.replace(/<[^>]*>/g, ' ')]));
 }
 
 /** Children of the given configurable parents (they are not listed but carry the prices). */

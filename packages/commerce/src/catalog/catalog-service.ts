@@ -1,7 +1,8 @@
-import { asc, inArray, sql } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import type { Database } from '../db/connection.ts';
 import { bundleAccessoryCents, finalPriceCents, shopDate } from '../pricing/product-price.ts';
 import { CatalogIndex } from './index/catalog-index.ts';
+import { indexedProductOf } from './index/indexed-product.ts';
 import type {
   AutocompleteLimits,
   AutocompleteResult,
@@ -11,9 +12,14 @@ import type {
   ListingQuery,
   ListingResult,
 } from './index/types.ts';
-import { loadChildIds, loadProductRecords, loadReferenceData } from './catalog-loader.ts';
+import {
+  loadChildIds,
+  loadProductRecords,
+  loadReferenceData,
+  loadSearchTexts,
+} from './catalog-loader.ts';
 import type { CatalogReferenceData, CategoryRecord, ProductRecord } from './catalog-records.ts';
-import { bundleItems, products } from './schema.ts';
+import { bundleItems } from './schema.ts';
 
 export interface BundleItemRecord {
   productId: number;
@@ -317,44 +323,18 @@ export class CatalogService {
     }
   }
 
+  /**
+   * The record as the index sees it (see `indexedProductOf`): a configurable offers its own and
+   * every child's filterable values, so it matches a filter when any child has the value.
+   */
   private toIndexed(record: ProductRecord, description: string): IndexedProduct {
-    const range = this.priceRange(record);
-    const categoryNames = record.categoryIds.flatMap(
-      (id) => this.reference.categories.get(id)?.name ?? [],
-    );
-    const childrenInStock =
-      record.typeId === 'configurable' && this.children(record).some((child) => child.inStock);
-    return {
-      id: record.id,
-      sku: record.sku,
-      ean: record.ean,
-      name: record.name,
+    return indexedProductOf(record, {
+      children: record.typeId === 'configurable' ? this.children(record) : [],
       description,
-      brandCode: record.brandCode,
-      brandName: record.brandName,
-      categoryIds: record.categoryIds,
-      position: record.position,
-      finalPriceCents: range.minFinal,
-      status: record.status,
-      inStock: record.inStock || childrenInStock,
-      attributes: this.filterableAttributes(record),
-      salesCount: record.salesCount,
-      featured: record.featured,
-      createdAt: record.createdAt.getTime(),
-      ratingSummary: record.ratingSummary,
-      keywords: [...new Set(categoryNames), record.productgroupLabel ?? ''].join(' '),
-    };
-  }
-
-  /** Only filterable attributes feed facets; a configurable offers every value of its children. */
-  private filterableAttributes(record: ProductRecord): Record<string, string> {
-    const values: Record<string, string> = {};
-    for (const [code, value] of Object.entries(record.attributes)) {
-      if (this.reference.attributes.get(code)?.filterable) values[code] = value;
-    }
-    if (record.brandCode && this.reference.attributes.get('brand')?.filterable)
-      values.brand = record.brandCode;
-    return values;
+      finalPriceCents: this.priceRange(record).minFinal,
+      categoryName: (id) => this.reference.categories.get(id)?.name,
+      isFilterable: (code) => this.reference.attributes.get(code)?.filterable === true,
+    });
   }
 
   private indexedCategories(): IndexedCategory[] {
@@ -410,16 +390,4 @@ export function ancestorsOf(
  */
 function isListable(record: ProductRecord): boolean {
   return record.visible && record.parentId === null && record.typeId !== 'bundle';
-}
-
-/** Plain-text descriptions for the text index (HTML tags dropped). */
-async function loadSearchTexts(db: Database, ids?: number[]): Promise<Map<number, string>> {
-  const rows = await db
-    .select({
-      id: products.id,
-      text: sql<string>`regexp_replace(${products.shortDescription} || ' ' || ${products.description}, '<[^>]*>', ' ', 'g')`,
-    })
-    .from(products)
-    .where(ids ? inArray(products.id, ids) : undefined);
-  return new Map(rows.map((row) => [row.id, row.text]));
 }
