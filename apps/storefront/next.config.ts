@@ -1,7 +1,13 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 
-const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './i18n/request.ts',
+  // Messages are compiled at build time: the ICU parser stays out of the browser bundle.
+  experimental: {
+    messages: { path: './messages', format: 'json', locales: 'infer', precompile: true },
+  },
+});
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,

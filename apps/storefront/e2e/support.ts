@@ -27,7 +27,7 @@ export async function snapshot(
       }
       window.scrollTo(0, 0);
     });
-  await page.waitForLoadState('networkidle').catch(() => {});
+  await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => {});
   await page.screenshot({ path: file, fullPage });
   await testInfo.attach(name, { path: file, contentType: 'image/png' });
 }

@@ -1,3 +1,4 @@
+/* global process, console */
 // Serves the production build: builds first when there is no build or a source file is newer
 // than it, then runs `next start` (PORT, default 3000). The engine starts in the server process
 // and migrates and seeds an empty database on its first start.

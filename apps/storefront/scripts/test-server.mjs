@@ -1,3 +1,4 @@
+/* global process */
 // The server for browser journeys and page budgets: the production build (built when stale) on
 // its own embedded database under .data/e2e, so it never shares the data folder of `npm start`.
 import path from 'node:path';

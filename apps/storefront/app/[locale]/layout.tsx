@@ -14,6 +14,7 @@ import { Footer } from '@/components/layout/footer';
 import { ToastProvider } from '@/components/layout/toast';
 import { UiStateProvider } from '@/components/state/ui-state';
 import { MaintenanceView } from '@/components/errors/error-views';
+import { ImageFallbackScript } from '@/components/ui/fallback-image';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 
@@ -55,6 +56,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   return (
     <html lang={toLanguageTag(locale)}>
       <body className="flex min-h-screen flex-col">
+        <ImageFallbackScript />
         <NextIntlClientProvider>
           <ToastProvider>
             <UiStateProvider>

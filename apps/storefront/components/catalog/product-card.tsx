@@ -50,7 +50,11 @@ export function ProductCard({
           </p>
         ) : null}
         <Heading className="text-sm leading-snug font-semibold">
-          <Link href={product.href} className="after:absolute after:inset-0 hover:text-accent">
+          <Link
+            prefetch={false}
+            href={product.href}
+            className="after:absolute after:inset-0 hover:text-accent"
+          >
             {product.name}
           </Link>
         </Heading>

@@ -101,7 +101,15 @@ function renderBlock(block: ContentBlock, nested: boolean, t: T) {
           slides={block.children.filter(
             (child): child is Extract<ContentBlock, { type: 'slide' }> => child.type === 'slide',
           )}
-          label={t('sliderLabel')}
+          labels={{
+            region: t('sliderLabel'),
+            previous: t('previous'),
+            next: t('next'),
+            pause: t('pause'),
+            play: t('play'),
+            slideOf: t('slideOf', { index: '{index}', total: '{total}' }),
+            goToSlide: t('goToSlide', { index: '{index}' }),
+          }}
         />
       );
     case 'slide':

@@ -30,6 +30,7 @@ export function FooterSection({ section }: { section: FooterItem }) {
         {section.children.map((link) => (
           <li key={link.id}>
             <Link
+              prefetch={false}
               href={link.url_path ?? '/'}
               className="inline-flex min-h-9 items-center text-sm text-white/90 hover:text-white hover:underline"
             >

@@ -43,7 +43,6 @@ export async function Footer({
     openingDays: info.openingDays,
     timezone: info.timezone || shopConfig.timezone,
   };
-
   return (
     <footer className="mt-12">
       <section aria-labelledby="service-contact" className="bg-brand-light py-10">
@@ -57,14 +56,18 @@ export async function Footer({
                 <UserIcon size={20} /> {t('accountTitle')}
               </h3>
               <p className="mb-3 text-sm text-muted">{t('accountText')}</p>
-              <Link href="/customer/account/edit" className="btn-link font-semibold">
+              <Link
+                prefetch={false}
+                href="/customer/account/edit"
+                className="btn-link font-semibold"
+              >
                 {t('accountLink')}
               </Link>
             </div>
             <div className="rounded-lg bg-white p-5">
               <h3 className="mb-2 text-lg font-bold">{t('storesTitle')}</h3>
               <p className="mb-3 text-sm text-muted">{t('storesText')}</p>
-              <Link href="/winkels" className="btn-link font-semibold">
+              <Link prefetch={false} href="/winkels" className="btn-link font-semibold">
                 {t('storesLink')}
               </Link>
             </div>
@@ -175,6 +178,7 @@ export async function Footer({
                 {layout.footer.serviceLinks.map((link) => (
                   <li key={link.id}>
                     <Link
+                      prefetch={false}
                       href={link.url_path}
                       className="inline-flex min-h-9 items-center underline-offset-4 hover:underline"
                     >

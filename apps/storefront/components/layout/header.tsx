@@ -17,6 +17,7 @@ export async function Header({
   minimal?: boolean;
 }) {
   const t = await getTranslations('Header');
+  const tMenu = await getTranslations('Menu');
   const storeName = layout.generalInformation.storeName;
   const compact = minimal || layout.minimalHeader;
   return (
@@ -40,7 +41,7 @@ export async function Header({
               >
                 <UspIcon icon={usp.icon} size={16} />
                 {usp.link ? (
-                  <Link href={usp.link} className="hover:underline">
+                  <Link prefetch={false} href={usp.link} className="hover:underline">
                     {usp.text}
                   </Link>
                 ) : (
@@ -53,7 +54,12 @@ export async function Header({
       ) : null}
       <div className="container-shop flex flex-wrap items-center gap-x-3 gap-y-2 py-2 desk:flex-nowrap desk:gap-6 desk:py-3">
         {!compact ? <MenuToggle /> : null}
-        <Link href="/" className="shrink-0" aria-label={t('logoLabel', { storeName })}>
+        <Link
+          prefetch={false}
+          href="/"
+          className="shrink-0"
+          aria-label={t('logoLabel', { storeName })}
+        >
           <img
             src="/images/logo.svg"
             alt=""
@@ -75,7 +81,11 @@ export async function Header({
       </div>
       {!compact ? (
         <>
-          <MegaMenu items={layout.menuItems} />
+          <MegaMenu
+            items={layout.menuItems}
+            label={t('mainNavigation')}
+            allFrom={tMenu('allFrom', { category: '{category}' })}
+          />
           <MobileMenu items={layout.menuItems} serviceItems={layout.serviceNavItems} />
         </>
       ) : null}

@@ -1,4 +1,3 @@
-import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { shopConfig } from '@/lib/config/shop';
 import type { MenuItem } from '@/lib/commerce/types';
@@ -7,18 +6,23 @@ import type { MenuItem } from '@/lib/commerce/types';
  * The desktop mega menu from the engine's menu data. Opens on hover and keyboard focus with CSS
  * alone, so it costs no JavaScript; only one panel can be under the pointer or focus at a time.
  */
-export async function MegaMenu({ items }: { items: MenuItem[] }) {
-  const t = await getTranslations('Menu');
-  const tHeader = await getTranslations('Header');
+export function MegaMenu({
+  items,
+  label,
+  allFrom,
+}: {
+  items: MenuItem[];
+  label: string;
+  /** 'All from {category}' with the placeholder left in. */
+  allFrom: string;
+}) {
   return (
-    <nav
-      aria-label={tHeader('mainNavigation')}
-      className="relative hidden border-t border-line desk:block"
-    >
+    <nav aria-label={label} className="relative hidden border-t border-line desk:block">
       <ul className="container-shop flex flex-wrap">
         {items.map((item) => (
           <li key={item.id} className="group">
             <Link
+              prefetch={false}
               href={item.link.link}
               className="inline-flex min-h-12 items-center px-3 font-semibold text-brand hover:text-accent group-hover:bg-brand-light"
               aria-haspopup={item.children.length > 0 ? 'true' : undefined}
@@ -26,12 +30,13 @@ export async function MegaMenu({ items }: { items: MenuItem[] }) {
               {item.name}
             </Link>
             {item.children.length > 0 ? (
-              <div className="invisible absolute inset-x-0 top-full z-30 border-t border-line bg-white opacity-0 shadow-lg transition-opacity delay-100 group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100">
+              <div className="absolute inset-x-0 top-full z-30 hidden border-t border-line bg-white shadow-lg group-focus-within:block group-hover:block">
                 <div className="container-shop flex gap-8 py-6">
                   <ul className="grid flex-1 grid-cols-3 content-start gap-x-8 gap-y-5">
                     {item.children.map((child) => (
                       <li key={child.id}>
                         <Link
+                          prefetch={false}
                           href={child.link.link}
                           className="font-semibold text-brand hover:text-accent"
                         >
@@ -42,6 +47,7 @@ export async function MegaMenu({ items }: { items: MenuItem[] }) {
                             {child.children.map((grandchild) => (
                               <li key={grandchild.id}>
                                 <Link
+                                  prefetch={false}
                                   href={grandchild.link.link}
                                   className="text-sm text-muted hover:text-accent"
                                 >
@@ -55,15 +61,17 @@ export async function MegaMenu({ items }: { items: MenuItem[] }) {
                     ))}
                     <li className="col-span-3">
                       <Link
+                        prefetch={false}
                         href={item.link.link}
                         className="font-semibold text-accent underline underline-offset-4"
                       >
-                        {t('allFrom', { category: item.name })}
+                        {allFrom.replace('{category}', item.name)}
                       </Link>
                     </li>
                   </ul>
                   {item.banner ? (
                     <Link
+                      prefetch={false}
                       href={item.bannerLink ?? item.link.link}
                       className="shrink-0"
                       tabIndex={-1}

@@ -80,7 +80,11 @@ export function MobileMenu({
         <ul>
           {current ? (
             <li>
-              <Link href={current.link.link} className={`${rowClass} font-semibold text-brand`}>
+              <Link
+                prefetch={false}
+                href={current.link.link}
+                className={`${rowClass} font-semibold text-brand`}
+              >
                 {t('allFrom', { category: current.name })}
               </Link>
             </li>
@@ -102,6 +106,7 @@ export function MobileMenu({
                 </button>
               ) : (
                 <Link
+                  prefetch={false}
                   href={item.link.link}
                   className={`${rowClass} ${item.bold ? 'font-semibold' : ''}`}
                 >
@@ -113,7 +118,7 @@ export function MobileMenu({
         </ul>
       </nav>
       {current?.banner ? (
-        <Link href={current.bannerLink ?? current.link.link} className="block p-4">
+        <Link prefetch={false} href={current.bannerLink ?? current.link.link} className="block p-4">
           <img
             src={current.banner}
             alt={current.name}
@@ -131,6 +136,7 @@ export function MobileMenu({
             {serviceItems.map((item) => (
               <li key={item.id}>
                 <Link
+                  prefetch={false}
                   href={item.url_path}
                   className="inline-flex min-h-11 items-center text-brand underline-offset-4 hover:underline"
                 >

@@ -1,6 +1,4 @@
-'use client';
-
-import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
+import type { ImgHTMLAttributes } from 'react';
 import { shopConfig } from '@/lib/config/shop';
 
 type Props = ImgHTMLAttributes<HTMLImageElement> & {
@@ -10,39 +8,23 @@ type Props = ImgHTMLAttributes<HTMLImageElement> & {
   mobileSrc?: string | undefined;
   mobileWidth?: number | undefined;
   mobileHeight?: number | undefined;
-  fallbackSrc?: string;
 };
 
 /**
- * An image that shows the fallback image when its own fails to load (spec §5). A load that
- * failed before React hydrated is caught on mount.
+ * An image that shows the fallback image when its own fails to load (spec §5). The swap is done
+ * by one document-wide listener (`ImageFallbackScript`), so images cost no JavaScript of their
+ * own and a failure before hydration is caught too.
  */
-export function FallbackImage({
-  src,
-  mobileSrc,
-  mobileWidth,
-  mobileHeight,
-  fallbackSrc = shopConfig.fallbackImage,
-  alt,
-  ...props
-}: Props) {
-  const [failed, setFailed] = useState(!src);
-  const ref = useRef<HTMLImageElement>(null);
-  useEffect(() => {
-    const image = ref.current;
-    if (image && image.complete && image.naturalWidth === 0 && image.currentSrc) setFailed(true);
-  }, []);
+export function FallbackImage({ src, mobileSrc, mobileWidth, mobileHeight, alt, ...props }: Props) {
   const image = (
     <img
-      ref={ref}
       {...props}
-      src={failed ? fallbackSrc : src}
+      src={src || shopConfig.fallbackImage}
       alt={alt}
-      data-fallback={failed ? 'true' : undefined}
-      onError={() => setFailed(true)}
+      data-fallback-src={shopConfig.fallbackImage}
     />
   );
-  if (!mobileSrc || failed) return image;
+  if (!mobileSrc) return image;
   return (
     <picture>
       <source
@@ -54,4 +36,10 @@ export function FallbackImage({
       {image}
     </picture>
   );
+}
+
+/** The listener behind FallbackImage; render it before the first image. */
+export function ImageFallbackScript() {
+  const script = `document.addEventListener('error',function(e){var i=e.target;if(!i||i.tagName!=='IMG'||!i.dataset.fallbackSrc||i.dataset.fallback)return;i.dataset.fallback='true';var p=i.parentElement;if(p&&p.tagName==='PICTURE'){p.querySelectorAll('source').forEach(function(s){s.srcset=i.dataset.fallbackSrc})}i.removeAttribute('srcset');i.src=i.dataset.fallbackSrc},true);`;
+  return <script dangerouslySetInnerHTML={{ __html: script }} />;
 }

@@ -63,10 +63,13 @@ async function run<T>(
   if (!remoteGraphQLUrl) {
     // Starting the engine (and seeding on the very first start) is not part of the timeout.
     const engine = await getEngine();
-    return withTimeout(
+    const result = await withTimeout(
       engine.execute<T>(query, variables, headers) as Promise<GraphQLResponse<T>>,
       timeoutMs,
     );
+    // In-process results are graphql-js objects with null prototypes; React only passes plain
+    // objects to client components, so they are copied into plain ones.
+    return structuredClone(result);
   }
   const response = await fetch(remoteGraphQLUrl, {
     signal: AbortSignal.timeout(timeoutMs),

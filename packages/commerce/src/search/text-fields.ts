@@ -11,28 +11,48 @@ export interface SearchableDocument {
   brandName: string | null;
   sku: string;
   ean: string | null;
+  /** What the product is ('Wasmachine'); optional. */
+  productGroup?: string | null | undefined;
   keywords: string;
   description: string;
 }
 
 /**
- * Indexed fields: name, brand, SKU, keywords, description. The EAN is not cut into terms: nobody
- * types half a barcode, and 100,000 unique numbers would double the dictionary. It is found
- * through the exact-code lookup instead.
+ * Indexed fields: name, brand, SKU, product group, keywords, description. The EAN is not cut into
+ * terms: nobody types half a barcode, and 100,000 unique numbers would double the dictionary. It
+ * is found through the exact-code lookup instead.
+ *
+ * The product group is a short field, so autocomplete reads it too: typing 'wasm' must bring the
+ * washing machines (group 'Wasmachine') before a 'Tussenstuk wasmachine/droger', whose shorter
+ * name alone would score higher. Full search gets the same signal from the category names in the
+ * keywords as well.
  */
-export const fieldCount = 5;
+export const fieldCount = 6;
 /** Fields below this number are the short ones autocomplete reads. */
-export const shortFieldCount = 3;
+export const shortFieldCount = 4;
 
 /** Boost per field, in field-number order. */
-export const fieldBoosts = Float64Array.of(6, 3, 3, 1.5, 0.5);
+export const fieldBoosts = Float64Array.of(6, 3, 3, 3, 1.5, 0.5);
 
 export function fieldTexts(doc: SearchableDocument): string[] {
-  return [doc.name, doc.brandName ?? '', doc.sku, doc.keywords, doc.description];
+  return [
+    doc.name,
+    doc.brandName ?? '',
+    doc.sku,
+    doc.productGroup ?? '',
+    doc.keywords,
+    doc.description,
+  ];
 }
 
-/** Fields whose words may be proposed back to the shopper ('did you mean'): name, brand, keywords. */
-const isVocabularyField = [true, true, false, true, false];
+/** Fields whose words may be proposed back ('did you mean'): name, brand, product group, keywords. */
+const isVocabularyField = [true, true, false, true, true, false];
+/**
+ * Fields that also index the parts of compounds. Not the product group: it tells what the product
+ * is as a whole ('Wasmachine'), the name already gives 'machine' and 'was', and short prefixes
+ * such as 'was' would read its entries twice more in every autocomplete.
+ */
+const splitsCompounds = [true, true, true, false, true, true];
 const lettersOnly = /^[a-z]+$/;
 
 /** Whether two documents would be indexed identically (so a price or stock change skips re-indexing). */
@@ -42,6 +62,7 @@ export function sameSearchableText(a: SearchableDocument, b: SearchableDocument)
     a.brandName === b.brandName &&
     a.sku === b.sku &&
     a.ean === b.ean &&
+    (a.productGroup ?? '') === (b.productGroup ?? '') &&
     a.keywords === b.keywords &&
     a.description === b.description
   );
@@ -65,11 +86,12 @@ export function analyzeDocument(
     let length = 0;
     for (const word of splitWords(texts[field]!)) {
       if (isStopWord(word)) continue;
-      const terms = wordIndexTerms(word);
+      const allTerms = wordIndexTerms(word);
+      const terms = splitsCompounds[field] ? allTerms.length : 1;
       // Only words of letters are ever proposed back (codes are not corrected).
-      if (isVocabularyField[field] && lettersOnly.test(word)) surfaces.push(terms[0]!, word);
-      for (const term of terms) counts.set(term, (counts.get(term) ?? 0) + 1);
-      length += terms.length;
+      if (isVocabularyField[field] && lettersOnly.test(word)) surfaces.push(allTerms[0]!, word);
+      for (let t = 0; t < terms; t++) counts.set(allTerms[t]!, (counts.get(allTerms[t]!) ?? 0) + 1);
+      length += terms;
     }
     lengths[field] = Math.min(length, 65_535);
   }

@@ -2,6 +2,11 @@
  * BM25+ scoring over posting lists into reused typed arrays: one pass per expanded term, no
  * object per hit. Combines words with AND and falls back to OR when AND finds nothing, scoring
  * OR hits by how many words they matched (as MiniSearch does).
+ *
+ * Unlike MiniSearch, a word that expands to several terms (prefix, fuzzy) scores each document
+ * by its best term, not the sum over all of them: otherwise 'laptop' ranked laptop bags first,
+ * because they match 'laptop', 'laptoptas' and 'laptoprugzak' at once while a laptop matches
+ * only 'laptop'.
  */
 import { fieldBoosts, fieldCount } from './text-fields.ts';
 import {
@@ -31,6 +36,22 @@ export interface ScoringScratch {
   /** Result buffers, grow-only: results are views into them, valid until the next query. */
   resultSlots: Int32Array;
   resultScores: Float64Array;
+  /** Best-term buffers for words with several expansions; created and grown here. */
+  best?: BestTermScratch;
+}
+
+/**
+ * Per document, its score for the term being read and the best over the word's terms so far,
+ * each valid only while its stamp matches (no clearing between terms or words).
+ */
+interface BestTermScratch {
+  termScore: Float64Array;
+  termStamp: Int32Array;
+  termTouched: Int32Array;
+  wordScore: Float64Array;
+  wordStamp: Int32Array;
+  wordTouched: Int32Array;
+  stamp: number;
 }
 
 export interface ScoringContext {
@@ -88,15 +109,18 @@ export function scoreQuery(
   }
   let touchedCount = 0;
   for (let word = 0; word < expansions.length; word++) {
-    for (const { entry, weight } of expansions[word]!) {
-      const df = entry.documentFrequency;
-      const idf = Math.log(1 + (context.documentCount - df + 0.5) / (df + 0.5));
-      const termWeight = weight * idf;
-      const bit = 1 << word;
+    const terms = expansions[word]!;
+    const bit = 1 << word;
+    if (terms.length === 1) {
+      // One term: its sum over fields is the word's score, added straight in.
+      const { entry, weight } = terms[0]!;
+      const termWeight = weight * idfOf(entry, context.documentCount);
       touchedCount = accumulate(entry.short, termWeight, bit, touchedCount, unitFactors, context);
       if (!context.shortFieldsOnly && entry.long) {
         touchedCount = accumulate(entry.long, termWeight, bit, touchedCount, unitFactors, context);
       }
+    } else if (terms.length > 1) {
+      touchedCount = addBestTerms(terms, word, touchedCount, unitFactors, context);
     }
   }
   const { state, score, touched } = scratch;
@@ -125,6 +149,198 @@ export function scoreQuery(
     out++;
   }
   return { slots, scores, combinedWith };
+}
+
+function idfOf(entry: TermEntry, documentCount: number): number {
+  const df = entry.documentFrequency;
+  return Math.log(1 + (documentCount - df + 0.5) / (df + 0.5));
+}
+
+/**
+ * Where a word's best score per document goes: for the first word straight into the document
+ * scores (nothing else has scored yet, and `state` equal to `stamp` marks documents it has
+ * touched), for later words into the best-term buffers, added afterwards.
+ */
+interface BestTarget {
+  stamps: Int32Array;
+  stamp: number;
+  scores: Float64Array;
+  touched: Int32Array;
+  count: number;
+}
+
+/** Adds, per document, the score of the word's best-scoring term. */
+function addBestTerms(
+  terms: WordExpansion[],
+  word: number,
+  touchedCount: number,
+  unitFactors: Float64Array,
+  context: ScoringContext,
+): number {
+  const scratch = context.scratch;
+  const best = bestScratch(scratch);
+  const bit = 1 << word;
+  const fresh = scratch.generation << 16;
+  const direct = word === 0;
+  const target: BestTarget = direct
+    ? {
+        stamps: scratch.state,
+        stamp: fresh | bit,
+        scores: scratch.score,
+        touched: scratch.touched,
+        count: touchedCount,
+      }
+    : {
+        stamps: best.wordStamp,
+        stamp: nextStamp(best),
+        scores: best.wordScore,
+        touched: best.wordTouched,
+        count: 0,
+      };
+  for (const { entry, weight } of terms) {
+    const termWeight = weight * idfOf(entry, context.documentCount);
+    if (context.shortFieldsOnly || !entry.long) {
+      foldRuns(entry.short, termWeight, target, unitFactors, context);
+      continue;
+    }
+    const termStamp = nextStamp(best);
+    let termCount = termScores(entry.short, termWeight, termStamp, 0, unitFactors, context);
+    termCount = termScores(entry.long, termWeight, termStamp, termCount, unitFactors, context);
+    for (let i = 0; i < termCount; i++) {
+      const doc = best.termTouched[i]!;
+      foldBest(target, doc, best.termScore[doc]!);
+    }
+  }
+  if (direct) return target.count;
+  const { state, score, touched } = scratch;
+  for (let i = 0; i < target.count; i++) {
+    const doc = target.touched[i]!;
+    const current = state[doc]!;
+    if ((current & ~wordMask) !== fresh) {
+      state[doc] = fresh | bit;
+      score[doc] = target.scores[doc]!;
+      touched[touchedCount++] = doc;
+    } else {
+      state[doc] = current | bit;
+      score[doc]! += target.scores[doc]!;
+    }
+  }
+  return touchedCount;
+}
+
+function foldBest(target: BestTarget, doc: number, value: number): void {
+  if (target.stamps[doc] !== target.stamp) {
+    target.stamps[doc] = target.stamp;
+    target.scores[doc] = value;
+    target.touched[target.count++] = doc;
+  } else if (value > target.scores[doc]!) {
+    target.scores[doc] = value;
+  }
+}
+
+/**
+ * One list holds all of the term's entries (autocomplete reads only the short fields): a
+ * document's entries sit next to each other (they are added together), so each run is summed
+ * and folded into the word's best at once, without a per-term pass.
+ */
+function foldRuns(
+  list: PostingList,
+  termWeight: number,
+  target: BestTarget,
+  unitFactors: Float64Array,
+  context: ScoringContext,
+): void {
+  list.compactIfWorthIt(context.isLive);
+  const { docSlot, averageLengths } = context;
+  const entries = list.entries;
+  const end = list.length * 2;
+  const checkLive = list.dead > 0;
+  let runDoc = -1;
+  let runLive = false;
+  let runScore = 0;
+  for (let i = 0; i < end; i += 2) {
+    const doc = entries[i]!;
+    if (doc !== runDoc) {
+      if (runLive) foldBest(target, runDoc, runScore);
+      runDoc = doc;
+      runLive = !checkLive || docSlot[doc]! >= 0;
+      runScore = 0;
+    }
+    if (!runLive) continue;
+    const packed = entries[i + 1]!;
+    const field = fieldOf(packed);
+    const frequency = frequencyOf(packed);
+    const length = lengthOf(packed);
+    runScore +=
+      termWeight *
+      (frequency === 1 && length < tabledLengths
+        ? unitFactors[field * tabledLengths + length]!
+        : fieldFactor(field, frequency, length, averageLengths));
+  }
+  if (runLive) foldBest(target, runDoc, runScore);
+}
+
+/** The term's score per document (summed over fields) into the best-term buffers. */
+function termScores(
+  list: PostingList,
+  termWeight: number,
+  stamp: number,
+  count: number,
+  unitFactors: Float64Array,
+  context: ScoringContext,
+): number {
+  list.compactIfWorthIt(context.isLive);
+  const { docSlot, averageLengths } = context;
+  const { termScore, termStamp, termTouched } = context.scratch.best!;
+  const entries = list.entries;
+  const end = list.length * 2;
+  const checkLive = list.dead > 0;
+  for (let i = 0; i < end; i += 2) {
+    const doc = entries[i]!;
+    if (checkLive && docSlot[doc]! < 0) continue;
+    const packed = entries[i + 1]!;
+    const field = fieldOf(packed);
+    const frequency = frequencyOf(packed);
+    const length = lengthOf(packed);
+    const factor =
+      frequency === 1 && length < tabledLengths
+        ? unitFactors[field * tabledLengths + length]!
+        : fieldFactor(field, frequency, length, averageLengths);
+    if (termStamp[doc] !== stamp) {
+      termStamp[doc] = stamp;
+      termScore[doc] = termWeight * factor;
+      termTouched[count++] = doc;
+    } else {
+      termScore[doc]! += termWeight * factor;
+    }
+  }
+  return count;
+}
+
+/** The best-term buffers, as long as the per-document accumulators. */
+function bestScratch(scratch: ScoringScratch): BestTermScratch {
+  const size = scratch.state.length;
+  if (!scratch.best || scratch.best.termStamp.length < size) {
+    scratch.best = {
+      termScore: new Float64Array(size),
+      termStamp: new Int32Array(size),
+      termTouched: new Int32Array(size),
+      wordScore: new Float64Array(size),
+      wordStamp: new Int32Array(size),
+      wordTouched: new Int32Array(size),
+      stamp: 0,
+    };
+  }
+  return scratch.best;
+}
+
+function nextStamp(best: BestTermScratch): number {
+  if (best.stamp === 0x7fffffff) {
+    best.termStamp.fill(0);
+    best.wordStamp.fill(0);
+    best.stamp = 0;
+  }
+  return ++best.stamp;
 }
 
 function accumulate(

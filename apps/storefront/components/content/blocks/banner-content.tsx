@@ -18,9 +18,9 @@ interface Props {
 }
 
 const positionClass: Record<BlockOverlay['position'], string> = {
-  left: 'md:inset-y-0 md:left-0 md:w-1/2 md:justify-center md:items-start md:text-left',
+  left: 'md:inset-y-0 md:left-0 md:w-1/2 md:justify-center md:items-start md:pl-16 md:text-left',
   center: 'md:inset-0 md:m-auto md:h-fit md:w-2/3 md:items-center md:text-center',
-  right: 'md:inset-y-0 md:right-0 md:w-1/2 md:justify-center md:items-end md:text-right',
+  right: 'md:inset-y-0 md:right-0 md:w-1/2 md:justify-center md:items-end md:pr-16 md:text-right',
   poster: 'md:inset-0 md:items-center md:justify-center md:text-center',
 };
 
@@ -100,7 +100,12 @@ export function BannerContent({
     );
   }
   return (
-    <Link href={href} className={classes} target={link?.target === '_blank' ? '_blank' : undefined}>
+    <Link
+      prefetch={false}
+      href={href}
+      className={classes}
+      target={link?.target === '_blank' ? '_blank' : undefined}
+    >
       {body}
     </Link>
   );

@@ -1,18 +1,28 @@
 'use client';
 
-import { Children, type ReactNode } from 'react';
-import useEmblaCarousel from 'embla-carousel-react';
-import { useTranslations } from 'next-intl';
+import { Children, useRef, type ReactNode } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 
-/** A horizontally scrolling row of server-rendered cards (products carousel). */
-export function Carousel({ children, label }: { children: ReactNode; label: string }) {
-  const t = useTranslations('Content');
-  const [ref, embla] = useEmblaCarousel({
-    align: 'start',
-    containScroll: 'trimSnaps',
-    slidesToScroll: 'auto',
-  });
+/**
+ * A horizontally scrolling row of server-rendered cards (products carousel): native scroll-snap,
+ * with buttons that page by the visible width.
+ */
+export function Carousel({
+  children,
+  label,
+  previous,
+  next,
+}: {
+  children: ReactNode;
+  label: string;
+  previous: string;
+  next: string;
+}) {
+  const trackRef = useRef<HTMLUListElement>(null);
+  const page = (direction: 1 | -1) => {
+    const track = trackRef.current;
+    if (track) track.scrollBy({ left: direction * track.clientWidth, behavior: 'smooth' });
+  };
   const arrow =
     'inline-flex size-11 items-center justify-center rounded-full border border-line bg-white text-brand hover:bg-brand-light';
   return (
@@ -23,32 +33,23 @@ export function Carousel({ children, label }: { children: ReactNode; label: stri
       data-testid="products-carousel"
     >
       <div className="mb-3 flex justify-end gap-2">
-        <button
-          type="button"
-          className={arrow}
-          onClick={() => embla?.scrollPrev()}
-          aria-label={t('previous')}
-        >
+        <button type="button" className={arrow} onClick={() => page(-1)} aria-label={previous}>
           <ChevronLeftIcon />
         </button>
-        <button
-          type="button"
-          className={arrow}
-          onClick={() => embla?.scrollNext()}
-          aria-label={t('next')}
-        >
+        <button type="button" className={arrow} onClick={() => page(1)} aria-label={next}>
           <ChevronRightIcon />
         </button>
       </div>
-      <div ref={ref} className="overflow-hidden">
-        <ul className="-ml-3 flex">
-          {Children.map(children, (child) => (
-            <li className="min-w-0 flex-[0_0_50%] pl-3 md:flex-[0_0_33.333%] desk:flex-[0_0_25%]">
-              {child}
-            </li>
-          ))}
-        </ul>
-      </div>
+      <ul
+        ref={trackRef}
+        className="-ml-3 flex snap-x snap-mandatory overflow-x-auto pb-2 [scrollbar-width:thin]"
+      >
+        {Children.map(children, (child) => (
+          <li className="min-w-0 shrink-0 basis-1/2 snap-start pl-3 md:basis-1/3 desk:basis-1/4">
+            {child}
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

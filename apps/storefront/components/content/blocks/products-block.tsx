@@ -1,4 +1,4 @@
-import { getLocale } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { getBlockProducts } from '@/lib/commerce';
 import type { ContentBlock } from '@/lib/commerce/types';
 import { ProductCard } from '@/components/catalog/product-card';
@@ -15,6 +15,7 @@ export async function ProductsBlockView({
   fallbackTitle: string;
 }) {
   const locale = await getLocale();
+  const t = await getTranslations('Content');
   const products = await getBlockProducts(block.source, locale);
   if (products.length === 0) return null;
   const title = block.title ?? fallbackTitle;
@@ -27,7 +28,7 @@ export async function ProductsBlockView({
     >
       {block.title ? <h2 className="mb-4 text-2xl font-bold text-brand">{block.title}</h2> : null}
       {carousel ? (
-        <Carousel label={title}>
+        <Carousel label={title} previous={t('previous')} next={t('next')}>
           {products.map((product) => (
             <ProductCard key={product.id} product={product} />
           ))}

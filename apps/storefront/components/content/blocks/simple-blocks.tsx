@@ -41,7 +41,13 @@ export function ImageBlockView({ block }: { block: Of<'image'> }) {
   );
   return (
     <figure>
-      {block.link ? <Link href={block.link.href}>{image}</Link> : image}
+      {block.link ? (
+        <Link prefetch={false} href={block.link.href}>
+          {image}
+        </Link>
+      ) : (
+        image
+      )}
       {block.caption ? (
         <figcaption className="mt-2 text-sm text-muted">{block.caption}</figcaption>
       ) : null}
@@ -96,7 +102,7 @@ export function ButtonItemView({ block }: { block: Of<'button-item'> }) {
     );
   }
   return (
-    <Link href={block.link.href} className={className}>
+    <Link prefetch={false} href={block.link.href} className={className}>
       {block.button.label}
     </Link>
   );

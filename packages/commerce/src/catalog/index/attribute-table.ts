@@ -3,7 +3,7 @@
  * (all attributes share one number line) and follow display order: attribute position, then
  * option position, then label. Counting a facet is then `counts[optionId]++`.
  */
-import type { IndexedAttribute, IndexedProduct } from './types.ts';
+import type { AttributeValue, IndexedAttribute, IndexedProduct } from './types.ts';
 
 const collator = new Intl.Collator('nl');
 
@@ -70,12 +70,65 @@ export class AttributeTable {
   /**
    * Writes the product's option id per attribute at `out[base + a]`; -1 where it has none. A value
    * that is not one of the attribute's options counts as none: it could not be filtered on anyway.
+   *
+   * Returns the product's multi-value row when some attribute has several distinct options (a
+   * configurable parent), else null. The row lists every attribute's option ids: entries `a` and
+   * `a + 1` (for `a` below the attribute count) are where attribute `a`'s ids start and end in
+   * the row itself. `out` then holds the first option of each attribute, which the listing
+   * ignores for such products.
    */
-  writeValues(product: IndexedProduct, out: Int32Array, base: number): void {
+  writeValues(product: IndexedProduct, out: Int32Array, base: number): Int32Array | null {
+    let multiValued = false;
     for (let index = 0; index < this.attributes.length; index++) {
-      const code = this.attributes[index]!.code;
-      const value = Object.hasOwn(product.attributes, code) ? product.attributes[code] : undefined;
-      out[base + index] = typeof value === 'string' ? this.optionId(index, value) : -1;
+      const value = this.valueOf(product, index);
+      if (typeof value === 'string') {
+        out[base + index] = this.optionId(index, value);
+      } else if (value === undefined) {
+        out[base + index] = -1;
+      } else {
+        const ids = this.distinctOptions(index, value);
+        out[base + index] = ids[0] ?? -1;
+        if (ids.length > 1) multiValued = true;
+      }
     }
+    return multiValued ? this.multiValueRow(product) : null;
+  }
+
+  private valueOf(product: IndexedProduct, index: number): AttributeValue | undefined {
+    const code = this.attributes[index]!.code;
+    const value = Object.hasOwn(product.attributes, code) ? product.attributes[code] : undefined;
+    return typeof value === 'string' || Array.isArray(value) ? value : undefined;
+  }
+
+  /** Known option ids of the values, without repeats, in the order given. */
+  private distinctOptions(index: number, values: readonly string[]): number[] {
+    const ids: number[] = [];
+    for (const value of values) {
+      const id = typeof value === 'string' ? this.optionId(index, value) : -1;
+      if (id >= 0 && !ids.includes(id)) ids.push(id);
+    }
+    return ids;
+  }
+
+  private multiValueRow(product: IndexedProduct): Int32Array {
+    const count = this.attributes.length;
+    const perAttribute: number[][] = [];
+    let total = count + 1;
+    for (let index = 0; index < count; index++) {
+      const value = this.valueOf(product, index);
+      const ids =
+        value === undefined ? [] : this.distinctOptions(index, typeof value === 'string' ? [value] : value);
+      perAttribute.push(ids);
+      total += ids.length;
+    }
+    const row = new Int32Array(total);
+    let at = count + 1;
+    perAttribute.forEach((ids, index) => {
+      row[index] = at;
+      row.set(ids, at);
+      at += ids.length;
+    });
+    row[count] = at;
+    return row;
   }
 }

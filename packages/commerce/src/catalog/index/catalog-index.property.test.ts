@@ -4,6 +4,7 @@ import { stemWord } from '../../search/dutch-analyzer.ts';
 import { CatalogIndex } from './catalog-index.ts';
 import { referenceListing, type ReferenceCatalogue } from './reference-listing.ts';
 import type {
+  AttributeValue,
   IndexedAttribute,
   IndexedCategory,
   IndexedProduct,
@@ -84,7 +85,17 @@ const productRowArb = fc.record({
   words: fc.array(fc.constantFrom(...vocabulary), { minLength: 1, maxLength: 3 }),
   categoryPicks: fc.array(fc.nat(), { maxLength: 2 }),
   stray: fc.boolean(),
-  attributePicks: fc.array(fc.option(fc.nat(), { freq: 4 }), { minLength: 4, maxLength: 4 }),
+  // A number picks one value; a list picks several, like a configurable parent's children offer.
+  attributePicks: fc.array(
+    fc.option(
+      fc.oneof(
+        { arbitrary: fc.nat(), weight: 3 },
+        { arbitrary: fc.array(fc.nat(), { maxLength: 4 }), weight: 1 },
+      ),
+      { freq: 4 },
+    ),
+    { minLength: 4, maxLength: 4 },
+  ),
   price: fc.integer({ min: 0, max: 20 }),
   position: fc.integer({ min: 0, max: 5 }),
   createdAt: fc.integer({ min: 0, max: 5 }),
@@ -107,12 +118,16 @@ const catalogueArb: fc.Arbitrary<ReferenceCatalogue> = fc
     products: rows.map((row, i): IndexedProduct => {
       // Ids not in insertion order, so nothing can lean on insertion order for ties.
       const id = ((i * 37) % 101) + 1;
-      const values: Record<string, string> = {};
+      const values: Record<string, AttributeValue> = {};
       attributes.forEach((attribute, a) => {
         const pick = row.attributePicks[a];
         if (pick == null) return;
-        const option = pick % (attribute.options.length + 1);
-        values[attribute.code] = option === attribute.options.length ? 'stray-value' : `v${option}`;
+        const valueFor = (n: number) => {
+          const option = n % (attribute.options.length + 1);
+          return option === attribute.options.length ? 'stray-value' : `v${option}`;
+        };
+        // Lists may repeat values, hold unknown ones, have one value or none.
+        values[attribute.code] = typeof pick === 'number' ? valueFor(pick) : pick.map(valueFor);
       });
       return {
         id,

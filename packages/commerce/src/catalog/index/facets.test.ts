@@ -99,3 +99,46 @@ describe('facet counts', () => {
     expect(list({ categoryId: 3, price: { toCents: 19_900 } }).ids).toEqual([10]);
   });
 });
+
+describe('facet counts with a configurable parent', () => {
+  // Gloves in black and white: the parent offers both colours of its children.
+  const gloves = {
+    ...testCatalogue.products.find((p) => p.id === 8)!,
+    id: 20,
+    sku: 'RIN-DUO',
+    name: 'Ringmaster Duo Bokshandschoenen',
+    ean: null,
+    attributes: { brand: 'ringmaster', color_group: ['zwart', 'wit', 'zwart', 'onbekend'] },
+  };
+  const withGloves = CatalogIndex.build({
+    ...testCatalogue,
+    products: [...testCatalogue.products, gloves],
+  });
+  const listGloves = (query: Partial<ListingQuery>) =>
+    withGloves.query({ currentPage: 1, pageSize: 50, categoryId: 10, ...query });
+  const colours = (query: Partial<ListingQuery>) =>
+    Object.fromEntries(
+      (listGloves(query).facets.find((f) => f.attributeCode === 'color_group')?.options ?? []).map(
+        (o) => [o.value, o.count],
+      ),
+    );
+
+  it('counts the parent once per distinct value, ignoring unknown values', () => {
+    expect(colours({})).toEqual({ wit: 1, zwart: 2 });
+  });
+
+  it('matches a filter when any child has the value', () => {
+    expect(listGloves({ filters: { color_group: ['wit'] } }).ids).toEqual([20]);
+    expect(listGloves({ filters: { color_group: ['zwart'] } }).ids).toEqual([8, 20]);
+    expect(listGloves({ filters: { color_group: ['wit', 'zwart'] } }).totalCount).toBe(2);
+    expect(listGloves({ filters: { color_group: ['rvs'] } }).totalCount).toBe(0);
+  });
+
+  it("still ignores the facet's own selection and respects the others", () => {
+    expect(colours({ filters: { color_group: ['wit'] } })).toEqual({ wit: 1, zwart: 2 });
+    const query = { filters: { color_group: ['wit'] } };
+    expect(
+      listGloves(query).facets.find((f) => f.attributeCode === 'brand')?.options,
+    ).toMatchObject([{ value: 'ringmaster', count: 1 }]);
+  });
+});

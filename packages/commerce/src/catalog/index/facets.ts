@@ -5,6 +5,10 @@
  * one. Per candidate we note how many filter groups it fails: none, and it is a hit and counts in
  * every facet; exactly one, and it counts only in the facet of that group (the category facet for
  * the category filter, the price range for the price filter); more, and it counts nowhere.
+ *
+ * A product with several values for an attribute (a configurable parent) passes that attribute's
+ * filter when any of its values is accepted, and counts once per distinct value. Such products
+ * take a slower path through the loop, flagged per slot so the common case stays branch-free.
  */
 import type { AttributeTable } from './attribute-table.ts';
 import type { CategoryTree } from './category-tree.ts';
@@ -76,6 +80,8 @@ export function countListing(
 ): ListingCounts {
   const attributeCount = store.attributeCount;
   const values = store.attributeValues;
+  const multiValued = store.multiValued;
+  const multiValues = store.multiValues;
   const prices = store.prices;
   const categoryRows = store.categoryRows;
   const categoryWidth = store.categoryWidth;
@@ -94,10 +100,15 @@ export function countListing(
   for (let c = 0; c < candidates.length; c++) {
     const slot = candidates[c]!;
     const base = slot * attributeCount;
-    // Branch-free: which groups a product fails is data, and mispredicted branches dominate here.
+    const row = multiValued[slot] === 0 ? null : multiValues[slot]!;
     let failed = 0;
-    for (let g = 0; g < groupCount; g++) {
-      failed |= (1 - acceptedOptions[values[base + groupAttributes[g]!]! + 1]!) << g;
+    if (row === null) {
+      // Branch-free: which groups a product fails is data, and mispredicted branches dominate here.
+      for (let g = 0; g < groupCount; g++) {
+        failed |= (1 - acceptedOptions[values[base + groupAttributes[g]!]! + 1]!) << g;
+      }
+    } else {
+      failed = failedGroups(row, groupAttributes, acceptedOptions);
     }
     if (
       categoryFilter !== null &&
@@ -110,11 +121,17 @@ export function countListing(
     if (failed === 0) {
       hits[hitCount] = slot;
       hitCandidates[hitCount++] = c;
-      for (let a = 0; a < attributeCount; a++) optionCounts[values[base + a]! + 1]!++;
+      if (row === null) {
+        for (let a = 0; a < attributeCount; a++) optionCounts[values[base + a]! + 1]!++;
+      } else {
+        countOptions(row, row[0]!, row[attributeCount]!, optionCounts);
+      }
     } else if ((failed & (failed - 1)) !== 0) {
       continue;
     } else if (failed < categoryBit) {
-      optionCounts[values[base + groupAttributes[31 - Math.clz32(failed)]!]! + 1]!++;
+      const attribute = groupAttributes[31 - Math.clz32(failed)]!;
+      if (row === null) optionCounts[values[base + attribute]! + 1]!++;
+      else countOptions(row, row[attribute]!, row[attribute + 1]!, optionCounts);
       continue;
     }
     if (failed === 0 || failed === categoryBit) {
@@ -138,6 +155,29 @@ export function countListing(
     minPrice,
     maxPrice,
   };
+}
+
+/** The filter groups a multi-valued product fails: those where none of its values is accepted. */
+function failedGroups(
+  row: Int32Array,
+  groupAttributes: Int32Array,
+  acceptedOptions: Uint8Array,
+): number {
+  let failed = 0;
+  for (let g = 0; g < groupAttributes.length; g++) {
+    const attribute = groupAttributes[g]!;
+    let passes = false;
+    for (let i = row[attribute]!, end = row[attribute + 1]!; i < end && !passes; i++) {
+      passes = acceptedOptions[row[i]! + 1] === 1;
+    }
+    if (!passes) failed |= 1 << g;
+  }
+  return failed;
+}
+
+/** Counts the option ids at `row[from]` up to `row[to]` (each distinct already). */
+function countOptions(row: Int32Array, from: number, to: number, optionCounts: Int32Array): void {
+  for (let i = from; i < to; i++) optionCounts[row[i]! + 1]!++;
 }
 
 function inAny(rows: Int32Array, start: number, width: number, accepted: Uint8Array): boolean {

@@ -74,6 +74,14 @@ const listings: [string, ListingQuery][] = [
       sort: { field: 'name', direction: 'ASC' },
     },
   ],
+  [
+    'bokshandschoenen (half configurable) + color_group + size_oz',
+    { ...page, categoryId: 27, filters: { color_group: ['rood', 'blauw'], size_oz: ['12'] } },
+  ],
+  [
+    'audio (koptelefoons half configurable) + color_group',
+    { ...page, categoryId: 20, filters: { color_group: ['zwart'] } },
+  ],
 ];
 for (const [label, query] of listings) {
   const result = index.query(query);

@@ -34,6 +34,12 @@ export class ProductStore {
   /** Option id per (slot, attribute) at `slot * attributeCount + attribute`; -1 for none. */
   attributeValues = new Int32Array(0);
   /**
+   * 1 for slots with several values for some attribute (configurable parents); their option ids
+   * are in `multiValues[slot]` (layout in `AttributeTable.writeValues`), not `attributeValues`.
+   */
+  multiValued = new Uint8Array(0);
+  readonly multiValues: (Int32Array | null)[] = [];
+  /**
    * Per slot, the dense indices of its categories and their ancestors: `categoryWidth` entries
    * from `slot * categoryWidth`, padded with -1. One flat array, because chasing a separate array
    * object per product costs a cache miss each in the listing loop.
@@ -83,6 +89,8 @@ export class ProductStore {
     this.unlink(slot, product, false);
     this.slotById.delete(product.id);
     this.products[slot] = undefined;
+    this.multiValued[slot] = 0;
+    this.multiValues[slot] = null;
     this.categoryRows.fill(-1, slot * this.categoryWidth, (slot + 1) * this.categoryWidth);
     this.freeSlots.push(slot);
     this.liveSnapshot = null;
@@ -135,8 +143,9 @@ export class ProductStore {
   replaceAttributes(attributes: AttributeTable): void {
     this.attributes = attributes;
     this.attributeValues = new Int32Array(this.ids.length * attributes.count);
+    this.multiValued.fill(0);
     this.products.forEach((product, slot) => {
-      if (product) attributes.writeValues(product, this.attributeValues, slot * attributes.count);
+      if (product) this.writeAttributes(slot, product);
     });
   }
 
@@ -160,13 +169,20 @@ export class ProductStore {
     this.sales[slot] = product.salesCount;
     this.featured[slot] = product.featured ? 1 : 0;
     this.available[slot] = isAvailable(product) ? 1 : 0;
-    this.attributes.writeValues(product, this.attributeValues, slot * this.attributes.count);
+    this.writeAttributes(slot, product);
     if (!keepCategories) this.linkCategories(slot, product);
     for (const key of lookupKeys(product)) {
       let slots = this.keys.get(key);
       if (!slots) this.keys.set(key, (slots = new Set()));
       slots.add(slot);
     }
+  }
+
+  private writeAttributes(slot: number, product: IndexedProduct): void {
+    const count = this.attributes.count;
+    const row = this.attributes.writeValues(product, this.attributeValues, slot * count);
+    this.multiValued[slot] = row ? 1 : 0;
+    this.multiValues[slot] = row;
   }
 
   private linkCategories(slot: number, product: IndexedProduct): void {
@@ -200,6 +216,7 @@ export class ProductStore {
   private allocate(): number {
     const slot = this.products.length;
     this.products.push(undefined);
+    this.multiValues.push(null);
     if (slot >= this.ids.length) this.grow(Math.max(1024, this.ids.length * 2));
     return slot;
   }
@@ -217,6 +234,7 @@ export class ProductStore {
     this.sales = grown(this.sales, capacity);
     this.featured = grown(this.featured, capacity);
     this.available = grown(this.available, capacity);
+    this.multiValued = grown(this.multiValued, capacity);
     this.attributeValues = grown(this.attributeValues, capacity * this.attributes.count);
     const rows = new Int32Array(capacity * this.categoryWidth).fill(-1);
     rows.set(this.categoryRows);

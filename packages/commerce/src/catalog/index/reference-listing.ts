@@ -73,11 +73,13 @@ export function referenceListing(
     );
     return sorted.filter((o, i) => sorted.findIndex((p) => p.value === o.value) === i);
   };
-  const valueOf = (product: IndexedProduct, attribute: IndexedAttribute) => {
+  // A product's known values for the attribute: one, or several for a configurable parent.
+  const valuesOf = (product: IndexedProduct, attribute: IndexedAttribute): string[] => {
     const value = Object.hasOwn(product.attributes, attribute.code)
       ? product.attributes[attribute.code]
       : undefined;
-    return attribute.options.some((o) => o.value === value) ? value : undefined;
+    const listed = value === undefined ? [] : typeof value === 'string' ? [value] : [...value];
+    return listed.filter((v) => attribute.options.some((o) => o.value === v));
   };
 
   const filters = Object.entries(query.filters ?? {});
@@ -95,7 +97,7 @@ export function referenceListing(
     const attribute = attributes.find((a) => a.code === code)!;
     checks.push({
       key: `attribute:${code}`,
-      passes: (p) => values.includes(valueOf(p, attribute)!),
+      passes: (p) => valuesOf(p, attribute).some((value) => values.includes(value)),
     });
   }
   if (query.categoryFilter && query.categoryFilter.length > 0) {
@@ -130,7 +132,7 @@ export function referenceListing(
     const pool = passingAllBut(`attribute:${attribute.code}`);
     const options: FacetOption[] = [];
     for (const option of sortedOptions(attribute)) {
-      const count = pool.filter((p) => valueOf(p, attribute) === option.value).length;
+      const count = pool.filter((p) => valuesOf(p, attribute).includes(option.value)).length;
       if (count > 0)
         options.push({ value: option.value, label: option.label, count, swatch: option.swatch });
     }

@@ -2,7 +2,12 @@
  * A deterministic synthetic Dutch catalogue in the index's own shapes, for the perf script and
  * tests that need volume. Not the demo seed: it only has what the index reads.
  */
-import type { IndexedAttribute, IndexedCategory, IndexedProduct } from './types.ts';
+import type {
+  AttributeValue,
+  IndexedAttribute,
+  IndexedCategory,
+  IndexedProduct,
+} from './types.ts';
 
 export interface SyntheticCatalogue {
   products: IndexedProduct[];
@@ -193,6 +198,26 @@ function buildAttributes(): IndexedAttribute[] {
   return attributes;
 }
 
+/**
+ * Leaves where every second product is a configurable parent (boxing gloves, headphones): it
+ * offers two to four colours and, for gloves, every weight from its own up. Derived from the
+ * product number, not the random stream, so the other products stay as they were.
+ */
+const configurableLeaves = new Set([21, 27]);
+
+function offerVariants(attributes: Record<string, AttributeValue>, i: number): void {
+  const colours = optionValues.color_group!.values;
+  const start = colours.indexOf(attributes.color_group as string);
+  attributes.color_group = Array.from(
+    { length: 2 + (i % 3) },
+    (_, k) => colours[(start + k * 3) % colours.length]!,
+  );
+  if (typeof attributes.size_oz === 'string') {
+    const sizes = optionValues.size_oz!.values;
+    attributes.size_oz = sizes.slice(sizes.indexOf(attributes.size_oz));
+  }
+}
+
 export function syntheticCatalogue(productCount: number, seed = 42): SyntheticCatalogue {
   const random = seededRandom(seed);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
@@ -212,22 +237,27 @@ export function syntheticCatalogue(productCount: number, seed = 42): SyntheticCa
       }
     }
     const brand = pick(brandsByDomain[leaf.domain]);
-    const productAttributes: Record<string, string> = {};
+    const productAttributes: Record<string, AttributeValue> = {};
     for (const code of leaf.attributes) {
       productAttributes[code] =
         code === 'brand'
           ? brand.toLowerCase().replace(/\s+/g, '-')
           : pick(optionValues[code]!.values);
     }
+    if (configurableLeaves.has(leaf.id) && i % 2 === 0) offerVariants(productAttributes, i);
     const model = `${leaf.type.slice(0, 2).toUpperCase()}${100 + Math.floor(random() * 900)}${i % 7}`;
+    const first = (code: string) => {
+      const value = productAttributes[code];
+      return typeof value === 'string' ? value : value?.[0];
+    };
     const spec = productAttributes.capacity_kg
-      ? ` ${productAttributes.capacity_kg} kg`
+      ? ` ${first('capacity_kg')} kg`
       : productAttributes.screen_size
-        ? ` ${productAttributes.screen_size} inch`
+        ? ` ${first('screen_size')} inch`
         : productAttributes.size_oz
-          ? ` ${productAttributes.size_oz} oz`
+          ? ` ${first('size_oz')} oz`
           : '';
-    const colour = productAttributes.color_group ?? 'zwart';
+    const colour = first('color_group') ?? 'zwart';
     const name = `${brand} ${model} ${leaf.type}${spec} ${colour}`;
     const category = categoryById.get(leaf.id)!;
     const feature = pick(features);
@@ -254,6 +284,7 @@ export function syntheticCatalogue(productCount: number, seed = 42): SyntheticCa
       featured: random() < 0.05,
       createdAt: Date.UTC(2020, 0, 1) + Math.floor(random() * 5 * 365 * 86_400_000),
       ratingSummary: Math.floor(random() * 101),
+      productGroup: leaf.type,
       keywords: [...category.breadcrumbs.map((b) => b.name), category.name].join(' '),
     });
   }

@@ -24,16 +24,28 @@ export interface IndexedProduct {
   /** Product status label (spec §4), e.g. 'Uit assortiment'. */
   status: string;
   inStock: boolean;
-  /** Filterable attribute code to option value, e.g. { energy_class: 'a', color_group: 'zwart' }. */
-  attributes: Record<string, string>;
+  /**
+   * Filterable attribute code to option value, e.g. { energy_class: 'a', color_group: 'zwart' }.
+   * A list holds several values: a configurable parent offers every value of its children, so it
+   * matches a filter when any of them has the value and counts once per distinct value in facets.
+   */
+  attributes: Record<string, AttributeValue>;
   salesCount: number;
   featured: boolean;
   /** Epoch milliseconds, for the `newest` sort. */
   createdAt: number;
   ratingSummary: number;
+  /**
+   * What the product is, e.g. 'Wasmachine' (optional). Searched as a short field, so autocomplete
+   * ranks the washing machines above accessories that only mention one in their name.
+   */
+  productGroup?: string | null | undefined;
   /** Extra searchable words (category names, product group); weighed below the name. */
   keywords: string;
 }
+
+/** One option value, or several (a configurable parent's values over its children). */
+export type AttributeValue = string | readonly string[];
 
 export interface IndexedCategory {
   id: number;

@@ -1,0 +1,79 @@
+/**
+ * How a product record becomes the index's `IndexedProduct` (used by `CatalogService.toIndexed`).
+ * A pure function of the record, its children and a few lookups, so tests can index the demo
+ * catalogue's rows without a database exactly as the engine does.
+ */
+import type { ProductRecord } from '../catalog-records.ts';
+import type { AttributeValue, IndexedProduct } from './types.ts';
+
+export interface IndexingLookups {
+  /** The configurable's children (empty for other types). */
+  children: readonly ProductRecord[];
+  /** Plain text of the short and long description. */
+  description: string;
+  /** Lowest final price in cents (a configurable's cheapest child, a bundle's sum). */
+  finalPriceCents: number;
+  categoryName: (id: number) => string | undefined;
+  isFilterable: (code: string) => boolean;
+}
+
+export function indexedProductOf(record: ProductRecord, lookups: IndexingLookups): IndexedProduct {
+  const categoryNames = record.categoryIds.flatMap((id) => lookups.categoryName(id) ?? []);
+  const configurable = record.typeId === 'configurable';
+  // ADR 0003: a configurable is in stock when any child is.
+  const childrenInStock = configurable && lookups.children.some((child) => child.inStock);
+  return {
+    id: record.id,
+    sku: record.sku,
+    ean: record.ean,
+    name: record.name,
+    description: lookups.description,
+    brandCode: record.brandCode,
+    brandName: record.brandName,
+    categoryIds: record.categoryIds,
+    position: record.position,
+    finalPriceCents: lookups.finalPriceCents,
+    status: record.status,
+    inStock: record.inStock || childrenInStock,
+    attributes: filterableValues(
+      configurable ? [record, ...lookups.children] : [record],
+      lookups.isFilterable,
+    ),
+    salesCount: record.salesCount,
+    featured: record.featured,
+    createdAt: record.createdAt.getTime(),
+    ratingSummary: record.ratingSummary,
+    productGroup: record.productgroupLabel,
+    keywords: [...new Set(categoryNames), record.productgroupLabel ?? ''].join(' '),
+  };
+}
+
+/**
+ * The filterable values of the products together (a configurable parent and its children), in
+ * order of first appearance: one string where they agree, a list where they differ. Only
+ * filterable attributes feed facets; the brand record counts as the `brand` value.
+ */
+export function filterableValues(
+  sources: readonly ProductRecord[],
+  isFilterable: (code: string) => boolean,
+): Record<string, AttributeValue> {
+  const collected = new Map<string, string[]>();
+  const add = (code: string, value: string) => {
+    const values = collected.get(code);
+    if (!values) collected.set(code, [value]);
+    else if (!values.includes(value)) values.push(value);
+  };
+  const brandFilterable = isFilterable('brand');
+  for (const source of sources) {
+    const own: Record<string, string> = {};
+    for (const [code, value] of Object.entries(source.attributes)) {
+      if (isFilterable(code)) own[code] = value;
+    }
+    // The brand record wins over a `brand` attribute value.
+    if (source.brandCode && brandFilterable) own.brand = source.brandCode;
+    for (const [code, value] of Object.entries(own)) add(code, value);
+  }
+  const values: Record<string, AttributeValue> = {};
+  for (const [code, list] of collected) values[code] = list.length === 1 ? list[0]! : list;
+  return values;
+}

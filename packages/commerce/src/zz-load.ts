@@ -1,0 +1,17 @@
+import path from 'node:path';
+import { openDatabase } from './db/connection.ts';
+import { loadProductRecords, loadReferenceData, loadSearchTexts } from './catalog/catalog-loader.ts';
+import { CatalogService } from './catalog/catalog-service.ts';
+const handle = await openDatabase({ dataDir: path.resolve('../../.data/bench-100000') });
+let t = performance.now();
+const ref = await loadReferenceData(handle.db);
+console.log('reference', performance.now() - t); t = performance.now();
+const records = await loadProductRecords(handle.db, ref.brands);
+console.log('records', records.length, performance.now() - t); t = performance.now();
+const texts = await loadSearchTexts(handle.db);
+console.log('texts', texts.size, performance.now() - t); t = performance.now();
+const c0 = process.cpuUsage();
+await CatalogService.load(handle.db);
+const c = process.cpuUsage(c0);
+console.log('service load total', performance.now() - t, 'cpu', (c.user + c.system) / 1000);
+await handle.close();
