@@ -209,6 +209,20 @@ describe.each(databaseKinds)('catalogue API on %s', (kind) => {
     expect(data.physicalStores.length).toBeGreaterThanOrEqual(6);
   });
 
+  it('lists brands a to z and finds one by url key', async () => {
+    const { data, errors } = await gql(`{ brands { code name url_key product_count } }`);
+    expect(errors).toBeUndefined();
+    const names = data.brands.map((brand: any) => brand.name);
+    expect(names).toEqual([...names].sort((a: string, b: string) => a.localeCompare(b, 'nl')));
+    expect(data.brands.every((brand: any) => brand.product_count > 0)).toBe(true);
+    const voltana = data.brands.find((brand: any) => brand.name === 'Voltana');
+    const found = await gql(
+      `query($key: String!) { brand(url_key: $key) { code product_count } }`,
+      { key: voltana.url_key },
+    );
+    expect(found.data.brand).toEqual({ code: voltana.code, product_count: voltana.product_count });
+  });
+
   it('answers plain GET requests the way the storefront sends them', async () => {
     const query = encodeURIComponent('{ storeConfig { store_code } }');
     const response = await engine.fetch(

@@ -1,6 +1,7 @@
 import type { GraphQLModule } from '../../graphql/context.ts';
 import type { AttributeRecord } from '../catalog-records.ts';
 import { catalogTypeDefs } from './catalog-typedefs.ts';
+import { brandResolvers, brandTypeDefs } from './brand-graphql.ts';
 import {
   catalogQueryResolvers,
   categoryTreeResolvers,
@@ -16,9 +17,10 @@ import { productFilterTypeDefs } from './product-filter-typedefs.ts';
 /** The catalogue's schema part; the filter input depends on the filterable attributes. */
 export function catalogGraphQL(attributes: Iterable<AttributeRecord>): GraphQLModule {
   return {
-    typeDefs: catalogTypeDefs + productFilterTypeDefs(attributes),
+    typeDefs: catalogTypeDefs + productFilterTypeDefs(attributes) + brandTypeDefs,
     resolvers: {
-      Query: catalogQueryResolvers,
+      Query: { ...catalogQueryResolvers, ...brandResolvers.Query },
+      Brand: brandResolvers.Brand,
       ProductInterface: { __resolveType: productTypeResolver },
       SimpleProduct: productFieldResolvers,
       ConfigurableProduct: { ...productFieldResolvers, ...configurableResolvers },
