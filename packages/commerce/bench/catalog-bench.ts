@@ -164,19 +164,23 @@ async function measureInProcess(engine: CommerceEngine, operation: Operation) {
 
 async function startServer(dataDir: string): Promise<{ port: number; process: ChildProcess }> {
   const port = 4100 + Math.floor(Math.random() * 500);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: path.resolve(import.meta.dirname, '..'),
-    env: {
-      ...process.env,
-      PORT: String(port),
-      PGLITE_DATA_DIR: dataDir,
-      MEDIA_DIR: mediaDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      DATABASE_URL: '',
+  const child = spawn(
+    process.execPath,
+    ['--max-semi-space-size=32', '--import', 'tsx', 'src/server.ts'],
+    {
+      cwd: path.resolve(import.meta.dirname, '..'),
+      env: {
+        ...process.env,
+        PORT: String(port),
+        PGLITE_DATA_DIR: dataDir,
+        MEDIA_DIR: mediaDir,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        DATABASE_URL: '',
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  );
   for (let attempt = 0; attempt < 600; attempt++) {
     try {
       const response = await fetch(`http://127.0.0.1:${port}/graphql?query=%7B__typename%7D`);
