@@ -20,14 +20,12 @@ export const shopConstants = {
   accessoryBundleDiscountPercent: 5,
   /** §9 Compare limit. */
   compareLimit: 4,
-  /** §9 Autocomplete limits and order (the default setting). */
-  autocomplete: {
-    categories: 5,
-    products: 8,
-    suggestions: 12,
-    cmsPages: 0,
-    ean: 1,
-    order: ['categories', 'products', 'cmsPages'] as const,
+  /**
+   * §9 Autocomplete limits and order: the default setting, or the other one when the environment
+   * says `AUTOCOMPLETE_PRESET=compact` (read on each use, so a test or a restart can switch it).
+   */
+  get autocomplete(): AutocompleteSettings {
+    return autocompleteSettings();
   },
   /** §9 Product labels kept; predicateTwo is treated as predicate. */
   keptProductLabels: [
@@ -54,3 +52,60 @@ export const shopConstants = {
 } as const;
 
 export type ShopConstants = typeof shopConstants;
+
+/** The autocomplete dropdown's sections, in the names of spec §9. */
+export type AutocompleteSection = 'categories' | 'products' | 'cmsPages';
+
+export interface AutocompleteSettings {
+  categories: number;
+  products: number;
+  suggestions: number;
+  /** CMS pages shown; 0 leaves the section out. */
+  cmsPages: number;
+  /** Products shown for an exact EAN match. */
+  ean: number;
+  order: readonly AutocompleteSection[];
+}
+
+/**
+ * §9 Autocomplete limits: defaults 5 categories, 8 products, 12 suggestions (no CMS pages); the
+ * other setting 3 categories, 3 CMS pages, 1 EAN, 4 products, 3 suggestions. Both in the order
+ * categories, products, CMS pages.
+ */
+export const autocompletePresets = {
+  default: {
+    categories: 5,
+    products: 8,
+    suggestions: 12,
+    cmsPages: 0,
+    ean: 1,
+    order: ['categories', 'products', 'cmsPages'],
+  },
+  compact: {
+    categories: 3,
+    products: 4,
+    suggestions: 3,
+    cmsPages: 3,
+    ean: 1,
+    order: ['categories', 'products', 'cmsPages'],
+  },
+} as const satisfies Record<string, AutocompleteSettings>;
+
+export type AutocompletePreset = keyof typeof autocompletePresets;
+
+/**
+ * The autocomplete setting the environment picks: `AUTOCOMPLETE_PRESET` is `default` (also when
+ * unset or empty) or `compact`.
+ * @throws Error naming the accepted values when the variable holds anything else.
+ */
+export function autocompleteSettings(
+  env: Record<string, string | undefined> = process.env,
+): AutocompleteSettings {
+  const preset = env.AUTOCOMPLETE_PRESET?.trim() || 'default';
+  if (!Object.hasOwn(autocompletePresets, preset)) {
+    throw new Error(
+      `AUTOCOMPLETE_PRESET must be one of ${Object.keys(autocompletePresets).join(', ')}; got "${preset}".`,
+    );
+  }
+  return autocompletePresets[preset as AutocompletePreset];
+}

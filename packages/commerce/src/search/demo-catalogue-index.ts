@@ -7,11 +7,7 @@
 import type { CategoryRecord, ProductRecord } from '../catalog/catalog-records.ts';
 import { CatalogIndex } from '../catalog/index/catalog-index.ts';
 import { indexedProductOf } from '../catalog/index/indexed-product.ts';
-import type {
-  IndexedAttribute,
-  IndexedCategory,
-  IndexedProduct,
-} from '../catalog/index/types.ts';
+import type { IndexedAttribute, IndexedCategory, IndexedProduct } from '../catalog/index/types.ts';
 import { finalPriceCents, shopDate } from '../pricing/product-price.ts';
 import { generateCatalog, type CatalogData } from '../seed/seed-catalog.ts';
 
@@ -30,7 +26,11 @@ export function demoCatalogueIndex(options: {
   seed?: number;
   now: Date;
 }): DemoCatalogueIndex {
-  const data = generateCatalog({ products: options.products, seed: options.seed ?? 1, now: options.now });
+  const data = generateCatalog({
+    products: options.products,
+    seed: options.seed ?? 1,
+    now: options.now,
+  });
   const today = shopDate(options.now);
   const brands = new Map(data.brands.map((brand) => [brand.id, brand]));
   const assignments = new Map<number, { categoryId: number; position: number }[]>();
@@ -95,7 +95,7 @@ export function demoCatalogueIndex(options: {
   const categoryRows = new Map(data.categories.map((category) => [category.id, category]));
   const ancestors = (parentId: number | null | undefined): CategoryRecord[] => {
     const chain: CategoryRecord[] = [];
-    for (let id = parentId ?? null; id !== null; ) {
+    for (let id = parentId ?? null; id !== null;) {
       const parent = categoryRows.get(id);
       if (!parent) break;
       chain.unshift(parent as CategoryRecord);

@@ -71,8 +71,18 @@ const rows: Row[] = [
   { query: 'wasmachien', expect: 'washing machines (typo)', predicate: washer, top: 3 },
   { query: 'koelkats', expect: 'fridges (typo)', predicate: fridge, top: 3 },
   { query: 'vaatw', expect: 'dishwashers (prefix)', predicate: dishwasher, top: 12 },
-  { query: eanProduct.ean!, expect: `EAN of ${eanProduct.sku}`, predicate: isProduct(eanProduct), top: 1 },
-  { query: skuProduct.sku, expect: `SKU ${skuProduct.sku}`, predicate: isProduct(skuProduct), top: 1 },
+  {
+    query: eanProduct.ean!,
+    expect: `EAN of ${eanProduct.sku}`,
+    predicate: isProduct(eanProduct),
+    top: 1,
+  },
+  {
+    query: skuProduct.sku,
+    expect: `SKU ${skuProduct.sku}`,
+    predicate: isProduct(skuProduct),
+    top: 1,
+  },
   {
     query: skuProduct.sku.toLowerCase(),
     expect: `SKU ${skuProduct.sku}, lower case`,
@@ -107,7 +117,13 @@ const rows: Row[] = [
   // The dropdown: the last word is a prefix, only short fields count.
   { query: 'wasm', expect: 'washing machines', predicate: washer, top: 3, via: 'autocomplete' },
   { query: 'koelk', expect: 'fridges', predicate: fridge, top: 3, via: 'autocomplete' },
-  { query: 'wasmachien', expect: 'washing machines', predicate: washer, top: 3, via: 'autocomplete' },
+  {
+    query: 'wasmachien',
+    expect: 'washing machines',
+    predicate: washer,
+    top: 3,
+    via: 'autocomplete',
+  },
   {
     query: 'voltana wasm',
     expect: 'Voltana washing machines',
@@ -133,7 +149,13 @@ for (const group of productGroups.sort()) {
   const ofGroup: Predicate = (product) => product.productgroupLabel === group;
   const query = group.toLowerCase();
   rows.push({ query, expect: `product group ${group}`, predicate: ofGroup, top: 12 });
-  rows.push({ query, expect: `product group ${group}`, predicate: ofGroup, top: 3, via: 'autocomplete' });
+  rows.push({
+    query,
+    expect: `product group ${group}`,
+    predicate: ofGroup,
+    top: 3,
+    via: 'autocomplete',
+  });
 }
 
 function topIds(query: string, size: number, via: Row['via'] = 'search'): number[] {
@@ -161,14 +183,18 @@ describe('relevance over the demo catalogue', () => {
     expect(listed.filter(boxingGlove).length).toBeGreaterThan(12);
   });
 
-  it.each(rows)('$query → top $top: $expect ($via)', (row) => {
+  const table = rows.map((row) => ({ ...row, via: row.via ?? 'search' }));
+  it.each(table)('$via $query → top $top: $expect', (row) => {
     const ids = topIds(row.query, Math.max(row.top, 12), row.via);
-    expect(ids.length, `"${row.query}" found fewer than ${row.top} products`).toBeGreaterThanOrEqual(
-      row.top,
-    );
-    const wrong = ids.slice(0, row.top).flatMap((id, place) =>
-      row.predicate(records.get(id)!) ? [] : [`#${place + 1} ${describeProduct(id)}`],
-    );
+    expect(
+      ids.length,
+      `"${row.query}" found fewer than ${row.top} products`,
+    ).toBeGreaterThanOrEqual(row.top);
+    const wrong = ids
+      .slice(0, row.top)
+      .flatMap((id, place) =>
+        row.predicate(records.get(id)!) ? [] : [`#${place + 1} ${describeProduct(id)}`],
+      );
     expect(wrong, `"${row.query}" should give ${row.expect}`).toEqual([]);
   });
 

@@ -6,7 +6,9 @@
  * Why not `MiniSearch#search` itself: at 100,000 products one common term ('wasmachine', 13,000
  * hits) took 42 ms and indexing took 5 s on this machine, because every hit becomes several
  * objects. The budget is 5 ms per search and 8 s for the whole catalogue build. The scoring here
- * follows MiniSearch's (BM25+, its prefix and fuzzy weights, AND first and OR as fallback).
+ * follows MiniSearch's (BM25+, its prefix and fuzzy weights, AND first and OR as fallback), except
+ * that a word expanded to several terms counts its best term per document, not their sum (see
+ * text-scoring.ts).
  *
  * Documents are addressed by the caller's slot number; internally each indexed version of a
  * document gets a fresh text-document number so stale posting entries can never be mistaken for

@@ -12,14 +12,16 @@ import {
   configurableResolvers,
   productFieldResolvers,
 } from './product-resolvers.ts';
+import { cmsPageSearchResolvers, cmsPageSearchTypeDefs } from './cms-page-search.ts';
 import { productFilterTypeDefs } from './product-filter-typedefs.ts';
 
 /** The catalogue's schema part; the filter input depends on the filterable attributes. */
 export function catalogGraphQL(attributes: Iterable<AttributeRecord>): GraphQLModule {
   return {
-    typeDefs: catalogTypeDefs + productFilterTypeDefs(attributes) + brandTypeDefs,
+    typeDefs:
+      catalogTypeDefs + productFilterTypeDefs(attributes) + brandTypeDefs + cmsPageSearchTypeDefs,
     resolvers: {
-      Query: { ...catalogQueryResolvers, ...brandResolvers.Query },
+      Query: { ...catalogQueryResolvers, ...brandResolvers.Query, ...cmsPageSearchResolvers },
       Brand: brandResolvers.Brand,
       ProductInterface: { __resolveType: productTypeResolver },
       SimpleProduct: productFieldResolvers,

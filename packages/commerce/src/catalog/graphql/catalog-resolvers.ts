@@ -218,6 +218,8 @@ export const catalogQueryResolvers = {
 
 function storeConfig(context: GraphQLContext) {
   const { store, installments } = shopConstants;
+  // §9: limits and order of the autocomplete sections (AUTOCOMPLETE_PRESET picks the setting).
+  const autocomplete = shopConstants.autocomplete;
   const root = [...context.catalog.categories()].find((category) => category.parentId === null);
   return {
     store_code: context.storeCode,
@@ -240,9 +242,12 @@ function storeConfig(context: GraphQLContext) {
     accessory_bundle_discount_percent: shopConstants.accessoryBundleDiscountPercent,
     compare_limit: shopConstants.compareLimit,
     recently_viewed_count: shopConstants.recentlyViewedCount,
-    autocomplete_categories_limit: shopConstants.autocomplete.categories,
-    autocomplete_products_limit: shopConstants.autocomplete.products,
-    autocomplete_suggestions_limit: shopConstants.autocomplete.suggestions,
+    autocomplete_categories_limit: autocomplete.categories,
+    autocomplete_products_limit: autocomplete.products,
+    autocomplete_suggestions_limit: autocomplete.suggestions,
+    autocomplete_cms_pages_limit: autocomplete.cmsPages,
+    autocomplete_ean_limit: autocomplete.ean,
+    autocomplete_order: autocomplete.order,
     max_page_size: shopConstants.maxPageSize,
   };
 }

@@ -464,9 +464,16 @@ ${productFields}
     accessory_bundle_discount_percent: Float
     compare_limit: Int
     recently_viewed_count: Int
+    "Autocomplete limits (spec §9): 5, 8 and 12 by default; 3, 4 and 3 in the compact setting."
     autocomplete_categories_limit: Int
     autocomplete_products_limit: Int
     autocomplete_suggestions_limit: Int
+    "CMS pages in autocomplete (query cmsPages); 0 leaves them out (default), 3 in the compact setting."
+    autocomplete_cms_pages_limit: Int
+    "Products shown for an exact EAN match."
+    autocomplete_ean_limit: Int
+    "Order of the autocomplete sections: categories, products, cmsPages."
+    autocomplete_order: [String]
     max_page_size: Int
   }
 

@@ -117,7 +117,9 @@ export class AttributeTable {
     for (let index = 0; index < count; index++) {
       const value = this.valueOf(product, index);
       const ids =
-        value === undefined ? [] : this.distinctOptions(index, typeof value === 'string' ? [value] : value);
+        value === undefined
+          ? []
+          : this.distinctOptions(index, typeof value === 'string' ? [value] : value);
       perAttribute.push(ids);
       total += ids.length;
     }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CatalogIndex, ListingInputError } from './catalog-index.ts';
 import { testCatalogue, testProducts } from './test-catalogue.ts';
-import type { IndexedProduct, ListingQuery } from './types.ts';
+import type { AttributeValue, IndexedProduct, ListingQuery } from './types.ts';
 
 const build = () => CatalogIndex.build(testCatalogue);
 const page = { currentPage: 1, pageSize: 50 };
@@ -144,5 +144,54 @@ describe('CatalogIndex updates', () => {
     index.replaceAttributes(attributes);
     expectSameAnswers(index, CatalogIndex.build({ ...testCatalogue, categories, attributes }));
     expect(() => index.query({ ...page, filters: { brand: ['voltana'] } })).toThrow(/brand/);
+  });
+});
+
+describe('CatalogIndex with many changing configurable parents', () => {
+  // Enough rewrites that the pool of multi-value rows is compacted a few times.
+  it('answers like a fresh build after the multi-value rows were rewritten many times', () => {
+    const colours = ['wit', 'zwart', 'rvs'];
+    const classes = ['a', 'b', 'c', 'd'];
+    const gloves = (round: number): IndexedProduct[] =>
+      Array.from({ length: 300 }, (_, i) => ({
+        ...testProducts[7]!,
+        id: 1000 + i,
+        sku: `GLOVE-${i}`,
+        ean: null,
+        // Every round changes which products have several values and which.
+        attributes: ((i + round) % 3 === 0
+          ? { brand: 'ringmaster', color_group: colours[(i + round) % 3]! }
+          : {
+              brand: 'ringmaster',
+              color_group: colours.slice(0, 1 + ((i + round) % 3)),
+              energy_class: classes.slice((i + round) % 4),
+            }) as Record<string, AttributeValue>,
+      }));
+    const index = CatalogIndex.build({ ...testCatalogue, products: gloves(0) });
+    for (let round = 1; round <= 12; round++) {
+      index.upsertProducts(gloves(round).slice(round * 7, round * 7 + 200));
+    }
+    index.removeProducts([1000, 1001, 1002]);
+    const latest = new Map<number, IndexedProduct>();
+    for (const product of gloves(0)) latest.set(product.id, product);
+    for (let round = 1; round <= 12; round++) {
+      for (const product of gloves(round).slice(round * 7, round * 7 + 200)) {
+        latest.set(product.id, product);
+      }
+    }
+    latest.delete(1000);
+    latest.delete(1001);
+    latest.delete(1002);
+    const fresh = CatalogIndex.build({ ...testCatalogue, products: [...latest.values()] });
+    const filterSets: Record<string, string[]>[] = [
+      {},
+      { color_group: ['zwart'] },
+      { color_group: ['rvs'], energy_class: ['d'] },
+      { energy_class: ['a', 'c'] },
+    ];
+    for (const filters of filterSets) {
+      const query = { ...page, categoryId: 10, filters };
+      expect(index.query(query)).toEqual(fresh.query(query));
+    }
   });
 });

@@ -8,7 +8,8 @@
  *
  * A product with several values for an attribute (a configurable parent) passes that attribute's
  * filter when any of its values is accepted, and counts once per distinct value. Such products
- * take a slower path through the loop, flagged per slot so the common case stays branch-free.
+ * take a slower path through the loop (`ProductStore.multiStart`), so the common case stays
+ * branch-free.
  */
 import type { AttributeTable } from './attribute-table.ts';
 import type { CategoryTree } from './category-tree.ts';
@@ -80,8 +81,8 @@ export function countListing(
 ): ListingCounts {
   const attributeCount = store.attributeCount;
   const values = store.attributeValues;
-  const multiValued = store.multiValued;
-  const multiValues = store.multiValues;
+  const multiStart = store.multiStart;
+  const pool = store.multiPool;
   const prices = store.prices;
   const categoryRows = store.categoryRows;
   const categoryWidth = store.categoryWidth;
@@ -100,15 +101,16 @@ export function countListing(
   for (let c = 0; c < candidates.length; c++) {
     const slot = candidates[c]!;
     const base = slot * attributeCount;
-    const row = multiValued[slot] === 0 ? null : multiValues[slot]!;
+    // Where the slot's multi-value row starts in the pool; -1 for a single-valued product.
+    const row = multiStart[slot]!;
     let failed = 0;
-    if (row === null) {
+    if (row < 0) {
       // Branch-free: which groups a product fails is data, and mispredicted branches dominate here.
       for (let g = 0; g < groupCount; g++) {
         failed |= (1 - acceptedOptions[values[base + groupAttributes[g]!]! + 1]!) << g;
       }
     } else {
-      failed = failedGroups(row, groupAttributes, acceptedOptions);
+      failed = failedGroups(pool, row, groupAttributes, acceptedOptions);
     }
     if (
       categoryFilter !== null &&
@@ -121,17 +123,23 @@ export function countListing(
     if (failed === 0) {
       hits[hitCount] = slot;
       hitCandidates[hitCount++] = c;
-      if (row === null) {
+      if (row < 0) {
         for (let a = 0; a < attributeCount; a++) optionCounts[values[base + a]! + 1]!++;
       } else {
-        countOptions(row, row[0]!, row[attributeCount]!, optionCounts);
+        countOptions(pool, row + pool[row]!, row + pool[row + attributeCount]!, optionCounts);
       }
     } else if ((failed & (failed - 1)) !== 0) {
       continue;
     } else if (failed < categoryBit) {
       const attribute = groupAttributes[31 - Math.clz32(failed)]!;
-      if (row === null) optionCounts[values[base + attribute]! + 1]!++;
-      else countOptions(row, row[attribute]!, row[attribute + 1]!, optionCounts);
+      if (row < 0) optionCounts[values[base + attribute]! + 1]!++;
+      else
+        countOptions(
+          pool,
+          row + pool[row + attribute]!,
+          row + pool[row + attribute + 1]!,
+          optionCounts,
+        );
       continue;
     }
     if (failed === 0 || failed === categoryBit) {
@@ -159,7 +167,8 @@ export function countListing(
 
 /** The filter groups a multi-valued product fails: those where none of its values is accepted. */
 function failedGroups(
-  row: Int32Array,
+  pool: Int32Array,
+  row: number,
   groupAttributes: Int32Array,
   acceptedOptions: Uint8Array,
 ): number {
@@ -167,17 +176,18 @@ function failedGroups(
   for (let g = 0; g < groupAttributes.length; g++) {
     const attribute = groupAttributes[g]!;
     let passes = false;
-    for (let i = row[attribute]!, end = row[attribute + 1]!; i < end && !passes; i++) {
-      passes = acceptedOptions[row[i]! + 1] === 1;
+    const end = row + pool[row + attribute + 1]!;
+    for (let i = row + pool[row + attribute]!; i < end && !passes; i++) {
+      passes = acceptedOptions[pool[i]! + 1] === 1;
     }
     if (!passes) failed |= 1 << g;
   }
   return failed;
 }
 
-/** Counts the option ids at `row[from]` up to `row[to]` (each distinct already). */
-function countOptions(row: Int32Array, from: number, to: number, optionCounts: Int32Array): void {
-  for (let i = from; i < to; i++) optionCounts[row[i]! + 1]!++;
+/** Counts the option ids at `pool[from]` up to `pool[to]` (each distinct already). */
+function countOptions(pool: Int32Array, from: number, to: number, optionCounts: Int32Array): void {
+  for (let i = from; i < to; i++) optionCounts[pool[i]! + 1]!++;
 }
 
 function inAny(rows: Int32Array, start: number, width: number, accepted: Uint8Array): boolean {

@@ -34,11 +34,16 @@ export class ProductStore {
   /** Option id per (slot, attribute) at `slot * attributeCount + attribute`; -1 for none. */
   attributeValues = new Int32Array(0);
   /**
-   * 1 for slots with several values for some attribute (configurable parents); their option ids
-   * are in `multiValues[slot]` (layout in `AttributeTable.writeValues`), not `attributeValues`.
+   * Products with several values for some attribute (configurable parents) have their option ids
+   * in a row of `multiPool` (layout in `AttributeTable.writeValues`, offsets relative to the row's
+   * start) instead of `attributeValues`: `multiStart[slot]` is where the row starts, -1 for none.
+   * One pool rather than an array per product keeps the listing loop reading neighbouring memory.
    */
-  multiValued = new Uint8Array(0);
-  readonly multiValues: (Int32Array | null)[] = [];
+  multiStart = new Int32Array(0);
+  multiPool = new Int32Array(0);
+  /** Pool entries written, and those belonging to current rows; the rest is compacted away. */
+  private multiUsed = 0;
+  private multiLive = 0;
   /**
    * Per slot, the dense indices of its categories and their ancestors: `categoryWidth` entries
    * from `slot * categoryWidth`, padded with -1. One flat array, because chasing a separate array
@@ -89,8 +94,7 @@ export class ProductStore {
     this.unlink(slot, product, false);
     this.slotById.delete(product.id);
     this.products[slot] = undefined;
-    this.multiValued[slot] = 0;
-    this.multiValues[slot] = null;
+    this.dropMultiRow(slot);
     this.categoryRows.fill(-1, slot * this.categoryWidth, (slot + 1) * this.categoryWidth);
     this.freeSlots.push(slot);
     this.liveSnapshot = null;
@@ -143,7 +147,9 @@ export class ProductStore {
   replaceAttributes(attributes: AttributeTable): void {
     this.attributes = attributes;
     this.attributeValues = new Int32Array(this.ids.length * attributes.count);
-    this.multiValued.fill(0);
+    this.multiStart.fill(-1);
+    this.multiUsed = 0;
+    this.multiLive = 0;
     this.products.forEach((product, slot) => {
       if (product) this.writeAttributes(slot, product);
     });
@@ -181,8 +187,43 @@ export class ProductStore {
   private writeAttributes(slot: number, product: IndexedProduct): void {
     const count = this.attributes.count;
     const row = this.attributes.writeValues(product, this.attributeValues, slot * count);
-    this.multiValued[slot] = row ? 1 : 0;
-    this.multiValues[slot] = row;
+    this.dropMultiRow(slot);
+    if (!row) return;
+    if (this.multiUsed + row.length > this.multiPool.length) {
+      const pool = new Int32Array(Math.max(1024, (this.multiUsed + row.length) * 2));
+      pool.set(this.multiPool.subarray(0, this.multiUsed));
+      this.multiPool = pool;
+    }
+    this.multiPool.set(row, this.multiUsed);
+    this.multiStart[slot] = this.multiUsed;
+    this.multiUsed += row.length;
+    this.multiLive += row.length;
+  }
+
+  private dropMultiRow(slot: number): void {
+    const start = this.multiStart[slot]!;
+    if (start < 0) return;
+    this.multiStart[slot] = -1;
+    // A row's last offset entry is its length.
+    this.multiLive -= this.multiPool[start + this.attributes.count]!;
+    if (this.multiUsed > 4096 && this.multiUsed > 2 * this.multiLive) this.compactMultiPool();
+  }
+
+  /** Copies the current rows to a fresh pool in slot order. */
+  private compactMultiPool(): void {
+    const pool = new Int32Array(Math.max(1024, this.multiLive * 2));
+    let used = 0;
+    for (let slot = 0; slot < this.products.length; slot++) {
+      const start = this.multiStart[slot]!;
+      if (start < 0) continue;
+      const length = this.multiPool[start + this.attributes.count]!;
+      pool.set(this.multiPool.subarray(start, start + length), used);
+      this.multiStart[slot] = used;
+      used += length;
+    }
+    this.multiPool = pool;
+    this.multiUsed = used;
+    this.multiLive = used;
   }
 
   private linkCategories(slot: number, product: IndexedProduct): void {
@@ -216,7 +257,6 @@ export class ProductStore {
   private allocate(): number {
     const slot = this.products.length;
     this.products.push(undefined);
-    this.multiValues.push(null);
     if (slot >= this.ids.length) this.grow(Math.max(1024, this.ids.length * 2));
     return slot;
   }
@@ -234,7 +274,9 @@ export class ProductStore {
     this.sales = grown(this.sales, capacity);
     this.featured = grown(this.featured, capacity);
     this.available = grown(this.available, capacity);
-    this.multiValued = grown(this.multiValued, capacity);
+    const starts = new Int32Array(capacity).fill(-1);
+    starts.set(this.multiStart);
+    this.multiStart = starts;
     this.attributeValues = grown(this.attributeValues, capacity * this.attributes.count);
     const rows = new Int32Array(capacity * this.categoryWidth).fill(-1);
     rows.set(this.categoryRows);

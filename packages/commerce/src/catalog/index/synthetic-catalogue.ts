@@ -2,12 +2,7 @@
  * A deterministic synthetic Dutch catalogue in the index's own shapes, for the perf script and
  * tests that need volume. Not the demo seed: it only has what the index reads.
  */
-import type {
-  AttributeValue,
-  IndexedAttribute,
-  IndexedCategory,
-  IndexedProduct,
-} from './types.ts';
+import type { AttributeValue, IndexedAttribute, IndexedCategory, IndexedProduct } from './types.ts';
 
 export interface SyntheticCatalogue {
   products: IndexedProduct[];

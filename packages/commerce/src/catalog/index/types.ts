@@ -67,13 +67,7 @@ export interface IndexedAttribute {
 }
 
 export type SortField =
-  | 'position'
-  | 'price'
-  | 'name'
-  | 'newest'
-  | 'best_selling'
-  | 'featured'
-  | 'relevance';
+  'position' | 'price' | 'name' | 'newest' | 'best_selling' | 'featured' | 'relevance';
 export type SortDirection = 'ASC' | 'DESC';
 
 export interface ListingQuery {
