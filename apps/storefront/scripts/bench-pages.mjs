@@ -18,7 +18,14 @@ const assert = args.includes('--assert');
 const paths = args.filter((arg, index) => args[index - 1] === '--url');
 // Lighthouse varies from run to run (more so on a shared machine): the median run counts.
 const runs = Number(args[args.indexOf('--runs') + 1]) || Number(process.env.BENCH_RUNS) || 3;
-const pages = paths.length ? paths : ['/'];
+// Home, a category page and a product page (issue 4).
+const pages = paths.length
+  ? paths
+  : [
+      '/',
+      '/huishouden/wassen-drogen/wasmachines',
+      '/voltana-wa714-bovenlader-wasmachine-7-kg-1400-toeren',
+    ];
 const targets = { performance: 95, accessibility: 95 };
 const outDir = path.join(app, 'test-results/lighthouse');
 

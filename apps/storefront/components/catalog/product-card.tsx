@@ -4,14 +4,18 @@ import { FallbackImage } from '@/components/ui/fallback-image';
 import { StarIcon } from '@/components/ui/icons';
 import { formatPrice } from '@/lib/format/price';
 import type { ProductCardData } from '@/lib/commerce/types';
+import { CompareToggle } from './compare-toggle';
 
 /** A product in a grid or carousel: picture, brand, name, rating, energy class and price. */
 export function ProductCard({
   product,
   headingLevel = 'h3',
+  compare = true,
 }: {
   product: ProductCardData;
   headingLevel?: 'h3' | 'h4';
+  /** The compare toggle (spec §4); off where a card is not a shopping choice. */
+  compare?: boolean;
 }) {
   const t = useTranslations('Product');
   const locale = useLocale();
@@ -100,6 +104,11 @@ export function ProductCard({
           )}
           {!product.inStock ? (
             <p className="text-xs font-semibold text-accent">{t('outOfStock')}</p>
+          ) : null}
+          {compare ? (
+            <div className="mt-2">
+              <CompareToggle sku={product.sku} compact />
+            </div>
           ) : null}
         </div>
       </div>

@@ -1,38 +1,184 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
 import { useTranslations } from 'next-intl';
 import { usePathname, useRouter } from '@/i18n/navigation';
+import { AutocompleteList } from '@/components/search/autocomplete-list';
+import { useAutocomplete } from '@/components/search/use-autocomplete';
 import { SearchIcon } from '@/components/ui/icons';
-import { searchPath, shouldNavigateToSearch } from '@/lib/layout/search';
+import {
+  autocompleteSections,
+  moveActive,
+  type AutocompleteOption,
+} from '@/lib/search/autocomplete';
+import { searchConfig } from '@/lib/search/config';
+import { debounce, SEARCH_DEBOUNCE_MS } from '@/lib/search/debounce';
+import {
+  exactCodeMatch,
+  isSearchPage,
+  searchPath,
+  shouldNavigateToSearch,
+  termFromPath,
+} from '@/lib/search/navigation';
+import { pushEvent, searchEvent, selectItemEvent } from '@/lib/search/tracking';
 
-/** The header search: navigates to /search/{term} (autocomplete comes with the search issue). */
+/**
+ * The header search. On a search page typing updates the results (spec §5: when the term changed
+ * and has at least 2 characters or is empty, 500 ms after the last keystroke); elsewhere it
+ * shows the autocomplete dropdown (spec §4), and Enter searches at once.
+ */
 export function SearchBar() {
-  const t = useTranslations('Header');
+  const t = useTranslations('search');
   const router = useRouter();
   const pathname = usePathname();
-  const current = pathname.startsWith('/search/')
-    ? decodeURIComponent(pathname.slice('/search/'.length))
-    : '';
+  const onSearchPage = isSearchPage(pathname);
+  const current = termFromPath(pathname);
   const [term, setTerm] = useState(current);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const listId = useId();
+  const rootRef = useRef<HTMLFormElement>(null);
+  const autocompleteOn = searchConfig.autocompleteEnabled && !onSearchPage;
+  const { results, request, prepare, order } = useAutocomplete(autocompleteOn);
+
+  // The bar shows the page's term; a route change closes the dropdown (spec §4).
+  const [shownPath, setShownPath] = useState(pathname);
+  if (shownPath !== pathname) {
+    setShownPath(pathname);
+    setTerm(current);
+    setOpen(false);
+    setActive(-1);
+  }
+
+  const go = (next: string) => {
+    if (!shouldNavigateToSearch(next, current)) return;
+    if (next.trim()) pushEvent(searchEvent(next));
+    router.push(searchPath(next));
+  };
+  const goRef = useRef(go);
+  useEffect(() => {
+    goRef.current = go;
+  });
+  const liveSearch = useMemo(
+    () => debounce((next: string) => goRef.current(next), SEARCH_DEBOUNCE_MS),
+    [],
+  );
+  useEffect(() => () => liveSearch.cancel(), [liveSearch]);
+
+  const sections = useMemo(
+    () => (results ? autocompleteSections(results.data, searchPath, order) : []),
+    [results, order],
+  );
+  const options = useMemo(() => sections.flatMap((section) => section.options), [sections]);
+  const expanded = autocompleteOn && open && term.trim().length > 0 && options.length > 0;
+  const activeOption = expanded ? (options[active] ?? null) : null;
+
+  const choose = (option: AutocompleteOption) => {
+    setOpen(false);
+    setActive(-1);
+    if (option.kind === 'product') {
+      const { product } = option;
+      pushEvent(
+        selectItemEvent(
+          {
+            sku: product.sku,
+            name: product.name,
+            brand: product.brand,
+            price: product.price?.value ?? null,
+            currency: product.price?.currency ?? null,
+          },
+          option.index,
+          'autocomplete',
+        ),
+      );
+    }
+    if (option.kind === 'suggestion') {
+      setTerm(option.text);
+      pushEvent(searchEvent(option.text));
+    }
+    router.push(option.href);
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (shouldNavigateToSearch(term, current)) router.push(searchPath(term));
+    liveSearch.cancel();
+    if (activeOption) return choose(activeOption);
+    setOpen(false);
+    // An exact EAN or SKU opens the product (the results page redirects as well).
+    const exact =
+      results && results.text === term.trim() && exactCodeMatch(term, results.data.products);
+    if (exact) {
+      pushEvent(searchEvent(term));
+      router.push(exact.href);
+      return;
+    }
+    go(term);
+  };
+
+  const change = (next: string) => {
+    setTerm(next);
+    setActive(-1);
+    setOpen(true);
+    if (autocompleteOn) request(next);
+    else liveSearch(next);
+  };
+
+  const keyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Escape') {
+      if (expanded) event.preventDefault();
+      setOpen(false);
+      setActive(-1);
+      return;
+    }
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    if (!autocompleteOn) return;
+    event.preventDefault();
+    if (!expanded) {
+      setOpen(true);
+      return;
+    }
+    setActive((index) => moveActive(index, options.length, event.key === 'ArrowDown' ? 1 : -1));
   };
 
   return (
-    <form role="search" onSubmit={submit} className="relative w-full">
+    <form
+      ref={rootRef}
+      role="search"
+      onSubmit={submit}
+      className="relative w-full"
+      onBlur={(event) => {
+        if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
       <label htmlFor="header-search" className="sr-only">
-        {t('searchLabel')}
+        {t('label')}
       </label>
       <input
         id="header-search"
         type="search"
         name="q"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-activedescendant={activeOption?.id}
         value={term}
-        onChange={(event) => setTerm(event.target.value)}
-        placeholder={t('searchPlaceholder')}
+        onChange={(event) => change(event.target.value)}
+        onFocus={() => {
+          if (!autocompleteOn) return;
+          prepare();
+          setOpen(true);
+        }}
+        onKeyDown={keyDown}
+        placeholder={t('placeholder')}
         autoComplete="off"
         enterKeyHint="search"
         className="h-11 w-full rounded-md border border-gray-400 bg-white pr-12 pl-4 text-base placeholder:text-gray-600 focus:border-brand focus:outline-none"
@@ -40,10 +186,38 @@ export function SearchBar() {
       <button
         type="submit"
         className="absolute top-0 right-0 inline-flex size-11 items-center justify-center rounded-r-md text-brand hover:text-accent"
-        aria-label={t('searchSubmit')}
+        aria-label={t('submit')}
       >
         <SearchIcon />
       </button>
+      <div
+        hidden={!expanded}
+        className="absolute inset-x-0 top-full z-40 mt-1 max-h-[70vh] overflow-y-auto rounded-md border border-line bg-white shadow-lg desk:right-auto desk:w-[min(56rem,calc(100vw-4rem))]"
+        data-testid="autocomplete"
+      >
+        <AutocompleteList
+          id={listId}
+          sections={expanded ? sections : []}
+          typed={term}
+          activeId={activeOption?.id ?? null}
+          onChoose={choose}
+          onHover={(id) => setActive(options.findIndex((option) => option.id === id))}
+        />
+        {expanded && results ? (
+          <button
+            type="submit"
+            tabIndex={-1}
+            onMouseDown={(event) => event.preventDefault()}
+            className="block w-full border-t border-line px-4 py-3 text-left text-sm font-semibold text-brand hover:underline"
+          >
+            {t('viewAll', { count: results.data.total })}
+          </button>
+        ) : null}
+      </div>
+      {/* A live region without role="status": the shop's toast is the page's status. */}
+      <p className="sr-only" aria-live="polite" aria-atomic="true">
+        {expanded ? t('status', { count: options.length }) : ''}
+      </p>
     </form>
   );
 }

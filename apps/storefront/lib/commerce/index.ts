@@ -4,3 +4,13 @@ export { getCmsPage, getBlockProducts, getActiveDeal } from './content';
 export { EngineUnavailableError } from './cached';
 export { mediaUrl } from './reshape';
 export type * from './types';
+export {
+  resolveRoute,
+  getProductConfiguration,
+  getListing,
+  getStocks,
+  getBrands,
+  getBrand,
+  applyVariant,
+} from './catalog';
+export type { RouteResult, ProductConfiguration, ListingInput } from './catalog';

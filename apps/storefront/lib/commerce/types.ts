@@ -70,3 +70,202 @@ export interface CmsPage {
   /** Raw blocks; the content renderer converts them one by one. */
   blocks: unknown[];
 }
+
+/** A category as a link with its picture (search: popular categories, autocomplete). */
+export interface CategoryLink {
+  id: number;
+  name: string;
+  href: string;
+  image: string | null;
+}
+
+/** What the search results page asks for, in the engine's filter and sort shapes (spec §7). */
+export interface SearchRequest {
+  term: string;
+  page: number;
+  pageSize: number;
+  /** One field, e.g. `{ price: 'ASC' }`; relevance when absent. */
+  sort: Record<string, 'ASC' | 'DESC'> | null;
+  filter: Record<string, { in: string[] }>;
+}
+
+/** A listing facet as the engine gives it (Magento's aggregation shape). */
+export interface SearchFacet {
+  attribute_code: string;
+  label: string | null;
+  /** spec §9: price, link (category_id), swatch or default. */
+  type: string | null;
+  tooltip: string | null;
+  options: {
+    label: string | null;
+    value: string;
+    count: number | null;
+    swatch_data: { type: string | null; value: string | null } | null;
+  }[];
+}
+
+export interface SearchListing {
+  items: (ProductCardData & { ean: string | null })[];
+  total: number;
+  page: number;
+  totalPages: number;
+  facets: SearchFacet[];
+  /** 'Did you mean' and completions from the engine. */
+  suggestions: string[];
+}
+
+/** spec §3 Autocomplete results, shaped for the dropdown. */
+export interface AutocompleteResults {
+  categories: { id: number; name: string; href: string; image: string | null; path: string[] }[];
+  products: {
+    id: number;
+    sku: string;
+    ean: string | null;
+    name: string;
+    brand: string | null;
+    href: string;
+    image: string | null;
+    price: Money | null;
+  }[];
+  cmsPages: { identifier: string; title: string; href: string }[];
+  suggestions: string[];
+  total: number;
+}
+
+/** spec §9 autocomplete limits and section order (storeConfig). */
+export interface AutocompleteSettings {
+  categories: number;
+  products: number;
+  suggestions: number;
+  cmsPages: number;
+  /** Products shown when the text is exactly a product's EAN. */
+  ean: number;
+  order: string[];
+}
+
+/** spec §3 Category, as the category page shows it. */
+export interface CategoryPageData {
+  id: number;
+  name: string;
+  /** Path without locale, starting with a slash. */
+  path: string;
+  description: string | null;
+  metaTitle: string | null;
+  metaDescription: string | null;
+  banner: {
+    desktopImage: string | null;
+    mobileImage: string | null;
+    position: number;
+    link: string | null;
+  } | null;
+  breadcrumbs: { name: string; href: string }[];
+  children: { id: number; name: string; href: string; count: number }[];
+  quickFilters: { id: number; name: string; href: string }[];
+}
+
+export interface ListingAggregation {
+  label: string | null;
+  attribute_code: string;
+  type: string | null;
+  tooltip: string | null;
+  options: {
+    label: string | null;
+    value: string;
+    count: number | null;
+    swatch_data: { type: string | null; value: string | null } | null;
+  }[];
+}
+
+/** spec §3 Listing result. */
+export interface ListingData {
+  items: ProductCardData[];
+  total: number;
+  totalPages: number;
+  page: number;
+  pageSize: number;
+  aggregations: ListingAggregation[];
+}
+
+export interface StoreStockLine {
+  storeCode: string;
+  storeName: string;
+  city: string | null;
+  qty: number;
+  inStock: boolean;
+}
+
+export interface GalleryEntry {
+  id: number;
+  label: string;
+  url: string;
+  video: { url: string; title: string | null } | null;
+}
+
+export interface SpecificationLine {
+  code: string;
+  label: string;
+  value: string;
+  tooltip: string | null;
+}
+
+/** spec §3 Product, everything the product page shows. */
+export interface ProductPageData extends ProductCardData {
+  typeId: string;
+  /** spec §4: a chosen variant keeps these from its parent. */
+  parentId: number | null;
+  parentSku: string | null;
+  ean: string | null;
+  descriptionHtml: string | null;
+  shortDescriptionHtml: string | null;
+  metaTitle: string | null;
+  metaDescription: string | null;
+  productGroup: string | null;
+  deliveryType: string | null;
+  energyIcon: string | null;
+  productSheetUrl: string | null;
+  specialToDate: string | null;
+  shouldDisplayPrice: boolean;
+  gallery: GalleryEntry[];
+  breadcrumbs: { name: string; href: string }[];
+  usps: { code: string; label: string; value: string }[];
+  specificationGroups: { group: string; items: SpecificationLine[] }[];
+  variations: { label: string; name: string; sku: string; href: string }[];
+  variantLabel: string | null;
+  tierPrices: { quantity: number; price: Money; percentOff: number }[];
+  cashbackAction: {
+    title: string;
+    description: string | null;
+    button: { label: string; href: string } | null;
+  } | null;
+  bundleCombinations: {
+    id: number;
+    name: string;
+    sku: string;
+    href: string;
+    image: string | null;
+    regular: Money | null;
+    final: Money | null;
+    discountPercent: number;
+  }[];
+  related: ProductCardData[];
+  upsell: ProductCardData[];
+}
+
+export interface ConfigurableOption {
+  code: string;
+  label: string;
+  values: { label: string; valueIndex: number; swatch: string | null }[];
+}
+
+export interface ProductVariant {
+  sku: string;
+  attributes: Record<string, number>;
+  inStock: boolean;
+}
+
+export interface BrandData {
+  code: string;
+  name: string;
+  urlKey: string;
+  productCount: number;
+}

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { getCmsPage } from '@/lib/commerce';
+import { RecentlyViewed } from '@/components/catalog/recently-viewed';
 import { ContentBlocks } from '@/components/content/content-blocks';
 import { convertBlocks } from '@/components/content/convert';
 import { alternatesFor } from '@/lib/seo/alternates';
@@ -30,6 +31,7 @@ export default async function HomePage({ params }: Props) {
     <>
       {!hasH1 ? <h1 className="sr-only">{page?.title ?? 'Stroomhuis'}</h1> : null}
       <ContentBlocks blocks={blocks} />
+      <RecentlyViewed />
     </>
   );
 }

@@ -1,6 +1,149 @@
-import { notFound } from 'next/navigation';
+import type { Metadata } from 'next';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { setRequestLocale } from 'next-intl/server';
+import { CategoryPage } from '@/components/catalog/category-page';
+import { CompareBar } from '@/components/catalog/compare-bar';
+import { parseViewMode } from '@/components/catalog/listing';
+import { ProductPage } from '@/components/catalog/product-page';
+import { ContentBlocks } from '@/components/content/content-blocks';
+import { convertBlocks } from '@/components/content/convert';
+import {
+  applyVariant,
+  getCmsPage,
+  getProductConfiguration,
+  resolveRoute,
+  type RouteResult,
+} from '@/lib/commerce';
+import {
+  activeFilterCount,
+  buildListingHref,
+  emptyListingState,
+  parseListingSegments,
+  withPage,
+  type ListingState,
+} from '@/lib/catalog/listing-url';
+import { alternatesFor } from '@/lib/seo/alternates';
+import { localizedPath } from '@/lib/i18n/locales';
 
-/** Every path no route claims yet ends in the localized 404 page. */
-export default function CatchAll() {
-  notFound();
+export const revalidate = 10;
+
+type SearchParams = Record<string, string | string[] | undefined>;
+type Props = {
+  params: Promise<{ locale: string; rest: string[] }>;
+  searchParams: Promise<SearchParams>;
+};
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+async function load(props: Props) {
+  const { locale, rest } = await props.params;
+  const search = await props.searchParams;
+  const { base, state } = parseListingSegments(rest, { page: search.page });
+  const hasListingParams = base.length !== rest.length || search.page !== undefined;
+  const route = base.length ? await resolveRoute(base.join('/'), locale) : null;
+  return { locale, search, base, state, hasListingParams, route };
+}
+
+/** Filtered, sorted or 'load previous' states are not for crawlers (canonical: the plain page). */
+function listingMetadata(locale: string, path: string, state: ListingState): Metadata {
+  const plain = activeFilterCount(state) === 0 && !state.sort && !state.previousPage;
+  const own = plain ? buildListingHref(path, withPage(emptyListingState(), state.page)) : path;
+  return {
+    alternates: alternatesFor(locale, own),
+    ...(plain ? {} : { robots: { index: false, follow: true } }),
+  };
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { locale, route, state } = await load(props);
+  if (!route) return {};
+  if (route.type === 'CATEGORY') {
+    const category = route.category;
+    return {
+      title: category.metaTitle ? { absolute: category.metaTitle } : category.name,
+      ...(category.metaDescription ? { description: category.metaDescription } : {}),
+      ...listingMetadata(locale, category.path, state),
+    };
+  }
+  if (route.type === 'PRODUCT') {
+    const product = route.product;
+    return {
+      title: product.metaTitle ? { absolute: product.metaTitle } : product.name,
+      ...(product.metaDescription ? { description: product.metaDescription } : {}),
+      alternates: alternatesFor(locale, product.href),
+      openGraph: { images: product.gallery[0]?.url ? [product.gallery[0].url] : [] },
+    };
+  }
+  return {};
+}
+
+/**
+ * The catch-all route (spec §2): category paths with their listing state, product url keys
+ * (with optional suffix) and CMS pages, all resolved by the engine's route(url).
+ */
+export default async function CatchAll(props: Props) {
+  const { locale, search, state, hasListingParams, route } = await load(props);
+  setRequestLocale(locale);
+  if (!route) notFound();
+  if (route.redirect) {
+    const target = route.redirect;
+    const suffix =
+      route.type === 'CATEGORY' ? buildListingHref(target, state).slice(target.length) : '';
+    permanentRedirect(localizedPath(locale, `${target}${suffix}`));
+  }
+  if (route.type === 'CATEGORY') {
+    return (
+      <>
+        <CategoryPage
+          category={route.category}
+          state={state}
+          view={parseViewMode(search.view)}
+          locale={locale}
+        />
+        <CompareBar />
+      </>
+    );
+  }
+  if (hasListingParams) notFound();
+  if (route.type === 'PRODUCT')
+    return <Product route={route} variantSku={first(search.variant)} locale={locale} />;
+  const page = await getCmsPage(route.identifier, locale);
+  if (!page) notFound();
+  return (
+    <>
+      <h1 className="sr-only">{page.title}</h1>
+      <ContentBlocks blocks={convertBlocks(page.blocks)} />
+    </>
+  );
+}
+
+async function Product({
+  route,
+  variantSku,
+  locale,
+}: {
+  route: Extract<RouteResult, { type: 'PRODUCT' }>;
+  variantSku: string | undefined;
+  locale: string;
+}) {
+  const parent = route.product;
+  const configuration =
+    parent.typeId === 'configurable' ? await getProductConfiguration(parent.sku, locale) : null;
+  const variant = variantSku
+    ? configuration?.variants.find((item) => item.sku === variantSku)
+    : null;
+  const raw = variant ? configuration?.variantData[variant.sku] : null;
+  const product = raw ? applyVariant(parent, raw) : parent;
+  return (
+    <>
+      <ProductPage
+        product={product}
+        options={configuration?.options ?? []}
+        variants={configuration?.variants ?? []}
+        selected={variant?.attributes ?? {}}
+        locale={locale}
+      />
+      <CompareBar />
+    </>
+  );
 }

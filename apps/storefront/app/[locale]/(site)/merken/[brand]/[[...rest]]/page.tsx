@@ -1,0 +1,68 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
+import { CompareBar } from '@/components/catalog/compare-bar';
+import { CatalogListing, parseViewMode } from '@/components/catalog/listing';
+import { loadListing } from '@/components/catalog/listing-data';
+import { getBrand } from '@/lib/commerce';
+import { buildFilterGroups } from '@/lib/catalog/filters';
+import { activeFilterCount, parseListingSegments, sortOptions } from '@/lib/catalog/listing-url';
+import { alternatesFor } from '@/lib/seo/alternates';
+
+export const revalidate = 10;
+
+type Props = {
+  params: Promise<{ locale: string; brand: string; rest?: string[] }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, brand: urlKey, rest } = await params;
+  const brand = await getBrand(urlKey, locale);
+  if (!brand) return {};
+  const { state } = parseListingSegments(['x', ...(rest ?? [])]);
+  const plain = activeFilterCount(state) === 0 && !state.sort && state.page === 1;
+  return {
+    title: brand.name,
+    alternates: alternatesFor(locale, `/merken/${brand.urlKey}`),
+    ...(plain ? {} : { robots: { index: false, follow: true } }),
+  };
+}
+
+/** A brand's products with the same filters as a category (spec §2 brand page). */
+export default async function BrandPage({ params, searchParams }: Props) {
+  const { locale, brand: urlKey, rest } = await params;
+  const search = await searchParams;
+  setRequestLocale(locale);
+  const brand = await getBrand(urlKey, locale);
+  if (!brand) notFound();
+  const segments = rest ?? [];
+  if (segments.length && segments[0] !== 'q') notFound();
+  const { state } = parseListingSegments(segments, { page: search.page });
+  const t = await getTranslations('catalog');
+  const listing = await loadListing({ brand: brand.code }, state, locale, sortOptions);
+  const basePath = `/merken/${brand.urlKey}`;
+  return (
+    <div className="container-shop py-4">
+      <Breadcrumbs
+        items={[
+          { name: t('brandsTitle'), href: '/merken' },
+          { name: brand.name, href: null },
+        ]}
+      />
+      <h1 className="mb-4 text-2xl font-bold text-brand sm:text-3xl">{brand.name}</h1>
+      <CatalogListing
+        basePath={basePath}
+        state={state}
+        items={listing?.items ?? []}
+        total={listing?.total ?? 0}
+        totalPages={listing?.totalPages ?? 1}
+        groups={buildFilterGroups(listing?.aggregations, { hide: ['brand'] })}
+        view={parseViewMode(search.view)}
+        emptyText={t('emptyBrand')}
+      />
+      <CompareBar />
+    </div>
+  );
+}

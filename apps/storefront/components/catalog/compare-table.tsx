@@ -1,0 +1,171 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
+import { useToast } from '@/components/layout/toast';
+import { compareRows, removeCompare } from '@/lib/catalog/compare';
+import { reshapeProduct, type RawProduct } from '@/lib/commerce/reshape';
+import { formatPrice } from '@/lib/format/price';
+import type { ProductCardData } from '@/lib/commerce/types';
+import { readCompare, useCompareList, writeCompare } from './compare-store';
+
+/** spec §7 compare: products by sku joined with ~~, with their specifications. */
+const compareQuery = `query Compare($skus: [String!]!, $size: Int!) {
+  products(filter: { sku: { in: $skus } }, pageSize: $size) {
+    items { id sku name url_key url_suffix brand_label small_image { url label }
+      price_range { minimum_price { regular_price { value currency } final_price { value currency } discount { percent_off } } }
+      shouldDisplayPrice product_status_label stock_status
+      product_specifications { code label value } }
+  }
+}`;
+
+type Compared = ProductCardData & { specs: { code: string; label: string; value: string }[] };
+
+export function CompareTable() {
+  const t = useTranslations('catalog');
+  const locale = useLocale();
+  const toast = useToast();
+  const skus = useCompareList();
+  const [products, setProducts] = useState<Compared[] | null>(null);
+  const [onlyDifferences, setOnlyDifferences] = useState(false);
+  const key = skus.join('~~');
+  useEffect(() => {
+    const list = key ? key.split('~~') : [];
+    if (!list.length) {
+      setProducts([]);
+      return;
+    }
+    let live = true;
+    fetch('/api/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: compareQuery, variables: { skus: list, size: list.length } }),
+    })
+      .then((response) => response.json())
+      .then(
+        (result: {
+          data?: {
+            products?: { items?: (RawProduct & { product_specifications?: Compared['specs'] })[] };
+          };
+        }) => {
+          const items = result.data?.products?.items ?? [];
+          const found = list
+            .map((sku) => items.find((item) => item.sku === sku))
+            .map((item) => {
+              const card = reshapeProduct(item);
+              return card
+                ? { ...card, specs: (item?.product_specifications ?? []).filter(Boolean) }
+                : null;
+            })
+            .filter((item): item is Compared => item !== null);
+          if (live) setProducts(found);
+        },
+      )
+      .catch(() => live && setProducts([]));
+    return () => {
+      live = false;
+    };
+  }, [key]);
+
+  if (products === null) return <p className="text-muted">{t('loading')}</p>;
+  if (!products.length)
+    return (
+      <p
+        className="rounded border border-line bg-white p-8 text-center"
+        data-testid="compare-empty"
+      >
+        {t('compareEmpty')}
+      </p>
+    );
+  const rows = compareRows(products).filter((row) => !onlyDifferences || row.differs);
+  return (
+    <div>
+      <label className="mb-3 inline-flex items-center gap-2 text-sm">
+        <input
+          type="checkbox"
+          checked={onlyDifferences}
+          onChange={(event) => setOnlyDifferences(event.target.checked)}
+          className="size-4 accent-brand"
+        />
+        {t('onlyDifferences')}
+      </label>
+      <div className="overflow-x-auto">
+        <table
+          className="w-full min-w-[40rem] border-collapse bg-white text-sm"
+          data-testid="compare-table"
+        >
+          <thead>
+            <tr>
+              <th scope="col" className="w-40 p-2 text-left">
+                <span className="sr-only">{t('specifications')}</span>
+              </th>
+              {products.map((product) => (
+                <th
+                  key={product.sku}
+                  scope="col"
+                  className="p-2 text-left align-top font-normal"
+                  data-testid="compare-column"
+                >
+                  <button
+                    type="button"
+                    onClick={() => {
+                      writeCompare(removeCompare(readCompare(), product.sku));
+                      toast(t('compareRemoved'), 'success');
+                    }}
+                    className="mb-2 text-xs text-accent underline"
+                    aria-label={t('removeFromCompare', { name: product.name })}
+                  >
+                    {t('remove')}
+                  </button>
+                  {product.image.url ? (
+                    <img
+                      src={product.image.url}
+                      alt=""
+                      width={120}
+                      height={120}
+                      className="mb-2 size-28 object-contain"
+                    />
+                  ) : null}
+                  <Link
+                    prefetch={false}
+                    href={product.href}
+                    className="block font-semibold hover:underline"
+                  >
+                    {product.name}
+                  </Link>
+                  {product.price ? (
+                    <p className="font-bold text-brand">
+                      {formatPrice(product.price.final.value, product.price.final.currency, locale)}
+                    </p>
+                  ) : null}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr
+                key={row.code}
+                className={`border-t border-line ${row.differs ? 'bg-amber-50' : ''}`}
+                data-differs={row.differs || undefined}
+              >
+                <th scope="row" className="p-2 text-left font-normal text-muted">
+                  {row.label}
+                </th>
+                {row.values.map((value, index) => (
+                  <td
+                    key={products[index]!.sku}
+                    className={`p-2 ${row.differs ? 'font-semibold' : ''}`}
+                  >
+                    {value ?? '–'}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

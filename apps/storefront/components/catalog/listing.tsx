@@ -1,0 +1,152 @@
+import type { ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
+import { ProductCard } from '@/components/catalog/product-card';
+import type { FilterGroup } from '@/lib/catalog/filters';
+import {
+  activeFilterCount,
+  buildListingHref,
+  clearFilters,
+  sortOptions,
+  withPage,
+  type ListingState,
+} from '@/lib/catalog/listing-url';
+import type { ProductCardData } from '@/lib/commerce/types';
+import { FilterPanel } from './filter-panel';
+import { Pagination } from './pagination';
+import { ProductListItem } from './product-list-item';
+import { SortMenu } from './sort-menu';
+
+export type ViewMode = 'GRID' | 'LIST';
+/** spec §9 catalogue view modes; the first is the default (spec §4). */
+export const viewModes: readonly ViewMode[] = ['GRID', 'LIST'];
+
+export function parseViewMode(value: string | string[] | undefined): ViewMode {
+  const raw = (Array.isArray(value) ? value[0] : value)?.toUpperCase();
+  return viewModes.find((mode) => mode === raw) ?? viewModes[0]!;
+}
+
+/**
+ * A product listing with filters, sort, view modes and pagination. Reusable: the base path is a
+ * prop (a category path, `/merken/x` or `/search/term`), every state is a link under it.
+ */
+export function CatalogListing({
+  basePath,
+  state,
+  items,
+  total,
+  totalPages,
+  groups,
+  view,
+  sorts = sortOptions,
+  emptyText,
+  beforeProducts,
+}: {
+  basePath: string;
+  state: ListingState;
+  items: ProductCardData[];
+  total: number;
+  totalPages: number;
+  groups: FilterGroup[];
+  view: ViewMode;
+  sorts?: readonly string[];
+  emptyText: string;
+  beforeProducts?: ReactNode;
+}) {
+  const t = useTranslations('catalog');
+  const query = view === viewModes[0] ? '' : `?view=${view.toLowerCase()}`;
+  const count = activeFilterCount(state);
+  const here = buildListingHref(basePath, state);
+  const panel = (prefix: string) =>
+    groups.length ? (
+      <FilterPanel groups={groups} state={state} basePath={basePath} idPrefix={prefix} />
+    ) : null;
+  return (
+    <div className="flex flex-col gap-6 lg:flex-row" data-testid="catalog-listing">
+      <aside className="hidden w-64 shrink-0 lg:block">{panel('filters-desktop')}</aside>
+      <div className="min-w-0 flex-1">
+        <div className="mb-4 flex flex-wrap items-center gap-2">
+          <p className="mr-auto text-sm text-muted" data-testid="result-count">
+            {t('resultCount', { count: total })}
+          </p>
+          <SortMenu state={state} basePath={basePath} options={sorts} query={query} />
+          <div className="flex rounded border border-line" role="group" aria-label={t('viewMode')}>
+            {viewModes.map((mode) => (
+              <Link
+                key={mode}
+                prefetch={false}
+                rel="nofollow"
+                href={`${here}${mode === viewModes[0] ? '' : `?view=${mode.toLowerCase()}`}`}
+                aria-current={mode === view ? 'true' : undefined}
+                className={`inline-flex min-h-10 items-center px-3 text-sm ${mode === view ? 'bg-brand text-white' : 'bg-white'}`}
+              >
+                {t(`view.${mode}`)}
+              </Link>
+            ))}
+          </div>
+        </div>
+        {groups.length ? (
+          <details className="mb-4 rounded border border-line bg-white p-3 lg:hidden">
+            <summary className="cursor-pointer font-semibold">
+              {t('filters')}
+              {count ? ` (${count})` : ''}
+            </summary>
+            <div className="mt-3">{panel('filters-mobile')}</div>
+          </details>
+        ) : null}
+        {beforeProducts}
+        {state.page > 1 && !state.previousPage && items.length ? (
+          <p className="mb-4 text-center">
+            <Link
+              prefetch={false}
+              rel="nofollow"
+              href={buildListingHref(basePath, withPage(state, state.page, true)) + query}
+              className="inline-flex min-h-10 items-center rounded border border-brand px-4 text-sm font-semibold text-brand"
+            >
+              {t('loadPrevious')}
+            </Link>
+          </p>
+        ) : null}
+        {items.length ? (
+          view === 'LIST' ? (
+            <ul className="flex flex-col gap-3" data-view="LIST">
+              {items.map((item) => (
+                <li key={item.sku}>
+                  <ProductListItem product={item} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <ul
+              className="grid grid-cols-2 gap-2 sm:gap-4 md:grid-cols-3 xl:grid-cols-4"
+              data-view="GRID"
+            >
+              {items.map((item) => (
+                <li key={item.sku}>
+                  <ProductCard product={item} />
+                </li>
+              ))}
+            </ul>
+          )
+        ) : (
+          <div
+            className="rounded border border-line bg-white p-8 text-center"
+            data-testid="listing-empty"
+          >
+            <p className="mb-3 font-semibold">{emptyText}</p>
+            {count ? (
+              <Link
+                prefetch={false}
+                href={buildListingHref(basePath, clearFilters(state))}
+                className="text-accent underline"
+              >
+                {t('clearAll')}
+              </Link>
+            ) : null}
+          </div>
+        )}
+        <Pagination state={state} basePath={basePath} totalPages={totalPages} query={query} />
+      </div>
+    </div>
+  );
+}

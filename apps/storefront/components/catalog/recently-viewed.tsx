@@ -1,0 +1,73 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
+import { pushRecent, RECENT_KEY, type RecentProduct } from '@/lib/catalog/compare';
+import { formatPrice } from '@/lib/format/price';
+
+function readRecent(): RecentProduct[] {
+  try {
+    const value: unknown = JSON.parse(window.localStorage.getItem(RECENT_KEY) ?? '[]');
+    return Array.isArray(value) ? (value as RecentProduct[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Shows the recently viewed products (spec §9), except `exclude` (the page's own product). */
+export function RecentlyViewed({ exclude }: { exclude?: string }) {
+  const t = useTranslations('catalog');
+  const locale = useLocale();
+  const [items, setItems] = useState<RecentProduct[]>([]);
+  useEffect(() => {
+    setItems(readRecent().filter((item) => item.sku !== exclude));
+  }, [exclude]);
+  if (!items.length) return null;
+  return (
+    <section
+      className="container-shop my-8"
+      aria-labelledby="recent-heading"
+      data-testid="recently-viewed"
+    >
+      <h2 id="recent-heading" className="mb-3 text-xl font-bold text-brand">
+        {t('recentlyViewed')}
+      </h2>
+      <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-5">
+        {items.map((item) => (
+          <li
+            key={item.sku}
+            className="relative rounded-lg border border-line bg-white p-2 text-sm"
+          >
+            {item.image ? (
+              <img
+                src={item.image}
+                alt=""
+                width={160}
+                height={160}
+                loading="lazy"
+                className="mx-auto aspect-square h-auto w-full object-contain"
+              />
+            ) : null}
+            <Link prefetch={false} href={item.href} className="after:absolute after:inset-0">
+              {item.name}
+            </Link>
+            {item.price ? (
+              <p className="font-bold text-brand">
+                {formatPrice(item.price.value, item.price.currency, locale)}
+              </p>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Records the product page's product and shows the others viewed before it. */
+export function RecentlyViewedRecorder({ product }: { product: RecentProduct }) {
+  useEffect(() => {
+    window.localStorage.setItem(RECENT_KEY, JSON.stringify(pushRecent(readRecent(), product)));
+  }, [product]);
+  return <RecentlyViewed exclude={product.sku} />;
+}

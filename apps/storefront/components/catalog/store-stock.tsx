@@ -1,0 +1,60 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import type { StoreStockLine } from '@/lib/commerce/types';
+
+const STORE_COOKIE = 'my_store_code';
+
+function chosenStore(): string | null {
+  const match = document.cookie.split('; ').find((part) => part.startsWith(`${STORE_COOKIE}=`));
+  return match ? decodeURIComponent(match.slice(STORE_COOKIE.length + 1)) : null;
+}
+
+/** The chosen store first (spec §7, §9 store cookie), then the rest by name. */
+export function orderStock(lines: StoreStockLine[], chosen: string | null): StoreStockLine[] {
+  return [...lines].sort((a, b) =>
+    a.storeCode === chosen
+      ? -1
+      : b.storeCode === chosen
+        ? 1
+        : a.storeName.localeCompare(b.storeName),
+  );
+}
+
+/** Stock per store through GET /api/stocks (spec §7), read in the browser: never cached. */
+export function StoreStock({ sku }: { sku: string }) {
+  const t = useTranslations('catalog');
+  const [lines, setLines] = useState<StoreStockLine[] | null>(null);
+  const [chosen, setChosen] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    setChosen(chosenStore());
+    fetch(`/api/stocks?skus=${encodeURIComponent(sku)}`)
+      .then((response) => (response.ok ? response.json() : {}))
+      .then((data: Record<string, StoreStockLine[]>) => {
+        if (live) setLines(data[sku] ?? []);
+      })
+      .catch(() => live && setLines([]));
+    return () => {
+      live = false;
+    };
+  }, [sku]);
+  if (!lines) return <p className="text-sm text-muted">{t('stockLoading')}</p>;
+  if (!lines.length) return null;
+  return (
+    <ul className="flex flex-col gap-1 text-sm" data-testid="store-stock">
+      {orderStock(lines, chosen).map((line) => (
+        <li key={line.storeCode} className="flex justify-between gap-2">
+          <span className={line.storeCode === chosen ? 'font-semibold' : undefined}>
+            {line.storeName}
+            {line.storeCode === chosen ? ` (${t('myStore')})` : ''}
+          </span>
+          <span className={line.inStock ? 'text-success' : 'text-muted'}>
+            {line.inStock ? t('inStockQty', { qty: line.qty }) : t('notInStock')}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

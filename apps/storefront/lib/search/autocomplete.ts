@@ -1,0 +1,91 @@
+import type { AutocompleteResults } from '@/lib/commerce/types';
+
+/** spec §9 autocomplete order (the default setting); cmsPages only when the engine has them. */
+export const autocompleteOrder = ['categories', 'products', 'cmsPages'] as const;
+
+export type AutocompleteOption =
+  | { kind: 'suggestion'; id: string; text: string; href: string }
+  | {
+      kind: 'category';
+      id: string;
+      href: string;
+      category: AutocompleteResults['categories'][number];
+    }
+  | { kind: 'cmsPage'; id: string; href: string; title: string }
+  | {
+      kind: 'product';
+      id: string;
+      href: string;
+      index: number;
+      product: AutocompleteResults['products'][number];
+    };
+
+export interface AutocompleteSection {
+  kind: 'suggestions' | 'categories' | 'products' | 'cmsPages';
+  options: AutocompleteOption[];
+}
+
+/**
+ * The dropdown's sections in display (and arrow-key) order: suggestions first, as they are the
+ * shortest way to a results page, then the configured order. Empty sections are left out.
+ */
+export function autocompleteSections(
+  results: AutocompleteResults,
+  searchHref: (term: string) => string,
+  order: readonly string[] = autocompleteOrder,
+): AutocompleteSection[] {
+  const sections: AutocompleteSection[] = [
+    {
+      kind: 'suggestions',
+      options: results.suggestions.map((text, i) => ({
+        kind: 'suggestion',
+        id: `ac-suggestion-${i}`,
+        text,
+        href: searchHref(text),
+      })),
+    },
+  ];
+  for (const kind of order) {
+    if (kind === 'categories')
+      sections.push({
+        kind,
+        options: results.categories.map((category) => ({
+          kind: 'category',
+          id: `ac-category-${category.id}`,
+          href: category.href,
+          category,
+        })),
+      });
+    if (kind === 'products')
+      sections.push({
+        kind,
+        options: results.products.map((product, index) => ({
+          kind: 'product',
+          id: `ac-product-${product.id}`,
+          href: product.href,
+          index,
+          product,
+        })),
+      });
+    if (kind === 'cmsPages')
+      sections.push({
+        kind,
+        options: results.cmsPages.map((page) => ({
+          kind: 'cmsPage',
+          id: `ac-page-${page.identifier}`,
+          href: page.href,
+          title: page.title,
+        })),
+      });
+  }
+  return sections.filter((section) => section.options.length > 0);
+}
+
+/** Arrow-key movement over the flattened options; -1 means the input itself, wrapping round. */
+export function moveActive(current: number, count: number, step: 1 | -1): number {
+  if (count === 0) return -1;
+  const next = current + step;
+  if (next >= count) return -1;
+  if (next < -1) return count - 1;
+  return next;
+}

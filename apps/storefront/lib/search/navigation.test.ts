@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import {
+  exactCodeMatch,
+  isSearchPage,
+  searchPath,
+  shouldNavigateToSearch,
+  termFromPath,
+} from './navigation';
+
+describe('spec §5 search navigation rule', () => {
+  it.each([
+    ['wasm', '', true],
+    ['w', '', false],
+    ['', 'wasm', true],
+    ['wasm', 'wasm', false],
+    ['  wasm ', 'wasm', false],
+    ['wa', 'w', true],
+  ])('term %j after %j navigates: %s', (term, previous, expected) => {
+    expect(shouldNavigateToSearch(term, previous)).toBe(expected);
+  });
+
+  it('builds /search/{term} or /search for an empty term', () => {
+    expect(searchPath(' koel kast ')).toBe('/search/koel%20kast');
+    expect(searchPath('')).toBe('/search');
+  });
+
+  it('reads the term back from the path and recognises search pages', () => {
+    expect(termFromPath('/search/koel%20kast')).toBe('koel kast');
+    expect(termFromPath('/search/%E0')).toBe('%E0');
+    expect(termFromPath('/search')).toBe('');
+    expect(isSearchPage('/search')).toBe(true);
+    expect(isSearchPage('/search/x')).toBe(true);
+    expect(isSearchPage('/searching')).toBe(false);
+  });
+});
+
+describe('exact EAN or SKU opens the product', () => {
+  const hits = [
+    { sku: 'VOL-WM-123', ean: '8712345678906', href: '/a' },
+    { sku: 'X', ean: '1', href: '/b' },
+  ];
+  it('matches the first hit by EAN or SKU, ignoring case and spaces', () => {
+    expect(exactCodeMatch(' 8712345678906 ', hits)?.href).toBe('/a');
+    expect(exactCodeMatch('vol-wm-123', hits)?.href).toBe('/a');
+  });
+  it('does not match a partial code, a later hit or no hits', () => {
+    expect(exactCodeMatch('871234567890', hits)).toBeNull();
+    expect(exactCodeMatch('X', hits)).toBeNull();
+    expect(exactCodeMatch('x', [])).toBeNull();
+  });
+});

@@ -1,0 +1,34 @@
+import { searchPath, shouldNavigateToSearch } from '@/lib/layout/search';
+
+export { searchPath, shouldNavigateToSearch };
+
+/** spec §2: /search and /search/{term} are search pages (the locale prefix already removed). */
+export function isSearchPage(pathname: string): boolean {
+  return pathname === '/search' || pathname.startsWith('/search/');
+}
+
+/** The term a search page shows, so the bar keeps it (issue 5: the term stays in the bar). */
+export function termFromPath(pathname: string): string {
+  if (!pathname.startsWith('/search/')) return '';
+  const raw = pathname.slice('/search/'.length).split('/')[0] ?? '';
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
+/**
+ * The product to open directly when the text is exactly its EAN or SKU (the engine ranks such a
+ * match first, so only the first hit is checked). Case and surrounding spaces are ignored.
+ */
+export function exactCodeMatch<P extends { sku: string; ean?: string | null }>(
+  text: string,
+  hits: readonly P[],
+): P | null {
+  const wanted = text.trim().toLowerCase();
+  const first = hits[0];
+  if (!wanted || !first) return null;
+  const codes = [first.sku, first.ean].filter((code): code is string => !!code);
+  return codes.some((code) => code.toLowerCase() === wanted) ? first : null;
+}
