@@ -68,8 +68,9 @@ export class AttributeTable {
   }
 
   /**
-   * Writes the product's option id per attribute at `out[base + a]`; -1 where it has none. A value
-   * that is not one of the attribute's options counts as none: it could not be filtered on anyway.
+   * Writes the product's option id per attribute at `out[base + a * step]`; -1 where it has none,
+   * and the ids it has to `present`, ended by -1 (it needs `count + 1` room). A value that is not
+   * one of the attribute's options counts as none: it could not be filtered on anyway.
    *
    * Returns the product's multi-value row when some attribute has several distinct options (a
    * configurable parent), else null. The row lists every attribute's option ids: entries `a` and
@@ -77,20 +78,33 @@ export class AttributeTable {
    * the row itself. `out` then holds the first option of each attribute, which the listing
    * ignores for such products.
    */
-  writeValues(product: IndexedProduct, out: Int32Array, base: number): Int32Array | null {
+  writeValues(
+    product: IndexedProduct,
+    out: Int32Array,
+    base: number,
+    step: number,
+    present: Int32Array,
+  ): Int32Array | null {
     let multiValued = false;
-    for (let index = 0; index < this.attributes.length; index++) {
+    let found = 0;
+    for (let index = 0; index < this.attributes.length; index++) out[base + index * step] = -1;
+    // A product has a few of the attributes: visit those, not every attribute.
+    for (const code of Object.keys(product.attributes)) {
+      const index = this.indexByCode.get(code);
+      if (index === undefined) continue;
       const value = this.valueOf(product, index);
       if (typeof value === 'string') {
-        out[base + index] = this.optionId(index, value);
-      } else if (value === undefined) {
-        out[base + index] = -1;
-      } else {
+        const id = this.optionId(index, value);
+        out[base + index * step] = id;
+        if (id >= 0) present[found++] = id;
+      } else if (value !== undefined) {
         const ids = this.distinctOptions(index, value);
-        out[base + index] = ids[0] ?? -1;
+        out[base + index * step] = ids[0] ?? -1;
+        if (ids[0] !== undefined) present[found++] = ids[0];
         if (ids.length > 1) multiValued = true;
       }
     }
+    present[found] = -1;
     return multiValued ? this.multiValueRow(product) : null;
   }
 

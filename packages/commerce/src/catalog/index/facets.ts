@@ -30,6 +30,11 @@ export interface FilterPlan {
   price: { from: number; to: number } | null;
   /** 1 per category index the category facet counts. */
   facetCategories: Uint8Array;
+  /**
+   * True when the candidates are all products listed under the listed category (or all products
+   * without one): with no filters, a facet category's count is then its member count.
+   */
+  candidatesAreMembers: boolean;
 }
 
 export interface ListingCounts {
@@ -81,15 +86,24 @@ export function countListing(
 ): ListingCounts {
   const attributeCount = store.attributeCount;
   const values = store.attributeValues;
+  const stride = store.attributeStride;
   const multiStart = store.multiStart;
   const pool = store.multiPool;
   const prices = store.prices;
+  const optionRows = store.optionRows;
+  const optionWidth = store.optionWidth;
   const categoryRows = store.categoryRows;
   const categoryWidth = store.categoryWidth;
   const { groupAttributes, acceptedOptions, categoryFilter, price, facetCategories } = plan;
   const groupCount = groupAttributes.length;
+  if (groupCount === 0 && categoryFilter === null && price === null) {
+    return countUnfiltered(candidates, store, plan, optionCount, categoryCount, scratch);
+  }
   const priceFrom = price ? price.from : -Infinity;
   const priceTo = price ? price.to : Infinity;
+  // Where each group's attribute column starts in `values`.
+  const groupColumns = new Int32Array(groupCount);
+  for (let g = 0; g < groupCount; g++) groupColumns[g] = groupAttributes[g]! * stride;
   scratch.reserve(candidates.length);
   const { hits, hitCandidates } = scratch;
   const optionCounts = new Int32Array(optionCount + 1);
@@ -100,14 +114,13 @@ export function countListing(
 
   for (let c = 0; c < candidates.length; c++) {
     const slot = candidates[c]!;
-    const base = slot * attributeCount;
     // Where the slot's multi-value row starts in the pool; -1 for a single-valued product.
     const row = multiStart[slot]!;
     let failed = 0;
     if (row < 0) {
       // Branch-free: which groups a product fails is data, and mispredicted branches dominate here.
       for (let g = 0; g < groupCount; g++) {
-        failed |= (1 - acceptedOptions[values[base + groupAttributes[g]!]! + 1]!) << g;
+        failed |= (1 - acceptedOptions[values[groupColumns[g]! + slot]! + 1]!) << g;
       }
     } else {
       failed = failedGroups(pool, row, groupAttributes, acceptedOptions);
@@ -124,7 +137,12 @@ export function countListing(
       hits[hitCount] = slot;
       hitCandidates[hitCount++] = c;
       if (row < 0) {
-        for (let a = 0; a < attributeCount; a++) optionCounts[values[base + a]! + 1]!++;
+        // The short row of the options it has, not all `attributeCount` attributes.
+        for (let i = slot * optionWidth, end = i + optionWidth; i < end; i++) {
+          const option = optionRows[i]!;
+          if (option < 0) break;
+          optionCounts[option + 1]!++;
+        }
       } else {
         countOptions(pool, row + pool[row]!, row + pool[row + attributeCount]!, optionCounts);
       }
@@ -132,7 +150,7 @@ export function countListing(
       continue;
     } else if (failed < categoryBit) {
       const attribute = groupAttributes[31 - Math.clz32(failed)]!;
-      if (row < 0) optionCounts[values[base + attribute]! + 1]!++;
+      if (row < 0) optionCounts[values[attribute * stride + slot]! + 1]!++;
       else
         countOptions(
           pool,
@@ -152,6 +170,77 @@ export function countListing(
     if (failed === 0 || failed === priceBit) {
       if (productPrice < minPrice) minPrice = productPrice;
       if (productPrice > maxPrice) maxPrice = productPrice;
+    }
+  }
+  return {
+    hits: hits.subarray(0, hitCount),
+    hitCandidates: hitCandidates.subarray(0, hitCount),
+    hitCount,
+    optionCounts,
+    categoryCounts,
+    minPrice,
+    maxPrice,
+  };
+}
+
+/**
+ * Without filters every candidate is a hit and counts everywhere: the same counts as the general
+ * loop, without its filter checks. The category facet comes from member counts when it can.
+ */
+function countUnfiltered(
+  candidates: Int32Array,
+  store: ProductStore,
+  plan: FilterPlan,
+  optionCount: number,
+  categoryCount: number,
+  scratch: ListingScratch,
+): ListingCounts {
+  const attributeCount = store.attributeCount;
+  const multiStart = store.multiStart;
+  const pool = store.multiPool;
+  const prices = store.prices;
+  const optionRows = store.optionRows;
+  const optionWidth = store.optionWidth;
+  const categoryRows = store.categoryRows;
+  const categoryWidth = store.categoryWidth;
+  const facetCategories = plan.facetCategories;
+  const countCategories = !plan.candidatesAreMembers;
+  scratch.reserve(candidates.length);
+  const { hits, hitCandidates } = scratch;
+  const hitCount = candidates.length;
+  hits.set(candidates);
+  const optionCounts = new Int32Array(optionCount + 1);
+  const categoryCounts = new Int32Array(categoryCount);
+  let minPrice = Infinity;
+  let maxPrice = -Infinity;
+  for (let c = 0; c < hitCount; c++) {
+    const slot = candidates[c]!;
+    hitCandidates[c] = c;
+    const row = multiStart[slot]!;
+    if (row < 0) {
+      for (let i = slot * optionWidth, end = i + optionWidth; i < end; i++) {
+        const option = optionRows[i]!;
+        if (option < 0) break;
+        optionCounts[option + 1]!++;
+      }
+    } else {
+      countOptions(pool, row + pool[row]!, row + pool[row + attributeCount]!, optionCounts);
+    }
+    if (countCategories) {
+      for (let i = slot * categoryWidth, end = i + categoryWidth; i < end; i++) {
+        const category = categoryRows[i]!;
+        if (category < 0) break;
+        if (facetCategories[category] === 1) categoryCounts[category]!++;
+      }
+    }
+    const productPrice = prices[slot]!;
+    if (productPrice < minPrice) minPrice = productPrice;
+    if (productPrice > maxPrice) maxPrice = productPrice;
+  }
+  if (!countCategories) {
+    // Each facet category is the listed one's child (or top level), so all its members are hits.
+    for (let category = 0; category < categoryCount; category++) {
+      if (facetCategories[category] === 1) categoryCounts[category] = store.memberCount(category);
     }
   }
   return {

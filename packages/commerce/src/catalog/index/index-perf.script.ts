@@ -50,7 +50,26 @@ console.log(
 );
 
 const page = { currentPage: 1, pageSize: 12 };
+const attributesPerProduct =
+  catalogue.products.reduce((sum, product) => sum + Object.keys(product.attributes).length, 0) /
+  productCount;
+console.log(
+  `${catalogue.attributes.length} filterable attributes, ${attributesPerProduct.toFixed(1)} per product`,
+);
+
+// The largest leaf category, unfiltered: every hit counts in the facets (the demo's Wasmachines).
+const leafIds = catalogue.categories
+  .filter((category) => !catalogue.categories.some((child) => child.parentId === category.id))
+  .map((category) => category.id);
+const largestLeaf = leafIds
+  .map((id) => ({ id, count: index.query({ ...page, categoryId: id }).totalCount }))
+  .sort((a, b) => b.count - a.count || a.id - b.id)[0]!;
 const listings: [string, ListingQuery][] = [
+  ['unfiltered listing of the largest leaf category', { ...page, categoryId: largestLeaf.id }],
+  [
+    'unfiltered listing of the largest leaf category, price ASC',
+    { ...page, categoryId: largestLeaf.id, sort: { field: 'price', direction: 'ASC' } },
+  ],
   [
     'wasmachines + energy_class a,b + color_group wit',
     { ...page, categoryId: 3, filters: { energy_class: ['a', 'b'], color_group: ['wit'] } },

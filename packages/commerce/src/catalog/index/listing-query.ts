@@ -177,6 +177,8 @@ function planFilters(context: ListingContext, query: ListingQuery): FilterPlan {
     categoryFilter,
     price: priceBounds(query),
     facetCategories,
+    // What `candidatesFor` lists without search text or SKUs.
+    candidatesAreMembers: !query.search?.trim() && !query.skus,
   };
 }
 

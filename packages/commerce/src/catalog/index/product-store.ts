@@ -21,6 +21,9 @@ export function lookupKeys(product: IndexedProduct): string[] {
   return keys;
 }
 
+/** Small, so the tests' few attributes already exercise widening the option rows. */
+const initialOptionWidth = 2;
+
 export class ProductStore {
   readonly products: (IndexedProduct | undefined)[] = [];
   readonly slotById = new Map<number, number>();
@@ -31,7 +34,11 @@ export class ProductStore {
   sales = new Float64Array(0);
   featured = new Uint8Array(0);
   available = new Uint8Array(0);
-  /** Option id per (slot, attribute) at `slot * attributeCount + attribute`; -1 for none. */
+  /**
+   * Option id per (slot, attribute) at `attribute * attributeStride + slot`; -1 for none. One
+   * column per attribute, so a filter on an attribute reads a category's neighbouring slots from
+   * neighbouring memory.
+   */
   attributeValues = new Int32Array(0);
   /**
    * Products with several values for some attribute (configurable parents) have their option ids
@@ -41,6 +48,15 @@ export class ProductStore {
    */
   multiStart = new Int32Array(0);
   multiPool = new Int32Array(0);
+  /**
+   * Per single-valued slot, the option ids it has (its non-negative `attributeValues` entries):
+   * `optionWidth` entries from `slot * optionWidth`, padded with -1 and widened when a product has
+   * more. A product has only a few of the attributes, so facet counting reads this short row
+   * rather than every attribute. All -1 for multi-valued slots, which count from `multiPool`.
+   */
+  optionRows = new Int32Array(0);
+  optionWidth = initialOptionWidth;
+  private presentScratch = new Int32Array(0);
   /** Pool entries written, and those belonging to current rows; the rest is compacted away. */
   private multiUsed = 0;
   private multiLive = 0;
@@ -75,6 +91,11 @@ export class ProductStore {
     return this.attributes.count;
   }
 
+  /** Distance between an attribute's column and the next one in `attributeValues`. */
+  get attributeStride(): number {
+    return this.ids.length;
+  }
+
   add(product: IndexedProduct): number {
     const slot = this.freeSlots.pop() ?? this.allocate();
     this.slotById.set(product.id, slot);
@@ -95,6 +116,7 @@ export class ProductStore {
     this.slotById.delete(product.id);
     this.products[slot] = undefined;
     this.dropMultiRow(slot);
+    this.optionRows.fill(-1, slot * this.optionWidth, (slot + 1) * this.optionWidth);
     this.categoryRows.fill(-1, slot * this.categoryWidth, (slot + 1) * this.categoryWidth);
     this.freeSlots.push(slot);
     this.liveSnapshot = null;
@@ -147,6 +169,8 @@ export class ProductStore {
   replaceAttributes(attributes: AttributeTable): void {
     this.attributes = attributes;
     this.attributeValues = new Int32Array(this.ids.length * attributes.count);
+    this.optionWidth = initialOptionWidth;
+    this.optionRows = new Int32Array(this.ids.length * this.optionWidth).fill(-1);
     this.multiStart.fill(-1);
     this.multiUsed = 0;
     this.multiLive = 0;
@@ -185,9 +209,18 @@ export class ProductStore {
   }
 
   private writeAttributes(slot: number, product: IndexedProduct): void {
-    const count = this.attributes.count;
-    const row = this.attributes.writeValues(product, this.attributeValues, slot * count);
+    if (this.presentScratch.length <= this.attributes.count) {
+      this.presentScratch = new Int32Array(this.attributes.count + 1);
+    }
+    const row = this.attributes.writeValues(
+      product,
+      this.attributeValues,
+      slot,
+      this.ids.length,
+      this.presentScratch,
+    );
     this.dropMultiRow(slot);
+    this.writeOptionRow(slot, row === null);
     if (!row) return;
     if (this.multiUsed + row.length > this.multiPool.length) {
       const pool = new Int32Array(Math.max(1024, (this.multiUsed + row.length) * 2));
@@ -198,6 +231,36 @@ export class ProductStore {
     this.multiStart[slot] = this.multiUsed;
     this.multiUsed += row.length;
     this.multiLive += row.length;
+  }
+
+  /**
+   * The option ids `writeValues` just found into the slot's `optionRows` row (left empty when
+   * multi-valued).
+   */
+  private writeOptionRow(slot: number, singleValued: boolean): void {
+    const present = this.presentScratch;
+    let found = 0;
+    if (singleValued) {
+      while (present[found]! >= 0) found++;
+      if (found > this.optionWidth) {
+        this.widenOptionRows(Math.max(found, this.optionWidth + initialOptionWidth));
+      }
+    }
+    const rows = this.optionRows;
+    const start = slot * this.optionWidth;
+    for (let i = 0; i < this.optionWidth; i++) rows[start + i] = i < found ? present[i]! : -1;
+  }
+
+  private widenOptionRows(width: number): void {
+    const rows = new Int32Array(this.ids.length * width).fill(-1);
+    for (let slot = 0; slot < this.products.length; slot++) {
+      rows.set(
+        this.optionRows.subarray(slot * this.optionWidth, (slot + 1) * this.optionWidth),
+        slot * width,
+      );
+    }
+    this.optionRows = rows;
+    this.optionWidth = width;
   }
 
   private dropMultiRow(slot: number): void {
@@ -262,6 +325,7 @@ export class ProductStore {
   }
 
   private grow(capacity: number): void {
+    const previous = this.ids.length;
     const grown = <T extends Float64Array | Uint8Array | Int32Array>(array: T, size: number): T => {
       const next = new (array.constructor as new (length: number) => T)(size);
       next.set(array);
@@ -277,7 +341,14 @@ export class ProductStore {
     const starts = new Int32Array(capacity).fill(-1);
     starts.set(this.multiStart);
     this.multiStart = starts;
-    this.attributeValues = grown(this.attributeValues, capacity * this.attributes.count);
+    const values = new Int32Array(capacity * this.attributes.count);
+    for (let a = 0; a < this.attributes.count; a++) {
+      values.set(this.attributeValues.subarray(a * previous, (a + 1) * previous), a * capacity);
+    }
+    this.attributeValues = values;
+    const options = new Int32Array(capacity * this.optionWidth).fill(-1);
+    options.set(this.optionRows);
+    this.optionRows = options;
     const rows = new Int32Array(capacity * this.categoryWidth).fill(-1);
     rows.set(this.categoryRows);
     this.categoryRows = rows;
