@@ -104,7 +104,7 @@ function OptionContent({
           alt=""
           width={40}
           height={40}
-          loading="lazy"
+          loading="eager"
           className="size-10 shrink-0 rounded object-contain"
         />
         <span className="min-w-0">
@@ -126,7 +126,7 @@ function OptionContent({
         alt=""
         width={48}
         height={48}
-        loading="lazy"
+        loading="eager"
         className="size-12 shrink-0 object-contain"
       />
       <span className="min-w-0 flex-1 text-sm leading-snug">
