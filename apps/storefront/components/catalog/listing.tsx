@@ -121,9 +121,9 @@ export function CatalogListing({
               className="grid grid-cols-2 gap-2 sm:gap-4 md:grid-cols-3 xl:grid-cols-4"
               data-view="GRID"
             >
-              {items.map((item) => (
+              {items.map((item, index) => (
                 <li key={item.sku}>
-                  <ProductCard product={item} />
+                  <ProductCard product={item} priority={index < 2} />
                 </li>
               ))}
             </ul>

@@ -11,11 +11,14 @@ export function ProductCard({
   product,
   headingLevel = 'h3',
   compare = true,
+  priority = false,
 }: {
   product: ProductCardData;
   headingLevel?: 'h3' | 'h4';
   /** The compare toggle (spec §4); off where a card is not a shopping choice. */
   compare?: boolean;
+  /** The first cards of a listing: loaded eagerly, they are the page's largest paint. */
+  priority?: boolean;
 }) {
   const t = useTranslations('Product');
   const locale = useLocale();
@@ -44,7 +47,8 @@ export function ProductCard({
         alt={product.image.alt}
         width={320}
         height={320}
-        loading="lazy"
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
         className="mx-auto aspect-square h-auto w-full object-contain"
       />
       <div className="mt-3 flex flex-1 flex-col gap-1">
