@@ -1,7 +1,8 @@
 /**
  * Catalogue benchmark: listing with facets, the same with two filters, full-text search and
- * autocomplete at several catalogue sizes, in process (GraphQL execution) and over HTTP against
- * the standalone server at 16 connections.
+ * autocomplete at several catalogue sizes, in process (GraphQL execution, response cache off, so
+ * every request runs the listing) and over HTTP against the standalone server at 16
+ * connections, once with the response cache (the default) and once without.
  *
  *   npm run bench                      sizes 2000, 20000, 100000
  *   npm run bench -- --sizes 2000      chosen sizes
@@ -53,7 +54,12 @@ async function main() {
     const dataDir = path.join(repositoryRoot, '.data', `bench-${size}`);
     process.stdout.write(`\n== ${size} products (${dataDir}) ==\n`);
     const seedStarted = Date.now();
-    const engine = await createEngine({ dataDir, mediaDir, seedProducts: size });
+    const engine = await createEngine({
+      dataDir,
+      mediaDir,
+      seedProducts: size,
+      responseCache: false,
+    });
     const startMs = Date.now() - seedStarted;
 
     const buildStarted = performance.now();
@@ -67,14 +73,21 @@ async function main() {
     await engine.close();
 
     const http: Record<string, unknown> = {};
+    const httpUncached: Record<string, unknown> = {};
     if (!values['skip-http']) {
-      const server = await startServer(dataDir);
-      try {
-        for (const operation of operations)
-          http[operation.name] = await measureHttp(server.port, operation);
-      } finally {
-        server.process.kill('SIGTERM');
-        await new Promise((resolve) => server.process.once('exit', resolve));
+      for (const [cache, results] of [
+        ['on', http],
+        ['off', httpUncached],
+      ] as const) {
+        const server = await startServer(dataDir, cache);
+        try {
+          for (const operation of operations) {
+            results[operation.name] = await measureHttp(server.port, operation);
+          }
+        } finally {
+          server.process.kill('SIGTERM');
+          await new Promise((resolve) => server.process.once('exit', resolve));
+        }
       }
     }
 
@@ -85,6 +98,7 @@ async function main() {
       indexBuildMs,
       inProcess,
       http,
+      httpUncached,
     };
     report.push(row);
     printRow(row);
@@ -162,7 +176,10 @@ async function measureInProcess(engine: CommerceEngine, operation: Operation) {
   return summarise(samples);
 }
 
-async function startServer(dataDir: string): Promise<{ port: number; process: ChildProcess }> {
+async function startServer(
+  dataDir: string,
+  responseCache: 'on' | 'off',
+): Promise<{ port: number; process: ChildProcess }> {
   const port = 4100 + Math.floor(Math.random() * 500);
   const child = spawn(
     process.execPath,
@@ -177,6 +194,7 @@ async function startServer(dataDir: string): Promise<{ port: number; process: Ch
         LOG_LEVEL: 'warn',
         NODE_ENV: 'production',
         DATABASE_URL: '',
+        ENGINE_RESPONSE_CACHE: responseCache,
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     },
@@ -221,21 +239,26 @@ function printRow(row: {
   indexBuildMs: number;
   inProcess: Record<string, unknown>;
   http: Record<string, unknown>;
+  httpUncached: Record<string, unknown>;
 }) {
   process.stdout.write(
     `engine start ${row.engineStartMs} ms (includes seeding on a first run); index build from the database ${row.indexBuildMs} ms\n`,
   );
   const table = Object.keys(row.inProcess).map((name) => {
     const local = row.inProcess[name] as { medianMs: number; p99Ms: number };
-    const remote = row.http[name] as
-      { requestsPerSecond: number; medianMs: number; p99Ms: number } | undefined;
+    type Remote = { requestsPerSecond: number; medianMs: number; p99Ms: number } | undefined;
+    const remote = row.http[name] as Remote;
+    const uncached = row.httpUncached[name] as Remote;
     return {
       operation: name,
       'in-process median ms': local.medianMs,
       'in-process p99 ms': local.p99Ms,
-      'http req/s (16 conn)': remote?.requestsPerSecond ?? '-',
+      'http req/s': remote?.requestsPerSecond ?? '-',
       'http median ms': remote?.medianMs ?? '-',
       'http p99 ms': remote?.p99Ms ?? '-',
+      'no-cache req/s': uncached?.requestsPerSecond ?? '-',
+      'no-cache median ms': uncached?.medianMs ?? '-',
+      'no-cache p99 ms': uncached?.p99Ms ?? '-',
     };
   });
   console.table(table);

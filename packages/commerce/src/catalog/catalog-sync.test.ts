@@ -75,3 +75,24 @@ it("drops a product taken out of the shop from both engines' search", async () =
     ),
   ).toBe(true);
 });
+
+it('serves repeated anonymous queries from the response cache until the catalogue changes', async () => {
+  const id = first.catalog.list({ currentPage: 1, pageSize: 1 }).ids[0]!;
+  const { sku } = first.catalog.product(id)!;
+  const before = (await priceOf(first, sku)).name;
+  // A write that nobody announces is not seen: the answer comes from the cache.
+  await first.database.db
+    .update(products)
+    .set({ name: 'Stil hernoemd' })
+    .where(eq(products.id, id));
+  await first.catalog.refresh({ productIds: [id] });
+  expect((await priceOf(first, sku)).name).toBe(before);
+  // Announcing the change clears the cache of every engine.
+  await first.publishCatalogChange({ productIds: [id] });
+  expect(await eventually(async () => (await priceOf(first, sku)).name === 'Stil hernoemd')).toBe(
+    true,
+  );
+  expect(await eventually(async () => (await priceOf(second, sku)).name === 'Stil hernoemd')).toBe(
+    true,
+  );
+});

@@ -6,6 +6,7 @@ import { followCatalogChanges, publishCatalogChange, tagsFor } from '../catalog/
 import { openDatabase, repositoryRoot, type DatabaseHandle } from '../db/connection.ts';
 import { createGraphQLServer } from '../graphql/graphql-server.ts';
 import { buildSchema } from '../graphql/schema.ts';
+import { createResponseCache } from '../graphql/response-cache.ts';
 import { seedIfEmpty } from './first-start.ts';
 import { logger } from './logger.ts';
 import { serveMediaFile } from './media-files.ts';
@@ -23,6 +24,8 @@ export interface EngineOptions {
   seedProducts?: number;
   /** The clock; tests pass a fixed one. */
   now?: () => Date;
+  /** Cache anonymous query answers until the catalogue changes (default: ENGINE_RESPONSE_CACHE, on). */
+  responseCache?: boolean;
 }
 
 export interface GraphQLResult<T> {
@@ -69,12 +72,15 @@ export async function createEngine(options: EngineOptions = {}): Promise<Commerc
     'engine ready',
   );
 
+  const cache = createResponseCache({ ttlMs: 10_000, maxEntries: 5_000, now });
+  const useCache = options.responseCache ?? process.env.ENGINE_RESPONSE_CACHE !== 'off';
   const listeners = new Set<(tags: string[]) => void>();
   const stopFollowing = await followCatalogChanges(
     database,
     catalog,
     (change) => {
       if (change.all) schema = buildSchema(catalog.referenceData.attributes.values());
+      cache.clear();
       const tags = tagsFor(change);
       for (const listener of listeners) listener(tags);
     },
@@ -93,7 +99,7 @@ export async function createEngine(options: EngineOptions = {}): Promise<Commerc
     catalog,
     schema: () => schema,
     now,
-    plugins: [mediaPlugin],
+    plugins: useCache ? [mediaPlugin, cache.plugin] : [mediaPlugin],
   });
 
   const fetch = async (request: Request): Promise<Response> => {

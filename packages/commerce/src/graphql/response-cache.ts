@@ -1,0 +1,77 @@
+import type { DocumentNode, ExecutionResult } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import type { GraphQLContext } from './context.ts';
+
+export interface ResponseCacheOptions {
+  /** How long an answer may be served (spec §9: cache revalidate 10 seconds). */
+  ttlMs: number;
+  maxEntries: number;
+  now: () => Date;
+}
+
+interface Entry {
+  result: ExecutionResult;
+  expires: number;
+}
+
+/**
+ * Caches the answers to anonymous catalogue queries in memory. Listings are asked for again and
+ * again with the same variables, and an answer only changes when the catalogue does, so the
+ * engine clears the cache on every catalogue change; the time limit covers what changes with the
+ * clock (a deal starting, a special price ending). Signed-in requests are never cached.
+ */
+export function createResponseCache(options: ResponseCacheOptions) {
+  // yoga's parser cache hands out the same document object for the same query text.
+  let byDocument = new WeakMap<DocumentNode, Map<string, Entry>>();
+  let size = 0;
+  const order: [DocumentNode, string][] = [];
+
+  const plugin: Plugin = {
+    onExecute({ args, setResultAndStopExecution }) {
+      const context = args.contextValue as unknown as GraphQLContext & {
+        requestProblem?: string | null;
+      };
+      if (context.customerToken || context.requestProblem || !isQuery(args.document)) return;
+      const key = `${context.storeCode}|${context.currency}|${args.operationName ?? ''}|${JSON.stringify(args.variableValues ?? {})}`;
+      const now = options.now().getTime();
+      const entries = byDocument.get(args.document);
+      const hit = entries?.get(key);
+      if (hit && hit.expires > now) {
+        setResultAndStopExecution(hit.result);
+        return;
+      }
+      return {
+        onExecuteDone({ result }) {
+          if (Symbol.asyncIterator in result || result.errors) return;
+          let forDocument = byDocument.get(args.document);
+          if (!forDocument) byDocument.set(args.document, (forDocument = new Map()));
+          if (!forDocument.has(key)) {
+            order.push([args.document, key]);
+            size++;
+          }
+          forDocument.set(key, { result, expires: now + options.ttlMs });
+          while (size > options.maxEntries) {
+            const [document, oldest] = order.shift()!;
+            byDocument.get(document)?.delete(oldest);
+            size--;
+          }
+        },
+      };
+    },
+  };
+
+  return {
+    plugin,
+    clear() {
+      byDocument = new WeakMap();
+      order.length = 0;
+      size = 0;
+    },
+  };
+}
+
+function isQuery(document: DocumentNode): boolean {
+  return document.definitions.every(
+    (definition) => definition.kind !== 'OperationDefinition' || definition.operation === 'query',
+  );
+}
