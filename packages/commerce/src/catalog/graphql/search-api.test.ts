@@ -18,6 +18,8 @@ describe('search API', () => {
       mediaDir: testMediaDir,
       seedProducts: 200,
       now: () => new Date('2026-11-21T12:00:00Z'),
+      // These tests switch AUTOCOMPLETE_PRESET between requests; a shop sets it once per deployment.
+      responseCache: false,
     });
   });
 
