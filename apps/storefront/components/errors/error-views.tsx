@@ -35,39 +35,26 @@ export function NotFoundView({ title, text, home }: { title: string; text: strin
   );
 }
 
-/** spec §2 server maintenance page with a retry button. */
-export function MaintenanceView({
-  title,
-  text,
-  retry,
-  reset,
-}: {
+interface RetryableErrorProps {
   title: string;
   text: string;
   retry: string;
   reset?: () => void;
-}) {
+}
+
+function RetryableError({ testId, ...props }: RetryableErrorProps & { testId: string }) {
   return (
-    <ErrorShell title={title} text={text} testId="maintenance">
-      <RetryButton label={retry} reset={reset} />
+    <ErrorShell title={props.title} text={props.text} testId={testId}>
+      <RetryButton label={props.retry} reset={props.reset} />
     </ErrorShell>
   );
 }
 
-export function ServerErrorView({
-  title,
-  text,
-  retry,
-  reset,
-}: {
-  title: string;
-  text: string;
-  retry: string;
-  reset?: () => void;
-}) {
-  return (
-    <ErrorShell title={title} text={text} testId="server-error">
-      <RetryButton label={retry} reset={reset} />
-    </ErrorShell>
-  );
+/** spec §2 server maintenance page with a retry button. */
+export function MaintenanceView(props: RetryableErrorProps) {
+  return <RetryableError {...props} testId="maintenance" />;
+}
+
+export function ServerErrorView(props: RetryableErrorProps) {
+  return <RetryableError {...props} testId="server-error" />;
 }
