@@ -63,8 +63,9 @@ const variantFields = /* GraphQL */ `
 
 const productPageFields = /* GraphQL */ `
   fragment ProductPage on ProductInterface {
-    ...VariantData
+    ...ProductCard
     type_id
+    ean
     description {
       html
     }
@@ -77,6 +78,18 @@ const productPageFields = /* GraphQL */ `
     shipment_type_akeneo_label
     energyIcon
     product_sheet_url
+    special_to_date
+    media_gallery_entries {
+      id
+      label
+      position
+      disabled
+      url
+      video_content {
+        video_url
+        video_title
+      }
+    }
     categories {
       id
       level
@@ -92,6 +105,13 @@ const productPageFields = /* GraphQL */ `
       label
       value
     }
+    product_specifications {
+      code
+      label
+      value
+      tooltip
+      attribute_group
+    }
     product_variations {
       variant_label
       sku
@@ -99,6 +119,7 @@ const productPageFields = /* GraphQL */ `
       url_suffix
       name
     }
+    variant_label
     price_tiers {
       quantity
       final_price {
@@ -172,7 +193,6 @@ export const routeQuery = /* GraphQL */ `
   }
   ${categoryFields}
   ${productPageFields}
-  ${variantFields}
   ${productCardFragment}
 `;
 
