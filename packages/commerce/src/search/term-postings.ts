@@ -94,6 +94,8 @@ export class TermEntry {
   /** Entries a bulk build will add, per list; counted before the lists are allocated. */
   pendingShort = 0;
   pendingLong = 0;
+  /** The entry's number during a bulk build, -1 otherwise. */
+  bulkId = -1;
   /** Original words (names, brands, keywords) that stem to this term, with counts: the words 'did you mean' proposes. */
   surfaces: Map<string, number> | null = null;
 

@@ -3,7 +3,7 @@
  * descriptions least, so a dryer whose description mentions a washing machine never outranks the
  * washing machines themselves.
  */
-import { isStopWord, splitWords, wordIndexTerms } from './dutch-analyzer.ts';
+import { WordTable } from './index-words.ts';
 
 /** What the text index reads from a product. `IndexedProduct` satisfies it. */
 export interface SearchableDocument {
@@ -53,7 +53,6 @@ const isVocabularyField = [true, true, false, true, true, false];
  * such as 'was' would read its entries twice more in every autocomplete.
  */
 const splitsCompounds = [true, true, true, false, true, true];
-const lettersOnly = /^[a-z]+$/;
 
 /** Whether two documents would be indexed identically (so a price or stock change skips re-indexing). */
 export function sameSearchableText(a: SearchableDocument, b: SearchableDocument): boolean {
@@ -68,32 +67,87 @@ export function sameSearchableText(a: SearchableDocument, b: SearchableDocument)
   );
 }
 
+/** Known words, shared by every index (see index-words.ts). */
+const sharedWords = new WordTable();
+
 /**
- * Term frequencies per field (into reused maps, cleared first), field lengths, and the
- * (stem, word) pairs of the vocabulary fields.
+ * A document cut into terms: per field its distinct terms in order of first appearance
+ * (`terms[field]`, the first `termCounts[field]` entries) with their frequencies, the field
+ * lengths, and the (stem, word) pairs of the vocabulary fields (the first `surfaceCount` entries
+ * of `surfaces`). Reused from document to document; read it before analysing the next one.
  */
-export function analyzeDocument(
-  doc: SearchableDocument,
-  frequencies: Map<string, number>[],
-  lengths: Uint16Array,
-  surfaces: string[],
-): void {
-  const texts = fieldTexts(doc);
-  surfaces.length = 0;
-  for (let field = 0; field < fieldCount; field++) {
-    const counts = frequencies[field]!;
-    counts.clear();
-    let length = 0;
-    for (const word of splitWords(texts[field]!)) {
-      if (isStopWord(word)) continue;
-      const allTerms = wordIndexTerms(word);
-      const terms = splitsCompounds[field] ? allTerms.length : 1;
-      // Only words of letters are ever proposed back (codes are not corrected).
-      if (isVocabularyField[field] && lettersOnly.test(word)) surfaces.push(allTerms[0]!, word);
-      for (let t = 0; t < terms; t++) counts.set(allTerms[t]!, (counts.get(allTerms[t]!) ?? 0) + 1);
-      length += terms;
+export class DocumentAnalysis {
+  readonly terms: string[][] = Array.from({ length: fieldCount }, () => []);
+  readonly frequencies: number[][] = Array.from({ length: fieldCount }, () => []);
+  readonly termCounts = new Int32Array(fieldCount);
+  readonly lengths = new Uint16Array(fieldCount);
+  readonly surfaces: string[] = [];
+  surfaceCount = 0;
+  /** Per term number: the field pass that last counted it, and its count in that pass. */
+  private stamps = new Int32Array(1024);
+  private counts = new Int32Array(1024);
+  private counted = new Int32Array(1024);
+  private stamp = 0;
+
+  constructor(private readonly words: WordTable = sharedWords) {}
+
+  analyze(doc: SearchableDocument): void {
+    const { words } = this;
+    words.clearIfLarge();
+    const texts = fieldTexts(doc);
+    const { surfaces } = this;
+    let surfaceCount = 0;
+    for (let field = 0; field < fieldCount; field++) {
+      const stamp = ++this.stamp;
+      const split = splitsCompounds[field]!;
+      const vocabulary = isVocabularyField[field]!;
+      let distinct = 0;
+      let length = 0;
+      words.scan(texts[field]!);
+      if (words.termCount > this.stamps.length) this.growCounters(words.termCount);
+      const { found, foundCount } = words;
+      const { stamps, counts } = this;
+      if (foundCount * 3 > this.counted.length) this.counted = new Int32Array(foundCount * 6);
+      const counted = this.counted;
+      for (let w = 0; w < foundCount; w++) {
+        const word = found[w]!;
+        const first = words.termsStart(word);
+        const end = split ? words.termsEnd(word) : first + 1;
+        if (vocabulary && words.isLettersOnly(word)) {
+          surfaces[surfaceCount++] = words.termTexts[words.term(first)]!;
+          surfaces[surfaceCount++] = words.word(word);
+        }
+        for (let at = first; at < end; at++) {
+          const term = words.term(at);
+          if (stamps[term] !== stamp) {
+            stamps[term] = stamp;
+            counts[term] = 0;
+            counted[distinct++] = term;
+          }
+          counts[term]!++;
+        }
+        length += end - first;
+      }
+      const terms = this.terms[field]!;
+      const frequencies = this.frequencies[field]!;
+      for (let i = 0; i < distinct; i++) {
+        terms[i] = words.termTexts[counted[i]!]!;
+        frequencies[i] = counts[counted[i]!]!;
+      }
+      this.termCounts[field] = distinct;
+      this.lengths[field] = Math.min(length, 65_535);
     }
-    lengths[field] = Math.min(length, 65_535);
+    this.surfaceCount = surfaceCount;
+  }
+
+  private growCounters(size: number): void {
+    const capacity = Math.max(size, this.stamps.length * 2);
+    const stamps = new Int32Array(capacity);
+    stamps.set(this.stamps);
+    this.stamps = stamps;
+    const counts = new Int32Array(capacity);
+    counts.set(this.counts);
+    this.counts = counts;
   }
 }
 

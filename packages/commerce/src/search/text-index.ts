@@ -18,8 +18,8 @@ import { isStopWord, splitWords } from './dutch-analyzer.ts';
 import { TermDictionary } from './term-dictionary.ts';
 import { fieldOf, packEntry, type PostingList, type TermEntry } from './term-postings.ts';
 import {
-  analyzeDocument,
   codeKey,
+  DocumentAnalysis,
   fieldCount,
   shortFieldCount,
   type SearchableDocument,
@@ -68,12 +68,7 @@ export class ProductTextIndex {
     resultSlots: new Int32Array(1024),
     resultScores: new Float64Array(1024),
   };
-  private readonly frequencies = Array.from(
-    { length: fieldCount },
-    () => new Map<string, number>(),
-  );
-  private readonly lengths = new Uint16Array(fieldCount);
-  private readonly surfaces: string[] = [];
+  private readonly analysis = new DocumentAnalysis();
   private readonly isLive = (doc: number): boolean => this.docSlot[doc]! >= 0;
 
   get documentCount(): number {
@@ -83,17 +78,23 @@ export class ProductTextIndex {
   add(slot: number, source: SearchableDocument): void {
     if (this.docs.has(slot)) this.remove(slot);
     const doc = this.register(slot, source);
+    const { terms, frequencies, termCounts, lengths } = this.analysis;
     for (let field = 0; field < fieldCount; field++) {
-      const length = this.lengths[field]!;
-      for (const [term, frequency] of this.frequencies[field]!) {
-        listFor(this.countedEntry(term, doc), field).push(doc, packEntry(field, frequency, length));
+      const length = lengths[field]!;
+      const fieldTerms = terms[field]!;
+      const fieldFrequencies = frequencies[field]!;
+      for (let i = 0; i < termCounts[field]!; i++) {
+        listFor(this.countedEntry(fieldTerms[i]!, doc), field).push(
+          doc,
+          packEntry(field, fieldFrequencies[i]!, length),
+        );
       }
     }
   }
 
   /**
    * Gives the source a text-document number and records everything but its posting entries:
-   * field lengths, vocabulary words, codes. Leaves the analysis in `frequencies` and `lengths`.
+   * field lengths, vocabulary words, codes. Leaves the analysis in `analysis`.
    */
   private register(slot: number, source: SearchableDocument, mayRenumber = true): number {
     if (mayRenumber && this.nextDoc > 2 * this.docs.size + 4096) this.renumber();
@@ -101,11 +102,11 @@ export class ProductTextIndex {
     this.ensureCapacity(doc + 1);
     this.docSlot[doc] = slot;
     this.docs.set(slot, { doc, source });
-    analyzeDocument(source, this.frequencies, this.lengths, this.surfaces);
-    for (let field = 0; field < fieldCount; field++)
-      this.lengthSums[field]! += this.lengths[field]!;
-    for (let i = 0; i < this.surfaces.length; i += 2) {
-      this.terms.entryFor(this.surfaces[i]!).addSurface(this.surfaces[i + 1]!, 1);
+    const { lengths, surfaces } = this.analysis;
+    this.analysis.analyze(source);
+    for (let field = 0; field < fieldCount; field++) this.lengthSums[field]! += lengths[field]!;
+    for (let i = 0; i < this.analysis.surfaceCount; i += 2) {
+      this.terms.entryFor(surfaces[i]!).addSurface(surfaces[i + 1]!, 1);
     }
     for (const code of codesOf(source)) {
       let slots = this.codes.get(code);
@@ -138,7 +139,7 @@ export class ProductTextIndex {
     }
     this.terms.bulkLoading = true;
     const entries: TermEntry[] = [];
-    const entryIds = new Map<TermEntry, number>();
+    const { terms, frequencies, termCounts, lengths } = this.analysis;
     // (term id, document, packed entry) per posting entry, in `add` order.
     let pending = new Int32Array(3 * 1024);
     let pendingLength = 0;
@@ -147,14 +148,17 @@ export class ProductTextIndex {
       // No renumbering mid-batch: the pending entries hold document numbers.
       const doc = this.register(slot, source, false);
       for (let field = 0; field < fieldCount; field++) {
-        const length = this.lengths[field]!;
-        for (const [term, frequency] of this.frequencies[field]!) {
-          const entry = this.countedEntry(term, doc);
-          let id = entryIds.get(entry);
-          if (id === undefined) {
+        const length = lengths[field]!;
+        const fieldTerms = terms[field]!;
+        const fieldFrequencies = frequencies[field]!;
+        for (let i = 0; i < termCounts[field]!; i++) {
+          const frequency = fieldFrequencies[i]!;
+          const entry = this.countedEntry(fieldTerms[i]!, doc);
+          let id = entry.bulkId;
+          if (id < 0) {
             id = entries.length;
             entries.push(entry);
-            entryIds.set(entry, id);
+            entry.bulkId = id;
           }
           if (field < shortFieldCount) entry.pendingShort++;
           else entry.pendingLong++;
@@ -174,6 +178,7 @@ export class ProductTextIndex {
       if (entry.pendingLong > 0) entry.longForWriting().reserve(entry.pendingLong);
       entry.pendingShort = 0;
       entry.pendingLong = 0;
+      entry.bulkId = -1;
     }
     for (let i = 0; i < pendingLength; i += 3) {
       const entry = entries[pending[i]!]!;
@@ -189,13 +194,15 @@ export class ProductTextIndex {
     const { doc, source } = indexed;
     this.docs.delete(slot);
     this.docSlot[doc] = -1;
-    analyzeDocument(source, this.frequencies, this.lengths, this.surfaces);
-    for (let i = 0; i < this.surfaces.length; i += 2) {
-      this.terms.get(this.surfaces[i]!)?.addSurface(this.surfaces[i + 1]!, -1);
+    const { terms, termCounts, lengths, surfaces } = this.analysis;
+    this.analysis.analyze(source);
+    for (let i = 0; i < this.analysis.surfaceCount; i += 2) {
+      this.terms.get(surfaces[i]!)?.addSurface(surfaces[i + 1]!, -1);
     }
     for (let field = 0; field < fieldCount; field++) {
-      this.lengthSums[field]! -= this.lengths[field]!;
-      for (const term of this.frequencies[field]!.keys()) {
+      this.lengthSums[field]! -= lengths[field]!;
+      for (let i = 0; i < termCounts[field]!; i++) {
+        const term = terms[field]![i]!;
         const entry = this.terms.get(term);
         if (!entry) continue;
         listFor(entry, field).dead++;
