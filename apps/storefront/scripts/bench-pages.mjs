@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import { firstLoadJs } from './first-load-js.mjs';
 
 const app = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // The journeys' server and data folder: one embedded database may only have one server on it.
@@ -18,15 +19,19 @@ const assert = args.includes('--assert');
 const paths = args.filter((arg, index) => args[index - 1] === '--url');
 // Lighthouse varies from run to run (more so on a shared machine): the median run counts.
 const runs = Number(args[args.indexOf('--runs') + 1]) || Number(process.env.BENCH_RUNS) || 3;
-// Home, a category page and a product page (issue 4).
+// Home, a category page, a product page and a search results page.
+const categoryPage = '/huishouden/wassen-drogen/wasmachines';
 const pages = paths.length
   ? paths
   : [
       '/',
-      '/huishouden/wassen-drogen/wasmachines',
+      categoryPage,
       '/voltana-wa714-bovenlader-wasmachine-7-kg-1400-toeren',
+      '/search/wasmachine',
     ];
 const targets = { performance: 95, accessibility: 95 };
+// First-load JavaScript budget of a category page, in bytes after gzip (1 kB = 1000 bytes).
+const firstLoadBudget = { [categoryPage]: 150_000 };
 const outDir = path.join(app, 'test-results/lighthouse');
 
 async function waitFor(url, timeoutMs) {
@@ -114,6 +119,16 @@ try {
       console.log(
         `  FCP ${audits['first-contentful-paint']?.displayValue} · LCP ${audits['largest-contentful-paint']?.displayValue} · TBT ${audits['total-blocking-time']?.displayValue} · CLS ${audits['cumulative-layout-shift']?.displayValue}`,
       );
+      const js = await firstLoadJs(origin + page);
+      const budget = firstLoadBudget[page];
+      console.log(
+        `  first-load JS ${(js.gzipBytes / 1000).toFixed(1)} kB gzip in ${js.scripts} scripts` +
+          (budget ? ` (budget ${budget / 1000} kB)` : ''),
+      );
+      if (budget && js.gzipBytes > budget) {
+        console.log(`  first-load JS is over its budget`);
+        if (assert) exitCode = 1;
+      }
       for (const [key, target] of Object.entries(targets)) {
         if ((scores[key] ?? 0) < target) {
           console.log(`  ${key} ${scores[key]} is below the target ${target}`);

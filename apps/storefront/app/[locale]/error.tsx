@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import { MaintenanceView, ServerErrorView } from '@/components/errors/error-views';
 
 /** Server errors: the maintenance page when the engine is down, the error page otherwise. */

@@ -1,9 +1,11 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { hasLocale } from 'next-intl';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { routing } from '@/i18n/routing';
+import { ClientMessagesProvider } from '@/lib/i18n/client';
+import { clientMessages } from '@/lib/i18n/client-namespaces';
 import { toLanguageTag } from '@/lib/i18n/locales';
 import { shopConfig } from '@/lib/config/shop';
 import { EngineUnavailableError, getLayoutData } from '@/lib/commerce';
@@ -52,12 +54,13 @@ export default async function LocaleLayout({ children, params }: Props) {
     }
   }
   const t = await getTranslations({ locale, namespace: 'Errors' });
+  const messages = clientMessages(await getMessages({ locale }));
 
   return (
     <html lang={toLanguageTag(locale)}>
       <body className="flex min-h-screen flex-col">
         <ImageFallbackScript />
-        <NextIntlClientProvider>
+        <ClientMessagesProvider locale={locale} messages={messages}>
           <ToastProvider>
             <UiStateProvider>
               {unavailable ? (
@@ -79,7 +82,7 @@ export default async function LocaleLayout({ children, params }: Props) {
               )}
             </UiStateProvider>
           </ToastProvider>
-        </NextIntlClientProvider>
+        </ClientMessagesProvider>
       </body>
     </html>
   );

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import { Link } from '@/i18n/navigation';
 import { useCompareList } from './compare-store';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '@/lib/i18n/client';
 import { Link } from '@/i18n/navigation';
 import { useToast } from '@/components/layout/toast';
 import { compareRows, removeCompare } from '@/lib/catalog/compare';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import { useToast } from '@/components/layout/toast';
 import { toggleCompare } from '@/lib/catalog/compare';
 import { readCompare, useCompareList, writeCompare } from './compare-store';

@@ -13,8 +13,7 @@ import { Breadcrumbs } from './breadcrumbs';
 import { CompareToggle } from './compare-toggle';
 import { EnergyBadge } from './energy-badge';
 import { ProductGallery } from './product-gallery';
-import { RecentlyViewedRecorder } from './recently-viewed';
-import { StoreStock } from './store-stock';
+import { RecentlyViewedRecorder, StoreStock } from './deferred-parts';
 
 /** The product page (spec §3 Product, §4 status and variant selection). */
 export async function ProductPage({

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '@/lib/i18n/client';
 import { Link } from '@/i18n/navigation';
 import { pushRecent, RECENT_KEY, type RecentProduct } from '@/lib/catalog/compare';
 import { formatPrice } from '@/lib/format/price';

@@ -11,7 +11,7 @@ import {
   TextBlockView,
   UspBlockView,
 } from './blocks/simple-blocks';
-import { SliderView } from './blocks/slider';
+import { SliderView } from './blocks/interactive-blocks';
 import { ProductsBlockView } from './blocks/products-block';
 import { WeekdealsBlockView } from './blocks/weekdeals-block';
 

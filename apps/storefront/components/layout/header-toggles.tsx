@@ -1,13 +1,17 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslations } from '@/lib/i18n/client';
 import { Link } from '@/i18n/navigation';
 import { useShopper, useUiState } from '@/components/state/ui-state';
 import { useToast } from '@/components/layout/toast';
-import { Sidebar } from '@/components/layout/sidebar';
-import { CartIcon, HeartIcon, MenuIcon, UserIcon, UspIcon } from '@/components/ui/icons';
+import { CartIcon, HeartIcon, MenuIcon, UserIcon } from '@/components/ui/icons';
 import { cartBadge, wishlistBadge } from '@/lib/layout/badges';
 import type { Usp } from '@/lib/commerce/types';
+
+const panels = () => import('./header-panels');
+const AccountDropdown = lazy(() => panels().then((m) => ({ default: m.AccountDropdown })));
+const HeaderDrawers = lazy(() => panels().then((m) => ({ default: m.HeaderDrawers })));
 
 const toggleClass =
   'relative inline-flex min-h-11 min-w-11 flex-col items-center justify-center rounded-md px-1 text-xs font-medium text-brand hover:bg-brand-light';
@@ -31,41 +35,21 @@ export function MenuToggle() {
   );
 }
 
-function AccountPanel({ usps }: { usps: Usp[] }) {
-  const t = useTranslations('Account');
-  return (
-    <div className="space-y-4 p-4">
-      <p className="text-sm text-muted">{t('intro')}</p>
-      <div className="flex flex-col gap-2">
-        <Link href="/customer/account/login" className="btn btn-primary">
-          {t('signIn')}
-        </Link>
-        <Link href="/customer/account/create" className="btn btn-secondary">
-          {t('createAccount')}
-        </Link>
-      </div>
-      <ul className="space-y-2 text-sm">
-        {usps.map((usp) => (
-          <li key={usp.id} className="flex items-center gap-2">
-            <UspIcon icon={usp.icon} size={18} className="text-success" />
-            {usp.text}
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
 /** Account, wishlist and cart toggles with the badge rules of spec §4. */
 export function HeaderToggles({ accountUsps }: { accountUsps: Usp[] }) {
   const t = useTranslations('Header');
-  const tAccount = useTranslations('Account');
   const { state, toggleDropdown, openSidebar } = useUiState();
   const shopper = useShopper();
   const toast = useToast();
   const cart = cartBadge(shopper.cartQuantity);
   const wishlist = wishlistBadge(shopper.isLoggedIn, shopper.wishlistCount);
   const accountOpen = state.dropdown === 'account';
+  // The drawers' code loads the first time one opens and stays for the rest of the visit.
+  const [drawersWanted, setDrawersWanted] = useState(false);
+  const drawerOpen =
+    state.sidebar.open &&
+    (state.sidebar.view === 'ACCOUNT_VIEW' || state.sidebar.view === 'CART_VIEW');
+  if (drawerOpen && !drawersWanted) setDrawersWanted(true);
   const accountLabel =
     shopper.isLoggedIn && shopper.firstname
       ? t('accountGreeting', { name: shopper.firstname })
@@ -94,13 +78,9 @@ export function HeaderToggles({ accountUsps }: { accountUsps: Usp[] }) {
           </span>
         </button>
         {accountOpen ? (
-          <div
-            id="account-dropdown"
-            className="absolute top-full right-0 z-40 mt-2 w-80 rounded-md border border-line bg-white shadow-lg"
-          >
-            <p className="border-b border-line px-4 py-3 font-bold">{tAccount('title')}</p>
-            <AccountPanel usps={accountUsps} />
-          </div>
+          <Suspense>
+            <AccountDropdown usps={accountUsps} />
+          </Suspense>
         ) : null}
       </div>
       {shopper.isLoggedIn ? (
@@ -136,17 +116,11 @@ export function HeaderToggles({ accountUsps }: { accountUsps: Usp[] }) {
         {cart.text ? <Badge text={cart.text} large={cart.large} /> : null}
       </button>
 
-      <Sidebar view="ACCOUNT_VIEW" title={tAccount('title')}>
-        <AccountPanel usps={accountUsps} />
-      </Sidebar>
-      <Sidebar view="CART_VIEW" title={t('cart')}>
-        <div className="space-y-4 p-4">
-          <p>{t('cartCount', { count: shopper.cartQuantity })}</p>
-          <Link href="/cart" className="btn btn-primary w-full">
-            {t('cart')}
-          </Link>
-        </div>
-      </Sidebar>
+      {drawersWanted ? (
+        <Suspense>
+          <HeaderDrawers accountUsps={accountUsps} cartQuantity={shopper.cartQuantity} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

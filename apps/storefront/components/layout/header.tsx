@@ -2,11 +2,11 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { shopConfig } from '@/lib/config/shop';
 import type { LayoutData } from '@/lib/commerce/types';
-import { UspIcon } from '@/components/ui/icons';
+import { UspIcon } from '@/components/ui/usp-icons';
 import { SearchBar } from './search-bar';
 import { HeaderToggles, MenuToggle } from './header-toggles';
 import { MegaMenu } from './mega-menu';
-import { MobileMenu } from './mobile-menu';
+import { MobileMenu } from './mobile-menu-on-demand';
 
 /** spec §2 header: logo, search, toggles, mega menu and the top bar of selling points. */
 export async function Header({

@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '@/lib/i18n/client';
 import { Link, usePathname } from '@/i18n/navigation';
 import { locales } from '@/lib/i18n/locales';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import { Link } from '@/i18n/navigation';
 import { useUiState } from '@/components/state/ui-state';
 import { Sidebar } from '@/components/layout/sidebar';

@@ -1,6 +1,8 @@
 'use client';
 
 import {
+  lazy,
+  Suspense,
   useEffect,
   useId,
   useMemo,
@@ -9,17 +11,14 @@ import {
   type FormEvent,
   type KeyboardEvent,
 } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import { usePathname, useRouter } from '@/i18n/navigation';
-import { AutocompleteList } from '@/components/search/autocomplete-list';
 import { useAutocomplete } from '@/components/search/use-autocomplete';
 import { SearchIcon } from '@/components/ui/icons';
-import {
-  autocompleteSections,
-  moveActive,
-  type AutocompleteOption,
-} from '@/lib/search/autocomplete';
+import { moveActive } from '@/lib/search/active-option';
+import type { AutocompleteOption } from '@/lib/search/autocomplete';
 import { searchConfig } from '@/lib/search/config';
+import type * as TrackingModule from '@/lib/search/tracking';
 import { debounce, SEARCH_DEBOUNCE_MS } from '@/lib/search/debounce';
 import {
   exactCodeMatch,
@@ -28,7 +27,18 @@ import {
   shouldNavigateToSearch,
   termFromPath,
 } from '@/lib/search/navigation';
-import { pushEvent, searchEvent, selectItemEvent } from '@/lib/search/tracking';
+
+// The dropdown's options load on the first focus (see `prepare`), keeping them out of every page.
+const loadGroups = () => import('@/components/search/autocomplete-list');
+const AutocompleteGroups = lazy(loadGroups);
+
+// Tracking code loads when there is something to track (spec §3: only when configured).
+type Tracking = typeof TrackingModule;
+function track(event: (tracking: Tracking) => Parameters<Tracking['pushEvent']>[0]) {
+  import('@/lib/search/tracking')
+    .then((tracking) => tracking.pushEvent(event(tracking)))
+    .catch(() => undefined);
+}
 
 /**
  * The header search. On a search page typing updates the results (spec §5: when the term changed
@@ -47,7 +57,7 @@ export function SearchBar() {
   const listId = useId();
   const rootRef = useRef<HTMLFormElement>(null);
   const autocompleteOn = searchConfig.autocompleteEnabled && !onSearchPage;
-  const { results, request, prepare, order } = useAutocomplete(autocompleteOn);
+  const { results, request, prepare } = useAutocomplete(autocompleteOn);
 
   // The bar shows the page's term; a route change closes the dropdown (spec §4).
   const [shownPath, setShownPath] = useState(pathname);
@@ -60,7 +70,7 @@ export function SearchBar() {
 
   const go = (next: string) => {
     if (!shouldNavigateToSearch(next, current)) return;
-    if (next.trim()) pushEvent(searchEvent(next));
+    if (next.trim()) track((tracking) => tracking.searchEvent(next));
     router.push(searchPath(next));
   };
   const goRef = useRef(go);
@@ -73,10 +83,7 @@ export function SearchBar() {
   );
   useEffect(() => () => liveSearch.cancel(), [liveSearch]);
 
-  const sections = useMemo(
-    () => (results ? autocompleteSections(results.data, searchPath, order) : []),
-    [results, order],
-  );
+  const sections = useMemo(() => results?.sections ?? [], [results]);
   const options = useMemo(() => sections.flatMap((section) => section.options), [sections]);
   const expanded = autocompleteOn && open && term.trim().length > 0 && options.length > 0;
   const activeOption = expanded ? (options[active] ?? null) : null;
@@ -86,8 +93,8 @@ export function SearchBar() {
     setActive(-1);
     if (option.kind === 'product') {
       const { product } = option;
-      pushEvent(
-        selectItemEvent(
+      track((tracking) =>
+        tracking.selectItemEvent(
           {
             sku: product.sku,
             name: product.name,
@@ -102,7 +109,7 @@ export function SearchBar() {
     }
     if (option.kind === 'suggestion') {
       setTerm(option.text);
-      pushEvent(searchEvent(option.text));
+      track((tracking) => tracking.searchEvent(option.text));
     }
     router.push(option.href);
   };
@@ -116,7 +123,7 @@ export function SearchBar() {
     const exact =
       results && results.text === term.trim() && exactCodeMatch(term, results.data.products);
     if (exact) {
-      pushEvent(searchEvent(term));
+      track((tracking) => tracking.searchEvent(term));
       router.push(exact.href);
       return;
     }
@@ -175,6 +182,7 @@ export function SearchBar() {
         onFocus={() => {
           if (!autocompleteOn) return;
           prepare();
+          void loadGroups().catch(() => undefined);
           setOpen(true);
         }}
         onKeyDown={keyDown}
@@ -195,14 +203,25 @@ export function SearchBar() {
         className="absolute inset-x-0 top-full z-40 mt-1 max-h-[70vh] overflow-y-auto rounded-md border border-line bg-white shadow-lg desk:right-auto desk:w-[min(56rem,calc(100vw-4rem))]"
         data-testid="autocomplete"
       >
-        <AutocompleteList
+        <ul
           id={listId}
-          sections={expanded ? sections : []}
-          typed={term}
-          activeId={activeOption?.id ?? null}
-          onChoose={choose}
-          onHover={(id) => setActive(options.findIndex((option) => option.id === id))}
-        />
+          role="listbox"
+          aria-label={t('listbox')}
+          className="py-2 desk:grid desk:grid-cols-[2fr_3fr] desk:content-start"
+        >
+          {expanded ? (
+            <Suspense>
+              <AutocompleteGroups
+                id={listId}
+                sections={sections}
+                typed={term}
+                activeId={activeOption?.id ?? null}
+                onChoose={choose}
+                onHover={(id) => setActive(options.findIndex((option) => option.id === id))}
+              />
+            </Suspense>
+          ) : null}
+        </ul>
         {expanded && results ? (
           <button
             type="submit"

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/lib/i18n/client';
 import { useUiState } from '@/components/state/ui-state';
 import type { SidebarView } from '@/lib/layout/ui-state';
 import { CloseIcon } from '@/components/ui/icons';

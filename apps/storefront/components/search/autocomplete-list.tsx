@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '@/lib/i18n/client';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { SearchIcon } from '@/components/ui/icons';
 import { formatPrice } from '@/lib/format/price';
@@ -8,6 +8,7 @@ import type { AutocompleteOption, AutocompleteSection } from '@/lib/search/autoc
 import { Highlighted } from './highlighted';
 
 interface Props {
+  /** The listbox's id; group labels are named after it. */
   id: string;
   sections: AutocompleteSection[];
   typed: string;
@@ -17,19 +18,22 @@ interface Props {
 }
 
 /**
- * The autocomplete dropdown: a listbox of grouped options (ARIA combobox pattern). Options are
- * chosen with the mouse or by the input's arrow keys and Enter; focus never leaves the input.
+ * The autocomplete dropdown's grouped options, inside the search bar's listbox (ARIA combobox
+ * pattern). Options are chosen with the mouse or by the input's arrow keys and Enter; focus never
+ * leaves the input. Loaded on the search bar's first focus, not with the page.
  */
-export function AutocompleteList({ id, sections, typed, activeId, onChoose, onHover }: Props) {
+export default function AutocompleteGroups({
+  id,
+  sections,
+  typed,
+  activeId,
+  onChoose,
+  onHover,
+}: Props) {
   const t = useTranslations('search');
   const locale = useLocale();
   return (
-    <ul
-      id={id}
-      role="listbox"
-      aria-label={t('listbox')}
-      className="py-2 desk:grid desk:grid-cols-[2fr_3fr] desk:content-start"
-    >
+    <>
       {sections.map((section) => (
         <li
           key={section.kind}
@@ -67,7 +71,7 @@ export function AutocompleteList({ id, sections, typed, activeId, onChoose, onHo
           </ul>
         </li>
       ))}
-    </ul>
+    </>
   );
 }
 

@@ -2,7 +2,7 @@ import { preload } from 'react-dom';
 import { getTranslations } from 'next-intl/server';
 import { CatalogListing, type ViewMode } from '@/components/catalog/listing';
 import { RetryButton } from '@/components/errors/retry-button';
-import { redirect } from '@/i18n/navigation';
+import { redirect } from 'next/navigation';
 import { buildFilterGroups, type FilterGroup } from '@/lib/catalog/filters';
 import {
   activeFilterCount,
@@ -13,6 +13,7 @@ import {
 } from '@/lib/catalog/listing-url';
 import { searchProducts } from '@/lib/commerce/search';
 import type { SearchFacet } from '@/lib/commerce/types';
+import { localizedPath } from '@/lib/i18n/locales';
 import { searchConfig } from '@/lib/search/config';
 import { exactCodeMatch } from '@/lib/search/navigation';
 import { DidYouMean } from './did-you-mean';
@@ -72,7 +73,7 @@ export async function SearchResults({
   const filtered = activeFilterCount(state) > 0;
   // An exact EAN or SKU opens the product (issue 5: straight to the product).
   const exact = state.page === 1 && !filtered ? exactCodeMatch(term, listing.items) : null;
-  if (exact) redirect({ href: exact.href, locale });
+  if (exact) redirect(localizedPath(locale, exact.href));
 
   if (listing.total === 0 && !filtered) {
     return (

@@ -1,9 +1,22 @@
 'use client';
 
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { fetchAutocomplete, loadAutocompleteSettings } from '@/lib/commerce/search-client';
-import type { AutocompleteResults, AutocompleteSettings } from '@/lib/commerce/types';
+import type { AutocompleteResults } from '@/lib/commerce/types';
+import type { AutocompleteSection } from '@/lib/search/autocomplete';
 import { debounce, SEARCH_DEBOUNCE_MS } from '@/lib/search/debounce';
+import { searchPath } from '@/lib/search/navigation';
+
+// The engine client, its queries and the dropdown's grouping load on the first focus of the
+// search bar, not with the page.
+const searchClient = () => import('@/lib/commerce/search-client');
+const grouping = () => import('@/lib/search/autocomplete');
+
+export interface AutocompleteAnswer {
+  text: string;
+  data: AutocompleteResults;
+  /** The dropdown's sections, in display and arrow-key order. */
+  sections: AutocompleteSection[];
+}
 
 /**
  * spec §7/§9: asks the engine for autocomplete results 500 ms after the last keystroke, only
@@ -11,20 +24,20 @@ import { debounce, SEARCH_DEBOUNCE_MS } from '@/lib/search/debounce';
  * it was (spec §8: not shown).
  */
 export function useAutocomplete(enabled: boolean) {
-  const [results, setResults] = useState<{ text: string; data: AutocompleteResults } | null>(null);
-  const [settings, setSettings] = useState<AutocompleteSettings | null>(null);
+  const [results, setResults] = useState<AutocompleteAnswer | null>(null);
   const inFlight = useRef<AbortController | null>(null);
 
   const load = useCallback(async (text: string) => {
     inFlight.current?.abort();
     const controller = new AbortController();
     inFlight.current = controller;
+    const [{ fetchAutocomplete, loadAutocompleteSettings }, { autocompleteSections }] =
+      await Promise.all([searchClient(), grouping()]);
     const limits = await loadAutocompleteSettings();
     if (controller.signal.aborted) return;
     const data = await fetchAutocomplete(text, limits, controller.signal);
     if (controller.signal.aborted || !data) return;
-    setSettings(limits);
-    setResults({ text, data });
+    setResults({ text, data, sections: autocompleteSections(data, searchPath, limits.order) });
     // Marks when the list was asked to render, for the keystroke-settle benchmark.
     performance.mark('autocomplete:answer');
   }, []);
@@ -33,7 +46,8 @@ export function useAutocomplete(enabled: boolean) {
     () =>
       debounce((text: string) => {
         performance.mark('autocomplete:settle');
-        void load(text);
+        // spec §8: autocomplete failures (the engine or this module unreachable) stay quiet.
+        load(text).catch(() => undefined);
       }, SEARCH_DEBOUNCE_MS),
     [load],
   );
@@ -61,8 +75,12 @@ export function useAutocomplete(enabled: boolean) {
 
   /** Reads the setting ahead of the first keystroke (on focus), so the first answer is quick. */
   const prepare = useCallback(() => {
-    if (enabled) void loadAutocompleteSettings();
+    if (enabled)
+      Promise.all([
+        searchClient().then((client) => client.loadAutocompleteSettings()),
+        grouping(),
+      ]).catch(() => undefined);
   }, [enabled]);
 
-  return { results, request, prepare, order: settings?.order };
+  return { results, request, prepare };
 }

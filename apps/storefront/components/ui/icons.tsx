@@ -1,8 +1,8 @@
 import type { SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function Icon({ size = 24, children, ...props }: IconProps) {
+export function Icon({ size = 24, children, ...props }: IconProps) {
   return (
     <svg
       width={size}
@@ -81,44 +81,3 @@ export const StarIcon = (p: IconProps) => (
     <path d="M12 3l2.8 5.9 6.2.8-4.5 4.3 1.1 6.2L12 17.3 6.4 20.2l1.1-6.2L3 9.7l6.2-.8z" />
   </Icon>
 );
-
-const uspPaths: Record<string, React.ReactNode> = {
-  truck: <path d="M3 6h11v9H3zM14 9h4l3 3v3h-7M7 18a1.5 1.5 0 100-.01M17 18a1.5 1.5 0 100-.01" />,
-  store: (
-    <path d="M4 10v10h16V10M3 6l2-3h14l2 3v2a3 3 0 01-6 0 3 3 0 01-6 0 3 3 0 01-6 0zM10 20v-5h4v5" />
-  ),
-  card: <path d="M3 6h18v12H3zM3 10h18M7 15h3" />,
-  chat: <path d="M4 5h16v10H9l-5 4z" />,
-  clock: <path d="M12 7v5l3 2M12 21a9 9 0 110-18 9 9 0 010 18z" />,
-  box: <path d="M3 7l9-4 9 4v10l-9 4-9-4zM3 7l9 4 9-4M12 11v10" />,
-  heart: <path d="M12 20s-7-4.4-9-9a5 5 0 019-3 5 5 0 019 3c-2 4.6-9 9-9 9z" />,
-  bolt: <path d="M13 2L4 14h7l-1 8 9-12h-7z" />,
-};
-
-export function UspIcon({ icon, ...props }: IconProps & { icon?: string | null | undefined }) {
-  return <Icon {...props}>{uspPaths[icon ?? ''] ?? <path d="M5 12l4 4 10-10" />}</Icon>;
-}
-
-const socialPaths: Record<string, React.ReactNode> = {
-  facebook: <path d="M14 8h3V4h-3a4 4 0 00-4 4v3H7v4h3v7h4v-7h3l1-4h-4V8z" />,
-  instagram: (
-    <>
-      <rect x="3" y="3" width="18" height="18" rx="5" />
-      <circle cx="12" cy="12" r="4" />
-      <path d="M17.5 6.5h.01" />
-    </>
-  ),
-  youtube: (
-    <>
-      <rect x="2" y="5" width="20" height="14" rx="4" />
-      <path d="M10 9l5 3-5 3z" />
-    </>
-  ),
-  linkedin: (
-    <path d="M4 9h4v11H4zM6 3a2 2 0 110 4 2 2 0 010-4zM10 9h4v2a4 4 0 017 2v7h-4v-6a2 2 0 00-4 0v6h-3z" />
-  ),
-};
-
-export function SocialIcon({ name, ...props }: IconProps & { name: string }) {
-  return <Icon {...props}>{socialPaths[name] ?? null}</Icon>;
-}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AutocompleteResults } from '@/lib/commerce/types';
-import { autocompleteSections, moveActive } from './autocomplete';
+import { moveActive } from './active-option';
+import { autocompleteSections } from './autocomplete';
 
 const results: AutocompleteResults = {
   categories: [{ id: 7, name: 'Wasmachines', href: '/wasmachines', image: null, path: ['Huis'] }],

@@ -2,7 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { getBlockProducts } from '@/lib/commerce';
 import type { ContentBlock } from '@/lib/commerce/types';
 import { ProductCard } from '@/components/catalog/product-card';
-import { Carousel } from './carousel';
+import { Carousel } from './interactive-blocks';
 
 type ProductsBlock = Extract<ContentBlock, { type: 'products' | 'products-carousel' }>;
 

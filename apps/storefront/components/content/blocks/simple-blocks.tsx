@@ -1,7 +1,7 @@
 import { Link } from '@/i18n/navigation';
 import type { ContentBlock } from '@/lib/commerce/types';
 import { FallbackImage } from '@/components/ui/fallback-image';
-import { UspIcon } from '@/components/ui/icons';
+import { UspIcon } from '@/components/ui/usp-icons';
 import { isExternalLink } from '@/lib/layout/links';
 import { sanitizeCmsHtml } from '../sanitize';
 import { BannerContent } from './banner-content';

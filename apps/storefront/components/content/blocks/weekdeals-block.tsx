@@ -4,7 +4,7 @@ import { getActiveDeal } from '@/lib/commerce';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { formatPrice } from '@/lib/format/price';
 import { relativeLink } from '@/lib/layout/links';
-import { Countdown } from './countdown';
+import { Countdown } from './interactive-blocks';
 
 /** The weekly deal from `activeDeal` (spec §3 Deal); nothing when there is none. */
 export async function WeekdealsBlockView({ title }: { title?: string | undefined }) {

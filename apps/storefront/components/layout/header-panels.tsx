@@ -1,0 +1,76 @@
+'use client';
+
+import { useTranslations } from '@/lib/i18n/client';
+import { Link } from '@/i18n/navigation';
+import { Sidebar } from '@/components/layout/sidebar';
+import { UspIcon } from '@/components/ui/usp-icons';
+import type { Usp } from '@/lib/commerce/types';
+
+// What the header's account and cart toggles open. Loaded on the first opening, so pages
+// neither download nor hydrate it up front.
+
+function AccountPanel({ usps }: { usps: Usp[] }) {
+  const t = useTranslations('Account');
+  return (
+    <div className="space-y-4 p-4">
+      <p className="text-sm text-muted">{t('intro')}</p>
+      <div className="flex flex-col gap-2">
+        <Link href="/customer/account/login" className="btn btn-primary">
+          {t('signIn')}
+        </Link>
+        <Link href="/customer/account/create" className="btn btn-secondary">
+          {t('createAccount')}
+        </Link>
+      </div>
+      <ul className="space-y-2 text-sm">
+        {usps.map((usp) => (
+          <li key={usp.id} className="flex items-center gap-2">
+            <UspIcon icon={usp.icon} size={18} className="text-success" />
+            {usp.text}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** spec §4: the desktop account dropdown. */
+export function AccountDropdown({ usps }: { usps: Usp[] }) {
+  const t = useTranslations('Account');
+  return (
+    <div
+      id="account-dropdown"
+      className="absolute top-full right-0 z-40 mt-2 w-80 rounded-md border border-line bg-white shadow-lg"
+    >
+      <p className="border-b border-line px-4 py-3 font-bold">{t('title')}</p>
+      <AccountPanel usps={usps} />
+    </div>
+  );
+}
+
+/** The account and cart sidebars (spec §2 ACCOUNT_VIEW, CART_VIEW); each shows itself when open. */
+export function HeaderDrawers({
+  accountUsps,
+  cartQuantity,
+}: {
+  accountUsps: Usp[];
+  cartQuantity: number;
+}) {
+  const t = useTranslations('Header');
+  const tAccount = useTranslations('Account');
+  return (
+    <>
+      <Sidebar view="ACCOUNT_VIEW" title={tAccount('title')}>
+        <AccountPanel usps={accountUsps} />
+      </Sidebar>
+      <Sidebar view="CART_VIEW" title={t('cart')}>
+        <div className="space-y-4 p-4">
+          <p>{t('cartCount', { count: cartQuantity })}</p>
+          <Link href="/cart" className="btn btn-primary w-full">
+            {t('cart')}
+          </Link>
+        </div>
+      </Sidebar>
+    </>
+  );
+}

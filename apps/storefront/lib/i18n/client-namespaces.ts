@@ -1,0 +1,18 @@
+import type { ClientMessages } from './client';
+
+/** The message namespaces client components read; the rest stays on the server. */
+export const clientNamespaces = [
+  'Account',
+  'catalog',
+  'Deal',
+  'Errors',
+  'Footer',
+  'Header',
+  'LanguageSwitcher',
+  'Menu',
+  'search',
+] as const;
+
+export function clientMessages(messages: Record<string, unknown>): ClientMessages {
+  return Object.fromEntries(clientNamespaces.map((namespace) => [namespace, messages[namespace]]));
+}
