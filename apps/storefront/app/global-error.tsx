@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import './globals.css';
 
 // Every page carries this boundary, so its catalogue is fetched only when it is shown.
 const catalogues = {
@@ -18,6 +17,20 @@ const unreachable: ErrorTexts = {
   serverErrorTitle: 'Something went wrong',
   serverErrorText: '',
   tryAgain: 'Try again',
+};
+
+// Inline styles: importing the shop's stylesheet here would put a second copy of it into every
+// page (the stylesheet is inlined, and this boundary is part of every page).
+const page = { fontFamily: 'system-ui, sans-serif', color: '#1f2933', margin: 0 };
+const button = {
+  minHeight: '2.75rem',
+  padding: '0 1.25rem',
+  border: 0,
+  borderRadius: '0.375rem',
+  background: '#0b3b66',
+  color: '#fff',
+  fontWeight: 600,
+  cursor: 'pointer',
 };
 
 /** Last resort when the root layout itself failed: no providers, so messages are read here. */
@@ -40,13 +53,18 @@ export default function GlobalError({
 
   return (
     <html lang={locale}>
-      <body className="font-sans">
-        <main className="mx-auto max-w-xl p-8 text-center" aria-busy={texts === null}>
+      <body style={page}>
+        <main
+          style={{ maxWidth: '36rem', margin: '0 auto', padding: '2rem', textAlign: 'center' }}
+          aria-busy={texts === null}
+        >
           {texts ? (
             <>
-              <h1 className="mb-3 text-2xl font-bold">{texts.serverErrorTitle}</h1>
-              <p className="mb-6">{texts.serverErrorText}</p>
-              <button type="button" className="btn btn-primary" onClick={() => reset()}>
+              <h1 style={{ fontSize: '1.5rem', marginBottom: '0.75rem' }}>
+                {texts.serverErrorTitle}
+              </h1>
+              <p style={{ marginBottom: '1.5rem' }}>{texts.serverErrorText}</p>
+              <button type="button" style={button} onClick={() => reset()}>
                 {texts.tryAgain}
               </button>
             </>

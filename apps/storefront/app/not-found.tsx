@@ -1,12 +1,15 @@
 import nl from '@/messages/nl.json';
 
-/** Requests outside every locale (rare: the proxy gives every path a locale). */
+/**
+ * Requests outside every locale (rare: the proxy gives every path a locale). Inline styles: this
+ * boundary is part of every page's payload, and the stylesheet imported here would travel along.
+ */
 export default function RootNotFound() {
   return (
     <html lang="nl-NL">
-      <body className="p-8 font-sans">
-        <h1 className="mb-4 text-2xl font-bold">{nl.Errors.notFoundTitle}</h1>
-        <a href="/" className="underline">
+      <body style={{ padding: '2rem', fontFamily: 'system-ui, sans-serif' }}>
+        <h1 style={{ fontSize: '1.5rem', marginBottom: '1rem' }}>{nl.Errors.notFoundTitle}</h1>
+        <a href="/" style={{ textDecoration: 'underline' }}>
           {nl.Errors.backHome}
         </a>
       </body>

@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from 'next';
+import '../globals.css';
 import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
 import { hasLocale } from 'next-intl';
