@@ -1,5 +1,5 @@
 import { asc, inArray, sql, type SQL } from 'drizzle-orm';
-import { jsonRows } from '../db/json-rows.ts';
+import { allJsonRows, forEachJsonRow } from '../db/json-rows.ts';
 import type { Database } from '../db/connection.ts';
 import { stores } from '../stores/schema.ts';
 import {
@@ -101,6 +101,7 @@ const onlyIds = (column: SQL, ids?: number[]) =>
 
 /**
  * Reads products as in-memory records: all of them, or only `ids` when catalogue data changed.
+ * The small per-product tables come first, so each chunk of product rows becomes records at once.
  */
 export async function loadProductRecords(
   db: Database,
@@ -108,99 +109,126 @@ export async function loadProductRecords(
   ids?: number[],
 ): Promise<ProductRecord[]> {
   if (ids && ids.length === 0) return [];
-  const rows = await jsonRows<ProductRow>(db, {
-    columns: productColumns,
-    from: sql`products`,
-    idColumn: sql`id`,
-    where: onlyIds(sql`id`, ids),
+  const categoriesOf = new Map<number, { ids: number[]; position: number }>();
+  await forEachJsonRow<[productId: number, categoryId: number, position: number]>(
+    db,
+    {
+      columns: sql`product_id, category_id, position`,
+      from: sql`product_categories`,
+      idColumn: sql`product_id`,
+      where: onlyIds(sql`product_id`, ids),
+    },
+    ([productId, categoryId, position]) => {
+      const assigned = categoriesOf.get(productId);
+      if (!assigned) categoriesOf.set(productId, { ids: [categoryId], position });
+      else {
+        assigned.ids.push(categoryId);
+        assigned.position = Math.min(assigned.position, position);
+      }
+    },
+  );
+  // The listing image: the first enabled image in gallery order (position, then id).
+  const imageOf = new Map<number, string>();
+  const imageRows = await allJsonRows<[productId: number, file: string]>(db, {
+    columns: sql`product_id, file`,
+    from: sql`(select distinct on (product_id) product_id, file from product_media
+      where media_type = 'image' and not disabled${ids ? sql` and ${onlyIds(sql`product_id`, ids)}` : sql``}
+      order by product_id, position, id) as first_images`,
+    orderBy: sql`product_id`,
   });
-  const categoryRows = await jsonRows<[productId: number, categoryId: number, position: number]>(db, {
-    columns: sql`product_id, category_id, position`,
-    from: sql`product_categories`,
-    idColumn: sql`product_id`,
-    where: onlyIds(sql`product_id`, ids),
-  });
-  // The first enabled image by position is the listing image.
-  const imageRows = await jsonRows<[productId: number, file: string, position: number]>(db, {
-    columns: sql`product_id, file, position`,
-    from: sql`product_media`,
-    idColumn: sql`product_id`,
-    where: sql`media_type = 'image' and not disabled${ids ? sql` and ${onlyIds(sql`product_id`, ids)}` : sql``}`,
-  });
-  const tierRows = await jsonRows<[productId: number, quantity: number, priceCents: number]>(db, {
-    columns: sql`product_id, quantity, price_cents`,
-    from: sql`price_tiers`,
-    idColumn: sql`product_id`,
-    where: onlyIds(sql`product_id`, ids),
-  });
+  for (const [productId, file] of imageRows) imageOf.set(productId, file);
+  const tiersOf = new Map<number, ProductRecord['tiers']>();
+  await forEachJsonRow<[productId: number, quantity: number, priceCents: number]>(
+    db,
+    {
+      columns: sql`product_id, quantity, price_cents`,
+      from: sql`price_tiers`,
+      idColumn: sql`product_id`,
+      where: onlyIds(sql`product_id`, ids),
+    },
+    ([productId, quantity, priceCents]) => {
+      const tiers = tiersOf.get(productId);
+      if (tiers) tiers.push({ quantity, priceCents });
+      else tiersOf.set(productId, [{ quantity, priceCents }]);
+    },
+  );
 
-  const categoriesOf = groupBy(categoryRows, (row) => row[0]);
-  const tiersOf = groupBy(tierRows, (row) => row[0]);
-  const imageOf = new Map<number, { file: string; position: number }>();
-  for (const [productId, file, position] of imageRows) {
-    const current = imageOf.get(productId);
-    if (!current || position < current.position) imageOf.set(productId, { file, position });
-  }
-
-  return rows.map((row): ProductRecord => {
-    const [id, sku, typeId, name, ean, urlKey, urlSuffix, parentId, visible, brandId, status] = row;
-    const brand = brandId === null ? undefined : brandsById.get(brandId);
-    const assignments = categoriesOf.get(id) ?? [];
-    return {
-      id,
-      sku,
-      typeId,
-      name,
-      ean,
-      urlKey,
-      urlSuffix,
-      parentId,
-      visible,
-      brandCode: brand?.code ?? null,
-      brandName: brand?.name ?? null,
-      status,
-      inStock: row[11] === 'IN_STOCK',
-      priceCents: row[12],
-      specialPriceCents: row[13],
-      specialToDate: row[14],
-      priceInStoreCents: row[15],
-      cashBackId: row[16],
-      labels: row[17] ?? [],
-      energyClass: row[18],
-      energyLabelUrl: row[19],
-      productSheetUrl: row[20],
-      attributes: row[21] ?? {},
-      variantKey: row[22],
-      variantLabel: row[23],
-      ratingSummary: row[24],
-      reviewCount: row[25],
-      salesCount: row[26],
-      featured: row[27],
-      createdAt: new Date(row[28]),
-      categoryIds: assignments.map((assignment) => assignment[1]),
-      position: assignments.length
-        ? Math.min(...assignments.map((assignment) => assignment[2]))
-        : Number.MAX_SAFE_INTEGER,
-      smallImage: imageOf.get(id)?.file ?? null,
-      productgroupLabel: row[29],
-      shipmentType: row[30],
-      metaTitle: row[31],
-      metaDescription: row[32],
-      tiers: (tiersOf.get(id) ?? []).map(([, quantity, priceCents]) => ({ quantity, priceCents })),
-      childIds: [],
-    };
-  });
+  const records: ProductRecord[] = [];
+  await forEachJsonRow<ProductRow>(
+    db,
+    {
+      columns: productColumns,
+      from: sql`products`,
+      idColumn: sql`id`,
+      where: onlyIds(sql`id`, ids),
+    },
+    (row) => {
+      const [id, sku, typeId, name, ean, urlKey, urlSuffix, parentId, visible, brandId, status] =
+        row;
+      const brand = brandId === null ? undefined : brandsById.get(brandId);
+      const assigned = categoriesOf.get(id);
+      records.push({
+        id,
+        sku,
+        typeId,
+        name,
+        ean,
+        urlKey,
+        urlSuffix,
+        parentId,
+        visible,
+        brandCode: brand?.code ?? null,
+        brandName: brand?.name ?? null,
+        status,
+        inStock: row[11] === 'IN_STOCK',
+        priceCents: row[12],
+        specialPriceCents: row[13],
+        specialToDate: row[14],
+        priceInStoreCents: row[15],
+        cashBackId: row[16],
+        labels: row[17] ?? [],
+        energyClass: row[18],
+        energyLabelUrl: row[19],
+        productSheetUrl: row[20],
+        attributes: row[21] ?? {},
+        variantKey: row[22],
+        variantLabel: row[23],
+        ratingSummary: row[24],
+        reviewCount: row[25],
+        salesCount: row[26],
+        featured: row[27],
+        createdAt: new Date(row[28]),
+        categoryIds: assigned?.ids ?? [],
+        position: assigned?.position ?? Number.MAX_SAFE_INTEGER,
+        smallImage: imageOf.get(id) ?? null,
+        productgroupLabel: row[29],
+        shipmentType: row[30],
+        metaTitle: row[31],
+        metaDescription: row[32],
+        tiers: tiersOf.get(id) ?? [],
+        childIds: [],
+      });
+    },
+  );
+  return records;
 }
 
 /** Plain-text descriptions for the text index (HTML tags dropped). */
 export async function loadSearchTexts(db: Database, ids?: number[]): Promise<Map<number, string>> {
-  const rows = await jsonRows<[id: number, short: string, long: string]>(db, {
-    columns: sql`id, short_description, description`,
-    from: sql`products`,
-    idColumn: sql`id`,
-    where: sql`parent_id is null${ids ? sql` and ${onlyIds(sql`id`, ids)}` : sql``}`,
-  });
-  return new Map(rows.map(([id, short, long]) => [id, `${short} ${long}`.replace(/<[^>]*>/g, ' ')]));
+  const texts = new Map<number, string>();
+  await forEachJsonRow<[id: number, short: string, long: string]>(
+    db,
+    {
+      columns: sql`id, short_description, description`,
+      from: sql`products`,
+      idColumn: sql`id`,
+      where: sql`parent_id is null${ids ? sql` and ${onlyIds(sql`id`, ids)}` : sql``}`,
+    },
+    ([id, short, long]) => {
+      texts.set(id, `${short} ${long}`.replace(/<[^>]*>/g, ' '));
+    },
+  );
+  return texts;
 }
 
 /** Children of the given configurable parents (they are not listed but carry the prices). */
@@ -211,15 +239,4 @@ export async function loadChildIds(db: Database, parentIds: number[]): Promise<n
     .from(products)
     .where(inArray(products.parentId, parentIds));
   return rows.map((row) => row.id);
-}
-
-function groupBy<T, K>(rows: T[], keyOf: (row: T) => K): Map<K, T[]> {
-  const groups = new Map<K, T[]>();
-  for (const row of rows) {
-    const key = keyOf(row);
-    const group = groups.get(key);
-    if (group) group.push(row);
-    else groups.set(key, [row]);
-  }
-  return groups;
 }

@@ -11,16 +11,40 @@ import type { Database } from './connection.ts';
  */
 export async function jsonRows<Row extends unknown[]>(
   db: Database,
-  query: { columns: SQL; from: SQL; idColumn: SQL; where?: SQL | undefined; chunk?: number },
+  query: JsonRowsQuery,
 ): Promise<Row[]> {
+  const rows: Row[] = [];
+  await forEachJsonRow<Row>(db, query, (row) => {
+    rows.push(row);
+  });
+  return rows;
+}
+
+export interface JsonRowsQuery {
+  columns: SQL;
+  from: SQL;
+  idColumn: SQL;
+  where?: SQL | undefined;
+  chunk?: number;
+}
+
+/**
+ * `jsonRows` one chunk at a time: each row goes to `visit` while only its chunk is in memory, so
+ * a caller that keeps a little of each row never holds every row's array at once (which the
+ * garbage collector would otherwise copy around while the whole catalogue loads).
+ */
+export async function forEachJsonRow<Row extends unknown[]>(
+  db: Database,
+  query: JsonRowsQuery,
+  visit: (row: Row) => void,
+): Promise<void> {
   const chunk = query.chunk ?? 20_000;
   const bounds = await rowsOf<{ low: number | null; high: number | null }>(
     db,
     sql`select min(${query.idColumn})::int as low, max(${query.idColumn})::int as high from ${query.from}${whereClause(query.where)}`,
   );
   const { low, high } = bounds[0] ?? { low: null, high: null };
-  if (low === null || high === null) return [];
-  const rows: Row[] = [];
+  if (low === null || high === null) return;
   for (let from = low; from <= high; from += chunk) {
     const range = sql`${query.idColumn} >= ${from} and ${query.idColumn} < ${from + chunk}`;
     const result = await rowsOf<{ rows: string | null }>(
@@ -29,9 +53,25 @@ export async function jsonRows<Row extends unknown[]>(
           from ${query.from} where ${range}${query.where ? sql` and (${query.where})` : sql``}`,
     );
     const text = result[0]?.rows;
-    if (text) for (const row of JSON.parse(text) as Row[]) rows.push(row);
+    if (text) for (const row of JSON.parse(text) as Row[]) visit(row);
   }
-  return rows;
+}
+
+/**
+ * Every row of a small result in one `json_agg` (no chunks): `columns` of the rows of `from`, a
+ * subquery or table, in the order `orderBy` gives.
+ */
+export async function allJsonRows<Row extends unknown[]>(
+  db: Database,
+  query: { columns: SQL; from: SQL; orderBy: SQL },
+): Promise<Row[]> {
+  const result = await rowsOf<{ rows: string | null }>(
+    db,
+    sql`select json_agg(json_build_array(${query.columns}) order by ${query.orderBy})::text as rows
+        from ${query.from}`,
+  );
+  const text = result[0]?.rows;
+  return text ? (JSON.parse(text) as Row[]) : [];
 }
 
 function whereClause(where: SQL | undefined): SQL {

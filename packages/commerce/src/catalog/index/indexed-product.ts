@@ -64,14 +64,21 @@ export function filterableValues(
     else if (!values.includes(value)) values.push(value);
   };
   const brandFilterable = isFilterable('brand');
-  for (const source of sources) {
+  const ownValues = (source: ProductRecord) => {
     const own: Record<string, string> = {};
-    for (const [code, value] of Object.entries(source.attributes)) {
-      if (isFilterable(code)) own[code] = value;
+    for (const code in source.attributes) {
+      if (Object.hasOwn(source.attributes, code) && isFilterable(code)) {
+        own[code] = source.attributes[code]!;
+      }
     }
     // The brand record wins over a `brand` attribute value.
     if (source.brandCode && brandFilterable) own.brand = source.brandCode;
-    for (const [code, value] of Object.entries(own)) add(code, value);
+    return own;
+  };
+  // One product (most of them): its own values, in their order, are the answer.
+  if (sources.length === 1) return ownValues(sources[0]!);
+  for (const source of sources) {
+    for (const [code, value] of Object.entries(ownValues(source))) add(code, value);
   }
   const values: Record<string, AttributeValue> = {};
   for (const [code, list] of collected) values[code] = list.length === 1 ? list[0]! : list;

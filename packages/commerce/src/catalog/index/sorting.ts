@@ -83,20 +83,23 @@ export class SortOrders {
    */
   rebuild(): void {
     const live = this.store.liveSlots();
-    const { ids, featured, positions } = this.store;
+    const { ids, featured } = this.store;
     const byId = Int32Array.from(live).sort((a, b) => ids[a]! - ids[b]!);
+    const count = byId.length;
+    const keys = new Float64Array(count);
+    const ranks = new Float64Array(count);
     for (const [field, valuesOf] of Object.entries(numericFields)) {
       const values = valuesOf(this.store);
-      for (const direction of ['ASC', 'DESC'] as const) {
-        const order = this.orders.get(`${field as OrderField}_${direction}`)!;
-        order.adopt(sortByRanks(byId, (slot) => values[slot]!, direction === 'DESC'));
+      for (let i = 0; i < count; i++) keys[i] = values[byId[i]!]!;
+      keyRanks(keys, ranks);
+      this.orders.get(`${field as OrderField}_ASC`)!.adopt(sortByRanks(byId, ranks, false));
+      this.orders.get(`${field as OrderField}_DESC`)!.adopt(sortByRanks(byId, ranks, true));
+      // Featured first, then position: non-featured products rank after every position rank.
+      if (field === 'position') {
+        for (let i = 0; i < count; i++) if (featured[byId[i]!] !== 1) ranks[i]! += count;
+        this.orders.get('featured')!.adopt(sortByRanks(byId, ranks, false));
       }
     }
-    // Featured first, then position: non-featured products rank after every position rank.
-    const distinctPositions = Float64Array.from(live, (slot) => positions[slot]!).sort();
-    const featuredKey = (slot: number) =>
-      (featured[slot] === 1 ? 0 : live.length) + lowerBound(distinctPositions, positions[slot]!);
-    this.orders.get('featured')!.adopt(sortByRanks(byId, featuredKey, false));
     this.orders.get('name_ASC')!.rebuild(live);
     this.orders.get('name_DESC')!.adopt(this.reversedNames());
   }
@@ -155,22 +158,24 @@ export class SortOrders {
 }
 
 /**
- * Slots (given in id order) sorted by key, ties by id: pack (key rank, id rank) into one double
- * and let the engine sort plain numbers. Exact while products² < 2^53 (about 90 million).
+ * Per key, the number of keys smaller than it (equal keys share a rank), into `ranks`.
  */
-function sortByRanks(
-  byId: Int32Array,
-  keyOf: (slot: number) => number,
-  descending: boolean,
-): Int32Array {
-  const count = byId.length;
-  const keys = new Float64Array(count);
-  for (let i = 0; i < count; i++) keys[i] = keyOf(byId[i]!);
+function keyRanks(keys: Float64Array, ranks: Float64Array): void {
   const distinct = Float64Array.from(keys).sort();
+  for (let i = 0; i < keys.length; i++) ranks[i] = lowerBound(distinct, keys[i]!);
+}
+
+/**
+ * Slots (given in id order) sorted by their keys' ranks, ties by id: pack (key rank, id rank) into
+ * one double and let the engine sort plain numbers. Exact while products² < 2^53 (about 90
+ * million). Descending reverses the key ranks, not the ids.
+ */
+function sortByRanks(byId: Int32Array, ranks: Float64Array, descending: boolean): Int32Array {
+  const count = byId.length;
   const packed = new Float64Array(count);
+  const last = 2 * count - 1;
   for (let i = 0; i < count; i++) {
-    let rank = lowerBound(distinct, keys[i]!);
-    if (descending) rank = count - 1 - rank;
+    const rank = descending ? last - ranks[i]! : ranks[i]!;
     packed[i] = rank * count + i;
   }
   packed.sort();
