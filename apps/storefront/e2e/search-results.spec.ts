@@ -23,6 +23,7 @@ test.describe('search results', () => {
     expect(before).toBeGreaterThan(1);
     const panel = page.locator('aside').getByTestId('filter-panel');
     await expect(panel.locator('[data-filter="category_id"]')).toBeVisible();
+    await expect(page.getByTestId('filter-panel')).toHaveCount(1);
     await snapshot(page, testInfo, 'search-results-1280');
 
     // A filter other than the category: fewer results, and the filter in the URL.
@@ -46,7 +47,13 @@ test.describe('search results', () => {
     await page.setViewportSize(MOBILE);
     await page.goto('/search/koelkast');
     await expect(page.getByTestId('product-card').first()).toBeVisible();
+    // One filter panel in the page, folded away until the shopper opens it.
+    const panel = page.getByTestId('filter-panel');
+    await expect(panel).toHaveCount(1);
+    await expect(panel).toBeHidden();
     await snapshot(page, testInfo, 'search-results-390');
+    await page.locator('aside summary').first().click();
+    await expect(panel.locator('[data-filter="category_id"]')).toBeVisible();
   });
 
   test('no results: suggestions and popular categories', async ({ page }, testInfo) => {

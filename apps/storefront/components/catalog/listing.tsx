@@ -57,13 +57,23 @@ export function CatalogListing({
   const query = view === viewModes[0] ? '' : `?view=${view.toLowerCase()}`;
   const count = activeFilterCount(state);
   const here = buildListingHref(basePath, state);
-  const panel = (prefix: string) =>
-    groups.length ? (
-      <FilterPanel groups={groups} state={state} basePath={basePath} idPrefix={prefix} />
-    ) : null;
   return (
-    <div className="flex flex-col gap-6 lg:flex-row" data-testid="catalog-listing">
-      <aside className="hidden w-64 shrink-0 lg:block">{panel('filters-desktop')}</aside>
+    <div className="flex flex-col gap-4 desk:flex-row desk:gap-6" data-testid="catalog-listing">
+      {/* One filter panel for every width: a disclosure on mobile, a sidebar that is always
+          open on desktop (globals.css .filter-disclosure), so the page holds it only once. */}
+      <aside className="desk:w-64 desk:shrink-0">
+        {groups.length ? (
+          <details className="filter-disclosure rounded border border-line bg-white p-3 desk:border-0 desk:p-0">
+            <summary className="cursor-pointer font-semibold desk:hidden">
+              {t('filters')}
+              {count ? ` (${count})` : ''}
+            </summary>
+            <div className="mt-3 desk:mt-0">
+              <FilterPanel groups={groups} state={state} basePath={basePath} idPrefix="filters" />
+            </div>
+          </details>
+        ) : null}
+      </aside>
       <div className="min-w-0 flex-1">
         <div className="mb-4 flex flex-wrap items-center gap-2">
           <p className="mr-auto text-sm text-muted" data-testid="result-count">
@@ -85,15 +95,6 @@ export function CatalogListing({
             ))}
           </div>
         </div>
-        {groups.length ? (
-          <details className="mb-4 rounded border border-line bg-white p-3 lg:hidden">
-            <summary className="cursor-pointer font-semibold">
-              {t('filters')}
-              {count ? ` (${count})` : ''}
-            </summary>
-            <div className="mt-3">{panel('filters-mobile')}</div>
-          </details>
-        ) : null}
         {beforeProducts}
         {state.page > 1 && !state.previousPage && items.length ? (
           <p className="mb-4 text-center">
