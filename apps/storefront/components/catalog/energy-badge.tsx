@@ -14,7 +14,7 @@ export function EnergyBadge({
   const t = useTranslations('Product');
   const badge = (
     <span
-      className={`inline-flex w-fit items-center rounded-l font-bold text-white ${size === 'lg' ? 'px-3 py-1 text-lg' : 'px-1.5 text-xs'}`}
+      className={`inline-flex w-fit items-center rounded-l font-bold whitespace-nowrap text-white ${size === 'lg' ? 'px-3 py-1 text-lg' : 'px-1.5 text-xs'}`}
       style={{
         backgroundColor: energyColour(label),
         clipPath: 'polygon(0 0, 85% 0, 100% 50%, 85% 100%, 0 100%)',

@@ -31,7 +31,8 @@ export function ProductCard({
       data-testid="product-card"
     >
       {product.labels.length > 0 ? (
-        <ul className="absolute top-3 left-3 z-10 flex flex-col gap-1">
+        // Left of the energy arrow the generated images carry in their top right corner.
+        <ul className="absolute top-3 left-3 z-10 flex max-w-[62%] flex-col items-start gap-1">
           {product.labels.slice(0, 2).map((label) => (
             <li
               key={label.code}

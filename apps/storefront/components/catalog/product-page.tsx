@@ -89,7 +89,7 @@ export async function ProductPage({
             ) : null}
           </div>
           {product.energyClass ? (
-            <div className="flex items-center gap-3">
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
               <EnergyBadge label={product.energyClass} href={product.energyLabelUrl} size="lg" />
               {product.productSheetUrl ? (
                 <a
