@@ -1,34 +1,176 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEngine, type CommerceEngine } from '../../engine/create-engine.ts';
-import { createScratchPostgres, databaseKinds, testMediaDir } from '../../testing/test-databases.ts';
+import {
+  createScratchPostgres,
+  databaseKinds,
+  testMediaDir,
+} from '../../testing/test-databases.ts';
 
 const productPage = /* GraphQL */ `
   query ProductPage($url: String!) {
     route(url: $url) {
       type
       product {
-        __typename id sku type_id name ean url_key url_suffix stock_status product_status_label shouldDisplayPrice
-        media_gallery_entries { id position url media_type video_content { video_url } }
-        categories { id name url_path breadcrumbs { category_name } }
-        related_products { sku } upsell_products { sku }
-        description { html } short_description { html }
-        brand_label energy_class_label energyIcon energy_label { url label }
-        product_usps { code label value }
-        product_specifications { code label value tooltip attribute_group }
-        product_variations { variant_label sku name }
-        price_range { minimum_price { regular_price { value } final_price { value } discount { percent_off } } maximum_price { final_price { value } } }
-        price_tiers { quantity final_price { value } discount { percent_off } }
-        installmentPrice { value }
-        productCashBack { title description button_href button_label }
-        bundle_combination { sku link discount_percent price { value } }
-        special_price special_to_date
-        stock { store_code store_name qty in_stock }
-        product_labels { code pdp }
-        ... on ConfigurableProduct {
-          configurable_options { attribute_code label values { label value_index swatch_data { type value } } }
-          variants { attributes { code value_index } product { sku price_range { minimum_price { final_price { value } } } } }
+        __typename
+        id
+        sku
+        type_id
+        name
+        ean
+        url_key
+        url_suffix
+        stock_status
+        product_status_label
+        shouldDisplayPrice
+        media_gallery_entries {
+          id
+          position
+          url
+          media_type
+          video_content {
+            video_url
+          }
         }
-        ... on BundleProduct { items { is_main discount_percent quantity product { sku } } }
+        categories {
+          id
+          name
+          url_path
+          breadcrumbs {
+            category_name
+          }
+        }
+        related_products {
+          sku
+        }
+        upsell_products {
+          sku
+        }
+        description {
+          html
+        }
+        short_description {
+          html
+        }
+        brand_label
+        energy_class_label
+        energyIcon
+        energy_label {
+          url
+          label
+        }
+        product_usps {
+          code
+          label
+          value
+        }
+        product_specifications {
+          code
+          label
+          value
+          tooltip
+          attribute_group
+        }
+        product_variations {
+          variant_label
+          sku
+          name
+        }
+        price_range {
+          minimum_price {
+            regular_price {
+              value
+            }
+            final_price {
+              value
+            }
+            discount {
+              percent_off
+            }
+          }
+          maximum_price {
+            final_price {
+              value
+            }
+          }
+        }
+        price_tiers {
+          quantity
+          final_price {
+            value
+          }
+          discount {
+            percent_off
+          }
+        }
+        installmentPrice {
+          value
+        }
+        productCashBack {
+          title
+          description
+          button_href
+          button_label
+        }
+        bundle_combination {
+          sku
+          link
+          discount_percent
+          price {
+            value
+          }
+        }
+        special_price
+        special_to_date
+        stock {
+          store_code
+          store_name
+          qty
+          in_stock
+        }
+        product_labels {
+          code
+          pdp
+        }
+        ... on ConfigurableProduct {
+          configurable_options {
+            attribute_code
+            label
+            values {
+              label
+              value_index
+              swatch_data {
+                type
+                value
+              }
+            }
+          }
+          variants {
+            attributes {
+              code
+              value_index
+            }
+            product {
+              sku
+              price_range {
+                minimum_price {
+                  final_price {
+                    value
+                  }
+                }
+              }
+            }
+          }
+        }
+        ... on BundleProduct {
+          items {
+            is_main
+            discount_percent
+            quantity
+            product {
+              sku
+            }
+          }
+        }
       }
     }
   }
@@ -77,7 +219,9 @@ describe.each(databaseKinds)('product page data on %s', (kind) => {
     for (const variant of product.variants) {
       expect(variant.attributes.map((a: any) => a.code).sort()).toEqual([...codes].sort());
     }
-    const prices = product.variants.map((v: any) => v.product.price_range.minimum_price.final_price.value);
+    const prices = product.variants.map(
+      (v: any) => v.product.price_range.minimum_price.final_price.value,
+    );
     expect(product.price_range.minimum_price.final_price.value).toBe(Math.min(...prices));
     expect(product.price_range.maximum_price.final_price.value).toBe(Math.max(...prices));
   });
@@ -95,7 +239,11 @@ describe.each(databaseKinds)('product page data on %s', (kind) => {
     const mainRecord = engine.catalog.productBySku(main.product.sku)!;
     const mainPage = await page(`/${mainRecord.urlKey}${mainRecord.urlSuffix}`);
     expect(mainPage.bundle_combination).toContainEqual(
-      expect.objectContaining({ sku: bundle.sku, discount_percent: 5, link: `/${bundle.urlKey}${bundle.urlSuffix}` }),
+      expect.objectContaining({
+        sku: bundle.sku,
+        discount_percent: 5,
+        link: `/${bundle.urlKey}${bundle.urlSuffix}`,
+      }),
     );
   });
 
@@ -134,7 +282,9 @@ describe.each(databaseKinds)('product page data on %s', (kind) => {
     const record = records().find((candidate) => candidate.variantKey && candidate.energyClass)!;
     const product = await page(`/${record.urlKey}`);
     expect(product.stock.length).toBeGreaterThanOrEqual(6);
-    expect(product.product_specifications.every((spec: any) => spec.label && spec.attribute_group)).toBe(true);
+    expect(
+      product.product_specifications.every((spec: any) => spec.label && spec.attribute_group),
+    ).toBe(true);
     const names = product.product_variations.map((variation: any) => variation.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'nl')));
     expect(product.energyIcon).toMatch(/^(old-)?energy-/);
