@@ -126,24 +126,31 @@ export class AttributeTable {
 
   private multiValueRow(product: IndexedProduct): Int32Array {
     const count = this.attributes.length;
-    const perAttribute: number[][] = [];
-    let total = count + 1;
-    for (let index = 0; index < count; index++) {
-      const value = this.valueOf(product, index);
-      const ids =
-        value === undefined
-          ? []
-          : this.distinctOptions(index, typeof value === 'string' ? [value] : value);
-      perAttribute.push(ids);
-      total += ids.length;
+    // Only the attributes the product has get ids; the others are empty ranges.
+    const present: number[] = [];
+    for (const code of Object.keys(product.attributes)) {
+      const index = this.indexByCode.get(code);
+      if (index !== undefined) present.push(index);
     }
+    present.sort((a, b) => a - b);
+    const lists = present.map((index) => {
+      const value = this.valueOf(product, index);
+      if (value === undefined) return [];
+      return this.distinctOptions(index, typeof value === 'string' ? [value] : value);
+    });
+    let total = count + 1;
+    for (const ids of lists) total += ids.length;
     const row = new Int32Array(total);
     let at = count + 1;
-    perAttribute.forEach((ids, index) => {
+    let next = 0;
+    for (let index = 0; index < count; index++) {
       row[index] = at;
-      row.set(ids, at);
-      at += ids.length;
-    });
+      if (present[next] === index) {
+        row.set(lists[next]!, at);
+        at += lists[next]!.length;
+        next++;
+      }
+    }
     row[count] = at;
     return row;
   }

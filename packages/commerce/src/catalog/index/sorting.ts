@@ -9,10 +9,9 @@
  * - relevance: only meaningful with search text (see page-selection.ts); without it, position ASC.
  */
 import type { ProductStore } from './product-store.ts';
+import { compareNames } from './name-order.ts';
 import { SortedOrder, type SlotCompare } from './sorted-order.ts';
 import type { IndexedProduct, SortDirection, SortField } from './types.ts';
-
-export const nameCollator = new Intl.Collator('nl');
 
 type OrderField = Exclude<SortField, 'relevance' | 'featured'>;
 export type OrderName = `${OrderField}_${SortDirection}` | 'featured';
@@ -57,12 +56,12 @@ export class SortOrders {
     this.define(
       'name_ASC',
       'name',
-      (a, b) => nameCollator.compare(name(a), name(b)) || ids()[a]! - ids()[b]!,
+      (a, b) => compareNames(name(a), name(b)) || ids()[a]! - ids()[b]!,
     );
     this.define(
       'name_DESC',
       'name',
-      (a, b) => nameCollator.compare(name(b), name(a)) || ids()[a]! - ids()[b]!,
+      (a, b) => compareNames(name(b), name(a)) || ids()[a]! - ids()[b]!,
     );
     this.define('featured', 'featured', (a, b) => {
       const { featured, positions } = store;
@@ -143,7 +142,7 @@ export class SortOrders {
       const slot = ascending.slots[i]!;
       if (
         i > 0 &&
-        nameCollator.compare(
+        compareNames(
           this.store.products[ascending.slots[i - 1]!]!.name,
           this.store.products[slot]!.name,
         ) !== 0
