@@ -33,13 +33,16 @@ export class PostingList {
   length = 0;
   dead = 0;
 
-  /** Makes room for `count` more entries at once (bulk builds know their sizes). */
-  reserve(count: number): void {
-    const needed = (this.length + count) * 2;
-    if (needed <= this.entries.length) return;
-    const grown = new Int32Array(needed);
-    grown.set(this.entries);
-    this.entries = grown;
+  /**
+   * Takes `pool[offset, offset + 2 * count)`, past its current entries, as room for `count` more
+   * entries after them (bulk builds size every list at once). Returns the offset after it.
+   */
+  adopt(pool: Int32Array<ArrayBuffer>, offset: number, count: number): number {
+    const end = offset + (this.length + count) * 2;
+    const room = pool.subarray(offset, end);
+    room.set(this.entries.subarray(0, this.length * 2));
+    this.entries = room;
+    return end;
   }
 
   push(doc: number, packed: number): void {

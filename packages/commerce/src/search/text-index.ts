@@ -15,6 +15,7 @@
  * a later document in the same slot.
  */
 import { isStopWord, splitWords } from './dutch-analyzer.ts';
+import { SlotsByKey } from './slots-by-key.ts';
 import { TermDictionary } from './term-dictionary.ts';
 import { fieldOf, packEntry, type PostingList, type TermEntry } from './term-postings.ts';
 import {
@@ -50,13 +51,19 @@ export interface TextSearchResult {
   combinedWith: 'AND' | 'OR';
 }
 
+/** Pending posting entries per chunk of a bulk build (three numbers each). */
+const pendingChunkSize = 3 * 65_536;
+
 /** At most this many words take part; a bit mask per document tracks which matched. */
 const maxWords = 16;
 
 export class ProductTextIndex {
   private readonly terms = new TermDictionary();
-  private readonly codes = new Map<string, Set<number>>();
-  private readonly docs = new Map<number, { doc: number; source: SearchableDocument }>();
+  private readonly codes = new SlotsByKey();
+  /** Per slot, its text document (-1 for none) and what was indexed. */
+  private docOfSlot = new Int32Array(1024).fill(-1);
+  private sourceOfSlot: (SearchableDocument | undefined)[] = [];
+  private liveDocuments = 0;
   private docSlot = new Int32Array(1024).fill(-1);
   private nextDoc = 0;
   private readonly lengthSums = new Float64Array(fieldCount);
@@ -72,11 +79,15 @@ export class ProductTextIndex {
   private readonly isLive = (doc: number): boolean => this.docSlot[doc]! >= 0;
 
   get documentCount(): number {
-    return this.docs.size;
+    return this.liveDocuments;
+  }
+
+  private has(slot: number): boolean {
+    return slot < this.docOfSlot.length && this.docOfSlot[slot]! >= 0;
   }
 
   add(slot: number, source: SearchableDocument): void {
-    if (this.docs.has(slot)) this.remove(slot);
+    if (this.has(slot)) this.remove(slot);
     const doc = this.register(slot, source);
     const { terms, frequencies, termCounts, lengths } = this.analysis;
     for (let field = 0; field < fieldCount; field++) {
@@ -97,22 +108,25 @@ export class ProductTextIndex {
    * field lengths, vocabulary words, codes. Leaves the analysis in `analysis`.
    */
   private register(slot: number, source: SearchableDocument, mayRenumber = true): number {
-    if (mayRenumber && this.nextDoc > 2 * this.docs.size + 4096) this.renumber();
+    if (mayRenumber && this.nextDoc > 2 * this.liveDocuments + 4096) this.renumber();
     const doc = this.nextDoc++;
     this.ensureCapacity(doc + 1);
     this.docSlot[doc] = slot;
-    this.docs.set(slot, { doc, source });
+    if (slot >= this.docOfSlot.length) {
+      const grown = new Int32Array(Math.max(slot + 1, this.docOfSlot.length * 2)).fill(-1);
+      grown.set(this.docOfSlot);
+      this.docOfSlot = grown;
+    }
+    this.docOfSlot[slot] = doc;
+    this.sourceOfSlot[slot] = source;
+    this.liveDocuments++;
     const { lengths, surfaces } = this.analysis;
     this.analysis.analyze(source);
     for (let field = 0; field < fieldCount; field++) this.lengthSums[field]! += lengths[field]!;
     for (let i = 0; i < this.analysis.surfaceCount; i += 2) {
       this.terms.entryFor(surfaces[i]!).addSurface(surfaces[i + 1]!, 1);
     }
-    for (const code of codesOf(source)) {
-      let slots = this.codes.get(code);
-      if (!slots) this.codes.set(code, (slots = new Set()));
-      slots.add(slot);
-    }
+    for (const code of codesOf(source)) this.codes.add(code, slot);
     return doc;
   }
 
@@ -133,24 +147,27 @@ export class ProductTextIndex {
    * which was garbage collection of grown-and-dropped posting arrays.
    */
   addAll(batch: readonly { slot: number; source: SearchableDocument }[]): void {
-    if (this.docs.size > 0 || this.nextDoc > 0) {
+    if (this.liveDocuments > 0 || this.nextDoc > 0) {
       for (const { slot, source } of batch) this.add(slot, source);
       return;
     }
     this.terms.bulkLoading = true;
     const entries: TermEntry[] = [];
     const { terms, frequencies, termCounts, lengths } = this.analysis;
-    // (term id, document, packed entry) per posting entry, in `add` order.
-    let pending = new Int32Array(3 * 1024);
-    let pendingLength = 0;
+    // (term id, document, packed entry) per posting entry, in `add` order, in fixed-size chunks
+    // (a single growing array would be copied over and over).
+    const chunks: Int32Array[] = [];
+    let chunk = new Int32Array(pendingChunkSize);
+    let used = 0;
     for (const { slot, source } of batch) {
-      if (this.docs.has(slot)) this.remove(slot);
+      if (this.has(slot)) this.remove(slot);
       // No renumbering mid-batch: the pending entries hold document numbers.
       const doc = this.register(slot, source, false);
       for (let field = 0; field < fieldCount; field++) {
         const length = lengths[field]!;
         const fieldTerms = terms[field]!;
         const fieldFrequencies = frequencies[field]!;
+        const short = field < shortFieldCount;
         for (let i = 0; i < termCounts[field]!; i++) {
           const frequency = fieldFrequencies[i]!;
           const entry = this.countedEntry(fieldTerms[i]!, doc);
@@ -160,39 +177,54 @@ export class ProductTextIndex {
             entries.push(entry);
             entry.bulkId = id;
           }
-          if (field < shortFieldCount) entry.pendingShort++;
+          if (short) entry.pendingShort++;
           else entry.pendingLong++;
-          if (pendingLength + 3 > pending.length) {
-            const grown = new Int32Array(pending.length * 2);
-            grown.set(pending);
-            pending = grown;
+          if (used === pendingChunkSize) {
+            chunks.push(chunk);
+            chunk = new Int32Array(pendingChunkSize);
+            used = 0;
           }
-          pending[pendingLength++] = id;
-          pending[pendingLength++] = doc;
-          pending[pendingLength++] = packEntry(field, frequency, length);
+          chunk[used++] = id;
+          chunk[used++] = doc;
+          chunk[used++] = packEntry(field, frequency, length);
         }
       }
     }
+    chunks.push(chunk.subarray(0, used));
+    // Every list gets its final size as a piece of one shared array: one allocation instead of
+    // one per list (a list that grows later moves to an array of its own).
+    let total = 0;
     for (const entry of entries) {
-      entry.short.reserve(entry.pendingShort);
-      if (entry.pendingLong > 0) entry.longForWriting().reserve(entry.pendingLong);
+      total += entry.short.length + entry.pendingShort;
+      if (entry.pendingLong > 0) total += entry.longForWriting().length + entry.pendingLong;
+    }
+    const pool = new Int32Array(total * 2);
+    let offset = 0;
+    for (const entry of entries) {
+      offset = entry.short.adopt(pool, offset, entry.pendingShort);
+      if (entry.pendingLong > 0)
+        offset = entry.longForWriting().adopt(pool, offset, entry.pendingLong);
       entry.pendingShort = 0;
       entry.pendingLong = 0;
       entry.bulkId = -1;
     }
-    for (let i = 0; i < pendingLength; i += 3) {
-      const entry = entries[pending[i]!]!;
-      const packed = pending[i + 2]!;
-      listFor(entry, fieldOf(packed)).push(pending[i + 1]!, packed);
+    for (const pending of chunks) {
+      for (let i = 0; i < pending.length; i += 3) {
+        const entry = entries[pending[i]!]!;
+        const packed = pending[i + 2]!;
+        listFor(entry, fieldOf(packed)).push(pending[i + 1]!, packed);
+      }
     }
     this.terms.bulkLoading = false;
   }
 
   remove(slot: number): void {
-    const indexed = this.docs.get(slot);
-    if (!indexed) return;
-    const { doc, source } = indexed;
-    this.docs.delete(slot);
+    if (!this.has(slot)) return;
+    const doc = this.docOfSlot[slot]!;
+    const source = this.sourceOfSlot[slot]!;
+    this.docOfSlot[slot] = -1;
+    this.sourceOfSlot[slot] = undefined;
+    this.liveDocuments--;
     this.docSlot[doc] = -1;
     const { terms, termCounts, lengths, surfaces } = this.analysis;
     this.analysis.analyze(source);
@@ -213,16 +245,12 @@ export class ProductTextIndex {
         if (entry.documentFrequency === 0) this.terms.delete(term);
       }
     }
-    for (const code of codesOf(source)) {
-      const slots = this.codes.get(code);
-      slots?.delete(slot);
-      if (slots?.size === 0) this.codes.delete(code);
-    }
+    for (const code of codesOf(source)) this.codes.delete(code, slot);
   }
 
   /** Slots whose SKU or EAN equals the text (case-insensitive). */
   exactCodeSlots(text: string): number[] {
-    return [...(this.codes.get(codeKey(text)) ?? [])];
+    return this.codes.get(codeKey(text));
   }
 
   search(text: string, options: TextSearchOptions): TextSearchResult {
@@ -243,7 +271,7 @@ export class ProductTextIndex {
       scratch: this.scratch,
       docSlot: this.docSlot,
       averageLengths: this.averageLengths(),
-      documentCount: this.docs.size,
+      documentCount: this.liveDocuments,
       shortFieldsOnly: options.shortFieldsOnly,
       isLive: this.isLive,
     });
@@ -252,7 +280,7 @@ export class ProductTextIndex {
 
   private averageLengths(): Float64Array {
     const averages = new Float64Array(fieldCount);
-    const count = this.docs.size;
+    const count = this.liveDocuments;
     for (let field = 0; field < fieldCount; field++) {
       averages[field] =
         count > 0 && this.lengthSums[field]! > 0 ? this.lengthSums[field]! / count : 1;
@@ -275,14 +303,20 @@ export class ProductTextIndex {
 
   /** After many re-indexed documents, start over with dense document numbers. */
   private renumber(): void {
-    const sources = [...this.docs].sort((a, b) => a[1].doc - b[1].doc);
+    const sources: { slot: number; doc: number; source: SearchableDocument }[] = [];
+    this.docOfSlot.forEach((doc, slot) => {
+      if (doc >= 0) sources.push({ slot, doc, source: this.sourceOfSlot[slot]! });
+    });
+    sources.sort((a, b) => a.doc - b.doc);
     this.terms.clear();
     this.codes.clear();
-    this.docs.clear();
+    this.docOfSlot.fill(-1);
+    this.sourceOfSlot = [];
+    this.liveDocuments = 0;
     this.docSlot.fill(-1);
     this.lengthSums.fill(0);
     this.nextDoc = 0;
-    for (const [slot, { source }] of sources) this.add(slot, source);
+    for (const { slot, source } of sources) this.add(slot, source);
   }
 }
 

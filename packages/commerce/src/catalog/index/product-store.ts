@@ -3,6 +3,7 @@
  * ids per attribute) and, per category, the slots listed under it (its own products and those of
  * its descendants). Slots of removed products are reused.
  */
+import { SlotsByKey } from '../../search/slots-by-key.ts';
 import type { AttributeTable } from './attribute-table.ts';
 import type { CategoryTree } from './category-tree.ts';
 import type { IndexedProduct } from './types.ts';
@@ -70,7 +71,7 @@ export class ProductStore {
   private members: Set<number>[] = [];
   private memberSnapshots: (Int32Array | null)[] = [];
   private liveSnapshot: Int32Array | null = null;
-  private readonly keys = new Map<string, Set<number>>();
+  private readonly keys = new SlotsByKey();
   private readonly freeSlots: number[] = [];
 
   constructor(
@@ -160,8 +161,7 @@ export class ProductStore {
   /** Slots whose SKU or url key is one of these, case-insensitively. */
   slotsForKeys(keys: readonly string[]): Set<number> {
     const slots = new Set<number>();
-    for (const key of keys)
-      for (const slot of this.keys.get(key.toLowerCase()) ?? []) slots.add(slot);
+    for (const key of keys) for (const slot of this.keys.get(key.toLowerCase())) slots.add(slot);
     return slots;
   }
 
@@ -201,11 +201,7 @@ export class ProductStore {
     this.available[slot] = isAvailable(product) ? 1 : 0;
     this.writeAttributes(slot, product);
     if (!keepCategories) this.linkCategories(slot, product);
-    for (const key of lookupKeys(product)) {
-      let slots = this.keys.get(key);
-      if (!slots) this.keys.set(key, (slots = new Set()));
-      slots.add(slot);
-    }
+    for (const key of lookupKeys(product)) this.keys.add(key, slot);
   }
 
   private writeAttributes(slot: number, product: IndexedProduct): void {
@@ -310,11 +306,7 @@ export class ProductStore {
         this.memberSnapshots[index] = null;
       }
     }
-    for (const key of lookupKeys(product)) {
-      const slots = this.keys.get(key);
-      slots?.delete(slot);
-      if (slots?.size === 0) this.keys.delete(key);
-    }
+    for (const key of lookupKeys(product)) this.keys.delete(key, slot);
   }
 
   private allocate(): number {
