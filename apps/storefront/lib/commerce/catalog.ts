@@ -260,7 +260,8 @@ export type RouteResult =
 export function resolveRoute(url: string, locale: string): Promise<RouteResult | null> {
   return cachedRead<RouteResult | null>(
     'route',
-    { locale, key: url, tags: [cacheTags.catalog] },
+    // A path can become (or stop being) a CMS page as well as a product or category.
+    { locale, key: url, tags: [cacheTags.catalog, cacheTags.content] },
     async () => {
       const result = await commerceQuery<{ route: Raw | null }>(routeQuery, { url });
       if (!result.ok) return result;

@@ -27,6 +27,6 @@ async function startEngine(): Promise<CommerceEngine> {
     dataDir: process.env.PGLITE_DATA_DIR || undefined,
     mediaDir: process.env.MEDIA_DIR || undefined,
   });
-  engine.onCatalogChange((tags) => markTagsStale(tags));
+  engine.onChange((tags) => markTagsStale(tags));
   return engine;
 }

@@ -45,7 +45,7 @@ it('shows a price change made through one engine in the other', async () => {
   const id = listed.find((candidate) => first.catalog.product(candidate)?.typeId === 'simple')!;
   const { sku } = first.catalog.product(id)!;
   const tags: string[][] = [];
-  second.onCatalogChange((changed) => tags.push(changed));
+  second.onChange((changed) => tags.push(changed));
 
   await updateProduct(first.database, id, {
     priceCents: 123_45,

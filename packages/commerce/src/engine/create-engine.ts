@@ -3,6 +3,7 @@ import type { DocumentNode, ExecutionResult, GraphQLSchema } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { CatalogService, type CatalogChange } from '../catalog/catalog-service.ts';
 import { followCatalogChanges, publishCatalogChange, tagsFor } from '../catalog/catalog-sync.ts';
+import { contentTagsFor, followContentChanges } from '../content/content-sync.ts';
 import { openDatabase, repositoryRoot, type DatabaseHandle } from '../db/connection.ts';
 import { createGraphQLServer } from '../graphql/graphql-server.ts';
 import { buildSchema } from '../graphql/schema.ts';
@@ -42,8 +43,8 @@ export interface CommerceEngine {
     variables?: Record<string, unknown>,
     headers?: Record<string, string>,
   ): Promise<GraphQLResult<T>>;
-  /** Hears the cache tags made stale by catalogue changes, from this or another instance. */
-  onCatalogChange(listener: (tags: string[]) => void): () => void;
+  /** Hears the cache tags made stale by catalogue and content changes, from any instance. */
+  onChange(listener: (tags: string[]) => void): () => void;
   /** Announces a catalogue change made in the database to every engine on it. */
   publishCatalogChange(change: CatalogChange): Promise<void>;
   readonly catalog: CatalogService;
@@ -86,6 +87,16 @@ export async function createEngine(options: EngineOptions = {}): Promise<Commerc
     },
     (error) => logger.error({ err: error }, 'catalogue refresh failed'),
   );
+  // Content is read from the database per request: only cached answers and pages go stale.
+  const stopFollowingContent = await followContentChanges(
+    database,
+    (change) => {
+      cache.clear();
+      const tags = contentTagsFor(change);
+      for (const listener of listeners) listener(tags);
+    },
+    (error) => logger.error({ err: error }, 'content change announcement unreadable'),
+  );
 
   const mediaPlugin: Plugin = {
     async onRequest({ request, url, endResponse }) {
@@ -115,7 +126,7 @@ export async function createEngine(options: EngineOptions = {}): Promise<Commerc
   return {
     fetch,
     execute: (query, variables, headers) => executeInProcess(yoga, query, variables, headers),
-    onCatalogChange(listener) {
+    onChange(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
@@ -124,6 +135,7 @@ export async function createEngine(options: EngineOptions = {}): Promise<Commerc
     database,
     async close() {
       await stopFollowing();
+      await stopFollowingContent();
       await database.close();
     },
   };

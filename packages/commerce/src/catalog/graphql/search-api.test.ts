@@ -183,7 +183,7 @@ describe('search API', () => {
     expect((await searchPages('retourneren')).result.total_count).toBe(0);
 
     const applied = new Promise<void>((resolve) => {
-      const stop = engine.onCatalogChange(() => {
+      const stop = engine.onChange(() => {
         stop();
         resolve();
       });
