@@ -3,7 +3,7 @@ import { createEngine, type CommerceEngine } from '../engine/create-engine.ts';
 import { createScratchPostgres, testMediaDir } from '../testing/test-databases.ts';
 import { updateProduct } from './catalog-admin.ts';
 import { products } from './schema.ts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 
 /** Two engine processes' worth of engines on one PostgreSQL: a change in one shows in both. */
 let first: CommerceEngine;
@@ -32,8 +32,8 @@ const priceOf = async (engine: CommerceEngine, sku: string) => {
   return data.products.items[0];
 };
 
-async function eventually(check: () => Promise<boolean>) {
-  for (let attempt = 0; attempt < 100; attempt++) {
+async function eventually(check: () => Promise<boolean>, attempts = 100) {
+  for (let attempt = 0; attempt < attempts; attempt++) {
     if (await check()) return true;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -93,6 +93,30 @@ it('serves repeated anonymous queries from the response cache until the catalogu
     true,
   );
   expect(await eventually(async () => (await priceOf(second, sku)).name === 'Stil hernoemd')).toBe(
+    true,
+  );
+});
+
+it('catches up after its listening connection is dropped, including changes made meanwhile', async () => {
+  const id = first.catalog.list({ currentPage: 1, pageSize: 3 }).ids[2]!;
+  const { sku } = first.catalog.product(id)!;
+  // The server drops every LISTEN connection (as in a restart or failover).
+  await first.database.db.execute(
+    sql`select pg_terminate_backend(pid) from pg_stat_activity
+        where datname = current_database() and query like 'LISTEN%' and pid <> pg_backend_pid()`,
+  );
+  // Announced while nobody listens: no engine hears it, so only the catch-up can show it.
+  await updateProduct(first.database, id, { name: 'Gewijzigd tijdens de storing' });
+  expect(
+    await eventually(
+      async () => (await priceOf(second, sku))?.name === 'Gewijzigd tijdens de storing',
+      200,
+    ),
+  ).toBe(true);
+
+  // Listening again: the next change arrives as usual.
+  await updateProduct(first.database, id, { name: 'Na de storing' });
+  expect(await eventually(async () => (await priceOf(second, sku))?.name === 'Na de storing')).toBe(
     true,
   );
 });

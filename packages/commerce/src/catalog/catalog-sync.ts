@@ -24,7 +24,8 @@ export function tagsFor(change: CatalogChange): string[] {
 
 /**
  * Keeps this engine's catalogue in step with the database: each announced change is applied in
- * order (refreshes never overlap), then listeners hear which cache tags went stale.
+ * order (refreshes never overlap), then listeners hear which cache tags went stale. After the
+ * listening connection was lost and re-established, the whole catalogue is reloaded.
  */
 export async function followCatalogChanges(
   handle: DatabaseHandle,
@@ -33,17 +34,25 @@ export async function followCatalogChanges(
   onError: (error: unknown) => void,
 ): Promise<() => Promise<void>> {
   let queue = Promise.resolve();
-  return handle.listen(CATALOG_CHANNEL, (payload) => {
-    let change: CatalogChange;
-    try {
-      change = JSON.parse(payload) as CatalogChange;
-    } catch (error) {
-      onError(error);
-      return;
-    }
+  const apply = (change: CatalogChange) => {
     queue = queue
       .then(() => catalog.refresh(change))
       .then(() => onApplied(change))
       .catch(onError);
-  });
+  };
+  return handle.listen(
+    CATALOG_CHANNEL,
+    (payload) => {
+      let change: CatalogChange;
+      try {
+        change = JSON.parse(payload) as CatalogChange;
+      } catch (error) {
+        onError(error);
+        return;
+      }
+      apply(change);
+    },
+    // The listening connection was lost for a while: whatever was announced then is unknown.
+    () => apply({ all: true }),
+  );
 }

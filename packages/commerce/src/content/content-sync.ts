@@ -27,18 +27,23 @@ export function contentTagsFor(change: ContentChange): string[] {
   return tags;
 }
 
-/** Hears every announced content change (this engine's own included). */
+/** Hears every announced content change (this engine's own included), or a possible one. */
 export async function followContentChanges(
   handle: DatabaseHandle,
   onChange: (change: ContentChange) => void,
   onError: (error: unknown) => void,
 ): Promise<() => Promise<void>> {
-  return handle.listen(CONTENT_CHANNEL, (payload) => {
-    try {
-      const change = JSON.parse(payload) as ContentChange;
-      onChange(change);
-    } catch (error) {
-      onError(error);
-    }
-  });
+  return handle.listen(
+    CONTENT_CHANNEL,
+    (payload) => {
+      try {
+        const change = JSON.parse(payload) as ContentChange;
+        onChange(change);
+      } catch (error) {
+        onError(error);
+      }
+    },
+    // Announcements may have been missed while the listening connection was down.
+    () => onChange({ layout: true }),
+  );
 }

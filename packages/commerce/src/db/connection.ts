@@ -18,8 +18,16 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
-  /** Subscribes to a NOTIFY channel; resolves to an unsubscribe function. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Subscribes to a NOTIFY channel; resolves to an unsubscribe function. A lost listening
+   * connection is re-established; `onResume` then runs, since announcements made in the gap
+   * were missed.
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onResume?: () => void,
+  ): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -78,32 +86,92 @@ async function openPostgres(url: string): Promise<OpenedHandle> {
   // the pool replaces it and the next query reports any lasting problem.
   pool.on('error', (error) => logger.warn({ err: error }, 'idle PostgreSQL connection lost'));
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
-  const listeners: pg.Client[] = [];
+  const listeners: Subscription[] = [];
   return {
     db,
     kind: 'postgres',
     migrate: () => migratePg(db as never, { migrationsFolder }),
-    async listen(channel, onPayload) {
-      // LISTEN needs a connection of its own that stays open; pooled clients get recycled.
-      const client = new pg.Client({ connectionString: url });
-      client.on('error', (error) => logger.warn({ err: error }, 'catalogue change listener lost'));
-      await client.connect();
-      client.on('notification', (message) => {
-        if (message.channel === channel) onPayload(message.payload ?? '');
-      });
-      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-      listeners.push(client);
+    async listen(channel, onPayload, onResume) {
+      const subscription = await listenWithReconnect(url, channel, onPayload, onResume);
+      listeners.push(subscription);
       return async () => {
-        listeners.splice(listeners.indexOf(client), 1);
-        await client.end();
+        listeners.splice(listeners.indexOf(subscription), 1);
+        await subscription.stop();
       };
     },
     async notify(channel, payload) {
       await pool.query('select pg_notify($1, $2)', [channel, payload]);
     },
     async close() {
-      await Promise.all(listeners.map((client) => client.end()));
+      await Promise.all(listeners.map((subscription) => subscription.stop()));
       await pool.end();
+    },
+  };
+}
+
+interface Subscription {
+  stop(): Promise<void>;
+}
+
+/** Waits before the n-th reconnection attempt: 0.5 s doubling up to 30 s. */
+export const reconnectDelayMs = (attempt: number) => Math.min(30_000, 500 * 2 ** attempt);
+
+/**
+ * LISTEN on a connection of its own (pooled clients get recycled). When the server drops it
+ * (restart, failover, a terminated backend) it reconnects with backoff and calls `onResume`.
+ */
+async function listenWithReconnect(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onResume: (() => void) | undefined,
+): Promise<Subscription> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('error', (error) => logger.warn({ err: error, channel }, 'change listener lost'));
+    next.on('notification', (message) => {
+      if (message.channel === channel) onPayload(message.payload ?? '');
+    });
+    next.on('end', () => {
+      if (client === next && !stopped) reconnect(0);
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      await next.end().catch(() => undefined);
+      throw error;
+    }
+    client = next;
+  };
+
+  const reconnect = (attempt: number) => {
+    client = null;
+    timer = setTimeout(() => {
+      if (stopped) return;
+      connect().then(
+        () => {
+          logger.info({ channel, attempt }, 'change listener reconnected');
+          onResume?.();
+        },
+        (error: unknown) => {
+          logger.warn({ err: error, channel, attempt }, 'change listener reconnect failed');
+          if (!stopped) reconnect(attempt + 1);
+        },
+      );
+    }, reconnectDelayMs(attempt));
+  };
+
+  await connect();
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await client?.end().catch(() => undefined);
     },
   };
 }
