@@ -52,6 +52,30 @@ describe('sort orders', () => {
     }
   });
 
+  it('break ties by id for any ids, also ones too large to pack with the slot', () => {
+    const relabel = (id: number) => [-7, 2 ** 40, 1.5, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12][id] ?? id;
+    for (const ids of [(id: number) => id * 2 ** 34, relabel]) {
+      const renamed = CatalogIndex.build({
+        ...testCatalogue,
+        products: testCatalogue.products.map((p) => ({
+          ...p,
+          id: ids(p.id),
+          finalPriceCents: 100,
+        })),
+      });
+      for (const direction of ['ASC', 'DESC'] as const) {
+        expect(
+          renamed.query({
+            categoryId: 3,
+            currentPage: 1,
+            pageSize: 9,
+            sort: { field: 'price', direction },
+          }).ids,
+        ).toEqual([1, 2, 3, 9, 10].map(ids).sort((a, b) => a - b));
+      }
+    }
+  });
+
   it('fall back to position for relevance without search text', () => {
     expect(sorted('relevance', 'DESC')).toEqual([1, 2, 3, 9, 10]);
   });
