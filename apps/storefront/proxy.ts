@@ -1,7 +1,33 @@
 import createMiddleware from 'next-intl/middleware';
+import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from './i18n/routing';
+import { pathWithPageQuery } from './lib/catalog/page-query';
 
-export default createMiddleware(routing);
+const handleI18nRouting = createMiddleware(routing);
+
+/**
+ * Locale routing (next-intl, ADR 0002), then the catalogue pages' query parameters move into the
+ * internal path (lib/catalog/page-query.ts), so those pages can be cached like any other.
+ */
+export default function proxy(request: NextRequest) {
+  const response = handleI18nRouting(request);
+  if (response.headers.has('location')) return response;
+  const internal = new URL(response.headers.get('x-middleware-rewrite') ?? request.url);
+  const pathname = pathWithPageQuery(
+    internal.pathname,
+    request.nextUrl.searchParams,
+    routing.locales,
+  );
+  if (!pathname) return response;
+  internal.pathname = pathname;
+  const rewrite = NextResponse.rewrite(internal);
+  // Keep what next-intl set: its request-header overrides (the locale) and response headers.
+  response.headers.forEach((value, key) => {
+    if (key !== 'x-middleware-rewrite' && key !== 'x-middleware-next')
+      rewrite.headers.set(key, value);
+  });
+  return rewrite;
+}
 
 export const config = {
   // Everything but the API, media, Next's own files and files with an extension.

@@ -9,4 +9,6 @@ serve({
   PORT: process.env.PORT ?? '3100',
   PGLITE_DATA_DIR: process.env.PGLITE_DATA_DIR ?? path.join(repo, '.data/e2e/pglite'),
   MEDIA_DIR: process.env.MEDIA_DIR ?? path.join(repo, '.data/e2e/media'),
+  // The page-cache journey expires cached pages through /api/revalidate.
+  REVALIDATE_SECRET: process.env.REVALIDATE_SECRET ?? 'e2e-revalidate',
 });

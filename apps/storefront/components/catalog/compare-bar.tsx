@@ -1,27 +1,17 @@
 'use client';
 
-import { useTranslations } from '@/lib/i18n/client';
-import { Link } from '@/i18n/navigation';
+import { lazy, Suspense } from 'react';
 import { useCompareList } from './compare-store';
 
-/** spec §2 compare toast: a 'View compare' button to /compare once more than one is listed. */
+const CompareToast = lazy(() => import('./compare-toast'));
+
+/** spec §2: the compare toast once more than one product is listed; its code loads then. */
 export function CompareBar() {
-  const t = useTranslations('catalog');
   const list = useCompareList();
   if (list.length < 2) return null;
   return (
-    <div
-      className="fixed inset-x-0 bottom-20 z-50 mx-auto flex w-fit items-center gap-3 rounded-md bg-brand-dark px-4 py-2 text-sm text-white shadow-lg"
-      data-testid="compare-toast"
-    >
-      <span>{t('compareCount', { count: list.length })}</span>
-      <Link
-        prefetch={false}
-        href="/compare"
-        className="rounded bg-white px-3 py-1 font-semibold text-brand"
-      >
-        {t('viewCompare')}
-      </Link>
-    </div>
+    <Suspense>
+      <CompareToast count={list.length} />
+    </Suspense>
   );
 }

@@ -10,6 +10,3 @@ export const StoreStock = deferred(() =>
 export const RecentlyViewed = deferred(() =>
   import('./recently-viewed').then((module) => module.RecentlyViewed),
 );
-export const RecentlyViewedRecorder = deferred(() =>
-  import('./recently-viewed').then((module) => module.RecentlyViewedRecorder),
-);

@@ -13,7 +13,8 @@ import { Breadcrumbs } from './breadcrumbs';
 import { CompareToggle } from './compare-toggle';
 import { EnergyBadge } from './energy-badge';
 import { ProductGallery } from './product-gallery';
-import { RecentlyViewedRecorder, StoreStock } from './deferred-parts';
+import { StoreStock } from './deferred-parts';
+import { RecentlyViewedRecorder } from './recently-viewed-recorder';
 
 /** The product page (spec §3 Product, §4 status and variant selection). */
 export async function ProductPage({

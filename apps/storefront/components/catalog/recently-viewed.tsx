@@ -3,17 +3,9 @@
 import { useEffect, useState } from 'react';
 import { useLocale, useTranslations } from '@/lib/i18n/client';
 import { Link } from '@/i18n/navigation';
-import { pushRecent, RECENT_KEY, type RecentProduct } from '@/lib/catalog/compare';
+import type { RecentProduct } from '@/lib/catalog/recently-viewed';
+import { readRecent } from './recent-store';
 import { formatPrice } from '@/lib/format/price';
-
-function readRecent(): RecentProduct[] {
-  try {
-    const value: unknown = JSON.parse(window.localStorage.getItem(RECENT_KEY) ?? '[]');
-    return Array.isArray(value) ? (value as RecentProduct[]) : [];
-  } catch {
-    return [];
-  }
-}
 
 /** Shows the recently viewed products (spec §9), except `exclude` (the page's own product). */
 export function RecentlyViewed({ exclude }: { exclude?: string }) {
@@ -62,12 +54,4 @@ export function RecentlyViewed({ exclude }: { exclude?: string }) {
       </ul>
     </section>
   );
-}
-
-/** Records the product page's product and shows the others viewed before it. */
-export function RecentlyViewedRecorder({ product }: { product: RecentProduct }) {
-  useEffect(() => {
-    window.localStorage.setItem(RECENT_KEY, JSON.stringify(pushRecent(readRecent(), product)));
-  }, [product]);
-  return <RecentlyViewed exclude={product.sku} />;
 }

@@ -7,7 +7,7 @@ import { useUiState } from '@/components/state/ui-state';
 import { Sidebar } from '@/components/layout/sidebar';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 import { navigateTo, previous, reset, topLevel, type MenuHistory } from '@/lib/layout/menu-history';
-import { shopConfig } from '@/lib/config/shop';
+import { uiConfig } from '@/lib/config/ui';
 import type { MenuItem, ServiceNavItem } from '@/lib/commerce/types';
 
 function indexMenu(items: MenuItem[], map = new Map<string, MenuItem>()) {
@@ -46,7 +46,7 @@ export function MobileMenu({
 
   useEffect(() => {
     if (!clicked) return;
-    const timer = setTimeout(() => setClicked(null), shopConfig.menuClickEffectMs);
+    const timer = setTimeout(() => setClicked(null), uiConfig.menuClickEffectMs);
     return () => clearTimeout(timer);
   }, [clicked]);
 
@@ -122,8 +122,8 @@ export function MobileMenu({
           <img
             src={current.banner}
             alt={current.name}
-            width={shopConfig.menuBanner.width}
-            height={shopConfig.menuBanner.height}
+            width={uiConfig.menuBanner.width}
+            height={uiConfig.menuBanner.height}
             loading="lazy"
             className="h-auto w-full rounded-md"
           />

@@ -1,5 +1,5 @@
 import type { ImgHTMLAttributes } from 'react';
-import { shopConfig } from '@/lib/config/shop';
+import { uiConfig } from '@/lib/config/ui';
 
 type Props = ImgHTMLAttributes<HTMLImageElement> & {
   src: string;
@@ -19,9 +19,9 @@ export function FallbackImage({ src, mobileSrc, mobileWidth, mobileHeight, alt, 
   const image = (
     <img
       {...props}
-      src={src || shopConfig.fallbackImage}
+      src={src || uiConfig.fallbackImage}
       alt={alt}
-      data-fallback-src={shopConfig.fallbackImage}
+      data-fallback-src={uiConfig.fallbackImage}
     />
   );
   if (!mobileSrc) return image;

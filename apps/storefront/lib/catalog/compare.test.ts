@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { compareRows, parseCompare, pushRecent, toggleCompare } from './compare';
+import { parseCompare, toggleCompare } from './compare';
+import { compareRows } from './compare-rows';
+import { pushRecent } from './recently-viewed';
 
 describe('compare list (spec §4, §9)', () => {
   it('toggles: adds, removes when present, keeps when forced', () => {

@@ -37,38 +37,3 @@ export function toggleCompare(
 export function removeCompare(list: readonly string[], sku: string): string[] {
   return list.filter((item) => item !== sku);
 }
-
-/** Specification rows for the compare table: de-duplicated by code, in first-seen order. */
-export function compareRows(
-  products: { specs: { code: string; label: string; value: string }[] }[],
-): { code: string; label: string; values: (string | null)[]; differs: boolean }[] {
-  const rows = new Map<string, string>();
-  for (const product of products)
-    for (const spec of product.specs) if (!rows.has(spec.code)) rows.set(spec.code, spec.label);
-  return [...rows].map(([code, label]) => {
-    const values = products.map(
-      (product) => product.specs.find((spec) => spec.code === code)?.value ?? null,
-    );
-    return { code, label, values, differs: new Set(values).size > 1 };
-  });
-}
-
-/** spec §9 recently viewed: the last 5 (or 4) products, newest first. */
-export const RECENT_KEY = 'recently_viewed';
-export const recentlyViewedCount = Number(process.env.NEXT_PUBLIC_RECENTLY_VIEWED_COUNT) || 5;
-
-export interface RecentProduct {
-  sku: string;
-  name: string;
-  href: string;
-  image: string;
-  price: { value: number; currency: string } | null;
-}
-
-export function pushRecent(
-  list: readonly RecentProduct[],
-  product: RecentProduct,
-  limit = recentlyViewedCount,
-): RecentProduct[] {
-  return [product, ...list.filter((item) => item.sku !== product.sku)].slice(0, limit);
-}

@@ -1,5 +1,6 @@
 import type { CommerceEngine } from '@webshop/commerce';
 import { markTagsStale } from './cache-tags';
+import { expireCachedPages } from './page-revalidation';
 
 type EngineGlobal = typeof globalThis & { __webshopEngine?: Promise<CommerceEngine> };
 
@@ -27,6 +28,9 @@ async function startEngine(): Promise<CommerceEngine> {
     dataDir: process.env.PGLITE_DATA_DIR || undefined,
     mediaDir: process.env.MEDIA_DIR || undefined,
   });
-  engine.onChange((tags) => markTagsStale(tags));
+  engine.onChange((tags) => {
+    markTagsStale(tags);
+    void expireCachedPages(tags);
+  });
   return engine;
 }

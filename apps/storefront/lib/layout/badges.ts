@@ -1,4 +1,4 @@
-import { shopConfig } from '@/lib/config/shop';
+import { uiConfig } from '@/lib/config/ui';
 
 /** spec §4: the cart toggle is active from 1 item and has a large badge from 10. */
 export function cartBadge(quantity: number): {
@@ -9,7 +9,7 @@ export function cartBadge(quantity: number): {
   const count = Math.max(0, Math.floor(quantity || 0));
   return {
     active: count >= 1,
-    large: count >= shopConfig.cartBadgeLargeFrom,
+    large: count >= uiConfig.cartBadgeLargeFrom,
     text: count >= 1 ? String(count) : null,
   };
 }

@@ -22,26 +22,30 @@ import {
   withPage,
   type ListingState,
 } from '@/lib/catalog/listing-url';
+import { splitPageQuery } from '@/lib/catalog/page-query';
 import { alternatesFor } from '@/lib/seo/alternates';
 import { localizedPath } from '@/lib/i18n/locales';
 
 export const revalidate = 10;
 
-type SearchParams = Record<string, string | string[] | undefined>;
-type Props = {
-  params: Promise<{ locale: string; rest: string[] }>;
-  searchParams: Promise<SearchParams>;
-};
+/**
+ * Rendered on the first visit, then served from the cache (spec §9: revalidated after 10 s, and
+ * at once when the catalogue changes). The page reads only its path: the proxy moves ?page=,
+ * ?view= and ?variant= into it (lib/catalog/page-query.ts).
+ */
+export function generateStaticParams() {
+  return [];
+}
 
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+type Props = { params: Promise<{ locale: string; rest: string[] }> };
 
 async function load(props: Props) {
-  const { locale, rest } = await props.params;
-  const search = await props.searchParams;
-  const { base, state } = parseListingSegments(rest, { page: search.page });
-  const hasListingParams = base.length !== rest.length || search.page !== undefined;
+  const { locale, rest: path } = await props.params;
+  const { segments: rest, query } = splitPageQuery(path);
+  const { base, state } = parseListingSegments(rest, { page: query.page });
+  const hasListingParams = base.length !== rest.length || query.page !== undefined;
   const route = base.length ? await resolveRoute(base.join('/'), locale) : null;
-  return { locale, search, base, state, hasListingParams, route };
+  return { locale, query, base, state, hasListingParams, route };
 }
 
 /** Filtered, sorted or 'load previous' states are not for crawlers (canonical: the plain page). */
@@ -82,7 +86,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
  * (with optional suffix) and CMS pages, all resolved by the engine's route(url).
  */
 export default async function CatchAll(props: Props) {
-  const { locale, search, state, hasListingParams, route } = await load(props);
+  const { locale, query, state, hasListingParams, route } = await load(props);
   setRequestLocale(locale);
   if (!route) notFound();
   if (route.redirect) {
@@ -97,7 +101,7 @@ export default async function CatchAll(props: Props) {
         <CategoryPage
           category={route.category}
           state={state}
-          view={parseViewMode(search.view)}
+          view={parseViewMode(query.view)}
           locale={locale}
         />
         <CompareBar />
@@ -106,7 +110,7 @@ export default async function CatchAll(props: Props) {
   }
   if (hasListingParams) notFound();
   if (route.type === 'PRODUCT')
-    return <Product route={route} variantSku={first(search.variant)} locale={locale} />;
+    return <Product route={route} variantSku={query.variant} locale={locale} />;
   const page = await getCmsPage(route.identifier, locale);
   if (!page) notFound();
   return (

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { pathWithPageQuery, splitPageQuery } from './page-query';
+
+const locales = ['nl', 'fr', 'de', 'en'];
+const params = (query: string) => new URLSearchParams(query);
+
+describe('page query in the path', () => {
+  it('moves page, view and variant behind the marker, in a fixed order', () => {
+    expect(
+      pathWithPageQuery('/nl/huishouden/wasmachines', params('view=list&page=2'), locales),
+    ).toBe('/nl/huishouden/wasmachines/_query/page/2/view/list');
+    expect(pathWithPageQuery('/fr/product-x', params('variant=A%2FB&utm=1'), locales)).toBe(
+      '/fr/product-x/_query/variant/A%2FB',
+    );
+  });
+
+  it('leaves other paths and queries alone', () => {
+    expect(pathWithPageQuery('/nl/huishouden', params('utm_source=x'), locales)).toBeNull();
+    expect(pathWithPageQuery('/nl/search/wasmachine', params('page=2'), locales)).toBeNull();
+    expect(pathWithPageQuery('/merken/voltana', params('page=2'), locales)).toBeNull();
+    expect(pathWithPageQuery('/nl', params('page=2'), locales)).toBeNull();
+    expect(pathWithPageQuery('/nl/a/_query/page/2', params('page=3'), locales)).toBeNull();
+  });
+
+  it('reads back what it wrote, ignoring unknown keys', () => {
+    const path = pathWithPageQuery('/nl/x', params('variant=A%2FB&view=list'), locales)!;
+    const segments = path.split('/').filter(Boolean).slice(1);
+    expect(splitPageQuery(segments)).toEqual({
+      segments: ['x'],
+      query: { view: 'list', variant: 'A/B' },
+    });
+    expect(splitPageQuery(['x', '_query', 'evil', '1', 'page'])).toEqual({
+      segments: ['x'],
+      query: {},
+    });
+    expect(splitPageQuery(['x', 'q', 'page', '2'])).toEqual({
+      segments: ['x', 'q', 'page', '2'],
+      query: {},
+    });
+  });
+});

@@ -1,0 +1,64 @@
+/**
+ * Query parameters of catalogue pages (`?page=` pagination, `?view=` mode, `?variant=` on a
+ * product page). The proxy moves them into the path, behind a `_query` segment, so the pages
+ * read only their path and stay cacheable (rendered on the first visit, then served from the
+ * cache). Pages with query handling of their own keep their query string.
+ */
+export const PAGE_QUERY_KEYS = ['page', 'view', 'variant'] as const;
+export type PageQueryKey = (typeof PAGE_QUERY_KEYS)[number];
+export type PageQuery = Partial<Record<PageQueryKey, string>>;
+
+export const QUERY_MARKER = '_query';
+
+/** First path segments (after the locale) of routes that read their own query string. */
+const OWN_QUERY_ROUTES = new Set([
+  'search',
+  'merken',
+  'compare',
+  'winkels',
+  'cart',
+  'checkout',
+  'customer',
+  'paynl',
+]);
+
+/**
+ * The internal path for `pathname` (locale prefix included) with the page query moved into it,
+ * or null when there is nothing to move or the route reads its own query.
+ */
+export function pathWithPageQuery(
+  pathname: string,
+  search: URLSearchParams,
+  locales: readonly string[],
+): string | null {
+  const segments = pathname.split('/').filter(Boolean);
+  const first = locales.includes(segments[0] ?? '') ? segments[1] : segments[0];
+  if (!first || OWN_QUERY_ROUTES.has(first) || segments.includes(QUERY_MARKER)) return null;
+  const pairs = PAGE_QUERY_KEYS.flatMap((key) => {
+    const value = search.get(key);
+    return value ? [key, encodeURIComponent(value)] : [];
+  });
+  if (!pairs.length) return null;
+  return `/${[...segments, QUERY_MARKER, ...pairs].join('/')}`;
+}
+
+/** Splits catch-all segments into the path segments and the page query the proxy put there. */
+export function splitPageQuery(segments: readonly string[]): {
+  segments: string[];
+  query: PageQuery;
+} {
+  const marker = segments.indexOf(QUERY_MARKER);
+  if (marker === -1) return { segments: [...segments], query: {} };
+  const query: PageQuery = {};
+  const pairs = segments.slice(marker + 1);
+  for (let i = 0; i + 1 < pairs.length; i += 2) {
+    const key = pairs[i] as PageQueryKey;
+    if (!PAGE_QUERY_KEYS.includes(key)) continue;
+    try {
+      query[key] = decodeURIComponent(pairs[i + 1]!);
+    } catch {
+      query[key] = pairs[i + 1]!;
+    }
+  }
+  return { segments: segments.slice(0, marker), query };
+}

@@ -1,0 +1,43 @@
+import { randomUUID } from 'node:crypto';
+
+type Scope = typeof globalThis & { __webshopRevalidateToken?: string };
+
+/** A secret of this server process, with which it asks itself to expire cached pages. */
+export function processRevalidateToken(): string {
+  const scope = globalThis as Scope;
+  scope.__webshopRevalidateToken ??= randomUUID();
+  return scope.__webshopRevalidateToken;
+}
+
+/** /api/revalidate accepts REVALIDATE_SECRET (other processes, admin tools) or this process. */
+export function mayRevalidate(authorization: string | null): boolean {
+  const secret = process.env.REVALIDATE_SECRET;
+  if (secret && authorization === `Bearer ${secret}`) return true;
+  return authorization === `Bearer ${processRevalidateToken()}`;
+}
+
+/** Where this server answers itself: INTERNAL_ORIGIN, else localhost on PORT. */
+export function internalOrigin(): string {
+  return process.env.INTERNAL_ORIGIN ?? `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
+}
+
+/**
+ * Expires the cached pages tagged with `tags`. Next's revalidateTag works only inside a request,
+ * and the in-process engine reports changes outside one, so the server sends itself a request.
+ */
+export async function expireCachedPages(tags: string[], origin = internalOrigin()): Promise<void> {
+  try {
+    const response = await fetch(`${origin}/api/revalidate`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${processRevalidateToken()}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ tags }),
+    });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  } catch (error) {
+    // Pages then refresh on their own within the revalidate time (spec §9: 10 s).
+    console.warn('[cache] could not expire cached pages', tags, error);
+  }
+}
