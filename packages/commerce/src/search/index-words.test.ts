@@ -89,6 +89,16 @@ describe('index words', () => {
     }
   });
 
+  it('reads words of any length, such as a long code in a description', () => {
+    const table = new WordTable();
+    const long = 'Ab1'.repeat(100_000);
+    expect(scanned(table, `kort ${long} en ${long}.`)).toEqual([
+      'kort',
+      long.toLowerCase(),
+      long.toLowerCase(),
+    ]);
+  });
+
   it('keeps finding words as the table grows past its first sizes', () => {
     const table = new WordTable();
     const text = Array.from({ length: 5000 }, (_, i) => `Woord${i.toString(36)}x model${i}`).join(

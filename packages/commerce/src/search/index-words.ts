@@ -170,7 +170,7 @@ export class WordTable {
       this.chars[at + k] = code >= 65 && code <= 90 ? code + 32 : code;
     }
     this.starts[number + 1] = at + length;
-    const word = String.fromCharCode(...this.chars.subarray(at, at + length));
+    const word = asciiString(this.chars.subarray(at, at + length));
     this.words.push(word);
 
     const stop = isStopWord(word);
@@ -223,6 +223,15 @@ function grown<T extends Int32Array | Uint8Array>(array: T, size: number): T {
   const next = new (array.constructor as new (length: number) => T)(size);
   next.set(array);
   return next;
+}
+
+/** The characters as a string, a piece at a time: a word may be longer than a call may take arguments. */
+function asciiString(chars: Uint8Array): string {
+  let text = '';
+  for (let at = 0; at < chars.length; at += 4096) {
+    text += String.fromCharCode(...chars.subarray(at, at + 4096));
+  }
+  return text;
 }
 
 /** Spreads the polynomial hash's bits, so similar words do not cluster in the table. */
