@@ -11,7 +11,7 @@ import {
   TextBlockView,
   UspBlockView,
 } from './blocks/simple-blocks';
-import { SliderView } from './blocks/interactive-blocks';
+import { SliderView } from './blocks/slider';
 import { ProductsBlockView } from './blocks/products-block';
 import { WeekdealsBlockView } from './blocks/weekdeals-block';
 
@@ -93,25 +93,28 @@ function renderBlock(block: ContentBlock, nested: boolean, t: T) {
           <ContentBlocks blocks={block.children} nested />
         </div>
       );
-    case 'slider':
+    case 'slider': {
+      const slides = block.children.filter(
+        (child): child is Extract<ContentBlock, { type: 'slide' }> => child.type === 'slide',
+      );
       return (
         <SliderView
           key={block.id}
+          id={`slider-${block.id}`}
           options={block.options}
-          slides={block.children.filter(
-            (child): child is Extract<ContentBlock, { type: 'slide' }> => child.type === 'slide',
-          )}
+          slides={slides}
           labels={{
             region: t('sliderLabel'),
             previous: t('previous'),
             next: t('next'),
             pause: t('pause'),
             play: t('play'),
-            slideOf: t('slideOf', { index: '{index}', total: '{total}' }),
-            goToSlide: t('goToSlide', { index: '{index}' }),
+            slideOf: (index) => t('slideOf', { index, total: slides.length }),
+            goToSlide: slides.map((_, index) => t('goToSlide', { index: index + 1 })),
           }}
         />
       );
+    }
     case 'slide':
       return null;
     case 'text':

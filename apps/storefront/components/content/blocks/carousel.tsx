@@ -1,47 +1,38 @@
-'use client';
-
-import { Children, useRef, type ReactNode } from 'react';
-import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
+import { Children, type ReactNode } from 'react';
+import { CarouselButtons } from './interactive-blocks';
 
 /**
  * A horizontally scrolling row of server-rendered cards (products carousel): native scroll-snap,
- * with buttons that page by the visible width.
+ * with buttons, loaded on their own, that page by the visible width.
  */
 export function Carousel({
+  id,
   children,
   label,
   previous,
   next,
 }: {
+  id: string;
   children: ReactNode;
   label: string;
   previous: string;
   next: string;
 }) {
-  const trackRef = useRef<HTMLUListElement>(null);
-  const page = (direction: 1 | -1) => {
-    const track = trackRef.current;
-    if (track) track.scrollBy({ left: direction * track.clientWidth, behavior: 'smooth' });
-  };
-  const arrow =
-    'inline-flex size-11 items-center justify-center rounded-full border border-line bg-white text-brand hover:bg-brand-light';
+  const trackId = `${id}-track`;
   return (
     <div
+      id={id}
       aria-roledescription="carousel"
       aria-label={label}
       className="relative"
       data-testid="products-carousel"
     >
-      <div className="mb-3 flex justify-end gap-2">
-        <button type="button" className={arrow} onClick={() => page(-1)} aria-label={previous}>
-          <ChevronLeftIcon />
-        </button>
-        <button type="button" className={arrow} onClick={() => page(1)} aria-label={next}>
-          <ChevronRightIcon />
-        </button>
+      {/* The buttons' row keeps its height while their code loads: nothing below moves. */}
+      <div className="mb-3 flex h-11 justify-end gap-2">
+        <CarouselButtons trackId={trackId} previous={previous} next={next} />
       </div>
       <ul
-        ref={trackRef}
+        id={trackId}
         className="-ml-3 flex snap-x snap-mandatory overflow-x-auto pb-2 [scrollbar-width:thin]"
       >
         {Children.map(children, (child) => (

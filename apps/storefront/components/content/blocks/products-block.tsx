@@ -2,7 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { getBlockProducts } from '@/lib/commerce';
 import type { ContentBlock } from '@/lib/commerce/types';
 import { ProductCard } from '@/components/catalog/product-card';
-import { Carousel } from './interactive-blocks';
+import { Carousel } from './carousel';
 
 type ProductsBlock = Extract<ContentBlock, { type: 'products' | 'products-carousel' }>;
 
@@ -28,7 +28,12 @@ export async function ProductsBlockView({
     >
       {block.title ? <h2 className="mb-4 text-2xl font-bold text-brand">{block.title}</h2> : null}
       {carousel ? (
-        <Carousel label={title} previous={t('previous')} next={t('next')}>
+        <Carousel
+          id={`carousel-${block.id}`}
+          label={title}
+          previous={t('previous')}
+          next={t('next')}
+        >
           {products.map((product) => (
             <ProductCard key={product.id} product={product} />
           ))}

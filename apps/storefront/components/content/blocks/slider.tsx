@@ -1,108 +1,59 @@
-'use client';
-
-import { useEffect, useState } from 'react';
 import type { ContentBlock, SliderOptions } from '@/lib/commerce/types';
-import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 import { BannerContent } from './banner-content';
-import { usePrefersReducedMotion, useScrollSlides } from './use-slides';
+import { SliderControls } from './interactive-blocks';
+import type { SliderControlLabels } from './slider-controls';
 
 type Slide = Extract<ContentBlock, { type: 'slide' }>;
 
-export interface SliderLabels {
-  region: string;
-  previous: string;
-  next: string;
-  pause: string;
-  play: string;
-  /** Templates with {index} and {total}. */
-  slideOf: string;
-  goToSlide: string;
-}
-
-const fill = (template: string, values: Record<string, number>) =>
-  template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
-
 /**
  * spec §3 slider with its options: autoplay and its speed, fade, infinite, arrows and dots.
- * Sliding is native scroll-snap (swipe works before hydration); fade stacks the slides.
+ * The slides are rendered here, on the server; sliding is native scroll-snap (swipe works
+ * before any script), fade stacks the slides. The controls load on their own.
  */
 export function SliderView({
+  id,
   options,
   slides,
   labels,
 }: {
+  id: string;
   options: SliderOptions;
   slides: Slide[];
-  labels: SliderLabels;
+  labels: SliderControlLabels & { region: string; slideOf: (index: number) => string };
 }) {
-  const count = slides.length;
-  const { trackRef, selected, setSelected, scrollTo } = useScrollSlides(count, {
-    loop: options.infinite,
-  });
-  const reducedMotion = usePrefersReducedMotion();
-  const autoplay = options.autoplay && !reducedMotion && count > 1;
-  const [playing, setPlaying] = useState(false);
-  const [paused, setPaused] = useState(false);
-  useEffect(() => setPlaying(autoplay), [autoplay]);
-
-  const go = (index: number) => {
-    if (options.fade) {
-      const target = options.infinite
-        ? (index + count) % count
-        : Math.min(count - 1, Math.max(0, index));
-      setSelected(target);
-    } else scrollTo(index);
-  };
-
-  useEffect(() => {
-    if (!playing || paused) return;
-    const timer = setTimeout(() => {
-      if (!options.infinite && selected === count - 1) setPlaying(false);
-      else go(selected + 1);
-    }, options.autoplaySpeed);
-    return () => clearTimeout(timer);
-    // Restarts after every slide change.
-  }, [playing, paused, selected, options.autoplaySpeed]);
-
-  const stop = () => setPlaying(false);
-  const arrowClass =
-    'absolute top-1/2 z-10 hidden size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-brand shadow md:inline-flex hover:bg-white';
-  const canGoBack = options.infinite || selected > 0;
-  const canGoOn = options.infinite || selected < count - 1;
-
+  const trackId = `${id}-track`;
+  // The controls show dots, or the play button of an autoplaying slider, below the slides.
+  const hasDotsRow = slides.length > 1 && (options.showDots || options.autoplay);
   return (
     <section
+      id={id}
       aria-roledescription="carousel"
       aria-label={labels.region}
       className="relative"
       data-testid="slider"
       data-block="slider"
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
     >
       <div
-        ref={trackRef}
+        id={trackId}
         className={
           options.fade
             ? 'grid'
             : 'flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden'
         }
-        onPointerDown={stop}
       >
         {slides.map((slide, index) => (
           <div
             key={slide.id}
             className={
               options.fade
-                ? `[grid-area:1/1] transition-opacity duration-700 ${index === selected ? 'opacity-100' : 'pointer-events-none opacity-0'}`
+                ? '[grid-area:1/1] pointer-events-none opacity-0 transition-opacity duration-700 data-[active]:pointer-events-auto data-[active]:opacity-100'
                 : 'w-full shrink-0 snap-start'
             }
             role="group"
             aria-roledescription="slide"
-            aria-label={fill(labels.slideOf, { index: index + 1, total: count })}
-            aria-hidden={options.fade && index !== selected ? true : undefined}
+            aria-label={labels.slideOf(index + 1)}
+            data-active={options.fade && index === 0 ? '' : undefined}
+            aria-hidden={options.fade && index !== 0 ? true : undefined}
             data-block="slide"
           >
             <BannerContent
@@ -118,69 +69,23 @@ export function SliderView({
           </div>
         ))}
       </div>
-      {options.showArrows && count > 1 ? (
-        <>
-          <button
-            type="button"
-            className={`${arrowClass} left-3`}
-            onClick={() => {
-              stop();
-              go(selected - 1);
-            }}
-            disabled={!canGoBack}
-            aria-label={labels.previous}
-          >
-            <ChevronLeftIcon />
-          </button>
-          <button
-            type="button"
-            className={`${arrowClass} right-3`}
-            onClick={() => {
-              stop();
-              go(selected + 1);
-            }}
-            disabled={!canGoOn}
-            aria-label={labels.next}
-          >
-            <ChevronRightIcon />
-          </button>
-        </>
-      ) : null}
-      {(options.showDots || autoplay) && count > 1 ? (
-        <div className="flex items-center justify-center gap-1 py-2">
-          {autoplay ? (
-            <button
-              type="button"
-              onClick={() => setPlaying(!playing)}
-              className="inline-flex size-11 items-center justify-center text-brand"
-              aria-label={playing ? labels.pause : labels.play}
-            >
-              <span aria-hidden="true" className="text-lg leading-none">
-                {playing ? '❚❚' : '▶'}
-              </span>
-            </button>
-          ) : null}
-          {options.showDots
-            ? slides.map((slide, index) => (
-                <button
-                  key={slide.id}
-                  type="button"
-                  onClick={() => {
-                    stop();
-                    go(index);
-                  }}
-                  className="group inline-flex size-11 items-center justify-center"
-                  aria-label={fill(labels.goToSlide, { index: index + 1 })}
-                  aria-current={index === selected ? 'true' : undefined}
-                >
-                  <span
-                    className={`block h-3 rounded-full transition-all ${index === selected ? 'w-6 bg-brand' : 'w-3 bg-gray-400 group-hover:bg-brand'}`}
-                  />
-                </button>
-              ))
-            : null}
-        </div>
-      ) : null}
+      {/* The controls load on their own; the dots' row keeps its height meanwhile (the arrows
+          float over the slides), so nothing below moves. */}
+      <div className={hasDotsRow ? 'min-h-11 py-2' : undefined}>
+        <SliderControls
+          sliderId={id}
+          trackId={trackId}
+          count={slides.length}
+          options={options}
+          labels={{
+            previous: labels.previous,
+            next: labels.next,
+            pause: labels.pause,
+            play: labels.play,
+            goToSlide: labels.goToSlide,
+          }}
+        />
+      </div>
     </section>
   );
 }

@@ -1,17 +1,17 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 
 /**
- * Slide state for a scroll-snap track: the browser does the scrolling and swiping (no layout
- * work in JavaScript at start-up); this hook only follows the selected slide and moves to one.
+ * Slide state for a scroll-snap track (found by its id: the server renders it): the browser does
+ * the scrolling and swiping (no layout work in JavaScript at start-up); this hook only follows
+ * the selected slide and moves to one.
  */
-export function useScrollSlides(count: number, { loop }: { loop: boolean }) {
-  const trackRef = useRef<HTMLDivElement>(null);
+export function useScrollSlides(trackId: string, count: number, { loop }: { loop: boolean }) {
   const [selected, setSelected] = useState(0);
 
   useEffect(() => {
-    const track = trackRef.current;
+    const track = document.getElementById(trackId);
     if (!track) return;
     let frame = 0;
     const onScroll = () => {
@@ -26,20 +26,20 @@ export function useScrollSlides(count: number, { loop }: { loop: boolean }) {
       cancelAnimationFrame(frame);
       track.removeEventListener('scroll', onScroll);
     };
-  }, [count]);
+  }, [trackId, count]);
 
   const scrollTo = useCallback(
     (index: number) => {
-      const track = trackRef.current;
+      const track = document.getElementById(trackId);
       if (!track || count === 0) return;
       const target = loop ? (index + count) % count : Math.min(count - 1, Math.max(0, index));
       track.scrollTo({ left: target * track.clientWidth, behavior: 'smooth' });
       setSelected(target);
     },
-    [count, loop],
+    [trackId, count, loop],
   );
 
-  return { trackRef, selected, setSelected, scrollTo };
+  return { selected, setSelected, scrollTo };
 }
 
 /** True when the visitor asked for less motion (then nothing plays by itself). */
