@@ -24,7 +24,13 @@ const media = (name: string, width: number, height: number, alt: string, mobile?
  * slider options, per-breakpoint row columns and overlay positions (spec §2, §3).
  */
 export function homePageBlocks(input: HomeSeedInput): ContentBlock[] {
-  const [first, second, third] = input.topCategories;
+  // The hero slides and category banners picture a washer, a television and a boxing glove:
+  // each links to the top category it shows, when the catalogue has it.
+  const pictured = (name: string, fallback: number) =>
+    input.topCategories.find((category) => category.name === name) ?? input.topCategories[fallback];
+  const first = pictured('Huishouden', 0);
+  const second = pictured('Beeld & geluid', 1);
+  const third = pictured('Sport', 2);
   const categoryLink = (category: { urlPath: string } | undefined) => `/${category?.urlPath ?? ''}`;
   return [
     {
@@ -168,19 +174,26 @@ export function homePageBlocks(input: HomeSeedInput): ContentBlock[] {
       appearance: 'contained',
       title: 'Onze categorieën',
       options: { columns: { mobile: 1, tablet: 2, desktop: 3 } },
-      children: input.topCategories.slice(0, 3).map((category, index) => ({
-        id: `category-banner-${index + 1}`,
-        type: 'banner' as const,
-        media: media(`banner-${index + 1}.svg`, 600, 400, category.name),
-        title: category.name,
-        link: { href: `/${category.urlPath}` },
-        button: { label: 'Shop nu', type: 'link' as const },
-        overlay: {
-          show: true,
-          position: (['left', 'center', 'poster'] as const)[index % 3]!,
-          backgroundColor: 'rgba(10, 37, 64, 0.65)',
-        },
-      })),
+      // Banner n pictures category n: a missing category leaves its banner out.
+      children: [first, second, third].flatMap((category, index) =>
+        category
+          ? [
+              {
+                id: `category-banner-${index + 1}`,
+                type: 'banner' as const,
+                media: media(`banner-${index + 1}.svg`, 600, 400, category.name),
+                title: category.name,
+                link: { href: `/${category.urlPath}` },
+                button: { label: 'Shop nu', type: 'link' as const },
+                overlay: {
+                  show: true,
+                  position: (['left', 'center', 'poster'] as const)[index]!,
+                  backgroundColor: 'rgba(10, 37, 64, 0.65)',
+                },
+              },
+            ]
+          : [],
+      ),
     },
     ...(input.carouselCategory
       ? [

@@ -17,10 +17,12 @@ interface Props {
   className?: string;
 }
 
+// A side panel grows with its text in a narrow banner rather than letting the title run off it.
 const positionClass: Record<BlockOverlay['position'], string> = {
-  left: 'md:inset-y-0 md:left-0 md:w-1/2 md:justify-center md:items-start md:pl-16 md:text-left',
+  left: 'md:inset-y-0 md:left-0 md:w-1/2 md:min-w-fit md:justify-center md:items-start md:pl-16 md:text-left',
   center: 'md:inset-0 md:m-auto md:h-fit md:w-2/3 md:items-center md:text-center',
-  right: 'md:inset-y-0 md:right-0 md:w-1/2 md:justify-center md:items-end md:pr-16 md:text-right',
+  right:
+    'md:inset-y-0 md:right-0 md:w-1/2 md:min-w-fit md:justify-center md:items-end md:pr-16 md:text-right',
   poster: 'md:inset-0 md:items-center md:justify-center md:text-center',
 };
 
