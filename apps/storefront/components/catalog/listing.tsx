@@ -108,6 +108,8 @@ export function CatalogListing({
             </Link>
           </p>
         ) : null}
+        {/* Product names are h3: this keeps the outline h1, h2, h3 for screen readers. */}
+        <h2 className="sr-only">{t('productsHeading')}</h2>
         {items.length ? (
           view === 'LIST' ? (
             <ul className="flex flex-col gap-3" data-view="LIST">

@@ -12,6 +12,7 @@ import { jsonLd } from '@/lib/seo/structured-data';
 import { Breadcrumbs } from './breadcrumbs';
 import { CompareToggle } from './compare-toggle';
 import { EnergyBadge } from './energy-badge';
+import { textColourOn } from '@/components/content/blocks/colour';
 import { ProductGallery } from './product-gallery';
 import { StoreStock } from './deferred-parts';
 import { RecentlyViewedRecorder } from './recently-viewed-recorder';
@@ -60,7 +61,11 @@ export async function ProductPage({
                 <li
                   key={label.code}
                   className="rounded bg-accent px-2 py-0.5 text-xs font-bold text-white"
-                  style={label.color ? { backgroundColor: label.color } : undefined}
+                  style={
+                    label.color
+                      ? { backgroundColor: label.color, color: textColourOn(label.color) }
+                      : undefined
+                  }
                 >
                   {label.label}
                 </li>
