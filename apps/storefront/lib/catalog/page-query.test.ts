@@ -14,10 +14,16 @@ describe('page query in the path', () => {
     );
   });
 
+  it('gives brand pages the page query too', () => {
+    expect(pathWithPageQuery('/nl/merken/voltana', params('page=2'), locales)).toBe(
+      '/nl/merken/voltana/_query/page/2',
+    );
+  });
+
   it('leaves other paths and queries alone', () => {
     expect(pathWithPageQuery('/nl/huishouden', params('utm_source=x'), locales)).toBeNull();
     expect(pathWithPageQuery('/nl/search/wasmachine', params('page=2'), locales)).toBeNull();
-    expect(pathWithPageQuery('/merken/voltana', params('page=2'), locales)).toBeNull();
+    expect(pathWithPageQuery('/nl/merken', params('page=2'), locales)).toBeNull();
     expect(pathWithPageQuery('/nl', params('page=2'), locales)).toBeNull();
     expect(pathWithPageQuery('/nl/a/_query/page/2', params('page=3'), locales)).toBeNull();
   });

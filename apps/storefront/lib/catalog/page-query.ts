@@ -10,10 +10,12 @@ export type PageQuery = Partial<Record<PageQueryKey, string>>;
 
 export const QUERY_MARKER = '_query';
 
-/** First path segments (after the locale) of routes that read their own query string. */
+/**
+ * First path segments (after the locale) of routes that read their own query string. Brand
+ * pages (/merken/{brand}) take the page query like catalogue pages; the brand index does not.
+ */
 const OWN_QUERY_ROUTES = new Set([
   'search',
-  'merken',
   'compare',
   'winkels',
   'cart',
@@ -32,8 +34,10 @@ export function pathWithPageQuery(
   locales: readonly string[],
 ): string | null {
   const segments = pathname.split('/').filter(Boolean);
-  const first = locales.includes(segments[0] ?? '') ? segments[1] : segments[0];
+  const route = locales.includes(segments[0] ?? '') ? segments.slice(1) : segments;
+  const first = route[0];
   if (!first || OWN_QUERY_ROUTES.has(first) || segments.includes(QUERY_MARKER)) return null;
+  if (first === 'merken' && route.length === 1) return null;
   const pairs = PAGE_QUERY_KEYS.flatMap((key) => {
     const value = search.get(key);
     return value ? [key, encodeURIComponent(value)] : [];

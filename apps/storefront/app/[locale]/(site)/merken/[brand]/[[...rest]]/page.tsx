@@ -8,20 +8,24 @@ import { loadListing } from '@/components/catalog/listing-data';
 import { getBrand } from '@/lib/commerce';
 import { buildFilterGroups } from '@/lib/catalog/filters';
 import { activeFilterCount, parseListingSegments, sortOptions } from '@/lib/catalog/listing-url';
+import { splitPageQuery } from '@/lib/catalog/page-query';
 import { alternatesFor } from '@/lib/seo/alternates';
 
 export const revalidate = 10;
 
-type Props = {
-  params: Promise<{ locale: string; brand: string; rest?: string[] }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
+/** Cached like category pages: the proxy moves ?page= and ?view= into the path. */
+export function generateStaticParams() {
+  return [];
+}
+
+type Props = { params: Promise<{ locale: string; brand: string; rest?: string[] }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, brand: urlKey, rest } = await params;
   const brand = await getBrand(urlKey, locale);
   if (!brand) return {};
-  const { state } = parseListingSegments(['x', ...(rest ?? [])]);
+  const { segments, query } = splitPageQuery(rest ?? []);
+  const { state } = parseListingSegments(['x', ...segments], { page: query.page });
   const plain = activeFilterCount(state) === 0 && !state.sort && state.page === 1;
   return {
     title: brand.name,
@@ -31,15 +35,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** A brand's products with the same filters as a category (spec §2 brand page). */
-export default async function BrandPage({ params, searchParams }: Props) {
+export default async function BrandPage({ params }: Props) {
   const { locale, brand: urlKey, rest } = await params;
-  const search = await searchParams;
+  const { segments, query } = splitPageQuery(rest ?? []);
   setRequestLocale(locale);
   const brand = await getBrand(urlKey, locale);
   if (!brand) notFound();
-  const segments = rest ?? [];
   if (segments.length && segments[0] !== 'q') notFound();
-  const { state } = parseListingSegments(segments, { page: search.page });
+  const { state } = parseListingSegments(segments, { page: query.page });
   const t = await getTranslations('catalog');
   const listing = await loadListing({ brand: brand.code }, state, locale, sortOptions);
   const basePath = `/merken/${brand.urlKey}`;
@@ -59,7 +62,7 @@ export default async function BrandPage({ params, searchParams }: Props) {
         total={listing?.total ?? 0}
         totalPages={listing?.totalPages ?? 1}
         groups={buildFilterGroups(listing?.aggregations, { hide: ['brand'] })}
-        view={parseViewMode(search.view)}
+        view={parseViewMode(query.view)}
         emptyText={t('emptyBrand')}
       />
       <CompareBar />
