@@ -1,6 +1,6 @@
 import type { CommerceEngine } from '@webshop/commerce';
 import { markTagsStale } from './cache-tags';
-import { expireCachedPages } from './page-revalidation';
+import { coalescedExpiry } from './page-revalidation';
 
 type EngineGlobal = typeof globalThis & { __webshopEngine?: Promise<CommerceEngine> };
 
@@ -28,9 +28,10 @@ async function startEngine(): Promise<CommerceEngine> {
     dataDir: process.env.PGLITE_DATA_DIR || undefined,
     mediaDir: process.env.MEDIA_DIR || undefined,
   });
+  const expirePages = coalescedExpiry();
   engine.onChange((tags) => {
     markTagsStale(tags);
-    void expireCachedPages(tags);
+    expirePages(tags);
   });
   return engine;
 }

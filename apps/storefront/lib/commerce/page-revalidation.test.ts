@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { expireCachedPages, mayRevalidate } from './page-revalidation';
+import { coalescedExpiry, expireCachedPages, mayRevalidate } from './page-revalidation';
 
 afterEach(() => vi.unstubAllEnvs());
 
@@ -41,5 +41,23 @@ describe('page revalidation', () => {
     await expect(expireCachedPages(['catalog'], 'http://127.0.0.1:1')).resolves.toBeUndefined();
     expect(warn).toHaveBeenCalled();
     warn.mockRestore();
+  });
+});
+
+describe('coalesced expiry', () => {
+  it('sends the tags of a burst of changes once, then starts a new batch', () => {
+    vi.useFakeTimers();
+    const sent: string[][] = [];
+    const expire = coalescedExpiry(async (tags) => void sent.push(tags), 50);
+    expire(['catalog', 'product:1']);
+    vi.advanceTimersByTime(30);
+    expire(['catalog', 'product:2']);
+    expect(sent).toEqual([]);
+    vi.advanceTimersByTime(50);
+    expect(sent).toEqual([['catalog', 'product:1', 'product:2']]);
+    expire(['content']);
+    vi.advanceTimersByTime(50);
+    expect(sent).toEqual([['catalog', 'product:1', 'product:2'], ['content']]);
+    vi.useRealTimers();
   });
 });

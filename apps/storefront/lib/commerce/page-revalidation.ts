@@ -41,3 +41,24 @@ export async function expireCachedPages(tags: string[], origin = internalOrigin(
     console.warn('[cache] could not expire cached pages', tags, error);
   }
 }
+
+/**
+ * Collects the tags of changes that arrive close together (a bulk edit announces one change per
+ * product) and expires them in one request once `delayMs` passed without a new one.
+ */
+export function coalescedExpiry(
+  expire: (tags: string[]) => Promise<void> = expireCachedPages,
+  delayMs = 50,
+): (tags: string[]) => void {
+  const pending = new Set<string>();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return (tags) => {
+    for (const tag of tags) pending.add(tag);
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      const batch = [...pending];
+      pending.clear();
+      void expire(batch);
+    }, delayMs);
+  };
+}
