@@ -1,43 +1,20 @@
-/* global process, console, fetch, setTimeout, document, performance, MutationObserver, window */
+/* global process, console, document, performance, MutationObserver, window */
 // Autocomplete in the browser (issue 5 item 6): from keystroke settle (the 500 ms debounce
 // firing) to the dropdown's list rendered, on the production build with Debian's Chromium.
 // Usage: node scripts/bench-autocomplete.mjs [--runs 30]. A measurement, not a timed test.
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { benchServer } from './bench-server.mjs';
 
-const app = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const port = process.env.BENCH_PORT ?? '3100';
-const origin = `http://127.0.0.1:${port}`;
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1]) || 30;
 const words = ['wasm', 'koelk', 'vaatw', 'droger', 'tv', 'laptop', 'bokshands', 'oven', 'magn'];
 
-async function isUp(url) {
-  try {
-    return (await fetch(url)).ok;
-  } catch {
-    return false;
-  }
-}
-
-const server = (await isUp(`${origin}/`))
-  ? null
-  : spawn(process.execPath, [path.join(app, 'scripts/test-server.mjs')], {
-      cwd: app,
-      env: { ...process.env, PORT: port },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
+const { origin, stop } = await benchServer();
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu'],
 });
 try {
-  for (let i = 0; !(await isUp(`${origin}/`)); i++) {
-    if (i > 600) throw new Error('server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await page.goto(origin + '/');
   const box = page.getByRole('combobox').first();
@@ -97,5 +74,5 @@ try {
   );
 } finally {
   await browser.close();
-  server?.kill('SIGTERM');
+  stop();
 }

@@ -1,19 +1,16 @@
-/* global process, console, fetch, setTimeout */
+/* global process, console, fetch */
 // Page budget: Lighthouse (mobile preset) on the production build, Debian's Chromium.
 // Usage: npm run bench:pages [-- --assert] [-- --url /fr] [-- --runs 3]. Reports (the median
 // run of each page) go to test-results/lighthouse.
-import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import { benchServer } from './bench-server.mjs';
 import { firstLoadJs } from './first-load-js.mjs';
 
 const app = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-// The journeys' server and data folder: one embedded database may only have one server on it.
-const port = process.env.BENCH_PORT ?? '3100';
-const origin = `http://127.0.0.1:${port}`;
 const args = process.argv.slice(2);
 const assert = args.includes('--assert');
 const paths = args.filter((arg, index) => args[index - 1] === '--url');
@@ -34,39 +31,10 @@ const targets = { performance: 95, accessibility: 95 };
 const firstLoadBudget = { [categoryPage]: 150_000 };
 const outDir = path.join(app, 'test-results/lighthouse');
 
-async function waitFor(url, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
-
-async function isUp(url) {
-  try {
-    return (await fetch(url)).ok;
-  } catch {
-    return false;
-  }
-}
-
-// Reuse a server that is already up (e.g. the journeys'); otherwise start the production build.
-const server = (await isUp(`${origin}/`))
-  ? null
-  : spawn(process.execPath, [path.join(app, 'scripts/test-server.mjs')], {
-      cwd: app,
-      env: { ...process.env, PORT: port },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
+// The journeys' server and data folder: one embedded database may only have one server on it.
+const { origin, stop } = await benchServer();
 let exitCode = 0;
 try {
-  await waitFor(`${origin}/`, 600_000);
   // Fill the page cache first: the budget is for the page a visitor gets, not its first render.
   for (const page of pages) for (let i = 0; i < 3; i++) await fetch(origin + page);
 
@@ -144,6 +112,6 @@ try {
   console.error(error);
   exitCode = 1;
 } finally {
-  server?.kill('SIGTERM');
+  stop();
 }
 process.exit(exitCode);

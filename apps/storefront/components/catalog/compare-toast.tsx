@@ -4,7 +4,7 @@ import { useTranslations } from '@/lib/i18n/client';
 import { Link } from '@/i18n/navigation';
 
 /** spec §2 compare toast: a 'View compare' button to /compare. */
-export default function CompareToast({ count }: { count: number }) {
+export function CompareToast({ count }: { count: number }) {
   const t = useTranslations('catalog');
   return (
     <div

@@ -1,17 +1,17 @@
 'use client';
 
-import { lazy, Suspense, useState } from 'react';
 import { useTranslations } from '@/lib/i18n/client';
 import { Link } from '@/i18n/navigation';
 import { useShopper, useUiState } from '@/components/state/ui-state';
 import { useToast } from '@/components/layout/toast';
+import { deferred } from '@/components/ui/deferred';
 import { CartIcon, HeartIcon, MenuIcon, UserIcon } from '@/components/ui/icons';
+import { useOnceTrue } from '@/components/ui/use-once-true';
 import { cartBadge, wishlistBadge } from '@/lib/layout/badges';
 import type { Usp } from '@/lib/commerce/types';
 
-const panels = () => import('./header-panels');
-const AccountDropdown = lazy(() => panels().then((m) => ({ default: m.AccountDropdown })));
-const HeaderDrawers = lazy(() => panels().then((m) => ({ default: m.HeaderDrawers })));
+const AccountDropdown = deferred(() => import('./header-panels').then((m) => m.AccountDropdown));
+const HeaderDrawers = deferred(() => import('./header-panels').then((m) => m.HeaderDrawers));
 
 const toggleClass =
   'relative inline-flex min-h-11 min-w-11 flex-col items-center justify-center rounded-md px-1 text-xs font-medium text-brand hover:bg-brand-light';
@@ -45,11 +45,10 @@ export function HeaderToggles({ accountUsps }: { accountUsps: Usp[] }) {
   const wishlist = wishlistBadge(shopper.isLoggedIn, shopper.wishlistCount);
   const accountOpen = state.dropdown === 'account';
   // The drawers' code loads the first time one opens and stays for the rest of the visit.
-  const [drawersWanted, setDrawersWanted] = useState(false);
-  const drawerOpen =
+  const drawersWanted = useOnceTrue(
     state.sidebar.open &&
-    (state.sidebar.view === 'ACCOUNT_VIEW' || state.sidebar.view === 'CART_VIEW');
-  if (drawerOpen && !drawersWanted) setDrawersWanted(true);
+      (state.sidebar.view === 'ACCOUNT_VIEW' || state.sidebar.view === 'CART_VIEW'),
+  );
   const accountLabel =
     shopper.isLoggedIn && shopper.firstname
       ? t('accountGreeting', { name: shopper.firstname })
@@ -77,11 +76,7 @@ export function HeaderToggles({ accountUsps }: { accountUsps: Usp[] }) {
             {accountLabel}
           </span>
         </button>
-        {accountOpen ? (
-          <Suspense>
-            <AccountDropdown usps={accountUsps} />
-          </Suspense>
-        ) : null}
+        {accountOpen ? <AccountDropdown usps={accountUsps} /> : null}
       </div>
       {shopper.isLoggedIn ? (
         <Link
@@ -117,9 +112,7 @@ export function HeaderToggles({ accountUsps }: { accountUsps: Usp[] }) {
       </button>
 
       {drawersWanted ? (
-        <Suspense>
-          <HeaderDrawers accountUsps={accountUsps} cartQuantity={shopper.cartQuantity} />
-        </Suspense>
+        <HeaderDrawers accountUsps={accountUsps} cartQuantity={shopper.cartQuantity} />
       ) : null}
     </div>
   );

@@ -1,24 +1,18 @@
 'use client';
 
-import { lazy, Suspense, useState, type ComponentProps } from 'react';
+import { deferred } from '@/components/ui/deferred';
+import { useOnceTrue } from '@/components/ui/use-once-true';
 import { useUiState } from '@/components/state/ui-state';
+import type { MenuItem, ServiceNavItem } from '@/lib/commerce/types';
 
-const Drawer = lazy(() =>
-  import('./mobile-menu').then((module) => ({ default: module.MobileMenu })),
-);
+const Drawer = deferred(() => import('./mobile-menu').then((module) => module.MobileMenu));
 
 /**
  * The mobile menu drawer, whose code loads the first time a shopper opens the menu: it is
  * rendered only while open, so no page needs it to show or to hydrate.
  */
-export function MobileMenu(props: ComponentProps<typeof Drawer>) {
+export function MobileMenu(props: { items: MenuItem[]; serviceItems: ServiceNavItem[] }) {
   const { state } = useUiState();
-  const [wanted, setWanted] = useState(false);
-  if (!wanted && state.sidebar.open && state.sidebar.view === 'MENU_VIEW') setWanted(true);
-  if (!wanted) return null;
-  return (
-    <Suspense>
-      <Drawer {...props} />
-    </Suspense>
-  );
+  const opened = useOnceTrue(state.sidebar.open && state.sidebar.view === 'MENU_VIEW');
+  return opened ? <Drawer {...props} /> : null;
 }

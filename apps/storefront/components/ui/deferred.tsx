@@ -2,12 +2,6 @@
 
 import { lazy, Suspense, use, type ComponentType } from 'react';
 
-/**
- * A client component whose code loads in a chunk of its own, only on pages that render it. The
- * server renders it in place, in the page's HTML; in the browser that part of the page hydrates
- * once the chunk is in, without holding up the rest (React's own `lazy`: next/dynamic would add
- * its loader to every page that imports it).
- */
 /** Marks the promise as React marks the ones it has seen, so `use` reads it without waiting. */
 function settled<Value>(promise: Promise<Value>): Promise<Value> {
   promise.then(
@@ -17,10 +11,19 @@ function settled<Value>(promise: Promise<Value>): Promise<Value> {
   return promise;
 }
 
+/**
+ * A client component whose code loads in a chunk of its own, only on pages that render it:
+ * parts in the first HTML (rendered there by the server) and parts that appear after a click
+ * (drawers, toasts), whose code then loads on that click. In the browser such a part hydrates
+ * once its chunk is in, without holding up the rest. (React's own `lazy`: next/dynamic would add
+ * its loader to every page that imports it.)
+ *
+ * React may stream a deferred part a moment after the HTML around it, so the row it sits in
+ * should keep its height (see the slider and carousel controls). It takes plain props.
+ */
 export function deferred<Props extends object>(load: () => Promise<ComponentType<Props>>) {
   const Lazy = lazy(() => load().then((component) => ({ default: component })));
-  // The server waits for the code outside the boundary: suspending inside it would stream an
-  // empty placeholder first, filled in by a script, and the content below would shift.
+  // The server imports the code once, when this module loads, and then reads it at once.
   const onServer = typeof window === 'undefined' ? settled(load()) : null;
   function Deferred(props: Props) {
     const Component = onServer ? use(onServer) : Lazy;

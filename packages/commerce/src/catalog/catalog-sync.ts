@@ -1,3 +1,4 @@
+import { followAnnouncements } from '../db/announcements.ts';
 import type { DatabaseHandle } from '../db/connection.ts';
 import type { CatalogChange, CatalogService } from './catalog-service.ts';
 
@@ -40,19 +41,6 @@ export async function followCatalogChanges(
       .then(() => onApplied(change))
       .catch(onError);
   };
-  return handle.listen(
-    CATALOG_CHANNEL,
-    (payload) => {
-      let change: CatalogChange;
-      try {
-        change = JSON.parse(payload) as CatalogChange;
-      } catch (error) {
-        onError(error);
-        return;
-      }
-      apply(change);
-    },
-    // The listening connection was lost for a while: whatever was announced then is unknown.
-    () => apply({ all: true }),
-  );
+  // A lost listening connection missed whatever was announced meanwhile: reload everything.
+  return followAnnouncements(handle, CATALOG_CHANNEL, apply, onError, { all: true });
 }

@@ -1,3 +1,4 @@
+import { followAnnouncements } from '../db/announcements.ts';
 import type { DatabaseHandle } from '../db/connection.ts';
 
 /** PostgreSQL NOTIFY channel on which writers announce content changes to every engine. */
@@ -33,17 +34,6 @@ export async function followContentChanges(
   onChange: (change: ContentChange) => void,
   onError: (error: unknown) => void,
 ): Promise<() => Promise<void>> {
-  return handle.listen(
-    CONTENT_CHANNEL,
-    (payload) => {
-      try {
-        const change = JSON.parse(payload) as ContentChange;
-        onChange(change);
-      } catch (error) {
-        onError(error);
-      }
-    },
-    // Announcements may have been missed while the listening connection was down.
-    () => onChange({ layout: true }),
-  );
+  // A lost listening connection may have missed announcements: all content counts as changed.
+  return followAnnouncements(handle, CONTENT_CHANNEL, onChange, onError, { layout: true });
 }
