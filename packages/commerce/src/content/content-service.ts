@@ -35,7 +35,19 @@ export async function findCmsPage(db: Database, identifier: string): Promise<Cms
     .from(cmsPages)
     .where(sql`${cmsPages.identifier} = ${key} or ${cmsPages.urlKey} = ${key}`)
     .limit(1);
-  const row = rows[0];
+  return activePage(rows[0]);
+}
+
+/** The active page at this url key (spec §2 routes such as /service/algemene-voorwaarden). */
+export async function findCmsPageByUrlKey(
+  db: Database,
+  urlKey: string,
+): Promise<CmsPageRecord | null> {
+  const rows = await db.select().from(cmsPages).where(eq(cmsPages.urlKey, urlKey)).limit(1);
+  return activePage(rows[0]);
+}
+
+function activePage(row: typeof cmsPages.$inferSelect | undefined): CmsPageRecord | null {
   if (!row || !row.active) return null;
   return {
     identifier: row.identifier,

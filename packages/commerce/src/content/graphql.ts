@@ -1,4 +1,5 @@
 import type { GraphQLContext, GraphQLModule } from '../graphql/context.ts';
+import type { CmsPageRecord } from './blocks.ts';
 import { findCmsPage, loadLayoutData } from './content-service.ts';
 
 /**
@@ -139,20 +140,16 @@ export const contentTypeDefs = /* GraphQL */ `
 export const contentGraphQL: GraphQLModule = {
   typeDefs: contentTypeDefs,
   resolvers: {
+    CmsPage: {
+      url_key: (page: CmsPageRecord) => page.urlKey,
+      meta_title: (page: CmsPageRecord) => page.metaTitle,
+      meta_description: (page: CmsPageRecord) => page.metaDescription,
+      content: (page: CmsPageRecord) => JSON.stringify(page.content),
+      updated_at: (page: CmsPageRecord) => page.updatedAt,
+    },
     Query: {
-      cmsPage: async (_parent: unknown, args: { identifier: string }, context: GraphQLContext) => {
-        const page = await findCmsPage(context.db, args.identifier);
-        if (!page) return null;
-        return {
-          identifier: page.identifier,
-          url_key: page.urlKey,
-          title: page.title,
-          meta_title: page.metaTitle,
-          meta_description: page.metaDescription,
-          content: JSON.stringify(page.content),
-          updated_at: page.updatedAt,
-        };
-      },
+      cmsPage: (_parent: unknown, args: { identifier: string }, context: GraphQLContext) =>
+        findCmsPage(context.db, args.identifier),
       layoutData: (_parent: unknown, _args: unknown, context: GraphQLContext) =>
         loadLayoutData(context.db),
     },

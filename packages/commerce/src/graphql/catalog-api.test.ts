@@ -162,24 +162,34 @@ describe.each(databaseKinds)('catalogue API on %s', (kind) => {
     const route = async (url: string) =>
       (
         await gql(
-          `query($url: String!) { route(url: $url) { type relative_url redirect_code product { sku } category { id } cms_page_identifier } }`,
+          `query($url: String!) { route(url: $url) { __typename type relative_url redirect_code ... on ProductInterface { sku } ... on CategoryTree { id } ... on CmsPage { identifier title } } }`,
           { url },
         )
       ).data.route;
 
     expect(await route(`/${product.url_key}${product.url_suffix}`)).toMatchObject({
       type: 'PRODUCT',
+      relative_url: `/${product.url_key}${product.url_suffix}`,
       redirect_code: 0,
-      product: { sku: product.sku },
+      sku: product.sku,
     });
     expect(await route(`/${middle.url_path}/`)).toMatchObject({
       type: 'CATEGORY',
+      __typename: 'CategoryTree',
+      relative_url: `/${middle.url_path}`,
       redirect_code: 301,
-      category: { id: middle.id },
+      id: middle.id,
     });
     expect(await route('/service/gespreid-betalen')).toMatchObject({
+      __typename: 'CmsPage',
       type: 'CMS_PAGE',
-      cms_page_identifier: 'service/gespreid-betalen',
+      relative_url: '/service/gespreid-betalen',
+      redirect_code: 0,
+      identifier: 'service/gespreid-betalen',
+    });
+    expect(await route('/Service/Gespreid-Betalen/')).toMatchObject({
+      redirect_code: 301,
+      identifier: 'service/gespreid-betalen',
     });
     expect(await route('/bestaat-niet')).toBeNull();
   });

@@ -2,11 +2,8 @@ import type { GraphQLModule } from '../../graphql/context.ts';
 import type { AttributeRecord } from '../catalog-records.ts';
 import { catalogTypeDefs } from './catalog-typedefs.ts';
 import { brandResolvers, brandTypeDefs } from './brand-graphql.ts';
-import {
-  catalogQueryResolvers,
-  categoryTreeResolvers,
-  productTypeResolver,
-} from './catalog-resolvers.ts';
+import { catalogQueryResolvers, categoryTreeResolvers } from './catalog-resolvers.ts';
+import { productTypeName } from './product-type-name.ts';
 import {
   bundleResolvers,
   configurableResolvers,
@@ -23,7 +20,7 @@ export function catalogGraphQL(attributes: Iterable<AttributeRecord>): GraphQLMo
     resolvers: {
       Query: { ...catalogQueryResolvers, ...brandResolvers.Query, ...cmsPageSearchResolvers },
       Brand: brandResolvers.Brand,
-      ProductInterface: { __resolveType: productTypeResolver },
+      ProductInterface: { __resolveType: productTypeName },
       SimpleProduct: productFieldResolvers,
       ConfigurableProduct: { ...productFieldResolvers, ...configurableResolvers },
       BundleProduct: { ...productFieldResolvers, ...bundleResolvers },

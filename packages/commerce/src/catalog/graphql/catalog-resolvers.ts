@@ -8,7 +8,6 @@ import type { ListingQuery } from '../index/types.ts';
 import { aggregationsOf } from './aggregations.ts';
 import { categoryUid, idFromUid } from './ids.ts';
 import { badInput, toListingQuery, type ProductsArguments } from './listing-arguments.ts';
-import { resolveRoute } from './route-resolver.ts';
 import { storeStockOf } from './product-resolvers.ts';
 
 const sortOptions = [
@@ -198,8 +197,6 @@ export const catalogQueryResolvers = {
   categoryList: (_: unknown, args: CategoryFilterArguments, context: GraphQLContext) =>
     filterCategories(context, args.filters),
   categories,
-  route: (_: unknown, args: { url: string }, context: GraphQLContext) =>
-    resolveRoute(args.url, context),
   storeConfig: (_: unknown, __: unknown, context: GraphQLContext) => storeConfig(context),
   physicalStores: (_: unknown, __: unknown, context: GraphQLContext) =>
     context.catalog.referenceData.stores.map((store) => ({
@@ -305,9 +302,3 @@ function childrenOf(category: CategoryRecord, context: GraphQLContext): Category
     .sort((a, b) => a.position - b.position || a.id - b.id);
 }
 
-export const productTypeResolver = (product: ProductRecord) =>
-  product.typeId === 'configurable'
-    ? 'ConfigurableProduct'
-    : product.typeId === 'bundle'
-      ? 'BundleProduct'
-      : 'SimpleProduct';

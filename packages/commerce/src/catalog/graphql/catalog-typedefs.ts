@@ -400,23 +400,6 @@ ${productFields}
     page_info: SearchResultPageInfo
   }
 
-  enum UrlRewriteEntityTypeEnum {
-    PRODUCT
-    CATEGORY
-    CMS_PAGE
-  }
-
-  "What a url resolves to (spec §2: a product url_key with optional url_suffix, a category path or a CMS page)."
-  type RouteResult {
-    type: UrlRewriteEntityTypeEnum!
-    relative_url: String!
-    "301 when the url was found under another spelling (trailing slash, .html, case)."
-    redirect_code: Int!
-    product: ProductInterface
-    category: CategoryTree
-    cms_page_identifier: String
-  }
-
   type PhysicalStore {
     code: String!
     name: String!
@@ -507,7 +490,6 @@ ${productFields}
       pageSize: Int = 20
       currentPage: Int = 1
     ): CategoryResult
-    route(url: String!): RouteResult
     storeConfig: StoreConfig
     "The weekly deal running now, or the fallback deal (first entry is the one to show)."
     activeDeal: [Deal]

@@ -10,7 +10,7 @@ const productPage = /* GraphQL */ `
   query ProductPage($url: String!) {
     route(url: $url) {
       type
-      product {
+      ... on ProductInterface {
         __typename
         id
         sku
@@ -206,7 +206,7 @@ describe.each(databaseKinds)('product page data on %s', (kind) => {
   const page = async (url: string) => {
     const { data, errors } = await engine.execute<any>(productPage, { url });
     expect(errors).toBeUndefined();
-    return data.route.product;
+    return data.route;
   };
 
   it('shows a configurable product with its options, swatches and variants', async () => {

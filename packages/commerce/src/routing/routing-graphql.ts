@@ -1,0 +1,86 @@
+import type { GraphQLContext, GraphQLModule } from '../graphql/context.ts';
+import type { CategoryRecord, ProductRecord } from '../catalog/catalog-records.ts';
+import type { CmsPageRecord } from '../content/blocks.ts';
+import { productTypeName } from '../catalog/graphql/product-type-name.ts';
+import { resolveRoute, routeOf } from './resolve-route.ts';
+
+/**
+ * Magento's `route(url)`: the routable entity itself (`RoutableInterface`, implemented by the
+ * category, the product types and the CMS page), so a client selects what it needs per type in
+ * one request. The routable fields are added to the other modules' types here, so routing is
+ * the only place that knows about them.
+ */
+export const routingTypeDefs = /* GraphQL */ `
+  enum UrlRewriteEntityTypeEnum {
+    PRODUCT
+    CATEGORY
+    CMS_PAGE
+  }
+
+  "What a url resolves to (spec §2: a product url_key with optional url_suffix, a category path or a CMS page)."
+  interface RoutableInterface {
+    type: UrlRewriteEntityTypeEnum
+    "The canonical url of the entity, from the shop root."
+    relative_url: String
+    "301 when the url was found under another spelling (trailing slash, .html, case); else 0."
+    redirect_code: Int!
+  }
+
+  extend interface ProductInterface implements RoutableInterface {
+    type: UrlRewriteEntityTypeEnum
+    relative_url: String
+    redirect_code: Int!
+  }
+  ${['SimpleProduct', 'ConfigurableProduct', 'BundleProduct', 'CategoryTree', 'CmsPage']
+    .map(
+      (name) => `
+  extend type ${name} implements RoutableInterface {
+    type: UrlRewriteEntityTypeEnum
+    relative_url: String
+    redirect_code: Int!
+  }`,
+    )
+    .join('\n')}
+
+  extend type Query {
+    "The product, category or CMS page at this url; null when there is none."
+    route(url: String!): RoutableInterface
+  }
+`;
+
+const productRoutable = {
+  type: () => 'PRODUCT',
+  relative_url: (product: ProductRecord) => `/${product.urlKey}${product.urlSuffix}`,
+  redirect_code: (product: ProductRecord) => routeOf(product)?.redirectCode ?? 0,
+};
+
+export const routingGraphQL: GraphQLModule = {
+  typeDefs: routingTypeDefs,
+  resolvers: {
+    Query: {
+      route: (_: unknown, args: { url: string }, context: GraphQLContext) =>
+        resolveRoute(args.url, context),
+    },
+    RoutableInterface: {
+      __resolveType: (entity: ProductRecord | CategoryRecord | CmsPageRecord) => {
+        const route = routeOf(entity);
+        if (route?.type === 'CATEGORY') return 'CategoryTree';
+        if (route?.type === 'CMS_PAGE') return 'CmsPage';
+        return productTypeName(entity as ProductRecord);
+      },
+    },
+    SimpleProduct: productRoutable,
+    ConfigurableProduct: productRoutable,
+    BundleProduct: productRoutable,
+    CategoryTree: {
+      type: () => 'CATEGORY',
+      relative_url: (category: CategoryRecord) => `/${category.urlPath}`,
+      redirect_code: (category: CategoryRecord) => routeOf(category)?.redirectCode ?? 0,
+    },
+    CmsPage: {
+      type: () => 'CMS_PAGE',
+      relative_url: (page: CmsPageRecord) => `/${page.urlKey}`,
+      redirect_code: (page: CmsPageRecord) => routeOf(page)?.redirectCode ?? 0,
+    },
+  },
+};
