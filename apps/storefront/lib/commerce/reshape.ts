@@ -23,6 +23,7 @@ export interface RawProduct {
   installmentPrice?: RawMoney | null;
   product_status_label?: string | null;
   shouldDisplayPrice?: boolean | null;
+  out_of_assortment?: boolean | null;
   stock_status?: string | null;
   energy_class_label?: string | null;
   energy_label?: { url?: string | null; label?: string | null } | null;
@@ -80,6 +81,7 @@ export function reshapeProduct(raw: RawProduct | null | undefined): ProductCardD
       : null,
     installment: showPrice ? money(raw.installmentPrice) : null,
     status: raw.product_status_label ?? null,
+    outOfAssortment: raw.out_of_assortment === true,
     inStock: raw.stock_status !== 'OUT_OF_STOCK',
     energyClass: raw.energy_class_label ?? null,
     energyLabelUrl: mediaUrl(raw.energy_label?.url),

@@ -41,6 +41,8 @@ export interface ProductCardData {
   price: { regular: Money; final: Money; percentOff: number } | null;
   installment: Money | null;
   status: string | null;
+  /** spec §4 'Uit assortiment': no longer sold; the engine decides, not the label text. */
+  outOfAssortment: boolean;
   inStock: boolean;
   energyClass: string | null;
   energyLabelUrl: string | null;

@@ -32,6 +32,7 @@ export const productCardFragment = /* GraphQL */ `
     }
     product_status_label
     shouldDisplayPrice
+    out_of_assortment
     stock_status
     energy_class_label
     energy_label {
