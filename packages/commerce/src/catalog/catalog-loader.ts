@@ -1,7 +1,6 @@
 import { asc, inArray, sql, type SQL } from 'drizzle-orm';
 import { allJsonRows, forEachJsonRow } from '../db/json-rows.ts';
 import type { Database } from '../db/connection.ts';
-import { stores } from '../stores/schema.ts';
 import {
   attributeOptions,
   attributes,
@@ -18,9 +17,9 @@ import type {
   ProductRecord,
 } from './catalog-records.ts';
 
-/** Reads categories, attributes, brands, labels, cash-backs and stores. */
+/** Reads categories, attributes, brands, labels and cash-backs. */
 export async function loadReferenceData(db: Database): Promise<CatalogReferenceData> {
-  const [categoryRows, attributeRows, optionRows, brandRows, labelRows, cashBackRows, storeRows] =
+  const [categoryRows, attributeRows, optionRows, brandRows, labelRows, cashBackRows] =
     await Promise.all([
       db.select().from(categories).orderBy(asc(categories.position), asc(categories.id)),
       db.select().from(attributes),
@@ -28,7 +27,6 @@ export async function loadReferenceData(db: Database): Promise<CatalogReferenceD
       db.select().from(brands),
       db.select().from(productLabelDefinitions),
       db.select().from(cashBackActions),
-      db.select().from(stores).orderBy(asc(stores.name)),
     ]);
 
   const categoryMap = new Map<number, CategoryRecord>();
@@ -49,7 +47,6 @@ export async function loadReferenceData(db: Database): Promise<CatalogReferenceD
     brands: new Map(brandRows.map((row) => [row.id, row])),
     labels: new Map(labelRows.map((row) => [row.code, row])),
     cashBacks: new Map(cashBackRows.map((row) => [row.id, row])),
-    stores: storeRows,
   };
 }
 

@@ -1,4 +1,3 @@
-import type { OpeningHours } from '../stores/schema.ts';
 import type { ProductStatus, ProductType } from './schema.ts';
 import type { LabelDefinition } from './product-labels.ts';
 import type { TierPriceRow } from '../pricing/product-price.ts';
@@ -101,20 +100,6 @@ export interface CashBackRecord {
   endDate: string | null;
 }
 
-export interface StoreRecord {
-  code: string;
-  name: string;
-  street: string;
-  postcode: string;
-  city: string;
-  country: string;
-  phone: string | null;
-  email: string | null;
-  latitude: number;
-  longitude: number;
-  openingHours: OpeningHours[];
-}
-
 /** Everything besides products that the catalogue read side keeps in memory. */
 export interface CatalogReferenceData {
   categories: Map<number, CategoryRecord>;
@@ -122,5 +107,4 @@ export interface CatalogReferenceData {
   brands: Map<number, BrandRecord>;
   labels: Map<string, LabelDefinition>;
   cashBacks: Map<number, CashBackRecord>;
-  stores: StoreRecord[];
 }

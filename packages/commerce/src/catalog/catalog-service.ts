@@ -1,6 +1,9 @@
 import { asc, inArray } from 'drizzle-orm';
+import type DataLoader from 'dataloader';
 import type { Database } from '../db/connection.ts';
-import { bundleAccessoryCents, finalPriceCents, shopDate } from '../pricing/product-price.ts';
+import { productDetailsLoader, type ProductDetails } from './product-details.ts';
+import { priceRangeOf, type PriceRangeCents, type PricedParts } from '../pricing/price-range.ts';
+import { shopDate } from '../pricing/product-price.ts';
 import { CatalogIndex } from './index/catalog-index.ts';
 import { indexedProductOf } from './index/indexed-product.ts';
 import type {
@@ -26,13 +29,6 @@ export interface BundleItemRecord {
   quantity: number;
   isMain: boolean;
   position: number;
-}
-
-export interface PriceRangeCents {
-  minRegular: number;
-  minFinal: number;
-  maxRegular: number;
-  maxFinal: number;
 }
 
 /** What changed in the catalogue; `all` reloads everything, including categories and attributes. */
@@ -140,42 +136,32 @@ export class CatalogService {
 
   /** Price range per product type: configurables over their children, bundles summed. */
   priceRange(record: ProductRecord): PriceRangeCents {
-    const today = this.currentDay();
-    if (record.typeId === 'configurable') {
-      const children = this.children(record);
-      if (children.length > 0) {
-        const finals = children.map((child) => finalPriceCents(child, today));
-        const regulars = children.map((child) => child.priceCents);
-        return {
-          minRegular: Math.min(...regulars),
-          minFinal: Math.min(...finals),
-          maxRegular: Math.max(...regulars),
-          maxFinal: Math.max(...finals),
-        };
-      }
-    }
+    const parts: PricedParts = {};
+    if (record.typeId === 'configurable') parts.children = this.children(record);
     if (record.typeId === 'bundle') {
-      const items = this.bundleItemsOf(record.id);
-      if (items.length > 0) {
-        let regular = 0;
-        let final = 0;
-        for (const item of items) {
-          const product = this.records.get(item.productId);
-          if (!product) continue;
-          const itemFinal = finalPriceCents(product, today);
-          regular += product.priceCents * item.quantity;
-          final += (item.isMain ? itemFinal : bundleAccessoryCents(itemFinal)) * item.quantity;
-        }
-        return { minRegular: regular, minFinal: final, maxRegular: regular, maxFinal: final };
-      }
+      parts.bundle = this.bundleItemsOf(record.id).flatMap((item) => {
+        const product = this.records.get(item.productId);
+        return product ? [{ product, quantity: item.quantity, isMain: item.isMain }] : [];
+      });
     }
-    const final = finalPriceCents(record, today);
-    return {
-      minRegular: record.priceCents,
-      minFinal: final,
-      maxRegular: record.priceCents,
-      maxFinal: final,
-    };
+    return priceRangeOf(record, parts, this.currentDay());
+  }
+
+  /** Long texts, media, links and options of products, batched per request. */
+  detailsLoader(): DataLoader<number, ProductDetails> {
+    return productDetailsLoader(this.db);
+  }
+
+  /** Ratings (0..100) weighted by their review counts, over every product with reviews. */
+  reviewTotals(): { weightedRating: number; reviewCount: number } {
+    let weightedRating = 0;
+    let reviewCount = 0;
+    for (const record of this.records.values()) {
+      if (record.reviewCount <= 0) continue;
+      weightedRating += record.ratingSummary * record.reviewCount;
+      reviewCount += record.reviewCount;
+    }
+    return { weightedRating, reviewCount };
   }
 
   /** Listing, facets and search over the index (throws ListingInputError on bad filters). */

@@ -1,7 +1,6 @@
 import { asc, inArray } from 'drizzle-orm';
 import DataLoader from 'dataloader';
 import type { Database } from '../db/connection.ts';
-import { storeStock } from '../stores/schema.ts';
 import {
   configurableOptions,
   productLinks,
@@ -20,20 +19,10 @@ export interface ProductDetails {
   configurableOptions: { attributeCode: string; label: string; position: number }[];
 }
 
-export interface StockLine {
-  storeCode: string;
-  qty: number;
+/** A per-request loader, so a listing of 12 products costs one query per kind, not 12. */
+export function productDetailsLoader(db: Database): DataLoader<number, ProductDetails> {
+  return new DataLoader<number, ProductDetails>((ids) => loadDetails(db, ids));
 }
-
-/** Per-request loaders, so a listing of 12 products costs one query per kind, not 12. */
-export function createProductLoaders(db: Database) {
-  return {
-    details: new DataLoader<number, ProductDetails>((ids) => loadDetails(db, ids)),
-    stock: new DataLoader<number, StockLine[]>((ids) => loadStock(db, ids)),
-  };
-}
-
-export type ProductLoaders = ReturnType<typeof createProductLoaders>;
 
 async function loadDetails(db: Database, ids: readonly number[]): Promise<ProductDetails[]> {
   const list = [...ids];
@@ -78,14 +67,4 @@ async function loadDetails(db: Database, ids: readonly number[]): Promise<Produc
       configurableOptions: optionRows.filter((row) => row.productId === id),
     };
   });
-}
-
-async function loadStock(db: Database, ids: readonly number[]): Promise<StockLine[][]> {
-  const rows = await db
-    .select()
-    .from(storeStock)
-    .where(inArray(storeStock.productId, [...ids]));
-  return ids.map((id) =>
-    rows.filter((row) => row.productId === id).map(({ storeCode, qty }) => ({ storeCode, qty })),
-  );
 }

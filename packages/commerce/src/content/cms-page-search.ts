@@ -1,20 +1,7 @@
-/**
- * CMS pages in autocomplete (spec §9: the compact setting shows 3): `cmsPages(search)` matches
- * the titles and url keys of active CMS pages, the way category names are matched (Dutch stems,
- * the last word as a prefix, typos when nothing matches as typed).
- *
- * The pages are few, so they are kept in memory per database: read again when the catalogue was
- * reloaded as a whole (a seed or reset announces that) and at most a minute after the last read,
- * because page edits do not announce catalogue changes.
- */
 import { eq } from 'drizzle-orm';
-import { shopConstants } from '../../config/constants.ts';
-import { cmsPages } from '../../content/schema.ts';
-import type { Database } from '../../db/connection.ts';
-import type { GraphQLContext } from '../../graphql/context.ts';
-import { CategorySearch } from '../../search/category-search.ts';
-import type { CatalogReferenceData } from '../catalog-records.ts';
-import { badInput } from './listing-arguments.ts';
+import type { Database } from '../db/connection.ts';
+import { CategorySearch } from '../search/category-search.ts';
+import { cmsPages } from './schema.ts';
 
 export const cmsPageSearchTypeDefs = /* GraphQL */ `
   "A CMS page as autocomplete shows it; the page itself is \`cmsPage(identifier)\`."
@@ -36,46 +23,60 @@ export const cmsPageSearchTypeDefs = /* GraphQL */ `
   }
 `;
 
-interface PageRow {
-  id: number;
+export interface CmsPageHit {
   identifier: string;
   urlKey: string;
   title: string;
 }
 
 interface PageList {
-  pages: PageRow[];
+  pages: (CmsPageHit & { id: number })[];
   search: CategorySearch;
 }
 
-interface CachedPages {
-  list: Promise<PageList>;
-  /** The catalogue's reference data when read: a full catalogue reload replaces it. */
-  reference: CatalogReferenceData;
-  readAt: number;
-}
-
-/** How long a read list of pages is trusted without a catalogue reload. */
+/** How long a read list of pages is trusted without a change announcement. */
 const maxAgeMs = 60_000;
 /** The home page is the shop's front door, not a destination to suggest. */
 const unsuggestedUrlKeys = new Set(['home']);
 
-const cache = new WeakMap<Database, CachedPages>();
+/**
+ * CMS pages in autocomplete (spec §9: the compact setting shows 3): matches the titles and url
+ * keys of active CMS pages the way category names are matched (Dutch stems, the last word as a
+ * prefix, typos when nothing matches as typed).
+ *
+ * The pages are few, so they are kept in memory: read again after a content change or a full
+ * catalogue reload was announced, and at most a minute after the last read, because a page may
+ * also be edited in the database directly.
+ */
+export class CmsPageSearch {
+  private list: Promise<PageList> | null = null;
+  private readAt = 0;
 
-function pagesFor(context: GraphQLContext): Promise<PageList> {
-  const reference = context.catalog.referenceData;
-  const now = performance.now();
-  const cached = cache.get(context.db);
-  if (cached && cached.reference === reference && now - cached.readAt < maxAgeMs) {
-    return cached.list;
+  constructor(private readonly db: Database) {}
+
+  async search(text: string, pageSize: number): Promise<{ hits: CmsPageHit[]; total: number }> {
+    if (!text.trim()) return { hits: [], total: 0 };
+    const { pages, search } = await this.pages();
+    const found = search.search(text, () => 0);
+    return { hits: found.slice(0, pageSize).map((index) => pages[index]!), total: found.length };
   }
-  const list = readPages(context.db);
-  cache.set(context.db, { list, reference, readAt: now });
-  // A failed read is not kept: the next request tries again.
-  list.catch(() => {
-    if (cache.get(context.db)?.list === list) cache.delete(context.db);
-  });
-  return list;
+
+  forget(): void {
+    this.list = null;
+  }
+
+  private pages(): Promise<PageList> {
+    const now = performance.now();
+    if (this.list && now - this.readAt < maxAgeMs) return this.list;
+    const list = readPages(this.db);
+    this.list = list;
+    this.readAt = now;
+    // A failed read is not kept: the next request tries again.
+    list.catch(() => {
+      if (this.list === list) this.list = null;
+    });
+    return list;
+  }
 }
 
 async function readPages(db: Database): Promise<PageList> {
@@ -102,26 +103,3 @@ async function readPages(db: Database): Promise<PageList> {
   );
   return { pages, search };
 }
-
-async function searchCmsPages(
-  _: unknown,
-  args: { search: string; pageSize?: number | null },
-  context: GraphQLContext,
-) {
-  const pageSize = args.pageSize ?? 3;
-  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > shopConstants.maxPageSize) {
-    throw badInput(`pageSize must be between 1 and ${shopConstants.maxPageSize}; got ${pageSize}.`);
-  }
-  if (!args.search.trim()) return { items: [], total_count: 0 };
-  const { pages, search } = await pagesFor(context);
-  const found = search.search(args.search, () => 0);
-  return {
-    items: found.slice(0, pageSize).map((index) => {
-      const page = pages[index]!;
-      return { identifier: page.identifier, url_key: page.urlKey, title: page.title };
-    }),
-    total_count: found.length,
-  };
-}
-
-export const cmsPageSearchResolvers = { cmsPages: searchCmsPages };

@@ -1,6 +1,8 @@
-import type { GraphQLContext, GraphQLModule } from '../graphql/context.ts';
+import { shopConstants } from '../config/constants.ts';
+import type { ModuleResolvers } from '../engine/module.ts';
+import { badInput } from '../graphql/bad-input.ts';
+import type { GraphQLContext } from '../graphql/context.ts';
 import type { CmsPageRecord } from './blocks.ts';
-import { findCmsPage, loadLayoutData } from './content-service.ts';
 
 /**
  * Content: page-builder pages and the layout data of every page (spec §3).
@@ -137,21 +139,38 @@ export const contentTypeDefs = /* GraphQL */ `
   }
 `;
 
-export const contentGraphQL: GraphQLModule = {
-  typeDefs: contentTypeDefs,
-  resolvers: {
-    CmsPage: {
-      url_key: (page: CmsPageRecord) => page.urlKey,
-      meta_title: (page: CmsPageRecord) => page.metaTitle,
-      meta_description: (page: CmsPageRecord) => page.metaDescription,
-      content: (page: CmsPageRecord) => JSON.stringify(page.content),
-      updated_at: (page: CmsPageRecord) => page.updatedAt,
-    },
-    Query: {
-      cmsPage: (_parent: unknown, args: { identifier: string }, context: GraphQLContext) =>
-        findCmsPage(context.db, args.identifier),
-      layoutData: (_parent: unknown, _args: unknown, context: GraphQLContext) =>
-        loadLayoutData(context.db),
-    },
+async function searchCmsPages(
+  _: unknown,
+  args: { search: string; pageSize?: number | null },
+  context: GraphQLContext,
+) {
+  const pageSize = args.pageSize ?? 3;
+  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > shopConstants.maxPageSize) {
+    throw badInput(`pageSize must be between 1 and ${shopConstants.maxPageSize}; got ${pageSize}.`);
+  }
+  const { hits, total } = await context.content.searchPages(args.search, pageSize);
+  return {
+    items: hits.map((page) => ({
+      identifier: page.identifier,
+      url_key: page.urlKey,
+      title: page.title,
+    })),
+    total_count: total,
+  };
+}
+
+export const contentResolvers: ModuleResolvers = {
+  CmsPage: {
+    url_key: (page: CmsPageRecord) => page.urlKey,
+    meta_title: (page: CmsPageRecord) => page.metaTitle,
+    meta_description: (page: CmsPageRecord) => page.metaDescription,
+    content: (page: CmsPageRecord) => JSON.stringify(page.content),
+    updated_at: (page: CmsPageRecord) => page.updatedAt,
+  },
+  Query: {
+    cmsPage: (_: unknown, args: { identifier: string }, context: GraphQLContext) =>
+      context.content.page(args.identifier),
+    cmsPages: searchCmsPages,
+    layoutData: (_: unknown, __: unknown, context: GraphQLContext) => context.content.layoutData(),
   },
 };

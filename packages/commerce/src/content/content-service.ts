@@ -1,6 +1,6 @@
-import { eq, gt, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/connection.ts';
-import { categories, products } from '../catalog/schema.ts';
+import type { CatalogService } from '../catalog/catalog-service.ts';
 import { cmsPages, layoutBlocks } from './schema.ts';
 import type { CmsPageRecord } from './blocks.ts';
 import type {
@@ -14,6 +14,7 @@ import type {
   Usp,
 } from './layout-types.ts';
 import { buildMenuItems } from './menu.ts';
+import { CmsPageSearch } from './cms-page-search.ts';
 
 /** Identifiers of the layout blocks (rows of `layout_blocks`). */
 export const LAYOUT_BLOCK_IDS = {
@@ -69,23 +70,13 @@ async function readLayoutBlocks(db: Database): Promise<Map<string, unknown>> {
  * The shop's review rating out of 10 (spec §9: input scale 100, output scale 10): an explicit
  * `review_rating` layout block wins, otherwise the review-weighted mean over all products.
  */
-async function reviewRating(db: Database, stored: unknown): Promise<ReviewRating> {
+function reviewRating(catalog: CatalogService, stored: unknown): ReviewRating {
   if (stored && typeof stored === 'object' && 'rating' in stored && 'count' in stored) {
     return stored as ReviewRating;
   }
-  const [row] = await db
-    .select({
-      weighted: sql<
-        string | null
-      >`sum(${products.ratingSummary}::bigint * ${products.reviewCount})`,
-      count: sql<string | null>`sum(${products.reviewCount})`,
-    })
-    .from(products)
-    .where(gt(products.reviewCount, 0));
-  const count = Number(row?.count ?? 0);
-  if (!count) return { rating: 0, count: 0 };
-  const mean100 = Number(row?.weighted ?? 0) / count;
-  return { rating: Math.round(mean100) / 10, count };
+  const { weightedRating, reviewCount } = catalog.reviewTotals();
+  if (!reviewCount) return { rating: 0, count: 0 };
+  return { rating: Math.round(weightedRating / reviewCount) / 10, count: reviewCount };
 }
 
 const emptyGeneralInformation: GeneralInformation = {
@@ -103,24 +94,11 @@ const emptyGeneralInformation: GeneralInformation = {
 };
 
 /** Everything the header and footer need, in one read (spec §3 "Layout data"). */
-export async function loadLayoutData(db: Database): Promise<LayoutData> {
+export async function loadLayoutData(db: Database, catalog: CatalogService): Promise<LayoutData> {
   const blocks = await readLayoutBlocks(db);
   const get = <T>(id: string, fallback: T): T => (blocks.get(id) as T | undefined) ?? fallback;
-
-  const categoryRows = await db
-    .select({
-      id: categories.id,
-      parentId: categories.parentId,
-      name: categories.name,
-      urlPath: categories.urlPath,
-      level: categories.level,
-      position: categories.position,
-      includeInMenu: categories.includeInMenu,
-      longtail: categories.longtail,
-      image: categories.image,
-    })
-    .from(categories)
-    .where(eq(categories.includeInMenu, true));
+  // The menu is the category tree (spec §3 Menu item), as the catalogue holds it.
+  const menuCategories = [...catalog.categories()].filter((category) => category.includeInMenu);
 
   const flags = get<{ minimalHeader?: boolean; minimalFooter?: boolean }>(
     LAYOUT_BLOCK_IDS.flags,
@@ -131,7 +109,7 @@ export async function loadLayoutData(db: Database): Promise<LayoutData> {
       ...emptyGeneralInformation,
       ...get(LAYOUT_BLOCK_IDS.generalInformation, {}),
     },
-    menuItems: buildMenuItems(categoryRows, get<MenuBanners>(LAYOUT_BLOCK_IDS.menuBanners, {})),
+    menuItems: buildMenuItems(menuCategories, get<MenuBanners>(LAYOUT_BLOCK_IDS.menuBanners, {})),
     footerItems: get<FooterItem[]>(LAYOUT_BLOCK_IDS.footerItems, []),
     usps: {
       general: [],
@@ -148,6 +126,42 @@ export async function loadLayoutData(db: Database): Promise<LayoutData> {
     },
     minimalHeader: flags.minimalHeader ?? false,
     minimalFooter: flags.minimalFooter ?? false,
-    reviewRating: await reviewRating(db, blocks.get(LAYOUT_BLOCK_IDS.reviewRating)),
+    reviewRating: reviewRating(catalog, blocks.get(LAYOUT_BLOCK_IDS.reviewRating)),
   };
+}
+
+/**
+ * Content's service: CMS pages, their search and the layout data. Pages and layout are read from
+ * the database per request (they are few and small); the menu comes from the catalogue.
+ */
+export class ContentService {
+  private readonly pageSearch: CmsPageSearch;
+
+  constructor(
+    private readonly db: Database,
+    private readonly catalog: CatalogService,
+  ) {
+    this.pageSearch = new CmsPageSearch(db);
+  }
+
+  page(identifier: string): Promise<CmsPageRecord | null> {
+    return findCmsPage(this.db, identifier);
+  }
+
+  pageAtUrlKey(urlKey: string): Promise<CmsPageRecord | null> {
+    return findCmsPageByUrlKey(this.db, urlKey);
+  }
+
+  searchPages(text: string, pageSize: number) {
+    return this.pageSearch.search(text, pageSize);
+  }
+
+  layoutData(): Promise<LayoutData> {
+    return loadLayoutData(this.db, this.catalog);
+  }
+
+  /** After an announced change: the page list of the search is read again. */
+  forgetPages(): void {
+    this.pageSearch.forget();
+  }
 }

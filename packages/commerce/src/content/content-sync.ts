@@ -1,4 +1,3 @@
-import { followAnnouncements } from '../db/announcements.ts';
 import type { DatabaseHandle } from '../db/connection.ts';
 
 /** PostgreSQL NOTIFY channel on which writers announce content changes to every engine. */
@@ -26,14 +25,4 @@ export function contentTagsFor(change: ContentChange): string[] {
   if (change.layout) tags.push('layout');
   for (const page of change.pages ?? []) tags.push(`cms:${page}`);
   return tags;
-}
-
-/** Hears every announced content change (this engine's own included), or a possible one. */
-export async function followContentChanges(
-  handle: DatabaseHandle,
-  onChange: (change: ContentChange) => void,
-  onError: (error: unknown) => void,
-): Promise<() => Promise<void>> {
-  // A lost listening connection may have missed announcements: all content counts as changed.
-  return followAnnouncements(handle, CONTENT_CHANNEL, onChange, onError, { layout: true });
 }

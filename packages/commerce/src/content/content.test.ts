@@ -3,8 +3,11 @@ import { createSchema, createYoga } from 'graphql-yoga';
 import { openDatabase, type DatabaseHandle } from '../db/connection.ts';
 import { categories, productCategories, products } from '../catalog/schema.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
-import { contentGraphQL } from './graphql.ts';
-import { seedContent } from './seed-content.ts';
+import { CatalogService } from '../catalog/catalog-service.ts';
+import { contentResolvers, contentTypeDefs } from './content-graphql.ts';
+import { cmsPageSearchTypeDefs } from './cms-page-search.ts';
+import { ContentService } from './content-service.ts';
+import { seedContent } from '../seed/content/seed-content.ts';
 import type { ContentBlock } from './blocks.ts';
 import type { LayoutData } from './layout-types.ts';
 
@@ -109,16 +112,23 @@ beforeAll(async () => {
     { productId: 3, categoryId: 3 },
   ]);
   await seedContent(handle, { now: new Date('2026-01-05T10:00:00Z') });
+  content = new ContentService(handle.db, await CatalogService.load(handle.db));
 });
 
 afterAll(async () => {
   await handle?.close();
 });
 
+let content: ContentService;
+
 function context(): GraphQLContext {
   return {
-    db: handle.db,
+    content,
     catalog: undefined as never,
+    pricing: undefined as never,
+    stores: undefined as never,
+    routing: undefined as never,
+    deals: undefined as never,
     loaders: undefined as never,
     storeCode: 'b2c_nl',
     currency: 'EUR',
@@ -130,8 +140,8 @@ function context(): GraphQLContext {
 async function run<T>(source: string): Promise<T> {
   const yoga = createYoga({
     schema: createSchema({
-      typeDefs: contentGraphQL.typeDefs,
-      resolvers: contentGraphQL.resolvers as never,
+      typeDefs: contentTypeDefs + cmsPageSearchTypeDefs,
+      resolvers: contentResolvers as never,
     }),
     context: () => context(),
     logging: false,

@@ -31,3 +31,12 @@ export async function activeDeals(db: Database, now: Date): Promise<DealRow[]> {
     .limit(1);
   return [...running, ...fallback];
 }
+
+/** The deals' service: what runs at a given moment. */
+export class DealService {
+  constructor(private readonly db: Database) {}
+
+  active(now: Date): Promise<DealRow[]> {
+    return activeDeals(this.db, now);
+  }
+}

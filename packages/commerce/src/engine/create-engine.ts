@@ -1,14 +1,17 @@
 import path from 'node:path';
 import type { DocumentNode, ExecutionResult, GraphQLSchema } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import { CatalogService, type CatalogChange } from '../catalog/catalog-service.ts';
-import { followCatalogChanges, publishCatalogChange, tagsFor } from '../catalog/catalog-sync.ts';
-import { contentTagsFor, followContentChanges } from '../content/content-sync.ts';
+import type { CatalogService, CatalogChange } from '../catalog/catalog-service.ts';
+import { publishCatalogChange } from '../catalog/catalog-sync.ts';
+import { followAnnouncements } from '../db/announcements.ts';
 import { openDatabase, repositoryRoot, type DatabaseHandle } from '../db/connection.ts';
 import { createGraphQLServer } from '../graphql/graphql-server.ts';
 import { buildSchema } from '../graphql/schema.ts';
 import { createResponseCache } from '../graphql/response-cache.ts';
 import { seedIfEmpty } from './first-start.ts';
+import type { EngineModule, ModuleDependencies } from './module.ts';
+import { engineModules } from './modules.ts';
+import type { EngineServices } from './services.ts';
 import { logger } from './logger.ts';
 import { serveMediaFile } from './media-files.ts';
 
@@ -66,8 +69,13 @@ export async function createEngine(options: EngineOptions = {}): Promise<Commerc
       logger,
     );
   }
-  const catalog = await CatalogService.load(database.db, now);
-  let schema: GraphQLSchema = buildSchema(catalog.referenceData.attributes.values());
+  const services = await createServices(engineModules, { database, now, services: {} });
+  const { catalog } = services;
+  const printSchema = () =>
+    buildSchema(engineModules, {
+      filterableAttributes: [...catalog.referenceData.attributes.values()],
+    });
+  let schema: GraphQLSchema = printSchema();
   logger.info(
     { products: catalog.productCount, ms: Date.now() - started, database: database.kind },
     'engine ready',
@@ -76,27 +84,15 @@ export async function createEngine(options: EngineOptions = {}): Promise<Commerc
   const cache = createResponseCache({ ttlMs: 10_000, maxEntries: 5_000, now });
   const useCache = options.responseCache ?? process.env.ENGINE_RESPONSE_CACHE !== 'off';
   const listeners = new Set<(tags: string[]) => void>();
-  const stopFollowing = await followCatalogChanges(
-    database,
-    catalog,
-    (change) => {
-      if (change.all) schema = buildSchema(catalog.referenceData.attributes.values());
+  const stopFollowing = await followModuleChanges(engineModules, services, database, {
+    onApplied({ tags, schemaChanged }) {
+      if (schemaChanged) schema = printSchema();
       cache.clear();
-      const tags = tagsFor(change);
+      if (tags.length === 0) return;
       for (const listener of listeners) listener(tags);
     },
-    (error) => logger.error({ err: error }, 'catalogue refresh failed'),
-  );
-  // Content is read from the database per request: only cached answers and pages go stale.
-  const stopFollowingContent = await followContentChanges(
-    database,
-    (change) => {
-      cache.clear();
-      const tags = contentTagsFor(change);
-      for (const listener of listeners) listener(tags);
-    },
-    (error) => logger.error({ err: error }, 'content change announcement unreadable'),
-  );
+    onError: (error) => logger.error({ err: error }, 'applying an announced change failed'),
+  });
 
   const mediaPlugin: Plugin = {
     async onRequest({ request, url, endResponse }) {
@@ -106,8 +102,7 @@ export async function createEngine(options: EngineOptions = {}): Promise<Commerc
     },
   };
   const yoga = createGraphQLServer({
-    db: database.db,
-    catalog,
+    services,
     schema: () => schema,
     now,
     plugins: useCache ? [mediaPlugin, cache.plugin] : [mediaPlugin],
@@ -135,9 +130,60 @@ export async function createEngine(options: EngineOptions = {}): Promise<Commerc
     database,
     async close() {
       await stopFollowing();
-      await stopFollowingContent();
       await database.close();
     },
+  };
+}
+
+/** Builds every module's service in list order; later modules get the earlier ones' services. */
+async function createServices(
+  modules: readonly EngineModule[],
+  dependencies: ModuleDependencies,
+): Promise<EngineServices> {
+  const services: Partial<EngineServices> = {};
+  for (const module of modules) {
+    const service = await module.createService({ ...dependencies, services });
+    (services as Record<string, unknown>)[module.name] = service;
+  }
+  return services as EngineServices;
+}
+
+/**
+ * Listens on every channel a module follows. Announcements on one channel are applied in order
+ * (refreshes never overlap); then the engine hears what went stale.
+ */
+async function followModuleChanges(
+  modules: readonly EngineModule[],
+  services: EngineServices,
+  database: DatabaseHandle,
+  handlers: {
+    onApplied(applied: { tags: string[]; schemaChanged?: boolean }): void;
+    onError(error: unknown): void;
+  },
+): Promise<() => Promise<void>> {
+  const stops: (() => Promise<void>)[] = [];
+  for (const module of modules) {
+    for (const follower of module.follows ?? []) {
+      let queue = Promise.resolve();
+      const apply = (change: unknown) => {
+        queue = queue
+          .then(() => follower.apply(services[module.name], change))
+          .then(handlers.onApplied)
+          .catch(handlers.onError);
+      };
+      stops.push(
+        await followAnnouncements(
+          database,
+          follower.channel,
+          apply,
+          handlers.onError,
+          follower.missed,
+        ),
+      );
+    }
+  }
+  return async () => {
+    for (const stop of stops) await stop();
   };
 }
 

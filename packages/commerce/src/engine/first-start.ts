@@ -1,5 +1,5 @@
 import { isCatalogEmpty, seedCatalog } from '../seed/seed-catalog.ts';
-import { seedContent } from '../content/seed-content.ts';
+import { seedContent } from '../seed/content/seed-content.ts';
 import type { DatabaseHandle } from '../db/connection.ts';
 import type { Logger } from './logger.ts';
 

@@ -1,5 +1,6 @@
-import { printSchema } from 'graphql';
+import { lexicographicSortSchema, printSchema } from 'graphql';
 import { ATTRIBUTES } from '../seed/data/attributes.ts';
+import { engineModules } from '../engine/modules.ts';
 import { buildSchema } from './schema.ts';
 
 /**
@@ -18,5 +19,7 @@ export function contractSchemaSDL(): string {
     unit: attribute.unit ?? null,
     options: new Map(),
   }));
-  return `${printSchema(buildSchema(attributes))}\n`;
+  return `${printSchema(
+    lexicographicSortSchema(buildSchema(engineModules, { filterableAttributes: attributes })),
+  )}\n`;
 }

@@ -1,16 +1,13 @@
 import { EnvelopArmor } from '@escape.tech/graphql-armor';
 import { GraphQLError, type GraphQLSchema } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
-import type { CatalogService } from '../catalog/catalog-service.ts';
-import { createProductLoaders } from '../catalog/product-details.ts';
 import { shopConstants } from '../config/constants.ts';
-import type { Database } from '../db/connection.ts';
+import type { EngineServices } from '../engine/services.ts';
 import type { GraphQLContext } from './context.ts';
 import { logger } from '../engine/logger.ts';
 
 export interface GraphQLServerOptions {
-  db: Database;
-  catalog: CatalogService;
+  services: EngineServices;
   /** The current schema; it is rebuilt when the filterable attributes change. */
   schema: () => GraphQLSchema;
   now?: () => Date;
@@ -63,12 +60,14 @@ export function createGraphQLServer(options: GraphQLServerOptions) {
           ? `Unsupported currency "${currency}"; prices are in ${[...knownCurrencies].join(', ')}.`
           : null;
       return {
-        db: options.db,
-        catalog: options.catalog,
+        ...options.services,
         storeCode,
         currency: currency.toUpperCase(),
         customerToken: /^Bearer\s+(.+)$/i.exec(authorization)?.[1] ?? null,
-        loaders: createProductLoaders(options.db),
+        loaders: {
+          details: options.services.catalog.detailsLoader(),
+          stock: options.services.stores.stockLoader(),
+        },
         now: options.now ?? (() => new Date()),
         requestProblem: problem,
       };

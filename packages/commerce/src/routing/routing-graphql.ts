@@ -1,8 +1,9 @@
-import type { GraphQLContext, GraphQLModule } from '../graphql/context.ts';
+import type { ModuleResolvers } from '../engine/module.ts';
+import type { GraphQLContext } from '../graphql/context.ts';
 import type { CategoryRecord, ProductRecord } from '../catalog/catalog-records.ts';
 import type { CmsPageRecord } from '../content/blocks.ts';
 import { productTypeName } from '../catalog/graphql/product-type-name.ts';
-import { resolveRoute, routeOf } from './resolve-route.ts';
+import type { RoutedEntity } from './routing-service.ts';
 
 /**
  * Magento's `route(url)`: the routable entity itself (`RoutableInterface`, implemented by the
@@ -48,39 +49,39 @@ export const routingTypeDefs = /* GraphQL */ `
   }
 `;
 
+const redirectCode = (entity: object, _: unknown, context: GraphQLContext) =>
+  context.routing.routeOf(entity)?.redirectCode ?? 0;
+
 const productRoutable = {
   type: () => 'PRODUCT',
   relative_url: (product: ProductRecord) => `/${product.urlKey}${product.urlSuffix}`,
-  redirect_code: (product: ProductRecord) => routeOf(product)?.redirectCode ?? 0,
+  redirect_code: redirectCode,
 };
 
-export const routingGraphQL: GraphQLModule = {
-  typeDefs: routingTypeDefs,
-  resolvers: {
-    Query: {
-      route: (_: unknown, args: { url: string }, context: GraphQLContext) =>
-        resolveRoute(args.url, context),
+export const routingResolvers: ModuleResolvers = {
+  Query: {
+    route: (_: unknown, args: { url: string }, context: GraphQLContext) =>
+      context.routing.resolve(args.url),
+  },
+  RoutableInterface: {
+    __resolveType: (entity: RoutedEntity, context: GraphQLContext) => {
+      const route = context.routing.routeOf(entity);
+      if (route?.type === 'CATEGORY') return 'CategoryTree';
+      if (route?.type === 'CMS_PAGE') return 'CmsPage';
+      return productTypeName(entity as ProductRecord);
     },
-    RoutableInterface: {
-      __resolveType: (entity: ProductRecord | CategoryRecord | CmsPageRecord) => {
-        const route = routeOf(entity);
-        if (route?.type === 'CATEGORY') return 'CategoryTree';
-        if (route?.type === 'CMS_PAGE') return 'CmsPage';
-        return productTypeName(entity as ProductRecord);
-      },
-    },
-    SimpleProduct: productRoutable,
-    ConfigurableProduct: productRoutable,
-    BundleProduct: productRoutable,
-    CategoryTree: {
-      type: () => 'CATEGORY',
-      relative_url: (category: CategoryRecord) => `/${category.urlPath}`,
-      redirect_code: (category: CategoryRecord) => routeOf(category)?.redirectCode ?? 0,
-    },
-    CmsPage: {
-      type: () => 'CMS_PAGE',
-      relative_url: (page: CmsPageRecord) => `/${page.urlKey}`,
-      redirect_code: (page: CmsPageRecord) => routeOf(page)?.redirectCode ?? 0,
-    },
+  },
+  SimpleProduct: productRoutable,
+  ConfigurableProduct: productRoutable,
+  BundleProduct: productRoutable,
+  CategoryTree: {
+    type: () => 'CATEGORY',
+    relative_url: (category: CategoryRecord) => `/${category.urlPath}`,
+    redirect_code: redirectCode,
+  },
+  CmsPage: {
+    type: () => 'CMS_PAGE',
+    relative_url: (page: CmsPageRecord) => `/${page.urlKey}`,
+    redirect_code: redirectCode,
   },
 };

@@ -1,30 +1,27 @@
-import type { GraphQLModule } from '../../graphql/context.ts';
+import type { ModuleResolvers } from '../../engine/module.ts';
 import type { AttributeRecord } from '../catalog-records.ts';
 import { catalogTypeDefs } from './catalog-typedefs.ts';
 import { brandResolvers, brandTypeDefs } from './brand-graphql.ts';
 import { catalogQueryResolvers, categoryTreeResolvers } from './catalog-resolvers.ts';
-import { productTypeName } from './product-type-name.ts';
 import {
   bundleResolvers,
   configurableResolvers,
   productFieldResolvers,
 } from './product-resolvers.ts';
-import { cmsPageSearchResolvers, cmsPageSearchTypeDefs } from './cms-page-search.ts';
 import { productFilterTypeDefs } from './product-filter-typedefs.ts';
+import { productTypeName } from './product-type-name.ts';
 
 /** The catalogue's schema part; the filter input depends on the filterable attributes. */
-export function catalogGraphQL(attributes: Iterable<AttributeRecord>): GraphQLModule {
-  return {
-    typeDefs:
-      catalogTypeDefs + productFilterTypeDefs(attributes) + brandTypeDefs + cmsPageSearchTypeDefs,
-    resolvers: {
-      Query: { ...catalogQueryResolvers, ...brandResolvers.Query, ...cmsPageSearchResolvers },
-      Brand: brandResolvers.Brand,
-      ProductInterface: { __resolveType: productTypeName },
-      SimpleProduct: productFieldResolvers,
-      ConfigurableProduct: { ...productFieldResolvers, ...configurableResolvers },
-      BundleProduct: { ...productFieldResolvers, ...bundleResolvers },
-      CategoryTree: categoryTreeResolvers,
-    },
-  };
+export function catalogTypeDefsFor(attributes: Iterable<AttributeRecord>): string {
+  return catalogTypeDefs + productFilterTypeDefs(attributes) + brandTypeDefs;
 }
+
+export const catalogResolvers: ModuleResolvers = {
+  Query: { ...catalogQueryResolvers, ...brandResolvers.Query },
+  Brand: brandResolvers.Brand,
+  ProductInterface: { __resolveType: productTypeName },
+  SimpleProduct: productFieldResolvers,
+  ConfigurableProduct: { ...productFieldResolvers, ...configurableResolvers },
+  BundleProduct: { ...productFieldResolvers, ...bundleResolvers },
+  CategoryTree: categoryTreeResolvers,
+};

@@ -8,7 +8,6 @@ import type { ListingQuery } from '../index/types.ts';
 import { aggregationsOf } from './aggregations.ts';
 import { categoryUid, idFromUid } from './ids.ts';
 import { badInput, toListingQuery, type ProductsArguments } from './listing-arguments.ts';
-import { storeStockOf } from './product-resolvers.ts';
 
 const sortOptions = [
   { value: 'position', label: 'Positie' },
@@ -198,19 +197,6 @@ export const catalogQueryResolvers = {
     filterCategories(context, args.filters),
   categories,
   storeConfig: (_: unknown, __: unknown, context: GraphQLContext) => storeConfig(context),
-  physicalStores: (_: unknown, __: unknown, context: GraphQLContext) =>
-    context.catalog.referenceData.stores.map((store) => ({
-      ...store,
-      opening_hours: store.openingHours,
-    })),
-  productStocks: async (_: unknown, args: { skus: string[] }, context: GraphQLContext) => {
-    return Promise.all(
-      args.skus.slice(0, shopConstants.maxPageSize).map(async (sku) => {
-        const product = context.catalog.productBySku(sku);
-        return { sku, stock: product ? await storeStockOf(product.id, context) : [] };
-      }),
-    );
-  },
 };
 
 function storeConfig(context: GraphQLContext) {
@@ -301,4 +287,3 @@ function childrenOf(category: CategoryRecord, context: GraphQLContext): Category
     .flatMap((id) => context.catalog.category(id) ?? [])
     .sort((a, b) => a.position - b.position || a.id - b.id);
 }
-

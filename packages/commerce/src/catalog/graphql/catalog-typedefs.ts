@@ -53,7 +53,6 @@ const productFields = /* GraphQL */ `
     bundle_combination: [BundleCombination]
     special_price: Float
     special_to_date: String
-    stock: [StoreStock]
     product_labels: [ProductLabel]
     "Rating on the 0..100 scale."
     rating_summary: Float
@@ -61,37 +60,6 @@ const productFields = /* GraphQL */ `
     created_at: String`;
 
 export const catalogTypeDefs = /* GraphQL */ `
-  enum CurrencyEnum {
-    EUR
-  }
-
-  type Money {
-    value: Float
-    currency: CurrencyEnum
-  }
-
-  type ProductDiscount {
-    amount_off: Float
-    percent_off: Float
-  }
-
-  type ProductPrice {
-    regular_price: Money!
-    final_price: Money!
-    discount: ProductDiscount
-  }
-
-  type PriceRange {
-    minimum_price: ProductPrice!
-    maximum_price: ProductPrice
-  }
-
-  type TierPrice {
-    quantity: Float
-    final_price: Money
-    discount: ProductDiscount
-  }
-
   type ProductImage {
     url: String
     label: String
@@ -215,14 +183,6 @@ export const catalogTypeDefs = /* GraphQL */ `
   type EnergyLabel {
     url: String
     label: String
-  }
-
-  type StoreStock {
-    store_code: String!
-    store_name: String!
-    city: String
-    qty: Int!
-    in_stock: Boolean!
   }
 
   type BundleCombination {
@@ -400,32 +360,6 @@ ${productFields}
     page_info: SearchResultPageInfo
   }
 
-  type PhysicalStore {
-    code: String!
-    name: String!
-    street: String
-    postcode: String
-    city: String
-    country: String
-    phone: String
-    email: String
-    latitude: Float
-    longitude: Float
-    opening_hours: [OpeningHoursLine]
-  }
-
-  type OpeningHoursLine {
-    "0 = Sunday."
-    weekday: Int!
-    open: String
-    close: String
-  }
-
-  type ProductStock {
-    sku: String!
-    stock: [StoreStock!]!
-  }
-
   type StoreConfig {
     store_code: String
     store_name: String
@@ -460,21 +394,6 @@ ${productFields}
     max_page_size: Int
   }
 
-  type Deal {
-    id: Int
-    name: String
-    subtitle: String
-    image_url: String
-    content_link: String
-    button_text: String
-    end_date: String
-    "0 = dark theme, otherwise light."
-    dark_or_light: Int
-    "3 = fallback deal."
-    action_type: Int
-    product: ProductInterface
-  }
-
   type Query {
     products(
       search: String
@@ -491,9 +410,5 @@ ${productFields}
       currentPage: Int = 1
     ): CategoryResult
     storeConfig: StoreConfig
-    "The weekly deal running now, or the fallback deal (first entry is the one to show)."
-    activeDeal: [Deal]
-    physicalStores: [PhysicalStore]
-    productStocks(skus: [String!]!): [ProductStock]
   }
 `;

@@ -10,7 +10,7 @@ import {
   visibleTierPrices,
 } from '../../pricing/product-price.ts';
 import { shopConstants } from '../../config/constants.ts';
-import type { PriceRangeCents } from '../catalog-service.ts';
+import type { PriceRangeCents } from '../../pricing/price-range.ts';
 import type { ProductRecord } from '../catalog-records.ts';
 import { energyIconName } from '../energy-label.ts';
 import { visibleProductLabels } from '../product-labels.ts';
@@ -187,30 +187,12 @@ export const productFieldResolvers = {
       : null,
   special_to_date: (product: ProductRecord, _: unknown, context: GraphQLContext) =>
     specialPriceApplies(product, context.catalog.currentDay()) ? product.specialToDate : null,
-  stock: async (product: ProductRecord, _: unknown, context: GraphQLContext) =>
-    storeStockOf(product.id, context),
   product_labels: (product: ProductRecord, _: unknown, context: GraphQLContext) =>
     visibleProductLabels(product.labels, context.catalog.referenceData.labels),
   rating_summary: (product: ProductRecord) => product.ratingSummary,
   review_count: (product: ProductRecord) => product.reviewCount,
   created_at: (product: ProductRecord) => product.createdAt.toISOString(),
 };
-
-/** Stock per physical store, every store listed (zero where it has none). */
-export async function storeStockOf(productId: number, context: GraphQLContext) {
-  const lines = await context.loaders.stock.load(productId);
-  const qtyByStore = new Map(lines.map((line) => [line.storeCode, line.qty]));
-  return context.catalog.referenceData.stores.map((store) => {
-    const qty = qtyByStore.get(store.code) ?? 0;
-    return {
-      store_code: store.code,
-      store_name: store.name,
-      city: store.city,
-      qty,
-      in_stock: qty > 0,
-    };
-  });
-}
 
 async function linkedProducts(
   product: ProductRecord,

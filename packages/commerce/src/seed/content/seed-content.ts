@@ -1,8 +1,8 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { DatabaseHandle } from '../db/connection.ts';
-import { categories, productCategories, products } from '../catalog/schema.ts';
-import { cmsPages, layoutBlocks } from './schema.ts';
-import { buildMenuItems } from './menu.ts';
+import type { DatabaseHandle } from '../../db/connection.ts';
+import { categories, productCategories, products } from '../../catalog/schema.ts';
+import { cmsPages, layoutBlocks } from '../../content/schema.ts';
+import { buildMenuItems } from '../../content/menu.ts';
 import { homePageBlocks } from './seed-home.ts';
 import { layoutSeedBlocks } from './seed-layout.ts';
 

@@ -1,4 +1,4 @@
-import type { ContentBlock } from './blocks.ts';
+import type { ContentBlock } from '../../content/blocks.ts';
 
 export interface HomeSeedInput {
   /** url keys of real, listable products for the products grid. */

@@ -1,5 +1,5 @@
-import { shopConstants } from '../config/constants.ts';
-import { LAYOUT_BLOCK_IDS } from './content-service.ts';
+import { shopConstants } from '../../config/constants.ts';
+import { LAYOUT_BLOCK_IDS } from '../../content/content-service.ts';
 import type {
   FooterExtras,
   FooterItem,
@@ -7,7 +7,7 @@ import type {
   MenuBanners,
   ServiceNavItem,
   Usp,
-} from './layout-types.ts';
+} from '../../content/layout-types.ts';
 
 const generalInformation: GeneralInformation = {
   storeName: shopConstants.store.name,

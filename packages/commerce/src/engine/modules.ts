@@ -1,0 +1,23 @@
+import { catalogModule } from '../catalog/module.ts';
+import { contentModule } from '../content/module.ts';
+import { dealsModule } from '../deals/module.ts';
+import { pricingModule } from '../pricing/module.ts';
+import { routingModule } from '../routing/module.ts';
+import { storesModule } from '../stores/module.ts';
+import type { EngineModule } from './module.ts';
+
+/**
+ * The engine's modules, each before the modules whose services need it. The engine builds their
+ * services, the schema and the change followers by looping over this list.
+ *
+ * Text search (`search/`) is the catalogue index's analysis library, not a module: it has no
+ * tables, no service state and no API of its own (ADR 0008).
+ */
+export const engineModules: readonly EngineModule[] = [
+  pricingModule,
+  storesModule,
+  catalogModule,
+  contentModule,
+  routingModule,
+  dealsModule,
+] as EngineModule[];

@@ -1,0 +1,16 @@
+import type { CatalogService } from '../catalog/catalog-service.ts';
+import type { ContentService } from '../content/content-service.ts';
+import type { DealService } from '../deals/deal-service.ts';
+import type { PricingService } from '../pricing/pricing-service.ts';
+import type { RoutingService } from '../routing/routing-service.ts';
+import type { StoreService } from '../stores/store-service.ts';
+
+/** Every module's service by module name; resolvers find them on the GraphQL context. */
+export interface EngineServices {
+  pricing: PricingService;
+  stores: StoreService;
+  catalog: CatalogService;
+  content: ContentService;
+  routing: RoutingService;
+  deals: DealService;
+}

@@ -1,0 +1,87 @@
+import type { CatalogService } from '../catalog/catalog-service.ts';
+import type { ContentService } from '../content/content-service.ts';
+import type { CategoryRecord, ProductRecord } from '../catalog/catalog-records.ts';
+import type { CmsPageRecord } from '../content/blocks.ts';
+
+export type RouteType = 'PRODUCT' | 'CATEGORY' | 'CMS_PAGE';
+
+export interface Route {
+  type: RouteType;
+  /** 301 when the url was another spelling of the entity's url, else 0. */
+  redirectCode: number;
+}
+
+export type RoutedEntity = ProductRecord | CategoryRecord | CmsPageRecord;
+
+/**
+ * Resolves a shop url to what it shows (spec §2): a product by url_key plus optional url_suffix,
+ * a category by url path, or a CMS page. Trailing slashes, a `.html` ending, a query string and
+ * upper case are forgiven with a 301 to the canonical url.
+ */
+export class RoutingService {
+  /** How each answer was found; the answer is a view of a shared record, see `routed`. */
+  private readonly routes = new WeakMap<object, Route>();
+
+  constructor(
+    private readonly catalog: CatalogService,
+    private readonly content: ContentService,
+  ) {}
+
+  routeOf(entity: object): Route | undefined {
+    return this.routes.get(entity);
+  }
+
+  async resolve(url: string): Promise<RoutedEntity | null> {
+    const path = normalise(url);
+    if (!path) return null;
+    const redirectCode = (relative: string) =>
+      `/${path}` === relative && !url.includes('?') && url.replace(/^\/+/, '') === path ? 0 : 301;
+
+    for (const candidate of [path, path.replace(/\.html$/, '')]) {
+      const product = this.catalog.productByUrl(candidate);
+      if (product) {
+        const relative = `/${product.urlKey}${product.urlSuffix}`;
+        return this.routed(product, { type: 'PRODUCT', redirectCode: redirectCode(relative) });
+      }
+      const category = this.catalog.categoryByUrlPath(candidate);
+      if (category) {
+        const relative = `/${category.urlPath}`;
+        return this.routed(category, { type: 'CATEGORY', redirectCode: redirectCode(relative) });
+      }
+    }
+
+    const page = await this.content.pageAtUrlKey(path.replace(/\.html$/, ''));
+    if (page) {
+      return this.routed(page, {
+        type: 'CMS_PAGE',
+        redirectCode: redirectCode(`/${page.urlKey}`),
+      });
+    }
+    return null;
+  }
+
+  /**
+   * The record seen through a url: a fresh object whose prototype is the shared record, so every
+   * field resolver reads the record while the redirect code belongs to this answer only.
+   */
+  private routed<T extends object>(record: T, route: Route): T {
+    const entity = Object.create(record) as T;
+    this.routes.set(entity, route);
+    return entity;
+  }
+}
+
+function normalise(url: string): string {
+  let path = url.trim();
+  try {
+    path = new URL(path, 'http://shop.local').pathname;
+  } catch {
+    return '';
+  }
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    // A malformed escape is looked up as written.
+  }
+  return path.replace(/^\/+|\/+$/g, '').toLowerCase();
+}

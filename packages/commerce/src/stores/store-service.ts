@@ -1,0 +1,68 @@
+import { asc, inArray } from 'drizzle-orm';
+import DataLoader from 'dataloader';
+import type { Database } from '../db/connection.ts';
+import { stores, storeStock, type OpeningHours } from './schema.ts';
+
+export interface StoreRecord {
+  code: string;
+  name: string;
+  street: string;
+  postcode: string;
+  city: string;
+  country: string;
+  phone: string | null;
+  email: string | null;
+  latitude: number;
+  longitude: number;
+  openingHours: OpeningHours[];
+}
+
+/** Stock of one product in every physical store, every store listed (zero where it has none). */
+export interface StoreStockLine {
+  store: StoreRecord;
+  qty: number;
+}
+
+/**
+ * The physical stores (spec §2 store finder, §3 Store) and their stock per product. The stores
+ * are few and kept in memory; stock is read per request, batched.
+ */
+export class StoreService {
+  private constructor(
+    private readonly db: Database,
+    private all: StoreRecord[],
+  ) {}
+
+  static async load(db: Database): Promise<StoreService> {
+    return new StoreService(db, await readStores(db));
+  }
+
+  /** Every store, by name. */
+  list(): readonly StoreRecord[] {
+    return this.all;
+  }
+
+  async reload(): Promise<void> {
+    this.all = await readStores(this.db);
+  }
+
+  /** A per-request loader of stock per product id: one query for a whole page of products. */
+  stockLoader(): DataLoader<number, StoreStockLine[]> {
+    return new DataLoader(async (ids) => {
+      const rows = await this.db
+        .select()
+        .from(storeStock)
+        .where(inArray(storeStock.productId, [...ids]));
+      return ids.map((id) => {
+        const qtyByStore = new Map(
+          rows.filter((row) => row.productId === id).map((row) => [row.storeCode, row.qty]),
+        );
+        return this.all.map((store) => ({ store, qty: qtyByStore.get(store.code) ?? 0 }));
+      });
+    });
+  }
+}
+
+function readStores(db: Database): Promise<StoreRecord[]> {
+  return db.select().from(stores).orderBy(asc(stores.name));
+}
