@@ -1,6 +1,27 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
+// Engine modules own their tables: a module reaches another through its service, never by
+// importing its schema.ts. Seeding, migrations and tests (fixtures) may write any table.
+const engineModules = ['catalog', 'content', 'deals', 'pricing', 'routing', 'search', 'stores'];
+const tableBoundaries = engineModules.map((module) => ({
+  files: [`packages/commerce/src/${module}/**/*.ts`],
+  ignores: ['**/*.test.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: engineModules
+          .filter((other) => other !== module)
+          .map((other) => ({
+            regex: `(^|/)${other}/schema(\\.ts)?$`,
+            message: `The ${other} module owns these tables: ask its service instead.`,
+          })),
+      },
+    ],
+  },
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -29,4 +50,5 @@ export default tseslint.config(
     files: ['**/*.test.ts', '**/*.test.tsx', '**/e2e/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
+  ...tableBoundaries,
 );

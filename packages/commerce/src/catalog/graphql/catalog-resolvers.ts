@@ -2,7 +2,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import { shopConstants } from '../../config/constants.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { ancestorsOf } from '../catalog-service.ts';
-import type { CategoryRecord, ProductRecord } from '../catalog-records.ts';
+import type { CategoryRecord } from '../catalog-records.ts';
 import { ListingInputError } from '../index/catalog-index.ts';
 import type { ListingQuery } from '../index/types.ts';
 import { aggregationsOf } from './aggregations.ts';
