@@ -32,6 +32,8 @@ export default tseslint.config(
       '**/drizzle/**',
       '**/test-results/**',
       '**/playwright-report/**',
+      // Written by GraphQL Code Generator from the printed schema; checked by tests to be current.
+      '**/generated/**',
     ],
   },
   js.configs.recommended,

@@ -1,5 +1,6 @@
 import type { DatabaseHandle } from '../db/connection.ts';
 import type { AttributeRecord } from '../catalog/catalog-records.ts';
+import type { Resolvers } from '../graphql/generated/resolver-types.ts';
 import type { EngineServices } from './services.ts';
 
 /** What a module's service is built from: the database and the services listed before it. */
@@ -14,8 +15,11 @@ export interface SchemaFacts {
   filterableAttributes: Iterable<AttributeRecord>;
 }
 
-/** Resolver maps as graphql-tools merges them: per type, per field. */
-export type ModuleResolvers = Record<string, Record<string, unknown>>;
+/**
+ * A module's resolvers, typed from the printed schema (`npm run codegen`): per type, per field,
+ * merged with the other modules' by graphql-tools.
+ */
+export type ModuleResolvers = Resolvers;
 
 /** What a change announcement made stale. */
 export interface AppliedChange {

@@ -53,7 +53,7 @@ const redirectCode = (entity: object, _: unknown, context: GraphQLContext) =>
   context.routing.routeOf(entity)?.redirectCode ?? 0;
 
 const productRoutable = {
-  type: () => 'PRODUCT',
+  type: () => 'PRODUCT' as const,
   relative_url: (product: ProductRecord) => `/${product.urlKey}${product.urlSuffix}`,
   redirect_code: redirectCode,
 };
@@ -75,12 +75,12 @@ export const routingResolvers: ModuleResolvers = {
   ConfigurableProduct: productRoutable,
   BundleProduct: productRoutable,
   CategoryTree: {
-    type: () => 'CATEGORY',
+    type: () => 'CATEGORY' as const,
     relative_url: (category: CategoryRecord) => `/${category.urlPath}`,
     redirect_code: redirectCode,
   },
   CmsPage: {
-    type: () => 'CMS_PAGE',
+    type: () => 'CMS_PAGE' as const,
     relative_url: (page: CmsPageRecord) => `/${page.urlKey}`,
     redirect_code: redirectCode,
   },

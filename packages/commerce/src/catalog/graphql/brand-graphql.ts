@@ -1,4 +1,5 @@
 import type { GraphQLContext } from '../../graphql/context.ts';
+import type { Resolvers } from '../../graphql/generated/resolver-types.ts';
 import type { BrandRecord } from '../catalog-records.ts';
 
 /** Brands for the brands index (/merken) and brand pages; a brand page lists with `brand` filter. */
@@ -24,7 +25,7 @@ function productCount(brand: BrandRecord, context: GraphQLContext): number {
     .totalCount;
 }
 
-export const brandResolvers = {
+export const brandResolvers: Pick<Resolvers, 'Query' | 'Brand'> = {
   Query: {
     brands: (_: unknown, __: unknown, context: GraphQLContext) =>
       [...context.catalog.referenceData.brands.values()]

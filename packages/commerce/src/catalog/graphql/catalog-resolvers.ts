@@ -1,4 +1,8 @@
 import type { GraphQLResolveInfo } from 'graphql';
+import type {
+  CategoryTreeResolvers,
+  QueryResolvers,
+} from '../../graphql/generated/resolver-types.ts';
 import { shopConstants } from '../../config/constants.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { ancestorsOf } from '../catalog-service.ts';
@@ -191,7 +195,7 @@ function categories(_: unknown, args: CategoryFilterArguments, context: GraphQLC
   };
 }
 
-export const catalogQueryResolvers = {
+export const catalogQueryResolvers: QueryResolvers = {
   products,
   categoryList: (_: unknown, args: CategoryFilterArguments, context: GraphQLContext) =>
     filterCategories(context, args.filters),
@@ -230,13 +234,13 @@ function storeConfig(context: GraphQLContext) {
     autocomplete_suggestions_limit: autocomplete.suggestions,
     autocomplete_cms_pages_limit: autocomplete.cmsPages,
     autocomplete_ean_limit: autocomplete.ean,
-    autocomplete_order: autocomplete.order,
+    autocomplete_order: [...autocomplete.order],
     max_page_size: shopConstants.maxPageSize,
   };
 }
 
 /** Category fields computed from the tree (spec §3 Category). */
-export const categoryTreeResolvers = {
+export const categoryTreeResolvers: CategoryTreeResolvers = {
   uid: (category: CategoryRecord) => categoryUid(category.id),
   url_key: (category: CategoryRecord) => category.urlKey,
   url_path: (category: CategoryRecord) => category.urlPath,

@@ -1,4 +1,9 @@
 import type { GraphQLContext } from '../../graphql/context.ts';
+import type {
+  BundleProductResolvers,
+  ConfigurableProductResolvers,
+  SimpleProductResolvers,
+} from '../../graphql/generated/resolver-types.ts';
 import {
   finalPriceCents,
   installmentCents,
@@ -46,7 +51,7 @@ const image = (product: ProductRecord) => ({
 });
 
 /** Resolvers for the fields every product type shares (spec §3 Product). */
-export const productFieldResolvers = {
+export const productFieldResolvers: SimpleProductResolvers = {
   uid: (product: ProductRecord) => productUid(product.id),
   type_id: (product: ProductRecord) => product.typeId,
   url_key: (product: ProductRecord) => product.urlKey,
@@ -227,7 +232,10 @@ function specificationsOf(product: ProductRecord, context: GraphQLContext) {
   return specifications.sort((a, b) => a.position - b.position);
 }
 
-export const configurableResolvers = {
+export const configurableResolvers: Omit<
+  ConfigurableProductResolvers,
+  keyof SimpleProductResolvers
+> = {
   configurable_options: async (product: ProductRecord, _: unknown, context: GraphQLContext) => {
     const details = await context.loaders.details.load(product.id);
     const children = context.catalog.children(product);
@@ -273,7 +281,7 @@ export const configurableResolvers = {
   },
 };
 
-export const bundleResolvers = {
+export const bundleResolvers: Omit<BundleProductResolvers, keyof SimpleProductResolvers> = {
   items: (product: ProductRecord, _: unknown, context: GraphQLContext) =>
     context.catalog.bundleItemsOf(product.id).flatMap((item) => {
       const member = context.catalog.product(item.productId);
