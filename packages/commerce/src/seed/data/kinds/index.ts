@@ -33,10 +33,4 @@ export const PRODUCT_KINDS: readonly AnyProductKind[] = [
   treadmill,
 ];
 
-export function productKind(key: string): AnyProductKind {
-  const kind = PRODUCT_KINDS.find((candidate) => candidate.key === key);
-  if (!kind) throw new Error(`unknown product kind ${key}`);
-  return kind;
-}
-
 export type { AnyProductKind, ProductSpec, ChildSpec, Usp } from './kind.ts';
