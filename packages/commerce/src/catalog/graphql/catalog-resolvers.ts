@@ -8,20 +8,13 @@ import type { GraphQLContext } from '../../graphql/context.ts';
 import { ancestorsOf } from '../catalog-service.ts';
 import type { CategoryRecord } from '../catalog-records.ts';
 import { ListingInputError } from '../index/catalog-index.ts';
+import { sortFields } from '../index/sort-fields.ts';
 import type { ListingQuery } from '../index/types.ts';
 import { aggregationsOf } from './aggregations.ts';
 import { categoryUid, idFromUid } from './ids.ts';
 import { badInput, toListingQuery, type ProductsArguments } from './listing-arguments.ts';
 
-const sortOptions = [
-  { value: 'position', label: 'Positie' },
-  { value: 'price', label: 'Prijs' },
-  { value: 'name', label: 'Naam' },
-  { value: 'newest', label: 'Nieuwste' },
-  { value: 'best_selling', label: 'Best verkocht' },
-  { value: 'featured', label: 'Uitgelicht' },
-  { value: 'relevance', label: 'Relevantie' },
-];
+const sortOptions = sortFields.map(({ field, label }) => ({ value: field, label }));
 
 /** Runs a listing, turning the index's input errors into GraphQL errors. */
 function listOrExplain(context: GraphQLContext, query: ListingQuery) {

@@ -3,6 +3,8 @@
  * uses (spec §3, §7). The attribute filter input is generated from the attribute table, see
  * `product-filter-typedefs.ts`.
  */
+import { sortFields } from '../index/sort-fields.ts';
+
 /** Fields every product type shares (spec §3 Product); repeated per type as GraphQL requires. */
 const productFields = /* GraphQL */ `
     id: Int
@@ -336,13 +338,7 @@ ${productFields}
 
   "Exactly one field; the storefront builds it from a field_direction key (spec §7)."
   input ProductAttributeSortInput {
-    position: SortEnum
-    price: SortEnum
-    name: SortEnum
-    newest: SortEnum
-    best_selling: SortEnum
-    featured: SortEnum
-    relevance: SortEnum
+    ${sortFields.map(({ field }) => `${field}: SortEnum`).join('\n    ')}
   }
 
   input CategoryFilterInput {

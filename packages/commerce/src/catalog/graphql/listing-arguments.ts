@@ -1,6 +1,7 @@
 import { GraphQLError } from 'graphql';
 import { shopConstants } from '../../config/constants.ts';
-import type { ListingQuery, SortDirection, SortField } from '../index/types.ts';
+import { isSortField } from '../index/sort-fields.ts';
+import type { ListingQuery, SortDirection } from '../index/types.ts';
 import { idFromUid } from './ids.ts';
 
 /** spec §7: values within one filter group travel joined by a double tilde. */
@@ -106,16 +107,6 @@ function priceRange(filter: RangeFilter): ListingQuery['price'] {
   return range;
 }
 
-const sortFields: SortField[] = [
-  'position',
-  'price',
-  'name',
-  'newest',
-  'best_selling',
-  'featured',
-  'relevance',
-];
-
 function sortOf(sort: ProductsArguments['sort'], searching: boolean): ListingQuery['sort'] {
   const entries = Object.entries(sort ?? {}).filter(([, direction]) => direction);
   if (entries.length > 1) {
@@ -129,7 +120,7 @@ function sortOf(sort: ProductsArguments['sort'], searching: boolean): ListingQue
       ? { field: 'relevance', direction: 'DESC' }
       : { field: 'position', direction: 'ASC' };
   const [field, direction] = entry;
-  if (!sortFields.includes(field as SortField)) throw badInput(`Unknown sort field "${field}".`);
+  if (!isSortField(field)) throw badInput(`Unknown sort field "${field}".`);
   if (field === 'relevance' && !searching) return { field: 'position', direction: 'ASC' };
-  return { field: field as SortField, direction: direction! };
+  return { field, direction: direction! };
 }

@@ -18,6 +18,7 @@ import { ListingInputError } from './listing-input-error.ts';
 import { selectPage, type SlotMarks } from './page-selection.ts';
 import type { ProductStore } from './product-store.ts';
 import { relevancePage } from './relevance.ts';
+import { isSortField } from './sort-fields.ts';
 import type { SortOrders } from './sorting.ts';
 import type { ListingQuery, ListingResult, SortDirection, SortField } from './types.ts';
 
@@ -30,16 +31,6 @@ export interface ListingContext {
   marks: SlotMarks;
   scratch: ListingScratch;
 }
-
-const sortFields: readonly SortField[] = [
-  'position',
-  'price',
-  'name',
-  'newest',
-  'best_selling',
-  'featured',
-  'relevance',
-];
 
 interface Candidates {
   slots: Int32Array;
@@ -132,7 +123,7 @@ function sortOf(query: ListingQuery): { field: SortField; direction: SortDirecti
     field: hasSearch ? 'relevance' : 'position',
     direction: hasSearch ? 'DESC' : 'ASC',
   };
-  if (!sortFields.includes(sort.field)) {
+  if (!isSortField(sort.field)) {
     throw new ListingInputError(`Unknown sort field "${String(sort.field)}"`, 'sort');
   }
   if (sort.direction !== 'ASC' && sort.direction !== 'DESC') {

@@ -3,6 +3,7 @@
  * one `IndexedProduct` per listable product and answers listings, facet counts, sorting,
  * full-text search and autocomplete from memory.
  */
+import type { SortDirection, SortField } from './sort-fields.ts';
 
 export interface IndexedProduct {
   id: number;
@@ -66,9 +67,7 @@ export interface IndexedAttribute {
   options: { value: string; label: string; swatch: string | null; position: number }[];
 }
 
-export type SortField =
-  'position' | 'price' | 'name' | 'newest' | 'best_selling' | 'featured' | 'relevance';
-export type SortDirection = 'ASC' | 'DESC';
+export type { SortDirection, SortField } from './sort-fields.ts';
 
 export interface ListingQuery {
   /** Restrict to this category and its descendants. */
