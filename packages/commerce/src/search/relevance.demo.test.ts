@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductRecord } from '../catalog/catalog-records.ts';
 import { outOfAssortmentStatus } from '../catalog/index/product-store.ts';
-import { demoCatalogueIndex } from './demo-catalogue-index.ts';
+import { demoCatalogueIndex } from '../catalog/index/testing/demo-catalogue-index.ts';
 import { splitWords, stemWord } from './dutch-analyzer.ts';
 
 const demo = demoCatalogueIndex({ products: 2000, now: new Date('2026-03-02T12:00:00Z') });

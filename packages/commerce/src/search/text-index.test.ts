@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testProducts } from '../catalog/index/test-catalogue.ts';
+import { testProducts } from '../catalog/index/testing/test-catalogue.ts';
 import { ProductTextIndex, type TextSearchOptions } from './text-index.ts';
 
 const full: TextSearchOptions = { shortFieldsOnly: false, prefixLast: true };

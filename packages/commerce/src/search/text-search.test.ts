@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CatalogIndex } from '../catalog/index/catalog-index.ts';
-import { testCatalogue, testProducts } from '../catalog/index/test-catalogue.ts';
+import { testCatalogue, testProducts } from '../catalog/index/testing/test-catalogue.ts';
 
 const index = CatalogIndex.build(testCatalogue);
 const search = (text: string, pageSize = 20) =>

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { stemWord } from '../../search/dutch-analyzer.ts';
 import { CatalogIndex } from './catalog-index.ts';
-import { referenceListing, type ReferenceCatalogue } from './reference-listing.ts';
+import { referenceListing, type ReferenceCatalogue } from './testing/reference-listing.ts';
 import { sortFields } from './sort-fields.ts';
 import type {
   AttributeValue,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CatalogIndex, ListingInputError } from './catalog-index.ts';
-import { testCatalogue, testProducts } from './test-catalogue.ts';
+import { testCatalogue, testProducts } from './testing/test-catalogue.ts';
 import type { AttributeValue, IndexedProduct, ListingQuery } from './types.ts';
 
 const build = () => CatalogIndex.build(testCatalogue);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CatalogIndex } from './catalog-index.ts';
-import { testCatalogue } from './test-catalogue.ts';
+import { testCatalogue } from './testing/test-catalogue.ts';
 import type { ListingQuery } from './types.ts';
 
 const index = CatalogIndex.build(testCatalogue);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CatalogIndex } from './catalog-index.ts';
 import { selectPage, selectTop, SlotMarks } from './page-selection.ts';
 import { SortedOrder } from './sorted-order.ts';
-import { testCatalogue } from './test-catalogue.ts';
+import { testCatalogue } from './testing/test-catalogue.ts';
 import type { SortDirection, SortField } from './types.ts';
 
 const index = CatalogIndex.build(testCatalogue);

@@ -2,7 +2,7 @@
  * A small hand-made Dutch catalogue for tests: washers, a dryer, fridges, a dishwasher and boxing
  * gear, with one washer out of stock and one out of assortment. Used only by tests.
  */
-import type { IndexedAttribute, IndexedCategory, IndexedProduct } from './types.ts';
+import type { IndexedAttribute, IndexedCategory, IndexedProduct } from '../types.ts';
 
 function category(
   id: number,

@@ -1,8 +1,14 @@
 /**
- * A deterministic synthetic Dutch catalogue in the index's own shapes, for the perf script and
- * tests that need volume. Not the demo seed: it only has what the index reads.
+ * A deterministic synthetic Dutch catalogue in the index's own shapes, for the index benchmark
+ * (index-perf.ts) at volumes the demo seed takes long to write. Not the demo seed: it only has
+ * what the index reads.
  */
-import type { AttributeValue, IndexedAttribute, IndexedCategory, IndexedProduct } from './types.ts';
+import type {
+  AttributeValue,
+  IndexedAttribute,
+  IndexedCategory,
+  IndexedProduct,
+} from '../src/catalog/index/types.ts';
 
 export interface SyntheticCatalogue {
   products: IndexedProduct[];

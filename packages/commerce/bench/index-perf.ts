@@ -1,11 +1,11 @@
 /**
  * Builds a synthetic 100,000-product catalogue and prints build time and median latencies of
  * category listings, full-text search and autocomplete, against the budgets of the brief.
- * Run: npx tsx src/catalog/index/index-perf.script.ts [productCount]
+ * Run: npx tsx bench/index-perf.ts [productCount]
  */
-import { CatalogIndex } from './catalog-index.ts';
+import { CatalogIndex } from '../src/catalog/index/catalog-index.ts';
 import { syntheticCatalogue } from './synthetic-catalogue.ts';
-import type { ListingQuery } from './types.ts';
+import type { ListingQuery } from '../src/catalog/index/types.ts';
 
 const productCount = Number(process.argv[2] ?? 100_000);
 

@@ -4,12 +4,12 @@
  * records become index entries through `indexedProductOf`, the function `CatalogService` uses,
  * so the index answers as the engine's would over the seeded database. Used only by tests.
  */
-import type { CategoryRecord, ProductRecord } from '../catalog/catalog-records.ts';
-import { CatalogIndex } from '../catalog/index/catalog-index.ts';
-import { indexedProductOf } from '../catalog/index/indexed-product.ts';
-import type { IndexedAttribute, IndexedCategory, IndexedProduct } from '../catalog/index/types.ts';
-import { finalPriceCents, shopDate } from '../pricing/product-price.ts';
-import { generateCatalog, type CatalogData } from '../seed/seed-catalog.ts';
+import type { CategoryRecord, ProductRecord } from '../../catalog-records.ts';
+import { CatalogIndex } from '../catalog-index.ts';
+import { indexedProductOf } from '../indexed-product.ts';
+import type { IndexedAttribute, IndexedCategory, IndexedProduct } from '../types.ts';
+import { finalPriceCents, shopDate } from '../../../pricing/product-price.ts';
+import { generateCatalog, type CatalogData } from '../../../seed/seed-catalog.ts';
 
 export interface DemoCatalogueIndex {
   index: CatalogIndex;

@@ -3,7 +3,7 @@
  * check `CatalogIndex.query`. Search text is reduced to whole name words (the caller's option),
  * because the real analyzer's stemming and scoring are tested separately.
  */
-import { ListingInputError } from './listing-input-error.ts';
+import { ListingInputError } from '../listing-input-error.ts';
 import type {
   Facet,
   FacetOption,
@@ -12,7 +12,7 @@ import type {
   IndexedProduct,
   ListingQuery,
   ListingResult,
-} from './types.ts';
+} from '../types.ts';
 
 export interface ReferenceCatalogue {
   products: IndexedProduct[];
