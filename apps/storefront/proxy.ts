@@ -1,13 +1,13 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from './i18n/routing';
-import { pathWithPageQuery } from './lib/catalog/page-query';
+import { pathWithPageQuery } from './lib/routing/page-query';
 
 const handleI18nRouting = createMiddleware(routing);
 
 /**
  * Locale routing (next-intl, ADR 0002), then the catalogue pages' query parameters move into the
- * internal path (lib/catalog/page-query.ts), so those pages can be cached like any other.
+ * internal path (lib/routing/page-query.ts), so those pages can be cached like any other.
  */
 export default function proxy(request: NextRequest) {
   const response = handleI18nRouting(request);

@@ -8,13 +8,13 @@ import { routing } from '@/i18n/routing';
 import { ClientMessagesProvider } from '@/lib/i18n/client';
 import { clientMessages } from '@/lib/i18n/client-namespaces';
 import { toLanguageTag } from '@/lib/i18n/locales';
-import { shopConfig } from '@/lib/config/shop';
+import { siteConfig } from '@/lib/config/site';
 import { EngineUnavailableError, getLayoutData } from '@/lib/commerce';
 import type { LayoutData } from '@/lib/commerce/types';
 import { fallbackLayout } from '@/lib/layout/fallback-layout';
 import { Header } from '@/components/layout/header';
 import { Footer } from '@/components/layout/footer';
-import { ToastProvider } from '@/components/layout/toast';
+import { ToastProvider } from '@/components/ui/toast';
 import { UiStateProvider } from '@/components/state/ui-state';
 import { MaintenanceView } from '@/components/errors/error-views';
 import { ImageFallbackScript } from '@/components/ui/fallback-image';
@@ -32,7 +32,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'Metadata' });
   return {
-    metadataBase: new URL(shopConfig.siteUrl),
+    metadataBase: new URL(siteConfig.url),
     title: { default: t('title'), template: t('titleTemplate') },
     description: t('description'),
     icons: { icon: '/favicon.svg' },
@@ -45,7 +45,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   setRequestLocale(locale);
 
   let layout: LayoutData | null = null;
-  let unavailable = process.env.MAINTENANCE_MODE === '1';
+  let unavailable = siteConfig.maintenanceMode;
   if (!unavailable) {
     try {
       layout = await getLayoutData(locale);

@@ -1,11 +1,13 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { buildFilterGroups } from '@/lib/catalog/filters';
-import { sortOptions, type ListingState } from '@/lib/catalog/listing-url';
+import type { ListingState } from '@/lib/catalog/listing-url';
 import type { CategoryPageData } from '@/lib/commerce/types';
+import { catalogConfig, type ViewMode } from '@/lib/config/catalog';
+import { layoutConfig } from '@/lib/config/layout';
 import { sanitizeCmsHtml } from '@/components/content/sanitize';
 import { Breadcrumbs } from './breadcrumbs';
-import { CatalogListing, type ViewMode } from './listing';
+import { CatalogListing } from './listing';
 import { loadListing } from './listing-data';
 
 /** A category page (spec §2, §3 Category, §9 filters). */
@@ -21,7 +23,12 @@ export async function CategoryPage({
   locale: string;
 }) {
   const t = await getTranslations('catalog');
-  const listing = await loadListing({ categoryId: category.id }, state, locale, sortOptions);
+  const listing = await loadListing(
+    { categoryId: category.id },
+    state,
+    locale,
+    catalogConfig.sortOptions,
+  );
   const groups = buildFilterGroups(listing?.aggregations, {
     categories: category.children.map((child) => ({
       label: child.name,
@@ -86,7 +93,10 @@ function CategoryBanner({
   const picture = (
     <picture>
       {banner.desktopImage ? (
-        <source media="(min-width: 992px)" srcSet={banner.desktopImage} />
+        <source
+          media={`(min-width: ${layoutConfig.breakpoints.lg}px)`}
+          srcSet={banner.desktopImage}
+        />
       ) : null}
       <img
         src={banner.mobileImage ?? banner.desktopImage ?? ''}

@@ -1,9 +1,6 @@
 import { getListing, type ListingInput } from '@/lib/commerce';
 import { engineFilters, sortInput, type ListingState } from '@/lib/catalog/listing-url';
-
-/** spec §9 catalog page size (configurable). */
-export const catalogPageSize = Number(process.env.NEXT_PUBLIC_CATALOG_PAGE_SIZE) || 12;
-const maxPageSize = 100;
+import { catalogConfig } from '@/lib/config/catalog';
 
 /**
  * One listing page. With `previousPage` the pages before the current one are included (load
@@ -15,7 +12,7 @@ export async function loadListing(
   locale: string,
   sorts: readonly string[],
 ) {
-  const pageSize = catalogPageSize;
+  const { pageSize, maxPageSize } = catalogConfig;
   const base = { ...scope, filters: engineFilters(state), sort: sortInput(state.sort, sorts) };
   const withPrevious = state.previousPage && state.page > 1 && state.page * pageSize <= maxPageSize;
   const listing = withPrevious

@@ -1,26 +1,25 @@
 import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
-import { ProductCard } from '@/components/catalog/product-card';
 import type { FilterGroup } from '@/lib/catalog/filters';
 import {
   activeFilterCount,
   buildListingHref,
   clearFilters,
-  sortOptions,
   withPage,
   type ListingState,
 } from '@/lib/catalog/listing-url';
 import type { ProductCardData } from '@/lib/commerce/types';
+import { catalogConfig, type ViewMode } from '@/lib/config/catalog';
 import { FilterPanel } from './filter-panel';
 import { Pagination } from './pagination';
+import { ProductCard } from './product-card';
 import { ProductListItem } from './product-list-item';
 import { SortMenu } from './sort-menu';
 
-export type ViewMode = 'GRID' | 'LIST';
-/** spec §9 catalogue view modes; the first is the default (spec §4). */
-export const viewModes: readonly ViewMode[] = ['GRID', 'LIST'];
+const { viewModes } = catalogConfig;
 
+/** The `?view=` mode; anything else is the first configured mode (spec §4 default). */
 export function parseViewMode(value: string | string[] | undefined): ViewMode {
   const raw = (Array.isArray(value) ? value[0] : value)?.toUpperCase();
   return viewModes.find((mode) => mode === raw) ?? viewModes[0]!;
@@ -38,7 +37,7 @@ export function CatalogListing({
   totalPages,
   groups,
   view,
-  sorts = sortOptions,
+  sorts = catalogConfig.sortOptions,
   emptyText,
   beforeProducts,
 }: {

@@ -4,7 +4,7 @@ import { FallbackImage } from '@/components/ui/fallback-image';
 import { StarIcon } from '@/components/ui/icons';
 import { formatPrice } from '@/lib/format/price';
 import type { ProductCardData } from '@/lib/commerce/types';
-import { CompareToggle } from './compare-toggle';
+import { CompareToggle } from '@/components/compare/compare-toggle';
 
 /** A product in a grid or carousel: picture, brand, name, rating, energy class and price. */
 export function ProductCard({
@@ -104,7 +104,7 @@ export function ProductCard({
             </>
           ) : (
             <p className="text-sm font-semibold text-muted">
-              {product.status === 'Uit assortiment' ? t('outOfAssortment') : t('priceHidden')}
+              {product.outOfAssortment ? t('outOfAssortment') : t('priceHidden')}
             </p>
           )}
           {!product.inStock ? (

@@ -53,7 +53,7 @@ export function ProductListItem({ product }: { product: ProductCardData }) {
           </>
         ) : (
           <p className="text-sm font-semibold text-muted">
-            {product.status === 'Uit assortiment' ? t('outOfAssortment') : t('priceHidden')}
+            {product.outOfAssortment ? t('outOfAssortment') : t('priceHidden')}
           </p>
         )}
       </div>

@@ -1,7 +1,9 @@
 'use client';
 
 import { deferred } from '@/components/ui/deferred';
-import { useCompareList } from './compare-store';
+import { compareList } from '@/components/state/compare-list';
+import { useStoredList } from '@/components/state/stored-list';
+import { compareConfig } from '@/lib/config/compare';
 
 const CompareToast = deferred(() =>
   import('./compare-toast').then((module) => module.CompareToast),
@@ -9,7 +11,7 @@ const CompareToast = deferred(() =>
 
 /** spec §2: the compare toast once more than one product is listed; its code loads then. */
 export function CompareBar() {
-  const list = useCompareList();
-  if (list.length < 2) return null;
+  const list = useStoredList(compareList);
+  if (list.length < compareConfig.toastFrom) return null;
   return <CompareToast count={list.length} />;
 }

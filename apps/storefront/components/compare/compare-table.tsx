@@ -3,13 +3,13 @@
 import { useEffect, useState } from 'react';
 import { useLocale, useTranslations } from '@/lib/i18n/client';
 import { Link } from '@/i18n/navigation';
-import { useToast } from '@/components/layout/toast';
-import { removeCompare } from '@/lib/catalog/compare';
-import { compareRows } from '@/lib/catalog/compare-rows';
+import { useToast } from '@/components/ui/toast';
+import { compareList, removeFromCompare } from '@/components/state/compare-list';
+import { useStoredList } from '@/components/state/stored-list';
 import { reshapeProduct, type RawProduct } from '@/lib/commerce/reshape';
 import { formatPrice } from '@/lib/format/price';
 import type { ProductCardData } from '@/lib/commerce/types';
-import { readCompare, useCompareList, writeCompare } from './compare-store';
+import { compareRows } from './compare-rows';
 
 /** spec §7 compare: products by sku joined with ~~, with their specifications. */
 const compareQuery = `query Compare($skus: [String!]!, $size: Int!) {
@@ -27,7 +27,7 @@ export function CompareTable() {
   const t = useTranslations('catalog');
   const locale = useLocale();
   const toast = useToast();
-  const skus = useCompareList();
+  const skus = useStoredList(compareList);
   const [products, setProducts] = useState<Compared[] | null>(null);
   const [onlyDifferences, setOnlyDifferences] = useState(false);
   const key = skus.join('~~');
@@ -111,7 +111,7 @@ export function CompareTable() {
                   <button
                     type="button"
                     onClick={() => {
-                      writeCompare(removeCompare(readCompare(), product.sku));
+                      removeFromCompare(product.sku);
                       toast(t('compareRemoved'), 'success');
                     }}
                     className="mb-2 text-xs text-accent underline"

@@ -1,16 +1,16 @@
 'use client';
 
 import { useTranslations } from '@/lib/i18n/client';
-import { useToast } from '@/components/layout/toast';
-import { toggleCompare } from '@/lib/catalog/compare';
-import { readCompare, useCompareList, writeCompare } from './compare-store';
+import { useToast } from '@/components/ui/toast';
+import { compareList, toggleStoredCompare } from '@/components/state/compare-list';
+import { useStoredList } from '@/components/state/stored-list';
+import { compareConfig } from '@/lib/config/compare';
 
 /** Adds or removes a product from the compare list (spec §4 toggle semantics). */
 export function CompareToggle({ sku, compact = false }: { sku: string; compact?: boolean }) {
   const t = useTranslations('catalog');
   const toast = useToast();
-  const list = useCompareList();
-  const active = list.includes(sku);
+  const active = useStoredList(compareList).includes(sku);
   return (
     <label
       className={`relative z-10 inline-flex cursor-pointer items-center gap-2 ${compact ? 'text-xs' : 'text-sm'}`}
@@ -19,13 +19,9 @@ export function CompareToggle({ sku, compact = false }: { sku: string; compact?:
         type="checkbox"
         checked={active}
         onChange={() => {
-          const result = toggleCompare(readCompare(), sku);
-          if (result.action === 'full') {
-            toast(t('compareFull', { limit: 4 }), 'error');
-            return;
-          }
-          writeCompare(result.list);
-          toast(t(result.action === 'added' ? 'compareAdded' : 'compareRemoved'), 'success');
+          const action = toggleStoredCompare(sku);
+          if (action === 'full') toast(t('compareFull', { limit: compareConfig.limit }), 'error');
+          else toast(t(action === 'added' ? 'compareAdded' : 'compareRemoved'), 'success');
         }}
         className="size-4 accent-brand"
       />

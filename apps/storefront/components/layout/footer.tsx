@@ -1,5 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
+import { layoutConfig } from '@/lib/config/layout';
 import { shopConfig } from '@/lib/config/shop';
 import { toLanguageTag } from '@/lib/i18n/locales';
 import type { LayoutData } from '@/lib/commerce/types';
@@ -100,7 +101,7 @@ export async function Footer({
           className="container-shop grid gap-x-8 py-8 desk:grid-cols-4"
           data-testid="footer-links"
         >
-          {layout.footerItems.slice(0, shopConfig.footerListCount).map((section) => (
+          {layout.footerItems.slice(0, layoutConfig.footerListCount).map((section) => (
             <FooterSection key={section.id} section={section} />
           ))}
         </div>

@@ -3,10 +3,11 @@
 import { useTranslations } from '@/lib/i18n/client';
 import { Link } from '@/i18n/navigation';
 import { useShopper, useUiState } from '@/components/state/ui-state';
-import { useToast } from '@/components/layout/toast';
+import { useToast } from '@/components/ui/toast';
 import { deferred } from '@/components/ui/deferred';
 import { CartIcon, HeartIcon, MenuIcon, UserIcon } from '@/components/ui/icons';
 import { useOnceTrue } from '@/components/ui/use-once-true';
+import { layoutConfig } from '@/lib/config/layout';
 import { cartBadge, wishlistBadge } from '@/lib/layout/badges';
 import type { Usp } from '@/lib/commerce/types';
 
@@ -56,7 +57,8 @@ export function HeaderToggles({ accountUsps }: { accountUsps: Usp[] }) {
 
   const onAccount = () => {
     // spec §4: desktop opens a dropdown, mobile the account sidebar.
-    if (window.matchMedia('(max-width: 992px)').matches) openSidebar('ACCOUNT_VIEW');
+    if (window.matchMedia(`(max-width: ${layoutConfig.breakpoints.lg}px)`).matches)
+      openSidebar('ACCOUNT_VIEW');
     else toggleDropdown('account');
   };
 

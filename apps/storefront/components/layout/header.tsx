@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
-import { shopConfig } from '@/lib/config/shop';
+import { layoutConfig } from '@/lib/config/layout';
 import type { LayoutData } from '@/lib/commerce/types';
 import { UspIcon } from '@/components/ui/usp-icons';
-import { SearchBar } from './search-bar';
+import { SearchBar } from '@/components/search/search-bar';
 import { HeaderToggles, MenuToggle } from './header-toggles';
 import { MegaMenu } from './mega-menu';
 import { MobileMenu } from './mobile-menu-on-demand';
@@ -63,8 +63,8 @@ export async function Header({
           <img
             src="/images/logo.svg"
             alt=""
-            width={shopConfig.logo.width}
-            height={shopConfig.logo.height}
+            width={layoutConfig.logo.width}
+            height={layoutConfig.logo.height}
             className="h-10 w-auto desk:h-16"
           />
         </Link>

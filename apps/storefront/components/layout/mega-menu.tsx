@@ -1,5 +1,5 @@
 import { Link } from '@/i18n/navigation';
-import { shopConfig } from '@/lib/config/shop';
+import { layoutConfig } from '@/lib/config/layout';
 import type { MenuItem } from '@/lib/commerce/types';
 
 /**
@@ -79,8 +79,8 @@ export function MegaMenu({
                       <img
                         src={item.banner}
                         alt={item.name}
-                        width={shopConfig.menuBanner.width}
-                        height={shopConfig.menuBanner.height}
+                        width={layoutConfig.menuBanner.width}
+                        height={layoutConfig.menuBanner.height}
                         loading="lazy"
                         className="h-auto w-[360px] rounded-md"
                       />

@@ -7,7 +7,7 @@ import { useUiState } from '@/components/state/ui-state';
 import { Sidebar } from '@/components/layout/sidebar';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 import { navigateTo, previous, reset, topLevel, type MenuHistory } from '@/lib/layout/menu-history';
-import { uiConfig } from '@/lib/config/ui';
+import { layoutConfig } from '@/lib/config/layout';
 import type { MenuItem, ServiceNavItem } from '@/lib/commerce/types';
 
 function indexMenu(items: MenuItem[], map = new Map<string, MenuItem>()) {
@@ -46,7 +46,7 @@ export function MobileMenu({
 
   useEffect(() => {
     if (!clicked) return;
-    const timer = setTimeout(() => setClicked(null), uiConfig.menuClickEffectMs);
+    const timer = setTimeout(() => setClicked(null), layoutConfig.menuClickEffectMs);
     return () => clearTimeout(timer);
   }, [clicked]);
 
@@ -122,8 +122,8 @@ export function MobileMenu({
           <img
             src={current.banner}
             alt={current.name}
-            width={uiConfig.menuBanner.width}
-            height={uiConfig.menuBanner.height}
+            width={layoutConfig.menuBanner.width}
+            height={layoutConfig.menuBanner.height}
             loading="lazy"
             className="h-auto w-full rounded-md"
           />

@@ -3,16 +3,19 @@
 import { useEffect, useState } from 'react';
 import { useTranslations } from '@/lib/i18n/client';
 import type { StoreStockLine } from '@/lib/commerce/types';
+import { physicalStoresConfig } from '@/lib/config/physical-stores';
 
-const STORE_COOKIE = 'my_store_code';
+const { chosenStoreCookie } = physicalStoresConfig;
 
 function chosenStore(): string | null {
-  const match = document.cookie.split('; ').find((part) => part.startsWith(`${STORE_COOKIE}=`));
-  return match ? decodeURIComponent(match.slice(STORE_COOKIE.length + 1)) : null;
+  const match = document.cookie
+    .split('; ')
+    .find((part) => part.startsWith(`${chosenStoreCookie}=`));
+  return match ? decodeURIComponent(match.slice(chosenStoreCookie.length + 1)) : null;
 }
 
 /** The chosen store first (spec §7, §9 store cookie), then the rest by name. */
-export function orderStock(lines: StoreStockLine[], chosen: string | null): StoreStockLine[] {
+function orderStock(lines: StoreStockLine[], chosen: string | null): StoreStockLine[] {
   return [...lines].sort((a, b) =>
     a.storeCode === chosen
       ? -1

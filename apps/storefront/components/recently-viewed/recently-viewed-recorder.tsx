@@ -1,9 +1,8 @@
 'use client';
 
 import { useEffect } from 'react';
-import type { RecentProduct } from '@/lib/catalog/recently-viewed';
-import { RecentlyViewed } from './deferred-parts';
-import { recordRecent } from './recent-store';
+import { recordRecentlyViewed, type RecentProduct } from '@/components/state/recently-viewed-list';
+import { RecentlyViewed } from './recently-viewed-on-demand';
 
 /**
  * Records the product page's product as soon as the page hydrates (a shopper who moves on
@@ -11,6 +10,6 @@ import { recordRecent } from './recent-store';
  * on its own.
  */
 export function RecentlyViewedRecorder({ product }: { product: RecentProduct }) {
-  useEffect(() => recordRecent(product), [product]);
+  useEffect(() => recordRecentlyViewed(product), [product]);
   return <RecentlyViewed exclude={product.sku} />;
 }

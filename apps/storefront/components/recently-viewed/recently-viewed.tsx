@@ -1,20 +1,16 @@
 'use client';
 
-import { useEffect, useState } from 'react';
 import { useLocale, useTranslations } from '@/lib/i18n/client';
 import { Link } from '@/i18n/navigation';
-import type { RecentProduct } from '@/lib/catalog/recently-viewed';
-import { readRecent } from './recent-store';
+import { recentlyViewedList } from '@/components/state/recently-viewed-list';
+import { useStoredList } from '@/components/state/stored-list';
 import { formatPrice } from '@/lib/format/price';
 
 /** Shows the recently viewed products (spec §9), except `exclude` (the page's own product). */
 export function RecentlyViewed({ exclude }: { exclude?: string }) {
   const t = useTranslations('catalog');
   const locale = useLocale();
-  const [items, setItems] = useState<RecentProduct[]>([]);
-  useEffect(() => {
-    setItems(readRecent().filter((item) => item.sku !== exclude));
-  }, [exclude]);
+  const items = useStoredList(recentlyViewedList).filter((item) => item.sku !== exclude);
   if (!items.length) return null;
   return (
     <section

@@ -19,7 +19,8 @@ import { moveActive } from '@/lib/search/active-option';
 import type { AutocompleteOption } from '@/lib/search/autocomplete';
 import { searchConfig } from '@/lib/search/config';
 import type * as TrackingModule from '@/lib/search/tracking';
-import { debounce, SEARCH_DEBOUNCE_MS } from '@/lib/search/debounce';
+import { searchBarConfig } from '@/lib/config/search-bar';
+import { debounce } from '@/lib/search/debounce';
 import {
   exactCodeMatch,
   isSearchPage,
@@ -78,7 +79,7 @@ export function SearchBar() {
     goRef.current = go;
   });
   const liveSearch = useMemo(
-    () => debounce((next: string) => goRef.current(next), SEARCH_DEBOUNCE_MS),
+    () => debounce((next: string) => goRef.current(next), searchBarConfig.debounceMs),
     [],
   );
   useEffect(() => () => liveSearch.cancel(), [liveSearch]);

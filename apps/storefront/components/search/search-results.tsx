@@ -1,17 +1,17 @@
 import { preload } from 'react-dom';
 import { getTranslations } from 'next-intl/server';
-import { CatalogListing, type ViewMode } from '@/components/catalog/listing';
+import { CatalogListing } from '@/components/catalog/listing';
 import { RetryButton } from '@/components/errors/retry-button';
 import { redirect } from 'next/navigation';
 import { buildFilterGroups, type FilterGroup } from '@/lib/catalog/filters';
 import {
   activeFilterCount,
   engineFilters,
-  searchSortOptions,
   sortInput,
   type ListingState,
 } from '@/lib/catalog/listing-url';
 import { searchProducts } from '@/lib/commerce/search';
+import { catalogConfig, type ViewMode } from '@/lib/config/catalog';
 import type { SearchFacet } from '@/lib/commerce/types';
 import { localizedPath } from '@/lib/i18n/locales';
 import { searchConfig } from '@/lib/search/config';
@@ -50,7 +50,7 @@ export async function SearchResults({
     term,
     page: state.page,
     pageSize: searchConfig.pageSize,
-    sort: sortInput(state.sort, searchSortOptions),
+    sort: sortInput(state.sort, catalogConfig.searchSortOptions),
     filter: engineFilters(state),
   });
   const title = t('title', { term });
@@ -111,7 +111,7 @@ export async function SearchResults({
           totalPages={Math.max(1, listing.totalPages)}
           groups={filterGroupsFor(listing.facets, t('category'))}
           view={view}
-          sorts={searchSortOptions}
+          sorts={catalogConfig.searchSortOptions}
           emptyText={t('noResultsTitle')}
           beforeProducts={<DidYouMean suggestions={listing.suggestions} />}
         />

@@ -3,7 +3,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { AutocompleteResults } from '@/lib/commerce/types';
 import type { AutocompleteSection } from '@/lib/search/autocomplete';
-import { debounce, SEARCH_DEBOUNCE_MS } from '@/lib/search/debounce';
+import { searchBarConfig } from '@/lib/config/search-bar';
+import { debounce } from '@/lib/search/debounce';
 import { searchPath } from '@/lib/search/navigation';
 
 // The engine client, its queries and the dropdown's grouping load on the first focus of the
@@ -48,7 +49,7 @@ export function useAutocomplete(enabled: boolean) {
         performance.mark('autocomplete:settle');
         // spec §8: autocomplete failures (the engine or this module unreachable) stay quiet.
         load(text).catch(() => undefined);
-      }, SEARCH_DEBOUNCE_MS),
+      }, searchBarConfig.debounceMs),
     [load],
   );
 

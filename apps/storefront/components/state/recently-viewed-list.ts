@@ -1,6 +1,5 @@
-/** spec §9 recently viewed: the last 5 (or 4) products, newest first. */
-export const RECENT_KEY = 'recently_viewed';
-export const recentlyViewedCount = Number(process.env.NEXT_PUBLIC_RECENTLY_VIEWED_COUNT) || 5;
+import { recentlyViewedConfig } from '@/lib/config/recently-viewed';
+import { createStoredList } from './stored-list';
 
 export interface RecentProduct {
   sku: string;
@@ -10,10 +9,25 @@ export interface RecentProduct {
   price: { value: number; currency: string } | null;
 }
 
-export function pushRecent(
-  list: readonly RecentProduct[],
-  product: RecentProduct,
-  limit = recentlyViewedCount,
-): RecentProduct[] {
-  return [product, ...list.filter((item) => item.sku !== product.sku)].slice(0, limit);
+const isRecentProduct = (value: unknown): value is RecentProduct => {
+  const product = value as Partial<RecentProduct> | null;
+  return (
+    typeof product === 'object' &&
+    product !== null &&
+    typeof product.sku === 'string' &&
+    typeof product.name === 'string' &&
+    typeof product.href === 'string'
+  );
+};
+
+/** spec §9 recently viewed: the last 5 (or 4) products, newest first. */
+export const recentlyViewedList = createStoredList<RecentProduct>(
+  recentlyViewedConfig.storageKey,
+  recentlyViewedConfig.count,
+  { isItem: isRecentProduct, identify: (product) => product.sku },
+);
+
+/** Puts the product first; an earlier visit of it drops out, as does the oldest beyond the count. */
+export function recordRecentlyViewed(product: RecentProduct): void {
+  recentlyViewedList.write([product, ...recentlyViewedList.read()]);
 }

@@ -1,36 +1,103 @@
-'use client';
-
 import { useSyncExternalStore } from 'react';
-import { COMPARE_KEY, parseCompare } from '@/lib/catalog/compare';
 
-const listeners = new Set<() => void>();
-let cache: { raw: string | null; list: string[] } = { raw: null, list: [] };
-
-function read(): string[] {
-  const raw = window.localStorage.getItem(COMPARE_KEY);
-  if (raw !== cache.raw) cache = { raw, list: parseCompare(raw) };
-  return cache.list;
+/**
+ * A list kept in the browser's storage under one key: de-duplicated, at most `limit` entries,
+ * shared by every component that reads it and by the shop's other tabs. Components read it with
+ * `useStoredList`; the module that creates it is the only provider, so no context wraps the page
+ * and its code loads only with the parts that use it (ADR 0005).
+ */
+export interface StoredList<Item> {
+  /** The list as stored; unreadable or malformed storage counts as empty. */
+  read(): readonly Item[];
+  /** Stores the list, de-duplicated (the first of equals stays) and cut to the limit. */
+  write(list: readonly Item[]): void;
+  /** Calls `listener` on every change, in this tab or another; returns the unsubscribe. */
+  subscribe(listener: () => void): () => void;
 }
 
-export function writeCompare(list: string[]) {
-  window.localStorage.setItem(COMPARE_KEY, JSON.stringify(list));
-  listeners.forEach((listener) => listener());
+export interface StoredListItems<Item> {
+  /** Whether a stored value is an item: anything else is dropped when read. */
+  isItem(value: unknown): value is Item;
+  /** What makes two items the same one (a SKU). */
+  identify(item: Item): string;
 }
 
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  window.addEventListener('storage', listener);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', listener);
+const nothing: readonly never[] = [];
+
+/** The stored text; null when there is none or storage is blocked (privacy settings). */
+function readStorage(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function createStoredList<Item>(
+  key: string,
+  limit: number,
+  items: StoredListItems<Item>,
+): StoredList<Item> {
+  const listeners = new Set<() => void>();
+  // The same array while the stored text is unchanged, as useSyncExternalStore needs.
+  let cache: { raw: string | null; list: readonly Item[] } = { raw: null, list: nothing };
+
+  const normalise = (values: readonly unknown[]): Item[] => {
+    const seen = new Set<string>();
+    const list: Item[] = [];
+    for (const value of values) {
+      if (!items.isItem(value) || seen.has(items.identify(value))) continue;
+      seen.add(items.identify(value));
+      list.push(value);
+    }
+    return list.slice(0, limit);
+  };
+
+  const parse = (raw: string | null): readonly Item[] => {
+    if (!raw) return nothing;
+    try {
+      const value: unknown = JSON.parse(raw);
+      return Array.isArray(value) ? normalise(value) : nothing;
+    } catch {
+      return nothing;
+    }
+  };
+
+  const notify = () => listeners.forEach((listener) => listener());
+  const onStorage = (event: StorageEvent) => {
+    // Another tab changed this list, or cleared the whole storage (key null).
+    if (event.key === key || event.key === null) notify();
+  };
+
+  return {
+    read() {
+      const raw = readStorage(key);
+      if (raw !== cache.raw) cache = { raw, list: parse(raw) };
+      return cache.list;
+    },
+    write(list) {
+      try {
+        window.localStorage.setItem(key, JSON.stringify(normalise(list)));
+      } catch {
+        // Full or blocked storage: the list stays as it was.
+      }
+      notify();
+    },
+    subscribe(listener) {
+      if (!listeners.size) window.addEventListener('storage', onStorage);
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+        if (!listeners.size) window.removeEventListener('storage', onStorage);
+      };
+    },
   };
 }
 
-const empty: string[] = [];
-
-/** The compare SKUs, shared by every toggle on the page and other tabs. */
-export function useCompareList(): string[] {
-  return useSyncExternalStore(subscribe, read, () => empty);
+/**
+ * The stored list in a component, kept up to date. Empty on the server and while hydrating, so a
+ * cached page is the same for every shopper; the stored list follows at once.
+ */
+export function useStoredList<Item>(list: StoredList<Item>): readonly Item[] {
+  return useSyncExternalStore(list.subscribe, list.read, () => nothing);
 }
-
-export { read as readCompare };

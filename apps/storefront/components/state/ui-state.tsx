@@ -2,7 +2,7 @@
 
 import { createContext, useContext, useEffect, useMemo, useReducer, type ReactNode } from 'react';
 import { usePathname } from '@/i18n/navigation';
-import { uiConfig } from '@/lib/config/ui';
+import { layoutConfig } from '@/lib/config/layout';
 import {
   initialUiState,
   isScrollLocked,
@@ -42,7 +42,9 @@ export function UiStateProvider({ children }: { children: ReactNode }) {
     body.style.overflow = 'hidden';
     // The scrollbar's width keeps the page from shifting; 15 px when it cannot be measured (spec §9).
     const padding =
-      Number.isFinite(scrollbar) && scrollbar >= 0 ? scrollbar : uiConfig.scrollLockPaddingFallback;
+      Number.isFinite(scrollbar) && scrollbar >= 0
+        ? scrollbar
+        : layoutConfig.scrollLockPaddingFallback;
     body.style.paddingRight = `${padding}px`;
     body.dataset.scrollLocked = 'true';
     return () => {

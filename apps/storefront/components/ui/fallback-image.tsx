@@ -1,10 +1,10 @@
 import type { ImgHTMLAttributes } from 'react';
-import { uiConfig } from '@/lib/config/ui';
+import { layoutConfig } from '@/lib/config/layout';
 
 type Props = ImgHTMLAttributes<HTMLImageElement> & {
   src: string;
   alt: string;
-  /** Shown below the md breakpoint (768 px) when given. */
+  /** Shown below the md breakpoint when given. */
   mobileSrc?: string | undefined;
   mobileWidth?: number | undefined;
   mobileHeight?: number | undefined;
@@ -19,16 +19,16 @@ export function FallbackImage({ src, mobileSrc, mobileWidth, mobileHeight, alt, 
   const image = (
     <img
       {...props}
-      src={src || uiConfig.fallbackImage}
+      src={src || layoutConfig.fallbackImage}
       alt={alt}
-      data-fallback-src={uiConfig.fallbackImage}
+      data-fallback-src={layoutConfig.fallbackImage}
     />
   );
   if (!mobileSrc) return image;
   return (
     <picture>
       <source
-        media="(max-width: 767px)"
+        media={`(max-width: ${layoutConfig.breakpoints.md - 1}px)`}
         srcSet={mobileSrc}
         width={mobileWidth}
         height={mobileHeight}

@@ -71,11 +71,6 @@ export const ChevronDownIcon = (p: IconProps) => (
     <path d="M6 9l6 6 6-6" />
   </Icon>
 );
-export const CheckIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M5 12l4 4 10-10" />
-  </Icon>
-);
 export const StarIcon = (p: IconProps) => (
   <Icon {...p} fill="currentColor" stroke="none">
     <path d="M12 3l2.8 5.9 6.2.8-4.5 4.3 1.1 6.2L12 17.3 6.4 20.2l1.1-6.2L3 9.7l6.2-.8z" />

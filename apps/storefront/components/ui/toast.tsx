@@ -1,9 +1,7 @@
 'use client';
 
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
-
-/** spec §9 toasts: auto close 6000 ms, bottom center; one message at a time here. */
-const AUTO_CLOSE_MS = 6000;
+import { toastConfig } from '@/lib/config/toast';
 
 interface Toast {
   id: number;
@@ -13,6 +11,7 @@ interface Toast {
 
 const ToastContext = createContext<(message: string, kind?: Toast['kind']) => void>(() => {});
 
+/** spec §9 toasts: bottom center, closing by themselves; one message at a time here. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toast, setToast] = useState<Toast | null>(null);
   const show = useCallback((message: string, kind: Toast['kind'] = 'info') => {
@@ -23,7 +22,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   }, []);
   useEffect(() => {
     if (!toast) return;
-    const timer = setTimeout(() => setToast(null), AUTO_CLOSE_MS);
+    const timer = setTimeout(() => setToast(null), toastConfig.autoCloseMs);
     return () => clearTimeout(timer);
   }, [toast]);
   const colours = { info: 'bg-brand', success: 'bg-success', error: 'bg-red-700' };

@@ -1,18 +1,12 @@
-/**
+import { catalogConfig } from '@/lib/config/catalog';
+
+/*
  * spec §9 generated filters: the listing's aggregations become filter groups. category_id,
  * category_uid and price are left out; a Categories link group is added when the category has
  * children; swatch for color_group or options with swatch data, link for category_id, default
  * otherwise.
  */
-export const filterSettings = {
-  /** Groups from this index on start collapsed. */
-  collapsibleOffset: 20,
-  /** Options shown before 'show more'. */
-  optionCutoff: 4,
-  optionSearch: true,
-  /** A group with more options than this gets a search field. */
-  searchOptionAmount: 20,
-} as const;
+const filterSettings = catalogConfig.filters;
 
 export interface RawAggregation {
   label?: string | null;

@@ -1,3 +1,5 @@
+import { catalogConfig } from '@/lib/config/catalog';
+
 /**
  * The listing URL shape of spec §2: `/{base path}/q/page/{n}/{filterGroup}/{values}` with values
  * of one group joined by `~~` and an optional `/previousPage/1`; `?page={n}` is accepted too
@@ -127,22 +129,11 @@ export function engineFilters(state: ListingState): Record<string, { in: string[
   return result;
 }
 
-/** spec §9 sort options; the key is field_direction (spec §7). */
-export const sortOptions = [
-  'position_asc',
-  'price_asc',
-  'price_desc',
-  'best_selling_desc',
-  'featured_desc',
-  'name_asc',
-  'name_desc',
-  'newest_desc',
-] as const;
-export const searchSortOptions = ['relevance_desc', ...sortOptions] as const;
-export const defaultSort = 'position_asc';
-
 /** `price_desc` → `{ price: 'DESC' }`; unknown keys give the default (position ascending). */
-export function sortInput(key: string | null, allowed: readonly string[] = sortOptions) {
+export function sortInput(
+  key: string | null,
+  allowed: readonly string[] = catalogConfig.sortOptions,
+) {
   const chosen = key && allowed.includes(key) ? key : allowed[0]!;
   const match = /^(.+)_(asc|desc)$/.exec(chosen)!;
   return { [match[1]!]: match[2]!.toUpperCase() as 'ASC' | 'DESC' };

@@ -1,19 +1,19 @@
-/**
- * The business constants (spec §9) that code in the browser needs. They are part of
- * `shopConfig` too; client code imports them from here so the rest stays on the server.
- */
-export const uiConfig = {
-  timezone: 'Europe/Amsterdam',
-  /** §9 cart badge large from 10. */
-  cartBadgeLargeFrom: 10,
-  /** §9 menu click effect, ms. */
-  menuClickEffectMs: 400,
+/** spec §9 'Images and layout', breakpoints and the header's and footer's constants. */
+export const layoutConfig = {
+  /** §9 breakpoints (px); mobile is lg and below. Tailwind's `desk:` variant is lg as well. */
+  breakpoints: { sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1680, xxxl: 1920 },
+  /** §9 logo 161x64. */
+  logo: { width: 161, height: 64 },
   /** §9 menu banner 553x273. */
   menuBanner: { width: 553, height: 273 },
+  /** §4, §9 menu click effect, ms. */
+  menuClickEffectMs: 400,
+  /** §9 footer list count (the engine's shopConstants.footerListCount). */
+  footerListCount: 4,
+  /** §4, §9 cart badge large from 10. */
+  cartBadgeLargeFrom: 10,
   /** §9 scroll-lock padding fallback, px. */
   scrollLockPaddingFallback: 15,
   /** §5 image fallback. */
   fallbackImage: '/images/fallback.svg',
-  /** §9 search navigation: only for terms of at least 2 characters (or empty). */
-  searchMinLength: 2,
 } as const;

@@ -1,31 +1,17 @@
-import { uiConfig } from './ui';
-
 /**
- * The storefront's share of the spec's business constants (§9), each with its source, so a shop
- * changes them here (or in ./ui.ts, for those the browser needs) instead of hunting through
- * components.
+ * spec §1: the store this storefront sells in. The engine has the same defaults
+ * (`shopConstants.store` in packages/commerce/src/config/constants.ts; config.test.ts compares).
  */
 export const shopConfig = {
-  ...uiConfig,
-  /** §1 default store code, store locale and currency. */
+  /** §1 store code sent to the engine (NEXT_PUBLIC_STORE_CODE). */
   storeCode: process.env.NEXT_PUBLIC_STORE_CODE ?? 'b2c_nl',
-  storeLocale: 'nl_NL',
+  /** §1 prices are in euros. */
   currency: 'EUR',
-  /** Public origin of the shop, used in structured data and hreflang links. */
-  siteUrl: (process.env.NEXT_PUBLIC_SITE_URL ?? 'http://localhost:3000').replace(/\/$/, ''),
-  /** §2 store domains stripped from banner and button links. */
-  storeDomains: (
-    process.env.NEXT_PUBLIC_STORE_DOMAINS ?? 'www.stroomhuis.nl,stroomhuis.nl,staging.stroomhuis.nl'
-  )
-    .split(',')
-    .map((domain) => domain.trim())
-    .filter(Boolean),
-  /** §9 Other: cache revalidate 10 (seconds). */
+  /** The shop's time zone: opening hours (§4) and dates in messages. */
+  timezone: 'Europe/Amsterdam',
+  /**
+   * §9 Other: cache revalidate 10 (seconds), for the engine's data the storefront caches. Route
+   * files say `export const revalidate = 10` themselves: Next reads that only as a literal.
+   */
   revalidateSeconds: 10,
-  /** §9 footer list count. */
-  footerListCount: 4,
-  /** §9 logo 161x64. */
-  logo: { width: 161, height: 64 },
-  /** §9 breakpoints (px); mobile is lg and below. */
-  breakpoints: { sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1680, xxxl: 1920 },
 } as const;

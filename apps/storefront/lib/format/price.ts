@@ -9,3 +9,8 @@ export function formatPrice(value: number, currency: string, locale: string): st
     maximumFractionDigits: 0,
   }).format(value);
 }
+
+/** An amount with its currency, as the engine gives prices. */
+export function formatMoney(money: { value: number; currency: string }, locale: string): string {
+  return formatPrice(money.value, money.currency, locale);
+}

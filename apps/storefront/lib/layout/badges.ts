@@ -1,4 +1,4 @@
-import { uiConfig } from '@/lib/config/ui';
+import { layoutConfig } from '@/lib/config/layout';
 
 /** spec §4: the cart toggle is active from 1 item and has a large badge from 10. */
 export function cartBadge(quantity: number): {
@@ -9,7 +9,7 @@ export function cartBadge(quantity: number): {
   const count = Math.max(0, Math.floor(quantity || 0));
   return {
     active: count >= 1,
-    large: count >= uiConfig.cartBadgeLargeFrom,
+    large: count >= layoutConfig.cartBadgeLargeFrom,
     text: count >= 1 ? String(count) : null,
   };
 }

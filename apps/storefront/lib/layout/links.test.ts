@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { relativeLink, replaceStoreUrlPlaceholders } from './links';
-import { searchPath, shouldNavigateToSearch } from './search';
 
 describe('links (spec §2)', () => {
   const domains = ['www.stroomhuis.nl', 'staging.stroomhuis.nl'];
@@ -23,16 +22,5 @@ describe('links (spec §2)', () => {
     expect(replaceStoreUrlPlaceholders('<a href="{{store url=contact}}">x</a>')).toBe(
       '<a href="/contact">x</a>',
     );
-  });
-});
-
-describe('search navigation (spec §5)', () => {
-  it('navigates only for a changed term of at least 2 characters, or an empty one', () => {
-    expect(shouldNavigateToSearch('a', '')).toBe(false);
-    expect(shouldNavigateToSearch('tv', '')).toBe(true);
-    expect(shouldNavigateToSearch('tv', 'tv')).toBe(false);
-    expect(shouldNavigateToSearch('', 'tv')).toBe(true);
-    expect(searchPath(' wasmachine 8kg ')).toBe('/search/wasmachine%208kg');
-    expect(searchPath('')).toBe('/search');
   });
 });

@@ -1,4 +1,4 @@
-import { shopConfig } from '@/lib/config/shop';
+import { siteConfig } from '@/lib/config/site';
 
 /**
  * spec §2: banner and button links lose the store domain, the staging domain and the API base,
@@ -7,13 +7,13 @@ import { shopConfig } from '@/lib/config/shop';
  */
 export function relativeLink(
   href: string | null | undefined,
-  domains: readonly string[] = shopConfig.storeDomains,
+  domains: readonly string[] = siteConfig.storeDomains,
 ): string {
   if (!href) return '/';
   const trimmed = href.trim();
   const placeholder = /^\{\{store url=["']?([^"'}]*)["']?\}\}$/.exec(trimmed);
   if (placeholder) return `/${placeholder[1]!.replace(/^\/+/, '')}`;
-  const apiBase = process.env.NEXT_PUBLIC_API_BASE;
+  const apiBase = siteConfig.apiBase;
   if (apiBase && trimmed.startsWith(apiBase)) return normalise(trimmed.slice(apiBase.length));
   try {
     const url = new URL(trimmed);

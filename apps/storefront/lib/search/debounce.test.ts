@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { debounce, SEARCH_DEBOUNCE_MS } from './debounce';
+import { searchBarConfig } from '@/lib/config/search-bar';
+import { debounce } from './debounce';
 
 describe('debounce', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -7,7 +8,7 @@ describe('debounce', () => {
 
   it('runs once with the last arguments after the quiet period', () => {
     const run = vi.fn();
-    const debounced = debounce(run, SEARCH_DEBOUNCE_MS);
+    const debounced = debounce(run, searchBarConfig.debounceMs);
     debounced('w');
     vi.advanceTimersByTime(300);
     debounced('wa');

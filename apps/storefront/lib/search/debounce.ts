@@ -1,6 +1,3 @@
-/** spec §9: autocomplete and search navigation wait 500 ms after the last keystroke. */
-export const SEARCH_DEBOUNCE_MS = 500;
-
 export interface Debouncer<A extends unknown[]> {
   (...args: A): void;
   /** Runs the pending call now (Enter searches at once). */

@@ -1,6 +1,19 @@
-import { searchPath, shouldNavigateToSearch } from '@/lib/layout/search';
+import { searchBarConfig } from '@/lib/config/search-bar';
 
-export { searchPath, shouldNavigateToSearch };
+/**
+ * spec §5 Search: navigation only when the term changed and is at least 2 characters or empty.
+ */
+export function shouldNavigateToSearch(term: string, previous: string): boolean {
+  const next = term.trim();
+  if (next === previous.trim()) return false;
+  return next.length === 0 || next.length >= searchBarConfig.minTermLength;
+}
+
+/** spec §2: /search/{search_term}, or /search for an empty term. */
+export function searchPath(term: string): string {
+  const next = term.trim();
+  return next ? `/search/${encodeURIComponent(next)}` : '/search';
+}
 
 /** spec §2: /search and /search/{term} are search pages (the locale prefix already removed). */
 export function isSearchPage(pathname: string): boolean {

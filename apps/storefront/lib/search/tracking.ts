@@ -1,3 +1,5 @@
+import { shopConfig } from '@/lib/config/shop';
+
 /**
  * spec §3 analytics: the search and select-item events of the e-commerce tracking model, pushed to
  * `window.dataLayer` only when tracking is configured (NEXT_PUBLIC_GTM_ID).
@@ -32,14 +34,14 @@ export function searchEvent(term: string): SearchEvent {
   return { event: 'search', search_term: term.trim() };
 }
 
-/** `index` counts from 0 within the list; currency defaults to EUR (spec §3). */
+/** `index` counts from 0 within the list; currency defaults to the shop's (EUR, spec §3). */
 export function selectItemEvent(item: TrackedItem, index: number, list: string): SelectItemEvent {
   const entry: Record<string, string | number> = {
     index,
     item_id: item.sku,
     item_name: item.name,
     quantity: 1,
-    currency: item.currency || 'EUR',
+    currency: item.currency || shopConfig.currency,
   };
   if (item.brand) entry.item_brand = item.brand;
   if (typeof item.price === 'number') entry.price = item.price;

@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { emitsWebsiteStructuredData, jsonLd, websiteStructuredData } from './structured-data';
+import { jsonLd, websiteStructuredData } from './structured-data';
 import { fallbackLayout } from '@/lib/layout/fallback-layout';
 
 describe('website structured data (spec §2)', () => {
-  it('is not emitted under /winkels', () => {
-    expect(emitsWebsiteStructuredData('/')).toBe(true);
-    expect(emitsWebsiteStructuredData('/winkels')).toBe(false);
-    expect(emitsWebsiteStructuredData('/winkels/utrecht')).toBe(false);
-  });
   it('names the site, the search action and the publisher with a 161x64 logo', () => {
     const data = websiteStructuredData({
       siteUrl: 'https://shop.example',

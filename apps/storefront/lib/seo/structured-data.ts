@@ -1,12 +1,9 @@
 import type { GeneralInformation } from '@/lib/commerce/types';
-
-/** spec §2: website structured data is not emitted on paths starting with /winkels. */
-export function emitsWebsiteStructuredData(pathnameWithoutLocale: string): boolean {
-  return !pathnameWithoutLocale.startsWith('/winkels');
-}
+import { layoutConfig } from '@/lib/config/layout';
 
 /**
- * spec §2: the website for search engines, with site name, search action, publisher
+ * spec §2: the website for search engines (not on /winkels: that route lives outside the (site)
+ * group whose layout emits it), with site name, search action, publisher
  * organisation with its logo (161x64), contact address and tax id.
  */
 export function websiteStructuredData(input: {
@@ -30,7 +27,7 @@ export function websiteStructuredData(input: {
       '@type': 'Organization',
       name: info.storeName,
       url: `${siteUrl}/`,
-      logo: { '@type': 'ImageObject', url: input.logoUrl, width: 161, height: 64 },
+      logo: { '@type': 'ImageObject', url: input.logoUrl, ...layoutConfig.logo },
       email: info.email,
       telephone: info.phoneNumber,
       taxID: info.taxId,

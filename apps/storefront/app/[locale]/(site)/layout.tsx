@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { getLayoutData } from '@/lib/commerce';
-import { shopConfig } from '@/lib/config/shop';
+import { siteConfig } from '@/lib/config/site';
 import { localizedPath } from '@/lib/i18n/locales';
 import { jsonLd, websiteStructuredData } from '@/lib/seo/structured-data';
 
@@ -19,10 +19,10 @@ export default async function SiteLayout({
   const layout = await getLayoutData(locale).catch(() => null);
   const data = layout
     ? websiteStructuredData({
-        siteUrl: shopConfig.siteUrl,
-        searchUrlTemplate: `${shopConfig.siteUrl}${localizedPath(locale, '/search')}/{search_term_string}`,
+        siteUrl: siteConfig.url,
+        searchUrlTemplate: `${siteConfig.url}${localizedPath(locale, '/search')}/{search_term_string}`,
         info: layout.generalInformation,
-        logoUrl: `${shopConfig.siteUrl}/images/logo.svg`,
+        logoUrl: `${siteConfig.url}/images/logo.svg`,
       })
     : null;
   return (

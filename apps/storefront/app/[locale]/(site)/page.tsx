@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { getCmsPage } from '@/lib/commerce';
-import { RecentlyViewed } from '@/components/catalog/deferred-parts';
+import { RecentlyViewed } from '@/components/recently-viewed/recently-viewed-on-demand';
 import { ContentBlocks } from '@/components/content/content-blocks';
 import { convertBlocks } from '@/components/content/convert';
 import { alternatesFor } from '@/lib/seo/alternates';

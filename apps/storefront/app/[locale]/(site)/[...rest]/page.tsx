@@ -2,9 +2,9 @@ import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { CategoryPage } from '@/components/catalog/category-page';
-import { CompareBar } from '@/components/catalog/compare-bar';
+import { CompareBar } from '@/components/compare/compare-bar';
 import { parseViewMode } from '@/components/catalog/listing';
-import { ProductPage } from '@/components/catalog/product-page';
+import { ProductPage } from '@/components/product/product-page';
 import { ContentBlocks } from '@/components/content/content-blocks';
 import { convertBlocks } from '@/components/content/convert';
 import {
@@ -22,7 +22,7 @@ import {
   withPage,
   type ListingState,
 } from '@/lib/catalog/listing-url';
-import { splitPageQuery } from '@/lib/catalog/page-query';
+import { splitPageQuery } from '@/lib/routing/page-query';
 import { alternatesFor } from '@/lib/seo/alternates';
 import { localizedPath } from '@/lib/i18n/locales';
 
@@ -31,7 +31,7 @@ export const revalidate = 10;
 /**
  * Rendered on the first visit, then served from the cache (spec §9: revalidated after 10 s, and
  * at once when the catalogue changes). The page reads only its path: the proxy moves ?page=,
- * ?view= and ?variant= into it (lib/catalog/page-query.ts).
+ * ?view= and ?variant= into it (lib/routing/page-query.ts).
  */
 export function generateStaticParams() {
   return [];

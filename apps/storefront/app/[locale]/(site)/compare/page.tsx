@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { CompareTable } from '@/components/catalog/compare-table';
+import { CompareTable } from '@/components/compare/compare-table';
 import { alternatesFor } from '@/lib/seo/alternates';
 
 type Props = { params: Promise<{ locale: string }> };

@@ -2,13 +2,14 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
-import { CompareBar } from '@/components/catalog/compare-bar';
+import { CompareBar } from '@/components/compare/compare-bar';
 import { CatalogListing, parseViewMode } from '@/components/catalog/listing';
 import { loadListing } from '@/components/catalog/listing-data';
 import { getBrand } from '@/lib/commerce';
 import { buildFilterGroups } from '@/lib/catalog/filters';
-import { activeFilterCount, parseListingSegments, sortOptions } from '@/lib/catalog/listing-url';
-import { splitPageQuery } from '@/lib/catalog/page-query';
+import { activeFilterCount, parseListingSegments } from '@/lib/catalog/listing-url';
+import { catalogConfig } from '@/lib/config/catalog';
+import { splitPageQuery } from '@/lib/routing/page-query';
 import { alternatesFor } from '@/lib/seo/alternates';
 
 export const revalidate = 10;
@@ -44,7 +45,12 @@ export default async function BrandPage({ params }: Props) {
   if (segments.length && segments[0] !== 'q') notFound();
   const { state } = parseListingSegments(segments, { page: query.page });
   const t = await getTranslations('catalog');
-  const listing = await loadListing({ brand: brand.code }, state, locale, sortOptions);
+  const listing = await loadListing(
+    { brand: brand.code },
+    state,
+    locale,
+    catalogConfig.sortOptions,
+  );
   const basePath = `/merken/${brand.urlKey}`;
   return (
     <div className="container-shop py-4">

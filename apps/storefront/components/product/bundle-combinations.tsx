@@ -1,0 +1,58 @@
+import { useLocale, useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
+import type { ProductPageData } from '@/lib/commerce/types';
+import { formatMoney } from '@/lib/format/price';
+
+/** Bundles with this product and their discount (spec §9: accessory bundle discount). */
+export function BundleCombinations({
+  product,
+}: {
+  product: Pick<ProductPageData, 'bundleCombinations' | 'shouldDisplayPrice'>;
+}) {
+  const t = useTranslations('catalog');
+  const locale = useLocale();
+  if (!product.bundleCombinations.length) return null;
+  return (
+    <section className="mt-8" aria-labelledby="bundles-heading">
+      <h2 id="bundles-heading" className="mb-3 text-xl font-bold text-brand">
+        {t('bundles')}
+      </h2>
+      <ul className="grid gap-3 md:grid-cols-2">
+        {product.bundleCombinations.map((bundle) => (
+          <li key={bundle.id} className="flex gap-3 rounded-lg border border-line bg-white p-3">
+            {bundle.image ? (
+              <img
+                src={bundle.image}
+                alt=""
+                width={80}
+                height={80}
+                loading="lazy"
+                className="size-20 object-contain"
+              />
+            ) : null}
+            <div className="flex flex-col gap-1">
+              <Link prefetch={false} href={bundle.href} className="font-semibold hover:underline">
+                {bundle.name}
+              </Link>
+              {bundle.final && product.shouldDisplayPrice ? (
+                <p>
+                  {bundle.regular && bundle.regular.value > bundle.final.value ? (
+                    <span className="mr-2 text-sm text-muted line-through">
+                      {formatMoney(bundle.regular, locale)}
+                    </span>
+                  ) : null}
+                  <span className="font-bold text-brand">{formatMoney(bundle.final, locale)}</span>
+                </p>
+              ) : null}
+              {bundle.discountPercent ? (
+                <p className="text-xs text-success">
+                  {t('bundleDiscount', { percent: bundle.discountPercent })}
+                </p>
+              ) : null}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { useTranslations } from 'next-intl';
+import type { ProductPageData } from '@/lib/commerce/types';
+
+/** Status (spec §4), delivery type and availability, as a definition list. */
+export function ProductFacts({
+  product,
+}: {
+  product: Pick<ProductPageData, 'status' | 'deliveryType' | 'inStock'>;
+}) {
+  const t = useTranslations('catalog');
+  const tp = useTranslations('Product');
+  return (
+    <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+      {product.status ? (
+        <>
+          <dt className="text-muted">{t('status')}</dt>
+          <dd data-testid="product-status">{product.status}</dd>
+        </>
+      ) : null}
+      {product.deliveryType ? (
+        <>
+          <dt className="text-muted">{t('delivery')}</dt>
+          <dd>{product.deliveryType}</dd>
+        </>
+      ) : null}
+      <dt className="text-muted">{t('availability')}</dt>
+      <dd className={product.inStock ? 'text-success' : 'text-accent'}>
+        {product.inStock ? t('inStock') : tp('outOfStock')}
+      </dd>
+    </dl>
+  );
+}

@@ -1,0 +1,23 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubBrowserStorage } from './browser-storage-stub';
+import { recentlyViewedList, recordRecentlyViewed } from './recently-viewed-list';
+
+describe('recently viewed (spec §9)', () => {
+  let values: Map<string, string>;
+  beforeEach(() => {
+    values = stubBrowserStorage().values;
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('keeps the last 5, newest first, without duplicates', () => {
+    for (const sku of ['a', 'b', 'c', 'd', 'e', 'f', 'c'])
+      recordRecentlyViewed({ sku, name: sku, href: `/${sku}`, image: '', price: null });
+    expect(recentlyViewedList.read().map((item) => item.sku)).toEqual(['c', 'f', 'e', 'd', 'b']);
+    expect(values.has('recently_viewed')).toBe(true);
+  });
+
+  it('leaves out stored entries that are not products', () => {
+    values.set('recently_viewed', '[{"sku":"a","name":"A","href":"/a"},{"sku":1},"b"]');
+    expect(recentlyViewedList.read().map((item) => item.sku)).toEqual(['a']);
+  });
+});

@@ -1,0 +1,69 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubBrowserStorage } from './browser-storage-stub';
+import { createStoredList } from './stored-list';
+
+const skus = () =>
+  createStoredList<string>('skus', 3, {
+    isItem: (value): value is string => typeof value === 'string' && value !== '',
+    identify: (sku) => sku,
+  });
+
+describe('a list in browser storage', () => {
+  let browser: ReturnType<typeof stubBrowserStorage>;
+  beforeEach(() => {
+    browser = stubBrowserStorage();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('reads what it wrote, de-duplicated and cut to its limit', () => {
+    const list = skus();
+    list.write(['a', 'b', 'a', 'c', 'd']);
+    expect(list.read()).toEqual(['a', 'b', 'c']);
+    expect(browser.values.get('skus')).toBe('["a","b","c"]');
+  });
+
+  it('drops what is not an item and counts unreadable storage as empty', () => {
+    const list = skus();
+    browser.values.set('skus', '["a", 1, "", null, "a", "b"]');
+    expect(list.read()).toEqual(['a', 'b']);
+    browser.values.set('skus', 'nonsense');
+    expect(list.read()).toEqual([]);
+    browser.values.set('skus', '{"a": 1}');
+    expect(list.read()).toEqual([]);
+  });
+
+  it('gives the same array until the stored text changes', () => {
+    const list = skus();
+    list.write(['a']);
+    const first = list.read();
+    expect(list.read()).toBe(first);
+    list.write(['a', 'b']);
+    expect(list.read()).not.toBe(first);
+  });
+
+  it('tells its readers about changes here and in other tabs (a cleared storage too), until they unsubscribe', () => {
+    const list = skus();
+    const listener = vi.fn();
+    const unsubscribe = list.subscribe(listener);
+    list.write(['a']);
+    browser.changeInOtherTab('skus');
+    browser.changeInOtherTab('other');
+    browser.changeInOtherTab(null);
+    expect(listener).toHaveBeenCalledTimes(3);
+    unsubscribe();
+    list.write(['b']);
+    browser.changeInOtherTab('skus');
+    expect(listener).toHaveBeenCalledTimes(3);
+  });
+
+  it('is empty when storage is blocked', () => {
+    vi.stubGlobal('window', {
+      get localStorage(): Storage {
+        throw new Error('blocked');
+      },
+    });
+    const list = skus();
+    expect(list.read()).toEqual([]);
+    expect(() => list.write(['a'])).not.toThrow();
+  });
+});
