@@ -1,7 +1,10 @@
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 
-/** For tests: a browser window with an in-memory localStorage that sends storage events. */
-export function stubBrowserStorage() {
+/**
+ * For tests: every test of the calling suite runs in a browser window whose localStorage is an
+ * empty in-memory map, and which can announce a change made in another tab.
+ */
+export function stubBrowserStorageInEachTest() {
   const values = new Map<string, string>();
   const browser = Object.assign(new EventTarget(), {
     localStorage: {
@@ -9,9 +12,15 @@ export function stubBrowserStorage() {
       setItem: (key: string, value: string) => void values.set(key, value),
     },
   });
-  vi.stubGlobal('window', browser);
-  /** Another tab changed `key`. */
-  const changeInOtherTab = (key: string | null) =>
-    browser.dispatchEvent(Object.assign(new Event('storage'), { key }));
-  return { values, changeInOtherTab };
+  beforeEach(() => {
+    values.clear();
+    vi.stubGlobal('window', browser);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+  return {
+    values,
+    /** Another tab changed `key` (null: cleared the storage). */
+    changeInOtherTab: (key: string | null) =>
+      browser.dispatchEvent(Object.assign(new Event('storage'), { key })),
+  };
 }

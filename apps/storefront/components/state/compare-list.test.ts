@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubBrowserStorage } from './browser-storage-stub';
+import { describe, expect, it } from 'vitest';
+import { stubBrowserStorageInEachTest } from './browser-storage-stub';
 import { compareList, removeFromCompare, toggleCompare, toggleStoredCompare } from './compare-list';
 
 describe('compare list (spec §4, §9)', () => {
@@ -17,11 +17,7 @@ describe('compare list (spec §4, §9)', () => {
   });
 
   describe('in browser storage', () => {
-    let values: Map<string, string>;
-    beforeEach(() => {
-      values = stubBrowserStorage().values;
-    });
-    afterEach(() => vi.unstubAllGlobals());
+    const values = stubBrowserStorageInEachTest().values;
 
     it('keeps the SKUs under compare_skus, at most 4, de-duplicated', () => {
       values.set('compare_skus', '["a","a","b","c","d","e"]');

@@ -1,13 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubBrowserStorage } from './browser-storage-stub';
+import { describe, expect, it } from 'vitest';
+import { stubBrowserStorageInEachTest } from './browser-storage-stub';
 import { recentlyViewedList, recordRecentlyViewed } from './recently-viewed-list';
 
 describe('recently viewed (spec §9)', () => {
-  let values: Map<string, string>;
-  beforeEach(() => {
-    values = stubBrowserStorage().values;
-  });
-  afterEach(() => vi.unstubAllGlobals());
+  const values = stubBrowserStorageInEachTest().values;
 
   it('keeps the last 5, newest first, without duplicates', () => {
     for (const sku of ['a', 'b', 'c', 'd', 'e', 'f', 'c'])

@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubBrowserStorage } from './browser-storage-stub';
+import { describe, expect, it, vi } from 'vitest';
+import { stubBrowserStorageInEachTest } from './browser-storage-stub';
 import { createStoredList } from './stored-list';
 
 const skus = () =>
@@ -9,11 +9,7 @@ const skus = () =>
   });
 
 describe('a list in browser storage', () => {
-  let browser: ReturnType<typeof stubBrowserStorage>;
-  beforeEach(() => {
-    browser = stubBrowserStorage();
-  });
-  afterEach(() => vi.unstubAllGlobals());
+  const browser = stubBrowserStorageInEachTest();
 
   it('reads what it wrote, de-duplicated and cut to its limit', () => {
     const list = skus();

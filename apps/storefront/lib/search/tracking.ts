@@ -1,10 +1,11 @@
+import { analyticsConfig } from '@/lib/config/analytics';
 import { shopConfig } from '@/lib/config/shop';
 
 /**
  * spec §3 analytics: the search and select-item events of the e-commerce tracking model, pushed to
  * `window.dataLayer` only when tracking is configured (NEXT_PUBLIC_GTM_ID).
  */
-export const trackingConfigured = (): boolean => !!process.env.NEXT_PUBLIC_GTM_ID;
+export const trackingConfigured = (): boolean => analyticsConfig.tagManagerId !== null;
 
 export interface TrackedItem {
   sku: string;
@@ -12,7 +13,7 @@ export interface TrackedItem {
   brand?: string | null;
   price?: number | null;
   currency?: string | null;
-  /** Category names from the top level down; the model keeps up to five levels. */
+  /** Category names from the top level down; the model keeps up to five levels (spec §9). */
   categories?: string[];
 }
 
@@ -45,7 +46,7 @@ export function selectItemEvent(item: TrackedItem, index: number, list: string):
   };
   if (item.brand) entry.item_brand = item.brand;
   if (typeof item.price === 'number') entry.price = item.price;
-  (item.categories ?? []).slice(0, 5).forEach((name, level) => {
+  (item.categories ?? []).slice(0, analyticsConfig.maxCategoryLevels).forEach((name, level) => {
     entry[level === 0 ? 'item_category' : `item_category${level + 1}`] = name;
   });
   return {
