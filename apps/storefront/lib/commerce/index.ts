@@ -2,15 +2,16 @@
 export { getLayoutData } from './layout';
 export { getCmsPage, getBlockProducts, getActiveDeal } from './content';
 export { EngineUnavailableError } from './cached';
-export { mediaUrl } from './reshape';
+export { mediaUrl } from './values';
 export type * from './types';
 export {
-  resolveRoute,
   getProductConfiguration,
   getListing,
-  getStocks,
   getBrands,
   getBrand,
   applyVariant,
+  type ProductConfiguration,
+  type ListingInput,
 } from './catalog';
-export type { RouteResult, ProductConfiguration, ListingInput } from './catalog';
+export { getStocks } from './stores';
+export { resolveRoute, type RouteResult } from './routing';

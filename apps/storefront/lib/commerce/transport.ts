@@ -1,4 +1,6 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { shopConfig } from '@/lib/config/shop';
+import { documentText } from './document-text';
 import { errorMessage } from './errors';
 import { getEngine } from './engine';
 
@@ -23,19 +25,29 @@ export function commerceHeaders(token?: string | null): Record<string, string> {
   };
 }
 
+/** Operations without variables may leave them out. */
+type VariablesArgument<TVariables> = [TVariables] extends [{ [key: string]: never }]
+  ? [variables?: TVariables, options?: QueryOptions]
+  : [variables: TVariables, options?: QueryOptions];
+
 /**
- * Runs one GraphQL operation against the engine (in process, or over HTTP when
- * COMMERCE_GRAPHQL_URL is set). Never throws: failures come back as `{ ok: false }` with the
- * spec's message, and `unavailable` when the engine could not be reached at all.
+ * Runs one generated GraphQL operation against the engine (in process, or over HTTP when
+ * COMMERCE_GRAPHQL_URL is set); its result and variables are typed by the document. Never
+ * throws: failures come back as `{ ok: false }` with the spec's message, and `unavailable` when
+ * the engine could not be reached at all.
  */
-export async function commerceQuery<T>(
-  query: string,
-  variables: Record<string, unknown> = {},
-  options: QueryOptions = {},
-): Promise<CommerceResult<T>> {
+export async function commerceQuery<TResult, TVariables extends Record<string, unknown>>(
+  document: TypedDocumentNode<TResult, TVariables>,
+  ...[variables, options = {}]: VariablesArgument<TVariables>
+): Promise<CommerceResult<TResult>> {
   const timeoutMs = options.timeoutMs ?? 10_000;
   try {
-    const result = await run<T>(query, variables, options.token, timeoutMs);
+    const result = await run<TResult>(
+      documentText(document),
+      variables ?? {},
+      options.token,
+      timeoutMs,
+    );
     if (result.errors?.length) {
       return { ok: false, error: { message: errorMessage(result), unavailable: false } };
     }
@@ -63,8 +75,8 @@ async function run<T>(
   if (!remoteGraphQLUrl) {
     // Starting the engine (and seeding on the very first start) is not part of the timeout.
     const engine = await getEngine();
-    const result = await withTimeout(
-      engine.execute<T>(query, variables, headers) as Promise<GraphQLResponse<T>>,
+    const result: GraphQLResponse<T> = await withTimeout(
+      engine.execute<T>(query, variables, headers),
       timeoutMs,
     );
     // In-process results are graphql-js objects with null prototypes; React only passes plain
@@ -81,7 +93,9 @@ async function run<T>(
   if (!response.ok && !response.headers.get('content-type')?.includes('json')) {
     throw new Error(response.statusText || `HTTP ${response.status}`);
   }
-  return (await response.json()) as GraphQLResponse<T>;
+  // The document's types describe the answer: the engine validated the query against them.
+  const body: GraphQLResponse<T> = await response.json();
+  return body;
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {

@@ -66,6 +66,8 @@ export interface Deal {
 
 export interface CmsPage {
   identifier: string;
+  /** The page's path without locale, from the shop root (e.g. /service/gespreid-betalen). */
+  path: string;
   title: string;
   metaTitle: string | null;
   metaDescription: string | null;

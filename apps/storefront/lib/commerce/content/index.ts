@@ -1,0 +1,5 @@
+export { getCmsPage } from './cms-page';
+export { getBlockProducts } from './block-products';
+export { getActiveDeal } from './active-deal';
+export { reshapeCmsPage } from './reshape-cms-page';
+export { reshapeDeal } from './reshape-deal';

@@ -1,0 +1,1 @@
+export { getLayoutData } from './layout';

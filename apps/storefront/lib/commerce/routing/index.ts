@@ -1,0 +1,1 @@
+export { resolveRoute, reshapeRoute, type RouteResult } from './resolve-route';

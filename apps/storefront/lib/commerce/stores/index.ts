@@ -1,0 +1,1 @@
+export { getStocks } from './stocks';
