@@ -9,9 +9,9 @@ import { ContentBlocks } from '@/components/content/content-blocks';
 import { convertBlocks } from '@/components/content/convert';
 import {
   applyVariant,
-  getCmsPage,
   getProductConfiguration,
   resolveRoute,
+  type CmsPage,
   type RouteResult,
 } from '@/lib/commerce';
 import {
@@ -78,7 +78,12 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
       openGraph: { images: product.gallery[0]?.url ? [product.gallery[0].url] : [] },
     };
   }
-  return {};
+  const page = route.page;
+  return {
+    title: page.metaTitle ? { absolute: page.metaTitle } : page.title,
+    description: page.metaDescription ?? page.title,
+    alternates: alternatesFor(locale, page.path),
+  };
 }
 
 /**
@@ -111,12 +116,27 @@ export default async function CatchAll(props: Props) {
   if (hasListingParams) notFound();
   if (route.type === 'PRODUCT')
     return <Product route={route} variantSku={query.variant} locale={locale} />;
-  const page = await getCmsPage(route.identifier, locale);
-  if (!page) notFound();
+  return <ContentPage page={route.page} />;
+}
+
+/** Whether the page's own blocks carry its h1 (the seed's service pages open with one). */
+function hasPageHeading(blocks: unknown): boolean {
+  if (Array.isArray(blocks)) return blocks.some(hasPageHeading);
+  if (!blocks || typeof blocks !== 'object') return false;
+  if ('type' in blocks && blocks.type === 'heading' && 'level' in blocks && blocks.level === 1)
+    return true;
+  return Object.values(blocks).some((value) => typeof value === 'object' && hasPageHeading(value));
+}
+
+/** A CMS page from the route's answer: its title as the h1 unless its content has one. */
+function ContentPage({ page }: { page: CmsPage }) {
+  const blocks = convertBlocks(page.blocks);
   return (
     <>
-      <h1 className="sr-only">{page.title}</h1>
-      <ContentBlocks blocks={convertBlocks(page.blocks)} />
+      {hasPageHeading(blocks) ? null : (
+        <h1 className="mb-3 text-3xl font-bold text-brand md:text-4xl">{page.title}</h1>
+      )}
+      <ContentBlocks blocks={blocks} />
     </>
   );
 }
