@@ -1,6 +1,20 @@
+import { execFileSync } from 'node:child_process';
 import { defineConfig, devices } from '@playwright/test';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
+/** A port nothing listens on now: the system hands one out for port 0 and we let it go. */
+function freePort(): string {
+  const script =
+    "const s = require('node:net').createServer();" +
+    "s.listen(0, '127.0.0.1', () => { process.stdout.write(String(s.address().port)); s.close(); });";
+  return execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim();
+}
+
+// Chosen once: the workers load this config again and inherit the runner's environment, so they
+// read the same port from E2E_PORT. A port that is taken (another journey run, a dev server)
+// never makes the journeys talk to a server that is not theirs.
+const chosenByUs = !process.env.E2E_PORT;
+process.env.E2E_PORT ??= freePort();
+const port = Number(process.env.E2E_PORT);
 
 /**
  * Browser journeys on Debian's Chromium (never a downloaded browser) against the production
@@ -37,7 +51,9 @@ export default defineConfig({
     env: { PORT: String(port) },
     // First run: next build plus seeding the engine's database.
     timeout: 600_000,
-    reuseExistingServer: !process.env.CI,
+    // Only on request (E2E_PORT of a server started for the journeys and E2E_REUSE_SERVER=1):
+    // otherwise whatever answers on the port would be tested instead of this build.
+    reuseExistingServer: !chosenByUs && process.env.E2E_REUSE_SERVER === '1' && !process.env.CI,
     stdout: 'pipe',
     stderr: 'pipe',
   },

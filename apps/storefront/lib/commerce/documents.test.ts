@@ -92,8 +92,8 @@ const meantToFail = [
 ];
 
 describe('documents written in TypeScript', () => {
-  const storefrontFiles = ['app', 'components', 'lib'].flatMap((folder) =>
-    filesBelow(path.join(storefront, folder), ['.ts', '.tsx']),
+  const storefrontFiles = ['app', 'components', 'lib', 'e2e', 'scripts'].flatMap((folder) =>
+    filesBelow(path.join(storefront, folder), ['.ts', '.tsx', '.mjs']),
   );
   const engineTests = filesBelow(path.join(repo, 'packages/commerce/src'), ['.test.ts']);
   const engineBench = filesBelow(path.join(repo, 'packages/commerce/bench'), ['.ts']);

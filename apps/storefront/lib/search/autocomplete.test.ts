@@ -24,7 +24,8 @@ const results: AutocompleteResults = {
 
 describe('autocomplete sections', () => {
   it('puts suggestions first, then the configured order', () => {
-    const sections = autocompleteSections(results, (term) => `/search/${term}`);
+    const order = ['categories', 'products', 'cmsPages'];
+    const sections = autocompleteSections(results, (term) => `/search/${term}`, order);
     expect(sections.map((section) => section.kind)).toEqual([
       'suggestions',
       'categories',
@@ -44,6 +45,7 @@ describe('autocomplete sections', () => {
     const sections = autocompleteSections(
       { ...results, suggestions: [], categories: [], cmsPages: [] },
       (t) => t,
+      ['categories', 'products', 'cmsPages'],
     );
     expect(sections.map((section) => section.kind)).toEqual(['products']);
   });

@@ -1,8 +1,5 @@
 import type { AutocompleteResults } from '@/lib/commerce/types';
 
-/** spec §9 autocomplete order (the default setting); cmsPages only when the engine has them. */
-export const autocompleteOrder = ['categories', 'products', 'cmsPages'] as const;
-
 export type AutocompleteOption =
   | { kind: 'suggestion'; id: string; text: string; href: string }
   | {
@@ -27,12 +24,13 @@ export interface AutocompleteSection {
 
 /**
  * The dropdown's sections in display (and arrow-key) order: suggestions first, as they are the
- * shortest way to a results page, then the configured order. Empty sections are left out.
+ * shortest way to a results page, then the order the engine's storeConfig gives (spec §9).
+ * Empty sections are left out.
  */
 export function autocompleteSections(
   results: AutocompleteResults,
   searchHref: (term: string) => string,
-  order: readonly string[] = autocompleteOrder,
+  order: readonly string[],
 ): AutocompleteSection[] {
   const sections: AutocompleteSection[] = [
     {

@@ -129,8 +129,8 @@ export function documentsInSources(
             skipped.push({ ...where(node), reason: 'built from expressions, not a document' });
           else documents.push({ ...where(node), text });
         }
-        return;
       }
+      // Inside a template's expressions too: `${encodeURIComponent('{ products { ... } }')}`.
       ts.forEachChild(node, visit);
     };
     visit(source);
