@@ -127,7 +127,7 @@ export const autocompleteQuery = /* GraphQL */ `
         }
       }
     }
-    products(search: $inputText, pageSize: 8) {
+    products(search: $inputText, pageSize: 8, autocomplete: true) {
       total_count
       suggestions {
         search

@@ -59,7 +59,7 @@ interface Row {
   predicate: Predicate;
   /** 1, 3 or 12: how many of the first results must satisfy the predicate. */
   top: 1 | 3 | 12;
-  /** Search results (the listing) or the autocomplete dropdown's products. */
+  /** The results page or the autocomplete dropdown (the last word also as a prefix). */
   via?: 'search' | 'autocomplete';
 }
 
@@ -70,7 +70,13 @@ const rows: Row[] = [
   { query: 'koelkast', expect: 'fridges', predicate: fridge, top: 12 },
   { query: 'wasmachien', expect: 'washing machines (typo)', predicate: washer, top: 3 },
   { query: 'koelkats', expect: 'fridges (typo)', predicate: fridge, top: 3 },
-  { query: 'vaatw', expect: 'dishwashers (prefix)', predicate: dishwasher, top: 12 },
+  {
+    query: 'vaatw',
+    expect: 'dishwashers (prefix)',
+    predicate: dishwasher,
+    top: 12,
+    via: 'autocomplete',
+  },
   {
     query: eanProduct.ean!,
     expect: `EAN of ${eanProduct.sku}`,
@@ -114,7 +120,7 @@ const rows: Row[] = [
   { query: 'koelkast', expect: 'available products', predicate: available, top: 12 },
   { query: 'bokshandschoenen', expect: 'boxing gloves', predicate: boxingGlove, top: 12 },
   { query: 'bokshandschoen', expect: 'boxing gloves', predicate: boxingGlove, top: 12 },
-  // The dropdown: the last word is a prefix, only short fields count.
+  // The dropdown: the last word also matches longer words in the short fields.
   { query: 'wasm', expect: 'washing machines', predicate: washer, top: 3, via: 'autocomplete' },
   { query: 'koelk', expect: 'fridges', predicate: fridge, top: 3, via: 'autocomplete' },
   {
@@ -159,11 +165,8 @@ for (const group of productGroups.sort()) {
 }
 
 function topIds(query: string, size: number, via: Row['via'] = 'search'): number[] {
-  if (via === 'autocomplete') {
-    return index.autocomplete(query, { categories: 5, products: size, suggestions: 12 }).products
-      .ids;
-  }
-  return index.query({ search: query, currentPage: 1, pageSize: size }).ids;
+  const autocomplete = via === 'autocomplete';
+  return index.query({ search: query, autocomplete, currentPage: 1, pageSize: size }).ids;
 }
 
 function describeProduct(id: number): string {
@@ -202,6 +205,13 @@ describe('relevance over the demo catalogue', () => {
     expect(topIds('wasmachines', 12)).toEqual(topIds('wasmachine', 12));
     expect(topIds('koelkasten', 12)).toEqual(topIds('koelkast', 12));
     expect(topIds('bokshandschoenen', 12)).toEqual(topIds('bokshandschoen', 12));
+  });
+
+  it("opens the dropdown with the results page's leaders once a word is complete", () => {
+    const words = ['wasmachine', 'koelkast', 'televisie', 'bokshandschoenen', 'Voltana wasmachine'];
+    for (const query of [...words, ...productGroups.map((group) => group.toLowerCase())]) {
+      expect(topIds(query, 12, 'autocomplete'), query).toEqual(topIds(query, 12));
+    }
   });
 
   it('ranks every available product above every unavailable one', () => {

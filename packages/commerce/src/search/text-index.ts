@@ -25,13 +25,15 @@ import {
   shortFieldCount,
   type SearchableDocument,
 } from './text-fields.ts';
-import { scoreQuery, type ScoringScratch } from './text-scoring.ts';
-import { expandFuzzy, expandWord } from './word-expansion.ts';
+import { scoreQuery, type ScoringScratch, type WordTerms } from './text-scoring.ts';
+import { expandFuzzy, expandPrefix, expandWhole } from './word-expansion.ts';
 
 export interface TextSearchOptions {
-  /** Autocomplete reads only the short fields (name, brand, SKU, EAN). */
-  shortFieldsOnly: boolean;
-  /** The last word may be unfinished: also match terms that start with it. */
+  /**
+   * The last word may be unfinished (autocomplete): it also matches the longer words it may
+   * become, in the short fields (name, brand, SKU, product group), ranked after the products
+   * the word as typed matches.
+   */
   prefixLast: boolean;
 }
 
@@ -42,6 +44,11 @@ export interface TextSearchResult {
    */
   slots: Int32Array;
   scores: Float64Array;
+  /**
+   * At the same positions, 1 where the unfinished last word reached the product only as the
+   * start of a longer word; null when no word was unfinished (or the words combined with OR).
+   */
+  prefixOnly: Uint8Array | null;
   /** Slots whose SKU or EAN equals the whole text. */
   exactSlots: number[];
   /** The typed words (normalised, stop words dropped). */
@@ -72,8 +79,10 @@ export class ProductTextIndex {
     score: new Float64Array(1024),
     touched: new Int32Array(1024),
     generation: 0,
+    prefixOnly: new Int32Array(1024),
     resultSlots: new Int32Array(1024),
     resultScores: new Float64Array(1024),
+    resultPrefixOnly: new Uint8Array(1024),
   };
   private readonly analysis = new DocumentAnalysis();
   private readonly isLive = (doc: number): boolean => this.docSlot[doc]! >= 0;
@@ -259,20 +268,20 @@ export class ProductTextIndex {
       .slice(0, maxWords);
     const endsOpen = options.prefixLast && !/[\s\p{P}]$/u.test(text);
     const corrections: TextSearchResult['corrections'] = [];
-    const expansions = words.map((word, index) => {
-      const isLast = index === words.length - 1;
-      const found = expandWord(this.terms, word, isLast && endsOpen);
-      if (found.length > 0) return found;
+    const expansions = words.map((word, index): WordTerms => {
+      const whole = expandWhole(this.terms, word);
+      const open = endsOpen && index === words.length - 1;
+      const prefix = open ? expandPrefix(this.terms, word) : [];
+      if (whole.length > 0 || prefix.length > 0) return { whole, prefix };
       const fuzzy = expandFuzzy(this.terms, word);
       if (fuzzy.expansions.length > 0) corrections.push({ index, candidates: fuzzy.candidates });
-      return fuzzy.expansions;
+      return { whole: fuzzy.expansions, prefix: [] };
     });
     const scored = scoreQuery(expansions, {
       scratch: this.scratch,
       docSlot: this.docSlot,
       averageLengths: this.averageLengths(),
       documentCount: this.liveDocuments,
-      shortFieldsOnly: options.shortFieldsOnly,
       isLive: this.isLive,
     });
     return { ...scored, exactSlots: this.exactCodeSlots(text), words, corrections };
@@ -298,6 +307,7 @@ export class ProductTextIndex {
     this.scratch.state = new Int32Array(capacity);
     this.scratch.score = new Float64Array(capacity);
     this.scratch.touched = new Int32Array(capacity);
+    this.scratch.prefixOnly = new Int32Array(capacity);
     this.scratch.generation = 0;
   }
 

@@ -7,6 +7,11 @@
  * by its best term, not the sum over all of them: otherwise 'laptop' ranked laptop bags first,
  * because they match 'laptop', 'laptoptas' and 'laptoprugzak' at once while a laptop matches
  * only 'laptop'.
+ *
+ * An unfinished last word (autocomplete) is scored in two steps: the word as typed, exactly as
+ * the results page scores it, then the longer words it may become, in the short fields only and
+ * only for documents the typed word did not reach. Those are marked, so the dropdown can list
+ * the results page's products first and the completions after them.
  */
 import { fieldBoosts, fieldCount } from './text-fields.ts';
 import {
@@ -23,6 +28,14 @@ export interface WordExpansion {
   weight: number;
 }
 
+/** The terms one typed word stands for. */
+export interface WordTerms {
+  /** The word as typed, or its typo corrections when the dictionary lacks it: every field. */
+  whole: WordExpansion[];
+  /** Longer words an unfinished word may become: the short fields only. */
+  prefix: WordExpansion[];
+}
+
 /**
  * Per-document accumulators, indexed by text-document number and reused between queries. `state`
  * holds the query generation in its high 16 bits and the matched-words mask in its low 16, so a
@@ -33,9 +46,12 @@ export interface ScoringScratch {
   score: Float64Array;
   touched: Int32Array;
   generation: number;
+  /** Per document, the last query (generation) whose unfinished word reached it only by prefix. */
+  prefixOnly: Int32Array;
   /** Result buffers, grow-only: results are views into them, valid until the next query. */
   resultSlots: Int32Array;
   resultScores: Float64Array;
+  resultPrefixOnly: Uint8Array;
   /** Best-term buffers for words with several expansions; created and grown here. */
   best?: BestTermScratch;
 }
@@ -59,8 +75,18 @@ export interface ScoringContext {
   docSlot: Int32Array;
   averageLengths: Float64Array;
   documentCount: number;
-  shortFieldsOnly: boolean;
   isLive: (doc: number) => boolean;
+}
+
+export interface ScoredQuery {
+  slots: Int32Array;
+  scores: Float64Array;
+  /**
+   * Per hit, 1 when the unfinished last word reached it only as the start of a longer word; null
+   * without an unfinished word, and when the words were combined with OR.
+   */
+  prefixOnly: Uint8Array | null;
+  combinedWith: 'AND' | 'OR';
 }
 
 /** MiniSearch's BM25+ parameters. */
@@ -87,13 +113,11 @@ function fieldFactor(
   return fieldBoosts[field]! * (d + saturation);
 }
 
-export function scoreQuery(
-  expansions: WordExpansion[][],
-  context: ScoringContext,
-): { slots: Int32Array; scores: Float64Array; combinedWith: 'AND' | 'OR' } {
+export function scoreQuery(expansions: WordTerms[], context: ScoringContext): ScoredQuery {
   const scratch = context.scratch;
   if (++scratch.generation > 0x7fff) {
     scratch.state.fill(0);
+    scratch.prefixOnly.fill(0);
     scratch.generation = 1;
   }
   // Most entries are a word once in a short field: their factor is a table lookup.
@@ -108,19 +132,26 @@ export function scoreQuery(
     }
   }
   let touchedCount = 0;
+  let tiered = false;
   for (let word = 0; word < expansions.length; word++) {
-    const terms = expansions[word]!;
+    const { whole, prefix } = expansions[word]!;
     const bit = 1 << word;
-    if (terms.length === 1) {
+    if (whole.length === 1) {
       // One term: its sum over fields is the word's score, added straight in.
-      const { entry, weight } = terms[0]!;
+      const { entry, weight } = whole[0]!;
       const termWeight = weight * idfOf(entry, context.documentCount);
       touchedCount = accumulate(entry.short, termWeight, bit, touchedCount, unitFactors, context);
-      if (!context.shortFieldsOnly && entry.long) {
+      if (entry.long) {
         touchedCount = accumulate(entry.long, termWeight, bit, touchedCount, unitFactors, context);
       }
-    } else if (terms.length > 1) {
-      touchedCount = addBestTerms(terms, word, touchedCount, unitFactors, context);
+    } else if (whole.length > 1) {
+      touchedCount = addBestTerms(whole, word, touchedCount, unitFactors, context, everywhere);
+    }
+    if (prefix.length > 0) {
+      // When the word as typed matches nothing, every hit is a completion: nothing to tell apart.
+      const reach = whole.length > 0 ? completionsAfterWhole : completionsOnly;
+      touchedCount = addBestTerms(prefix, word, touchedCount, unitFactors, context, reach);
+      tiered ||= whole.length > 0;
     }
   }
   const { state, score, touched } = scratch;
@@ -135,9 +166,15 @@ export function scoreQuery(
   if (scratch.resultSlots.length < count) {
     scratch.resultSlots = new Int32Array(Math.max(count, scratch.resultSlots.length * 2));
     scratch.resultScores = new Float64Array(scratch.resultSlots.length);
+    scratch.resultPrefixOnly = new Uint8Array(scratch.resultSlots.length);
   }
   const slots = scratch.resultSlots.subarray(0, count);
   const scores = scratch.resultScores.subarray(0, count);
+  // With OR, a product may miss the unfinished word altogether: no tiers, the score decides.
+  const prefixOnly =
+    tiered && combinedWith === 'AND' ? scratch.resultPrefixOnly.subarray(0, count) : null;
+  const marks = scratch.prefixOnly;
+  const generation = scratch.generation;
   const docSlot = context.docSlot;
   let out = 0;
   for (let i = 0; i < touchedCount; i++) {
@@ -146,9 +183,10 @@ export function scoreQuery(
     if (combinedWith === 'AND' && words !== all) continue;
     slots[out] = docSlot[doc]!;
     scores[out] = score[doc]! * bitCount(words);
+    if (prefixOnly) prefixOnly[out] = marks[doc] === generation ? 1 : 0;
     out++;
   }
-  return { slots, scores, combinedWith };
+  return { slots, scores, prefixOnly, combinedWith };
 }
 
 function idfOf(entry: TermEntry, documentCount: number): number {
@@ -169,19 +207,34 @@ interface BestTarget {
   count: number;
 }
 
-/** Adds, per document, the score of the word's best-scoring term. */
+/** Which fields a word's terms read, and whether the word as typed has already scored. */
+interface TermReach {
+  shortFieldsOnly: boolean;
+  /** Skip documents the word as typed reached (their score stays) and mark the others. */
+  afterWhole: boolean;
+}
+const everywhere: TermReach = { shortFieldsOnly: false, afterWhole: false };
+const completionsOnly: TermReach = { shortFieldsOnly: true, afterWhole: false };
+const completionsAfterWhole: TermReach = { shortFieldsOnly: true, afterWhole: true };
+
+/**
+ * Adds, per document, the score of the word's best-scoring term. Completions (the longer words an
+ * unfinished word may become) read the short fields only; after the word as typed, they skip the
+ * documents it reached and mark the ones they add.
+ */
 function addBestTerms(
   terms: WordExpansion[],
   word: number,
   touchedCount: number,
   unitFactors: Float64Array,
   context: ScoringContext,
+  reach: TermReach,
 ): number {
   const scratch = context.scratch;
   const best = bestScratch(scratch);
   const bit = 1 << word;
   const fresh = scratch.generation << 16;
-  const direct = word === 0;
+  const direct = word === 0 && !reach.afterWhole;
   const target: BestTarget = direct
     ? {
         stamps: scratch.state,
@@ -199,7 +252,7 @@ function addBestTerms(
       };
   for (const { entry, weight } of terms) {
     const termWeight = weight * idfOf(entry, context.documentCount);
-    if (context.shortFieldsOnly || !entry.long) {
+    if (reach.shortFieldsOnly || !entry.long) {
       foldRuns(entry.short, termWeight, target, unitFactors, context);
       continue;
     }
@@ -212,7 +265,7 @@ function addBestTerms(
     }
   }
   if (direct) return target.count;
-  const { state, score, touched } = scratch;
+  const { state, score, touched, prefixOnly, generation } = scratch;
   for (let i = 0; i < target.count; i++) {
     const doc = target.touched[i]!;
     const current = state[doc]!;
@@ -220,10 +273,14 @@ function addBestTerms(
       state[doc] = fresh | bit;
       score[doc] = target.scores[doc]!;
       touched[touchedCount++] = doc;
+    } else if ((current & bit) !== 0) {
+      // The word as typed reached it: its score stays the one the results page gives.
+      continue;
     } else {
       state[doc] = current | bit;
       score[doc]! += target.scores[doc]!;
     }
+    if (reach.afterWhole) prefixOnly[doc] = generation;
   }
   return touchedCount;
 }
@@ -239,7 +296,7 @@ function foldBest(target: BestTarget, doc: number, value: number): void {
 }
 
 /**
- * One list holds all of the term's entries (autocomplete reads only the short fields): a
+ * One list holds all of the term's entries (completions read only the short fields): a
  * document's entries sit next to each other (they are added together), so each run is summed
  * and folded into the word's best at once, without a per-term pass.
  */

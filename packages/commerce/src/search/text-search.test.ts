@@ -5,7 +5,10 @@ import { testCatalogue, testProducts } from '../catalog/index/testing/test-catal
 const index = CatalogIndex.build(testCatalogue);
 const search = (text: string, pageSize = 20) =>
   index.query({ search: text, currentPage: 1, pageSize });
-const limits = { categories: 5, products: 8, suggestions: 12 };
+/** The dropdown's products: the last word may be unfinished. */
+const typing = (text: string, pageSize = 20) =>
+  index.query({ search: text, autocomplete: true, currentPage: 1, pageSize });
+const limits = { categories: 5, suggestions: 12 };
 const washers = [1, 2, 3, 9, 10];
 
 describe('text search', () => {
@@ -29,9 +32,19 @@ describe('text search', () => {
     expect(search('wasmachine').suggestions).toEqual([]);
   });
 
-  it('matches the last word as a prefix', () => {
-    expect(search('vaatw').ids).toEqual([7]);
-    expect(search('voltana wasm').ids).toEqual(expect.arrayContaining([1, 2, 9, 10]));
+  it('matches the last word as a prefix only while typing', () => {
+    expect(typing('vaatw').ids).toEqual([7]);
+    expect(typing('voltana wasm').ids).toEqual(expect.arrayContaining([1, 2, 9, 10]));
+    expect(search('vaatw').ids).toEqual([]);
+  });
+
+  it('lists the products the typed word matches before its completions', () => {
+    // 'was' is a word of its own (wasmachine splits into was + machine) and the start of others.
+    const asTyped = search('was', 100).ids;
+    const whileTyping = typing('was', 100).ids;
+    expect(asTyped.length).toBeGreaterThan(0);
+    expect(whileTyping.length).toBeGreaterThanOrEqual(asTyped.length);
+    expect(whileTyping.slice(0, asTyped.length)).toEqual(asTyped);
   });
 
   it('finds compounds by their head and modifier', () => {
@@ -43,11 +56,8 @@ describe('text search', () => {
     const fridge = testProducts[4]!;
     expect(search(fridge.ean!).ids[0]).toBe(fridge.id);
     expect(search(fridge.sku.toLowerCase()).ids[0]).toBe(fridge.id);
-    expect(index.autocomplete(fridge.ean!, limits).exactMatchId).toBe(fridge.id);
-    expect(index.autocomplete(` ${fridge.sku.toLowerCase()} `, limits).exactMatchId).toBe(
-      fridge.id,
-    );
-    expect(index.autocomplete('wasmachine', limits).exactMatchId).toBeNull();
+    expect(typing(fridge.ean!).ids[0]).toBe(fridge.id);
+    expect(typing(` ${fridge.sku.toLowerCase()} `).ids[0]).toBe(fridge.id);
   });
 
   it("ranks the brand's products of that type first", () => {
@@ -95,20 +105,16 @@ describe('text search', () => {
 
 describe('autocomplete', () => {
   it('suggests popular completions of the typed words', () => {
-    const result = index.autocomplete('wasm', limits);
-    expect(result.products.suggestions[0]).toBe('wasmachine');
-    expect(result.products.totalCount).toBe(5);
-    expect(result.products.ids).toHaveLength(5);
-    const brand = index.autocomplete('voltana w', limits).products.suggestions;
+    expect(index.autocomplete('wasm', limits).suggestions[0]).toBe('wasmachine');
+    expect(typing('wasm', 2)).toMatchObject({ totalCount: 5, ids: [1, 2] });
+    const brand = index.autocomplete('voltana w', limits).suggestions;
     expect(brand).toContain('voltana wasmachine');
     expect(brand.every((phrase) => phrase.startsWith('voltana w'))).toBe(true);
   });
 
   it('respects the limits', () => {
-    const result = index.autocomplete('wa', { categories: 1, products: 2, suggestions: 1 });
-    expect(result.products.ids).toHaveLength(2);
-    expect(result.products.totalCount).toBeGreaterThan(2);
-    expect(result.products.suggestions).toHaveLength(1);
+    const result = index.autocomplete('wa', { categories: 1, suggestions: 1 });
+    expect(result.suggestions).toHaveLength(1);
     expect(result.categories.items).toHaveLength(1);
     expect(result.categories.totalCount).toBeGreaterThan(1);
   });
@@ -123,17 +129,16 @@ describe('autocomplete', () => {
   });
 
   it('ranks available products first and offers corrections for typos', () => {
-    const result = index.autocomplete('wasmachien', limits);
-    expect(result.products.ids.slice(0, 3).sort()).toEqual([1, 2, 3]);
-    expect(result.products.suggestions).toContain('wasmachine');
+    const result = typing('wasmachien');
+    expect(result.ids.slice(0, 3).sort()).toEqual([1, 2, 3]);
+    expect(result.suggestions).toContain('wasmachine');
   });
 
   it('returns nothing for blank text and rejects negative limits', () => {
     expect(index.autocomplete('  ', limits)).toEqual({
       categories: { items: [], totalCount: 0 },
-      products: { ids: [], suggestions: [], totalCount: 0 },
-      exactMatchId: null,
+      suggestions: [],
     });
-    expect(() => index.autocomplete('was', { ...limits, products: -1 })).toThrow(/products/);
+    expect(() => index.autocomplete('was', { ...limits, suggestions: -1 })).toThrow(/suggestions/);
   });
 });

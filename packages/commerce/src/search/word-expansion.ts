@@ -1,7 +1,7 @@
 /**
  * Which dictionary terms a typed word stands for, with weights: its stem exactly (1), terms that
- * start with it when it may be unfinished, and, only when neither exists, terms within a typo's
- * distance. Weights are MiniSearch's, so ranking feels like the library's.
+ * start with it when it may be unfinished (autocomplete), and, only when neither exists, terms
+ * within a typo's distance. Weights are MiniSearch's, so ranking feels like the library's.
  */
 import { stemWord } from './dutch-analyzer.ts';
 import type { TermDictionary } from './term-dictionary.ts';
@@ -18,19 +18,23 @@ export function fuzzyDistanceFor(length: number): number {
   return 2;
 }
 
-export function expandWord(
-  dictionary: TermDictionary,
-  word: string,
-  asPrefix: boolean,
-): WordExpansion[] {
+/** The typed word's own term (its stem), when the dictionary has it. */
+export function expandWhole(dictionary: TermDictionary, word: string): WordExpansion[] {
+  const exact = dictionary.get(stemWord(word));
+  return exact ? [{ entry: exact, weight: 1 }] : [];
+}
+
+/**
+ * The longer terms an unfinished word may become (autocomplete), without the word's own term:
+ * the terms that start with it, weighted lower the more letters are missing.
+ */
+export function expandPrefix(dictionary: TermDictionary, word: string): WordExpansion[] {
+  if (word.length < minPrefixLength) return [];
   const stem = stemWord(word);
-  const expansions: WordExpansion[] = [];
-  const exact = dictionary.get(stem);
-  if (exact) expansions.push({ entry: exact, weight: 1 });
-  if (!asPrefix || word.length < minPrefixLength) return expansions;
   // The stem of a half-typed word is not always a prefix of the whole word's stem; try both.
   const prefixes = word.startsWith(stem) ? [stem] : [stem, word];
   const seen = new Set<string>([stem]);
+  const expansions: WordExpansion[] = [];
   for (const prefix of prefixes) {
     for (const [term, entry] of dictionary.startingWith(prefix)) {
       if (seen.has(term)) continue;

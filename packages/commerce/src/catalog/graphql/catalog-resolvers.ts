@@ -26,7 +26,7 @@ function listOrExplain(context: GraphQLContext, query: ListingQuery) {
   }
 }
 
-/** True when the selection asks for `aggregations`; autocomplete does not, and is served faster. */
+/** True when the selection asks for `aggregations`; the dropdown does not, and is served faster. */
 function asksForAggregations(info: GraphQLResolveInfo): boolean {
   return info.fieldNodes.some((node) =>
     node.selectionSet?.selections.some(
@@ -46,28 +46,9 @@ function products(
     const skus = urlKeys.flatMap((key) => context.catalog.productByUrl(key)?.sku ?? []);
     query.skus = query.skus ? query.skus.filter((sku) => skus.includes(sku)) : skus;
   }
-  const plainSearch =
-    query.search &&
-    !query.categoryId &&
-    !query.categoryFilter &&
-    !query.skus &&
-    !query.price &&
-    Object.keys(query.filters ?? {}).length === 0 &&
-    query.currentPage === 1 &&
-    query.sort?.field === 'relevance';
-
-  if (plainSearch && !asksForAggregations(info)) {
-    const found = autocompleteFor(context, query.search!, query.pageSize);
-    return {
-      items: found.products.ids.flatMap((id) => context.catalog.product(id) ?? []),
-      total_count: found.products.totalCount,
-      page_info: pageInfo(query, found.products.totalCount),
-      aggregations: [],
-      sort_fields: { default: 'relevance', options: sortOptions },
-      suggestions: found.products.suggestions.map((search) => ({ search })),
-    };
-  }
-
+  // Every request is one listing, so pages, sorts and filters of one search share one result
+  // set; which fields are selected only decides whether facets are counted.
+  query.countFacets = asksForAggregations(info);
   const result = listOrExplain(context, query);
   return {
     items: result.ids.flatMap((id) => context.catalog.product(id) ?? []),
@@ -75,8 +56,20 @@ function products(
     page_info: pageInfo(query, result.totalCount),
     aggregations: () => aggregationsOf(result, context.catalog),
     sort_fields: { default: query.search ? 'relevance' : 'position', options: sortOptions },
-    suggestions: result.suggestions.map((search) => ({ search })),
+    suggestions: suggestionsFor(context, query, result.suggestions).map((search) => ({ search })),
   };
+}
+
+/** Did-you-mean phrases; while the shopper types, completions of the text come first (spec §9). */
+function suggestionsFor(context: GraphQLContext, query: ListingQuery, didYouMean: string[]) {
+  if (!query.autocomplete || !query.search) return didYouMean;
+  const limit = shopConstants.autocomplete.suggestions;
+  const phrases = autocompleteFor(context, query.search).suggestions.slice(0, limit);
+  for (const phrase of didYouMean) {
+    if (phrases.length >= limit) break;
+    if (!phrases.includes(phrase)) phrases.push(phrase);
+  }
+  return phrases;
 }
 
 function pageInfo(query: ListingQuery, totalCount: number) {
@@ -93,7 +86,7 @@ const autocompleteMemo = new WeakMap<
 >();
 
 /** One autocomplete per text per request: the categories and products fields share it. */
-function autocompleteFor(context: GraphQLContext, text: string, productLimit?: number) {
+function autocompleteFor(context: GraphQLContext, text: string) {
   let memo = autocompleteMemo.get(context);
   if (!memo) autocompleteMemo.set(context, (memo = new Map()));
   const key = text.trim().toLowerCase();
@@ -102,7 +95,6 @@ function autocompleteFor(context: GraphQLContext, text: string, productLimit?: n
     const limits = shopConstants.autocomplete;
     found = context.catalog.autocomplete(text, {
       categories: limits.categories,
-      products: Math.min(productLimit ?? limits.products, shopConstants.maxPageSize),
       suggestions: limits.suggestions,
     });
     memo.set(key, found);

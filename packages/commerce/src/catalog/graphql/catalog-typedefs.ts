@@ -397,6 +397,8 @@ ${productFields}
       pageSize: Int = 12
       currentPage: Int = 1
       sort: ProductAttributeSortInput
+      "True while the shopper is still typing: the last word also matches as a prefix (the autocomplete dropdown)."
+      autocomplete: Boolean = false
     ): Products
     categoryList(filters: CategoryFilterInput): [CategoryTree]
     categories(

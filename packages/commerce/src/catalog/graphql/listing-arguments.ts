@@ -12,6 +12,8 @@ type RangeFilter = { from?: string | null; to?: string | null } | null | undefin
 
 export interface ProductsArguments {
   search?: string | null;
+  /** The shopper is still typing: the last word also matches as a prefix (the dropdown). */
+  autocomplete?: boolean | null;
   filter?: Record<string, EqualFilter | RangeFilter> | null;
   pageSize?: number | null;
   currentPage?: number | null;
@@ -46,6 +48,7 @@ export function toListingQuery(args: ProductsArguments): {
   let urlKeys: string[] | undefined;
   const search = args.search?.trim();
   if (search) query.search = search;
+  if (search && args.autocomplete) query.autocomplete = true;
 
   for (const [key, value] of Object.entries(args.filter ?? {})) {
     if (value === null || value === undefined) continue;

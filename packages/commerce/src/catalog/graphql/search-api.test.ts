@@ -86,7 +86,8 @@ describe('search API', () => {
   // The §7 autocomplete operation, with the CMS pages of the compact setting.
   const autocompleteQuery = `query GetAutocompleteResults($inputText: String!, $pageSize: Int, $cmsPageSize: Int) {
     categories(filters: { name: { match: $inputText } }, pageSize: 20) { total_count items { name } }
-    products(search: $inputText, pageSize: $pageSize) { total_count suggestions { search } items { sku name } }
+    products(search: $inputText, pageSize: $pageSize, autocomplete: true) {
+      total_count suggestions { search } items { sku name } }
     cmsPages(search: $inputText, pageSize: $cmsPageSize) { total_count items { identifier url_key title } } }`;
 
   it('limits categories and suggestions by the setting', async () => {
@@ -120,6 +121,32 @@ describe('search API', () => {
         },
       ],
     });
+  });
+
+  it('answers the dropdown and the results page each with one result set', async () => {
+    const page = `query($search: String!, $autocomplete: Boolean, $currentPage: Int) {
+      products(search: $search, autocomplete: $autocomplete, pageSize: 5, currentPage: $currentPage) {
+        total_count items { sku } } }`;
+    const withAggregations = page.replace('items { sku }', 'items { sku } aggregations { label }');
+    const skus = async (search: string, autocomplete: boolean) => {
+      const found: string[] = [];
+      for (let currentPage = 1; ; currentPage++) {
+        const query = currentPage % 2 === 1 ? page : withAggregations;
+        const { data, errors } = await gql(query, { search, autocomplete, currentPage });
+        expect(errors).toBeUndefined();
+        found.push(...data.products.items.map((item: any) => item.sku));
+        if (found.length >= data.products.total_count) {
+          expect(found).toHaveLength(data.products.total_count);
+          return found;
+        }
+      }
+    };
+    // 'was' is a word of its own (wasmachine splits into was + machine) and the start of others.
+    const asTyped = await skus('was', false);
+    const whileTyping = await skus('was', true);
+    expect(new Set(whileTyping).size).toBe(whileTyping.length);
+    expect(whileTyping.length).toBeGreaterThan(asTyped.length);
+    expect(whileTyping.slice(0, asTyped.length)).toEqual(asTyped);
   });
 
   const searchPages = async (search: string, pageSize?: number) => {

@@ -1,18 +1,18 @@
 /**
- * Autocomplete (spec §7 GetAutocompleteResults, §9 limits): matching categories, the best
- * products with their total, suggestions, and the product whose SKU or EAN is exactly the text.
- * Products are matched on the short fields only (name, brand, SKU) with the last word as a
- * prefix; fuzzy matching only steps in for words that match nothing as typed.
+ * The autocomplete dropdown's categories and completion phrases (spec §7 GetAutocompleteResults,
+ * §9 limits). Its products are a listing of their own (`ListingQuery.autocomplete`), so they
+ * page, sort and filter like every other search.
  */
 import type { CategorySearch } from '../../search/category-search.ts';
 import type { CompletionPhrases } from '../../search/completion-phrases.ts';
-import { didYouMean } from '../../search/did-you-mean.ts';
-import type { ListingContext } from './listing-query.ts';
+import type { CategoryTree } from './category-tree.ts';
 import { ListingInputError } from './listing-input-error.ts';
-import { relevancePage } from './relevance.ts';
+import type { ProductStore } from './product-store.ts';
 import type { AutocompleteLimits, AutocompleteResult, IndexedCategory } from './types.ts';
 
-export interface AutocompleteContext extends ListingContext {
+export interface AutocompleteContext {
+  store: ProductStore;
+  tree: CategoryTree;
   completions: CompletionPhrases;
   categorySearch: CategorySearch;
 }
@@ -30,45 +30,8 @@ export function runAutocomplete(
       );
     }
   }
-  if (!text.trim()) {
-    return {
-      categories: { items: [], totalCount: 0 },
-      products: { ids: [], suggestions: [], totalCount: 0 },
-      exactMatchId: null,
-    };
-  }
+  if (!text.trim()) return { categories: { items: [], totalCount: 0 }, suggestions: [] };
   const { store, tree } = context;
-  const search = context.text.search(text, { shortFieldsOnly: true, prefixLast: true });
-  const exact = new Set(search.exactSlots);
-  let { slots, scores } = search;
-  const missing = search.exactSlots.filter((slot) => !slots.includes(slot));
-  if (missing.length > 0) {
-    slots = Int32Array.from([...slots, ...missing]);
-    scores = Float64Array.from([...scores, ...missing.map(() => 0)]);
-  }
-  const page = relevancePage(
-    {
-      store,
-      tieRanks: context.orders.get('best_selling', 'DESC').ranks(store.capacity),
-      hits: slots,
-      count: slots.length,
-      scores,
-      hitCandidates: null,
-      exact,
-      direction: 'DESC',
-    },
-    0,
-    limits.products,
-    context.scratch,
-  );
-  const exactIds = [...exact].map((slot) => store.ids[slot]!).sort((a, b) => a - b);
-
-  const suggestions = context.completions.complete(text, limits.suggestions);
-  for (const phrase of didYouMean(search)) {
-    if (suggestions.length >= limits.suggestions) break;
-    if (!suggestions.includes(phrase)) suggestions.push(phrase);
-  }
-
   const categories = context.categorySearch.search(text, (index) => store.memberCount(index));
   return {
     categories: {
@@ -78,11 +41,6 @@ export function runAutocomplete(
         .filter((category): category is IndexedCategory => category != null),
       totalCount: categories.length,
     },
-    products: {
-      ids: page.map((slot) => store.ids[slot]!),
-      suggestions,
-      totalCount: slots.length,
-    },
-    exactMatchId: exactIds[0] ?? null,
+    suggestions: context.completions.complete(text, limits.suggestions),
   };
 }

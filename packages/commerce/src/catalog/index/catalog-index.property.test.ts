@@ -301,9 +301,12 @@ describe('CatalogIndex updates against a fresh build', () => {
             const query = toQuery(after, row);
             expect(index.query(query)).toEqual(fresh.query(query));
           }
-          const limits = { categories: 3, products: 4, suggestions: 5 };
-          for (const text of texts)
+          const limits = { categories: 3, suggestions: 5 };
+          for (const text of texts) {
             expect(index.autocomplete(text, limits)).toEqual(fresh.autocomplete(text, limits));
+            const typing = { search: text, autocomplete: true, currentPage: 1, pageSize: 4 };
+            expect(index.query(typing)).toEqual(fresh.query(typing));
+          }
         },
       ),
       { numRuns: 200 },

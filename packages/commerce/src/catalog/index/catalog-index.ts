@@ -8,7 +8,7 @@ import { CompletionPhrases } from '../../search/completion-phrases.ts';
 import { sameSearchableText } from '../../search/text-fields.ts';
 import { ProductTextIndex } from '../../search/text-index.ts';
 import { AttributeTable } from './attribute-table.ts';
-import { runAutocomplete, type AutocompleteContext } from './autocomplete.ts';
+import { runAutocomplete } from './autocomplete.ts';
 import { CategoryTree } from './category-tree.ts';
 import { ListingScratch } from './facets.ts';
 import { runListing } from './listing-query.ts';
@@ -103,7 +103,18 @@ export class CatalogIndex {
 
   /** @throws ListingInputError for unknown filter codes, bad paging or sort input. */
   query(query: ListingQuery): ListingResult {
-    return runListing(this.context(), query);
+    return runListing(
+      {
+        store: this.store,
+        tree: this.tree,
+        attributes: this.attributes,
+        orders: this.orders,
+        text: this.text,
+        marks: this.marks,
+        scratch: this.scratch,
+      },
+      query,
+    );
   }
 
   /** @throws ListingInputError for negative or fractional limits. */
@@ -116,21 +127,16 @@ export class CatalogIndex {
       );
       this.categoryPhrasesStale = false;
     }
-    return runAutocomplete(this.context(), text, limits);
-  }
-
-  private context(): AutocompleteContext {
-    return {
-      store: this.store,
-      tree: this.tree,
-      attributes: this.attributes,
-      orders: this.orders,
-      text: this.text,
-      marks: this.marks,
-      scratch: this.scratch,
-      completions: this.completions,
-      categorySearch: this.categorySearch,
-    };
+    return runAutocomplete(
+      {
+        store: this.store,
+        tree: this.tree,
+        completions: this.completions,
+        categorySearch: this.categorySearch,
+      },
+      text,
+      limits,
+    );
   }
 
   /**

@@ -35,13 +35,18 @@ export interface FilterPlan {
    * without one): with no filters, a facet category's count is then its member count.
    */
   candidatesAreMembers: boolean;
+  /** False when nobody reads facet counts or the price range (see `ListingQuery.countFacets`). */
+  countFacets: boolean;
 }
 
 export interface ListingCounts {
   /** Slots passing every filter, in candidate order (a view into reused scratch memory). */
   hits: Int32Array;
-  /** For each hit, its position among the candidates (to find its search score). */
-  hitCandidates: Int32Array;
+  /**
+   * For each hit, its position among the candidates (to find its search score); null when the
+   * hits are the candidates.
+   */
+  hitCandidates: Int32Array | null;
   hitCount: number;
   /** Hits per option at `optionId + 1`. */
   optionCounts: Int32Array;
@@ -97,6 +102,7 @@ export function countListing(
   const { groupAttributes, acceptedOptions, categoryFilter, price, facetCategories } = plan;
   const groupCount = groupAttributes.length;
   if (groupCount === 0 && categoryFilter === null && price === null) {
+    if (!plan.countFacets) return everyCandidate(candidates, optionCount, categoryCount);
     return countUnfiltered(candidates, store, plan, optionCount, categoryCount, scratch);
   }
   const priceFrom = price ? price.from : -Infinity;
@@ -180,6 +186,23 @@ export function countListing(
     categoryCounts,
     minPrice,
     maxPrice,
+  };
+}
+
+/** Without filters every candidate is a hit; counting nothing, that is all there is to do. */
+function everyCandidate(
+  candidates: Int32Array,
+  optionCount: number,
+  categoryCount: number,
+): ListingCounts {
+  return {
+    hits: candidates,
+    hitCandidates: null,
+    hitCount: candidates.length,
+    optionCounts: new Int32Array(optionCount + 1),
+    categoryCounts: new Int32Array(categoryCount),
+    minPrice: Infinity,
+    maxPrice: -Infinity,
   };
 }
 

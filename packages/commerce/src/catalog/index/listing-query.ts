@@ -36,6 +36,8 @@ interface Candidates {
   slots: Int32Array;
   /** Search score per candidate, aligned with `slots`; null without search text. */
   scores: Float64Array | null;
+  /** Per candidate, 1 when only a completion of the unfinished word matched (see text-index.ts). */
+  prefixOnly: Uint8Array | null;
   exact: ReadonlySet<number>;
 }
 
@@ -46,7 +48,7 @@ export function runListing(context: ListingContext, query: ListingQuery): Listin
   const plan = planFilters(context, query);
   const searchText = query.search?.trim() ? query.search : null;
   const search = searchText
-    ? context.text.search(searchText, { shortFieldsOnly: false, prefixLast: true })
+    ? context.text.search(searchText, { prefixLast: query.autocomplete === true })
     : null;
   const candidates = candidatesFor(context, query, search);
   const counts = countListing(
@@ -67,6 +69,7 @@ export function runListing(context: ListingContext, query: ListingQuery): Listin
         hits: counts.hits,
         count: counts.hitCount,
         scores: candidates.scores,
+        prefixOnly: candidates.prefixOnly,
         hitCandidates: counts.hitCandidates,
         exact: candidates.exact,
         direction: sort.direction,
@@ -170,6 +173,7 @@ function planFilters(context: ListingContext, query: ListingQuery): FilterPlan {
     facetCategories,
     // What `candidatesFor` lists without search text or SKUs.
     candidatesAreMembers: !query.search?.trim() && !query.skus,
+    countFacets: query.countFacets !== false,
   };
 }
 
@@ -204,8 +208,9 @@ function candidatesFor(
   const exact = new Set(search?.exactSlots ?? []);
   let slots: Int32Array;
   let scores: Float64Array | null = null;
+  let prefixOnly: Uint8Array | null = null;
   if (search) {
-    ({ slots, scores } = withExactMatches(search, exact));
+    ({ slots, scores, prefixOnly } = withExactMatches(search, exact));
   } else if (skuSlots) {
     slots = Int32Array.from(skuSlots);
   } else if (category !== null) {
@@ -215,9 +220,10 @@ function candidatesFor(
   }
   const needsSkuCheck = search !== null && skuSlots !== null;
   const needsCategoryCheck = category !== null && (search !== null || skuSlots !== null);
-  if (!needsSkuCheck && !needsCategoryCheck) return { slots, scores, exact };
+  if (!needsSkuCheck && !needsCategoryCheck) return { slots, scores, prefixOnly, exact };
   const keptSlots = new Int32Array(slots.length);
   const keptScores = scores ? new Float64Array(slots.length) : null;
+  const keptPrefixOnly = prefixOnly ? new Uint8Array(slots.length) : null;
   let kept = 0;
   for (let i = 0; i < slots.length; i++) {
     const slot = slots[i]!;
@@ -225,11 +231,13 @@ function candidatesFor(
     if (needsCategoryCheck && !store.inCategory(slot, category)) continue;
     keptSlots[kept] = slot;
     if (keptScores) keptScores[kept] = scores![i]!;
+    if (keptPrefixOnly) keptPrefixOnly[kept] = prefixOnly![i]!;
     kept++;
   }
   return {
     slots: keptSlots.subarray(0, kept),
     scores: keptScores ? keptScores.subarray(0, kept) : null,
+    prefixOnly: keptPrefixOnly ? keptPrefixOnly.subarray(0, kept) : null,
     exact,
   };
 }
@@ -238,14 +246,18 @@ function candidatesFor(
 function withExactMatches(
   search: TextSearchResult,
   exact: ReadonlySet<number>,
-): { slots: Int32Array; scores: Float64Array } {
-  if (exact.size === 0) return { slots: search.slots, scores: search.scores };
+): Pick<TextSearchResult, 'slots' | 'scores' | 'prefixOnly'> {
   const missing = [...exact].filter((slot) => !search.slots.includes(slot));
-  if (missing.length === 0) return { slots: search.slots, scores: search.scores };
+  if (missing.length === 0) return search;
   const slots = new Int32Array(search.slots.length + missing.length);
   slots.set(search.slots);
   slots.set(missing, search.slots.length);
   const scores = new Float64Array(slots.length);
   scores.set(search.scores);
-  return { slots, scores };
+  let prefixOnly: Uint8Array | null = null;
+  if (search.prefixOnly) {
+    prefixOnly = new Uint8Array(slots.length);
+    prefixOnly.set(search.prefixOnly);
+  }
+  return { slots, scores, prefixOnly };
 }

@@ -13,6 +13,7 @@ const inputArb = fc
         available: fc.boolean(),
         tie: fc.nat({ max: 50 }),
         exact: fc.boolean(),
+        prefixOnly: fc.boolean(),
       }),
       { minLength: 1, maxLength: 200 },
     ),
@@ -21,18 +22,21 @@ const inputArb = fc
     offset: fc.oneof(fc.nat({ max: 12 }), fc.nat({ max: 150 })),
     limit: fc.oneof(fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 100 })),
     viaCandidates: fc.boolean(),
+    typing: fc.boolean(),
   })
-  .map(({ rows, direction, offset, limit, viaCandidates }) => {
+  .map(({ rows, direction, offset, limit, viaCandidates, typing }) => {
     const count = rows.length;
     const hits = Int32Array.from(rows, (_, i) => i);
     const exactRows = rows.filter((row, i) => row.exact && i % 9 === 0);
+    const candidates = viaCandidates ? [...rows].reverse() : rows;
     const input: RelevanceInput = {
       store: { available: Uint8Array.from(rows, (row) => Number(row.available)) } as ProductStore,
       tieRanks: Int32Array.from(rows, (row, i) => row.tie * 1000 + i),
       hits,
       count,
       // Via candidates: scores sit in reverse order and the hits point at them.
-      scores: Float64Array.from(viaCandidates ? [...rows].reverse() : rows, (row) => row.score),
+      scores: Float64Array.from(candidates, (row) => row.score),
+      prefixOnly: typing ? Uint8Array.from(candidates, (row) => Number(row.prefixOnly)) : null,
       hitCandidates: viaCandidates ? Int32Array.from(rows, (_, i) => count - 1 - i) : null,
       exact: new Set(exactRows.map((row) => rows.indexOf(row))),
       direction,
@@ -45,8 +49,12 @@ describe('relevance order', () => {
     fc.assert(
       fc.property(inputArb, ({ input, rows, offset, limit }) => {
         const sign = input.direction === 'ASC' ? -1 : 1;
+        // An exact code match comes first whatever else holds of it.
+        const exact = (i: number) => input.exact.has(i);
         const key = (i: number) => ({
-          priority: input.exact.has(i) ? 2 : Number(rows[i]!.available),
+          exact: Number(exact(i)),
+          asTyped: Number(!exact(i) && (input.prefixOnly === null || !rows[i]!.prefixOnly)),
+          available: Number(!exact(i) && rows[i]!.available),
           score: sign * rows[i]!.score,
           tie: input.tieRanks[i]!,
         });
@@ -55,7 +63,13 @@ describe('relevance order', () => {
           .sort((a, b) => {
             const x = key(a);
             const y = key(b);
-            return y.priority - x.priority || y.score - x.score || x.tie - y.tie;
+            return (
+              y.exact - x.exact ||
+              y.asTyped - x.asTyped ||
+              y.available - x.available ||
+              y.score - x.score ||
+              x.tie - y.tie
+            );
           })
           .slice(offset, offset + limit);
         expect(relevancePage(input, offset, limit, new ListingScratch())).toEqual(expected);

@@ -1,8 +1,11 @@
 /**
- * Relevance order for search hits: an exact SKU/EAN match first, then available products before
+ * Relevance order for search hits: an exact SKU/EAN match first; while the shopper types, the
+ * products the last word matches as typed before those only a longer word starting with it
+ * matches (so the dropdown opens with the results page's leaders); then available products before
  * those out of stock or out of assortment, then by score; equal scores (common: names of the same
- * length) go best-selling first, then by id so paging is stable. The last two come as one number,
- * the product's rank in the best-selling order. ASC only reverses the score.
+ * length) go best-selling first, then by id. The last two come as one number, the product's rank
+ * in the best-selling order, so the order is total and pages never overlap. ASC only reverses the
+ * score.
  */
 import type { ListingScratch } from './facets.ts';
 import { selectTop } from './page-selection.ts';
@@ -17,11 +20,17 @@ export interface RelevanceInput {
   count: number;
   /** Search score per candidate. */
   scores: Float64Array;
+  /** Per candidate, 1 when only a completion of the unfinished last word matched; null for none. */
+  prefixOnly: Uint8Array | null;
   /** Per hit, its candidate position in `scores`; null when the hits are the candidates. */
   hitCandidates: Int32Array | null;
   exact: ReadonlySet<number>;
   direction: SortDirection;
 }
+
+/** Priority steps: availability adds 1 (store.available), a match as typed 2, a code match wins. */
+const asTyped = 2;
+const exactCode = 4;
 
 export function relevancePage(
   input: RelevanceInput,
@@ -43,15 +52,18 @@ function sortAll(
   limit: number,
   scratch: ListingScratch,
 ): number[] {
-  const { hits, count, scores, hitCandidates, exact, tieRanks } = input;
+  const { hits, count, scores, prefixOnly, hitCandidates, exact, tieRanks } = input;
   const available = input.store.available;
   const sign = input.direction === 'ASC' ? -1 : 1;
   scratch.reserve(count);
   const { priority, score, tie } = scratch;
   for (let hit = 0; hit < count; hit++) {
     const slot = hits[hit]!;
-    priority[hit] = exact.has(slot) ? 2 : available[slot]!;
-    score[hit] = sign * scores[hitCandidates === null ? hit : hitCandidates[hit]!]!;
+    const candidate = hitCandidates === null ? hit : hitCandidates[hit]!;
+    priority[hit] = exact.has(slot)
+      ? exactCode
+      : available[slot]! + (prefixOnly !== null && prefixOnly[candidate] === 1 ? 0 : asTyped);
+    score[hit] = sign * scores[candidate]!;
     tie[hit] = tieRanks[slot]!;
   }
   return selectTop(
@@ -68,7 +80,7 @@ function sortAll(
  * runs once per search hit (tens of thousands for a short autocomplete prefix).
  */
 function bestFirst(input: RelevanceInput, size: number): number[] {
-  const { hits, count, scores, hitCandidates, exact, tieRanks } = input;
+  const { hits, count, scores, prefixOnly, hitCandidates, exact, tieRanks } = input;
   const available = input.store.available;
   const sign = input.direction === 'ASC' ? -1 : 1;
   const checkExact = exact.size > 0;
@@ -96,8 +108,12 @@ function bestFirst(input: RelevanceInput, size: number): number[] {
   let filled = 0;
   for (let hit = 0; hit < count; hit++) {
     const slot = hits[hit]!;
-    const p = checkExact && exact.has(slot) ? 2 : available[slot]!;
-    const s = sign * scores[hitCandidates === null ? hit : hitCandidates[hit]!]!;
+    const candidate = hitCandidates === null ? hit : hitCandidates[hit]!;
+    const p =
+      checkExact && exact.has(slot)
+        ? exactCode
+        : available[slot]! + (prefixOnly !== null && prefixOnly[candidate] === 1 ? 0 : asTyped);
+    const s = sign * scores[candidate]!;
     const t = tieRanks[slot]!;
     let at: number;
     if (filled < size) {

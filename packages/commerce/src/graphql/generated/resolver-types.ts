@@ -12,11 +12,11 @@ export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
-  ID: { input: string; output: string };
-  String: { input: string; output: string };
-  Boolean: { input: boolean; output: boolean };
-  Int: { input: number; output: number };
-  Float: { input: number; output: number };
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
 };
 
 export type Aggregation = {
@@ -85,68 +85,67 @@ export type BundleItem = {
   quantity?: Maybe<Scalars['Float']['output']>;
 };
 
-export type BundleProduct = ProductInterface &
-  RoutableInterface & {
-    __typename?: 'BundleProduct';
-    brand?: Maybe<Scalars['String']['output']>;
-    brand_label?: Maybe<Scalars['String']['output']>;
-    bundle_combination?: Maybe<Array<Maybe<BundleCombination>>>;
-    categories?: Maybe<Array<Maybe<CategoryTree>>>;
-    created_at?: Maybe<Scalars['String']['output']>;
-    description?: Maybe<ComplexTextValue>;
-    ean?: Maybe<Scalars['String']['output']>;
-    energyIcon?: Maybe<Scalars['String']['output']>;
-    energy_class_label?: Maybe<Scalars['String']['output']>;
-    energy_label?: Maybe<EnergyLabel>;
-    id?: Maybe<Scalars['Int']['output']>;
-    image?: Maybe<ProductImage>;
-    /** Final price divided by 3, only from 250 up to 10000 (spec §9); null otherwise. */
-    installmentPrice?: Maybe<Money>;
-    items?: Maybe<Array<Maybe<BundleItem>>>;
-    media_gallery_entries?: Maybe<Array<Maybe<MediaGalleryEntry>>>;
-    meta_description?: Maybe<Scalars['String']['output']>;
-    meta_title?: Maybe<Scalars['String']['output']>;
-    name?: Maybe<Scalars['String']['output']>;
-    out_of_assortment?: Maybe<Scalars['Boolean']['output']>;
-    price_in_store?: Maybe<Money>;
-    price_range: PriceRange;
-    price_tiers?: Maybe<Array<Maybe<TierPrice>>>;
-    productCashBack?: Maybe<ProductCashBack>;
-    product_labels?: Maybe<Array<Maybe<ProductLabel>>>;
-    product_sheet_url?: Maybe<Scalars['String']['output']>;
-    product_specifications?: Maybe<Array<Maybe<ProductSpecification>>>;
-    /** One of Actief, Actief (op aanvraag), Uit assortiment, Uitlopend, Pre-order (spec §4). */
-    product_status_label?: Maybe<Scalars['String']['output']>;
-    product_usps?: Maybe<Array<Maybe<ProductUsp>>>;
-    product_variations?: Maybe<Array<Maybe<ProductVariation>>>;
-    productgroup_label?: Maybe<Scalars['String']['output']>;
-    /** Rating on the 0..100 scale. */
-    rating_summary?: Maybe<Scalars['Float']['output']>;
-    redirect_code: Scalars['Int']['output'];
-    related_products?: Maybe<Array<Maybe<ProductInterface>>>;
-    relative_url?: Maybe<Scalars['String']['output']>;
-    review_count?: Maybe<Scalars['Int']['output']>;
-    shipment_type_akeneo_label?: Maybe<Scalars['String']['output']>;
-    short_description?: Maybe<ComplexTextValue>;
-    /** False for Actief (op aanvraag) and Uit assortiment (spec §4). */
-    shouldDisplayPrice?: Maybe<Scalars['Boolean']['output']>;
-    sku?: Maybe<Scalars['String']['output']>;
-    small_image?: Maybe<ProductImage>;
-    special_price?: Maybe<Scalars['Float']['output']>;
-    special_to_date?: Maybe<Scalars['String']['output']>;
-    stock?: Maybe<Array<Maybe<StoreStock>>>;
-    stock_status?: Maybe<ProductStockStatus>;
-    thumbnail?: Maybe<ProductImage>;
-    type?: Maybe<UrlRewriteEntityTypeEnum>;
-    type_id?: Maybe<Scalars['String']['output']>;
-    uid: Scalars['ID']['output'];
-    upsell_products?: Maybe<Array<Maybe<ProductInterface>>>;
-    url_key?: Maybe<Scalars['String']['output']>;
-    url_path?: Maybe<Scalars['String']['output']>;
-    url_suffix?: Maybe<Scalars['String']['output']>;
-    variant_key?: Maybe<Scalars['String']['output']>;
-    variant_label?: Maybe<Scalars['String']['output']>;
-  };
+export type BundleProduct = ProductInterface & RoutableInterface & {
+  __typename?: 'BundleProduct';
+  brand?: Maybe<Scalars['String']['output']>;
+  brand_label?: Maybe<Scalars['String']['output']>;
+  bundle_combination?: Maybe<Array<Maybe<BundleCombination>>>;
+  categories?: Maybe<Array<Maybe<CategoryTree>>>;
+  created_at?: Maybe<Scalars['String']['output']>;
+  description?: Maybe<ComplexTextValue>;
+  ean?: Maybe<Scalars['String']['output']>;
+  energyIcon?: Maybe<Scalars['String']['output']>;
+  energy_class_label?: Maybe<Scalars['String']['output']>;
+  energy_label?: Maybe<EnergyLabel>;
+  id?: Maybe<Scalars['Int']['output']>;
+  image?: Maybe<ProductImage>;
+  /** Final price divided by 3, only from 250 up to 10000 (spec §9); null otherwise. */
+  installmentPrice?: Maybe<Money>;
+  items?: Maybe<Array<Maybe<BundleItem>>>;
+  media_gallery_entries?: Maybe<Array<Maybe<MediaGalleryEntry>>>;
+  meta_description?: Maybe<Scalars['String']['output']>;
+  meta_title?: Maybe<Scalars['String']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  out_of_assortment?: Maybe<Scalars['Boolean']['output']>;
+  price_in_store?: Maybe<Money>;
+  price_range: PriceRange;
+  price_tiers?: Maybe<Array<Maybe<TierPrice>>>;
+  productCashBack?: Maybe<ProductCashBack>;
+  product_labels?: Maybe<Array<Maybe<ProductLabel>>>;
+  product_sheet_url?: Maybe<Scalars['String']['output']>;
+  product_specifications?: Maybe<Array<Maybe<ProductSpecification>>>;
+  /** One of Actief, Actief (op aanvraag), Uit assortiment, Uitlopend, Pre-order (spec §4). */
+  product_status_label?: Maybe<Scalars['String']['output']>;
+  product_usps?: Maybe<Array<Maybe<ProductUsp>>>;
+  product_variations?: Maybe<Array<Maybe<ProductVariation>>>;
+  productgroup_label?: Maybe<Scalars['String']['output']>;
+  /** Rating on the 0..100 scale. */
+  rating_summary?: Maybe<Scalars['Float']['output']>;
+  redirect_code: Scalars['Int']['output'];
+  related_products?: Maybe<Array<Maybe<ProductInterface>>>;
+  relative_url?: Maybe<Scalars['String']['output']>;
+  review_count?: Maybe<Scalars['Int']['output']>;
+  shipment_type_akeneo_label?: Maybe<Scalars['String']['output']>;
+  short_description?: Maybe<ComplexTextValue>;
+  /** False for Actief (op aanvraag) and Uit assortiment (spec §4). */
+  shouldDisplayPrice?: Maybe<Scalars['Boolean']['output']>;
+  sku?: Maybe<Scalars['String']['output']>;
+  small_image?: Maybe<ProductImage>;
+  special_price?: Maybe<Scalars['Float']['output']>;
+  special_to_date?: Maybe<Scalars['String']['output']>;
+  stock?: Maybe<Array<Maybe<StoreStock>>>;
+  stock_status?: Maybe<ProductStockStatus>;
+  thumbnail?: Maybe<ProductImage>;
+  type?: Maybe<UrlRewriteEntityTypeEnum>;
+  type_id?: Maybe<Scalars['String']['output']>;
+  uid: Scalars['ID']['output'];
+  upsell_products?: Maybe<Array<Maybe<ProductInterface>>>;
+  url_key?: Maybe<Scalars['String']['output']>;
+  url_path?: Maybe<Scalars['String']['output']>;
+  url_suffix?: Maybe<Scalars['String']['output']>;
+  variant_key?: Maybe<Scalars['String']['output']>;
+  variant_label?: Maybe<Scalars['String']['output']>;
+};
 
 export type CategoryBanner = {
   __typename?: 'CategoryBanner';
@@ -251,69 +250,68 @@ export type ConfigurableAttributeOption = {
   value_index?: Maybe<Scalars['Int']['output']>;
 };
 
-export type ConfigurableProduct = ProductInterface &
-  RoutableInterface & {
-    __typename?: 'ConfigurableProduct';
-    brand?: Maybe<Scalars['String']['output']>;
-    brand_label?: Maybe<Scalars['String']['output']>;
-    bundle_combination?: Maybe<Array<Maybe<BundleCombination>>>;
-    categories?: Maybe<Array<Maybe<CategoryTree>>>;
-    configurable_options?: Maybe<Array<Maybe<ConfigurableProductOptions>>>;
-    created_at?: Maybe<Scalars['String']['output']>;
-    description?: Maybe<ComplexTextValue>;
-    ean?: Maybe<Scalars['String']['output']>;
-    energyIcon?: Maybe<Scalars['String']['output']>;
-    energy_class_label?: Maybe<Scalars['String']['output']>;
-    energy_label?: Maybe<EnergyLabel>;
-    id?: Maybe<Scalars['Int']['output']>;
-    image?: Maybe<ProductImage>;
-    /** Final price divided by 3, only from 250 up to 10000 (spec §9); null otherwise. */
-    installmentPrice?: Maybe<Money>;
-    media_gallery_entries?: Maybe<Array<Maybe<MediaGalleryEntry>>>;
-    meta_description?: Maybe<Scalars['String']['output']>;
-    meta_title?: Maybe<Scalars['String']['output']>;
-    name?: Maybe<Scalars['String']['output']>;
-    out_of_assortment?: Maybe<Scalars['Boolean']['output']>;
-    price_in_store?: Maybe<Money>;
-    price_range: PriceRange;
-    price_tiers?: Maybe<Array<Maybe<TierPrice>>>;
-    productCashBack?: Maybe<ProductCashBack>;
-    product_labels?: Maybe<Array<Maybe<ProductLabel>>>;
-    product_sheet_url?: Maybe<Scalars['String']['output']>;
-    product_specifications?: Maybe<Array<Maybe<ProductSpecification>>>;
-    /** One of Actief, Actief (op aanvraag), Uit assortiment, Uitlopend, Pre-order (spec §4). */
-    product_status_label?: Maybe<Scalars['String']['output']>;
-    product_usps?: Maybe<Array<Maybe<ProductUsp>>>;
-    product_variations?: Maybe<Array<Maybe<ProductVariation>>>;
-    productgroup_label?: Maybe<Scalars['String']['output']>;
-    /** Rating on the 0..100 scale. */
-    rating_summary?: Maybe<Scalars['Float']['output']>;
-    redirect_code: Scalars['Int']['output'];
-    related_products?: Maybe<Array<Maybe<ProductInterface>>>;
-    relative_url?: Maybe<Scalars['String']['output']>;
-    review_count?: Maybe<Scalars['Int']['output']>;
-    shipment_type_akeneo_label?: Maybe<Scalars['String']['output']>;
-    short_description?: Maybe<ComplexTextValue>;
-    /** False for Actief (op aanvraag) and Uit assortiment (spec §4). */
-    shouldDisplayPrice?: Maybe<Scalars['Boolean']['output']>;
-    sku?: Maybe<Scalars['String']['output']>;
-    small_image?: Maybe<ProductImage>;
-    special_price?: Maybe<Scalars['Float']['output']>;
-    special_to_date?: Maybe<Scalars['String']['output']>;
-    stock?: Maybe<Array<Maybe<StoreStock>>>;
-    stock_status?: Maybe<ProductStockStatus>;
-    thumbnail?: Maybe<ProductImage>;
-    type?: Maybe<UrlRewriteEntityTypeEnum>;
-    type_id?: Maybe<Scalars['String']['output']>;
-    uid: Scalars['ID']['output'];
-    upsell_products?: Maybe<Array<Maybe<ProductInterface>>>;
-    url_key?: Maybe<Scalars['String']['output']>;
-    url_path?: Maybe<Scalars['String']['output']>;
-    url_suffix?: Maybe<Scalars['String']['output']>;
-    variant_key?: Maybe<Scalars['String']['output']>;
-    variant_label?: Maybe<Scalars['String']['output']>;
-    variants?: Maybe<Array<Maybe<ConfigurableVariant>>>;
-  };
+export type ConfigurableProduct = ProductInterface & RoutableInterface & {
+  __typename?: 'ConfigurableProduct';
+  brand?: Maybe<Scalars['String']['output']>;
+  brand_label?: Maybe<Scalars['String']['output']>;
+  bundle_combination?: Maybe<Array<Maybe<BundleCombination>>>;
+  categories?: Maybe<Array<Maybe<CategoryTree>>>;
+  configurable_options?: Maybe<Array<Maybe<ConfigurableProductOptions>>>;
+  created_at?: Maybe<Scalars['String']['output']>;
+  description?: Maybe<ComplexTextValue>;
+  ean?: Maybe<Scalars['String']['output']>;
+  energyIcon?: Maybe<Scalars['String']['output']>;
+  energy_class_label?: Maybe<Scalars['String']['output']>;
+  energy_label?: Maybe<EnergyLabel>;
+  id?: Maybe<Scalars['Int']['output']>;
+  image?: Maybe<ProductImage>;
+  /** Final price divided by 3, only from 250 up to 10000 (spec §9); null otherwise. */
+  installmentPrice?: Maybe<Money>;
+  media_gallery_entries?: Maybe<Array<Maybe<MediaGalleryEntry>>>;
+  meta_description?: Maybe<Scalars['String']['output']>;
+  meta_title?: Maybe<Scalars['String']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  out_of_assortment?: Maybe<Scalars['Boolean']['output']>;
+  price_in_store?: Maybe<Money>;
+  price_range: PriceRange;
+  price_tiers?: Maybe<Array<Maybe<TierPrice>>>;
+  productCashBack?: Maybe<ProductCashBack>;
+  product_labels?: Maybe<Array<Maybe<ProductLabel>>>;
+  product_sheet_url?: Maybe<Scalars['String']['output']>;
+  product_specifications?: Maybe<Array<Maybe<ProductSpecification>>>;
+  /** One of Actief, Actief (op aanvraag), Uit assortiment, Uitlopend, Pre-order (spec §4). */
+  product_status_label?: Maybe<Scalars['String']['output']>;
+  product_usps?: Maybe<Array<Maybe<ProductUsp>>>;
+  product_variations?: Maybe<Array<Maybe<ProductVariation>>>;
+  productgroup_label?: Maybe<Scalars['String']['output']>;
+  /** Rating on the 0..100 scale. */
+  rating_summary?: Maybe<Scalars['Float']['output']>;
+  redirect_code: Scalars['Int']['output'];
+  related_products?: Maybe<Array<Maybe<ProductInterface>>>;
+  relative_url?: Maybe<Scalars['String']['output']>;
+  review_count?: Maybe<Scalars['Int']['output']>;
+  shipment_type_akeneo_label?: Maybe<Scalars['String']['output']>;
+  short_description?: Maybe<ComplexTextValue>;
+  /** False for Actief (op aanvraag) and Uit assortiment (spec §4). */
+  shouldDisplayPrice?: Maybe<Scalars['Boolean']['output']>;
+  sku?: Maybe<Scalars['String']['output']>;
+  small_image?: Maybe<ProductImage>;
+  special_price?: Maybe<Scalars['Float']['output']>;
+  special_to_date?: Maybe<Scalars['String']['output']>;
+  stock?: Maybe<Array<Maybe<StoreStock>>>;
+  stock_status?: Maybe<ProductStockStatus>;
+  thumbnail?: Maybe<ProductImage>;
+  type?: Maybe<UrlRewriteEntityTypeEnum>;
+  type_id?: Maybe<Scalars['String']['output']>;
+  uid: Scalars['ID']['output'];
+  upsell_products?: Maybe<Array<Maybe<ProductInterface>>>;
+  url_key?: Maybe<Scalars['String']['output']>;
+  url_path?: Maybe<Scalars['String']['output']>;
+  url_suffix?: Maybe<Scalars['String']['output']>;
+  variant_key?: Maybe<Scalars['String']['output']>;
+  variant_label?: Maybe<Scalars['String']['output']>;
+  variants?: Maybe<Array<Maybe<ConfigurableVariant>>>;
+};
 
 export type ConfigurableProductOptions = {
   __typename?: 'ConfigurableProductOptions';
@@ -340,7 +338,8 @@ export type ConfigurableVariant = {
   product?: Maybe<SimpleProduct>;
 };
 
-export type CurrencyEnum = 'EUR';
+export type CurrencyEnum =
+  | 'EUR';
 
 export type Deal = {
   __typename?: 'Deal';
@@ -735,7 +734,9 @@ export type ProductStock = {
   stock: Array<StoreStock>;
 };
 
-export type ProductStockStatus = 'IN_STOCK' | 'OUT_OF_STOCK';
+export type ProductStockStatus =
+  | 'IN_STOCK'
+  | 'OUT_OF_STOCK';
 
 export type ProductUsp = {
   __typename?: 'ProductUsp';
@@ -797,9 +798,11 @@ export type Query = {
   storeConfig?: Maybe<StoreConfig>;
 };
 
+
 export type QueryBrandArgs = {
   url_key: Scalars['String']['input'];
 };
+
 
 export type QueryCategoriesArgs = {
   currentPage?: InputMaybe<Scalars['Int']['input']>;
@@ -808,30 +811,37 @@ export type QueryCategoriesArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
 };
 
+
 export type QueryCategoryListArgs = {
   filters?: InputMaybe<CategoryFilterInput>;
 };
 
+
 export type QueryCmsPageArgs = {
   identifier: Scalars['String']['input'];
 };
+
 
 export type QueryCmsPagesArgs = {
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   search: Scalars['String']['input'];
 };
 
+
 export type QueryProductStocksArgs = {
   skus: Array<Scalars['String']['input']>;
 };
 
+
 export type QueryProductsArgs = {
+  autocomplete?: InputMaybe<Scalars['Boolean']['input']>;
   currentPage?: InputMaybe<Scalars['Int']['input']>;
   filter?: InputMaybe<ProductAttributeFilterInput>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   sort?: InputMaybe<ProductAttributeSortInput>;
 };
+
 
 export type QueryRouteArgs = {
   url: Scalars['String']['input'];
@@ -872,67 +882,66 @@ export type ServiceNavItem = {
   url_path: Scalars['String']['output'];
 };
 
-export type SimpleProduct = ProductInterface &
-  RoutableInterface & {
-    __typename?: 'SimpleProduct';
-    brand?: Maybe<Scalars['String']['output']>;
-    brand_label?: Maybe<Scalars['String']['output']>;
-    bundle_combination?: Maybe<Array<Maybe<BundleCombination>>>;
-    categories?: Maybe<Array<Maybe<CategoryTree>>>;
-    created_at?: Maybe<Scalars['String']['output']>;
-    description?: Maybe<ComplexTextValue>;
-    ean?: Maybe<Scalars['String']['output']>;
-    energyIcon?: Maybe<Scalars['String']['output']>;
-    energy_class_label?: Maybe<Scalars['String']['output']>;
-    energy_label?: Maybe<EnergyLabel>;
-    id?: Maybe<Scalars['Int']['output']>;
-    image?: Maybe<ProductImage>;
-    /** Final price divided by 3, only from 250 up to 10000 (spec §9); null otherwise. */
-    installmentPrice?: Maybe<Money>;
-    media_gallery_entries?: Maybe<Array<Maybe<MediaGalleryEntry>>>;
-    meta_description?: Maybe<Scalars['String']['output']>;
-    meta_title?: Maybe<Scalars['String']['output']>;
-    name?: Maybe<Scalars['String']['output']>;
-    out_of_assortment?: Maybe<Scalars['Boolean']['output']>;
-    price_in_store?: Maybe<Money>;
-    price_range: PriceRange;
-    price_tiers?: Maybe<Array<Maybe<TierPrice>>>;
-    productCashBack?: Maybe<ProductCashBack>;
-    product_labels?: Maybe<Array<Maybe<ProductLabel>>>;
-    product_sheet_url?: Maybe<Scalars['String']['output']>;
-    product_specifications?: Maybe<Array<Maybe<ProductSpecification>>>;
-    /** One of Actief, Actief (op aanvraag), Uit assortiment, Uitlopend, Pre-order (spec §4). */
-    product_status_label?: Maybe<Scalars['String']['output']>;
-    product_usps?: Maybe<Array<Maybe<ProductUsp>>>;
-    product_variations?: Maybe<Array<Maybe<ProductVariation>>>;
-    productgroup_label?: Maybe<Scalars['String']['output']>;
-    /** Rating on the 0..100 scale. */
-    rating_summary?: Maybe<Scalars['Float']['output']>;
-    redirect_code: Scalars['Int']['output'];
-    related_products?: Maybe<Array<Maybe<ProductInterface>>>;
-    relative_url?: Maybe<Scalars['String']['output']>;
-    review_count?: Maybe<Scalars['Int']['output']>;
-    shipment_type_akeneo_label?: Maybe<Scalars['String']['output']>;
-    short_description?: Maybe<ComplexTextValue>;
-    /** False for Actief (op aanvraag) and Uit assortiment (spec §4). */
-    shouldDisplayPrice?: Maybe<Scalars['Boolean']['output']>;
-    sku?: Maybe<Scalars['String']['output']>;
-    small_image?: Maybe<ProductImage>;
-    special_price?: Maybe<Scalars['Float']['output']>;
-    special_to_date?: Maybe<Scalars['String']['output']>;
-    stock?: Maybe<Array<Maybe<StoreStock>>>;
-    stock_status?: Maybe<ProductStockStatus>;
-    thumbnail?: Maybe<ProductImage>;
-    type?: Maybe<UrlRewriteEntityTypeEnum>;
-    type_id?: Maybe<Scalars['String']['output']>;
-    uid: Scalars['ID']['output'];
-    upsell_products?: Maybe<Array<Maybe<ProductInterface>>>;
-    url_key?: Maybe<Scalars['String']['output']>;
-    url_path?: Maybe<Scalars['String']['output']>;
-    url_suffix?: Maybe<Scalars['String']['output']>;
-    variant_key?: Maybe<Scalars['String']['output']>;
-    variant_label?: Maybe<Scalars['String']['output']>;
-  };
+export type SimpleProduct = ProductInterface & RoutableInterface & {
+  __typename?: 'SimpleProduct';
+  brand?: Maybe<Scalars['String']['output']>;
+  brand_label?: Maybe<Scalars['String']['output']>;
+  bundle_combination?: Maybe<Array<Maybe<BundleCombination>>>;
+  categories?: Maybe<Array<Maybe<CategoryTree>>>;
+  created_at?: Maybe<Scalars['String']['output']>;
+  description?: Maybe<ComplexTextValue>;
+  ean?: Maybe<Scalars['String']['output']>;
+  energyIcon?: Maybe<Scalars['String']['output']>;
+  energy_class_label?: Maybe<Scalars['String']['output']>;
+  energy_label?: Maybe<EnergyLabel>;
+  id?: Maybe<Scalars['Int']['output']>;
+  image?: Maybe<ProductImage>;
+  /** Final price divided by 3, only from 250 up to 10000 (spec §9); null otherwise. */
+  installmentPrice?: Maybe<Money>;
+  media_gallery_entries?: Maybe<Array<Maybe<MediaGalleryEntry>>>;
+  meta_description?: Maybe<Scalars['String']['output']>;
+  meta_title?: Maybe<Scalars['String']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  out_of_assortment?: Maybe<Scalars['Boolean']['output']>;
+  price_in_store?: Maybe<Money>;
+  price_range: PriceRange;
+  price_tiers?: Maybe<Array<Maybe<TierPrice>>>;
+  productCashBack?: Maybe<ProductCashBack>;
+  product_labels?: Maybe<Array<Maybe<ProductLabel>>>;
+  product_sheet_url?: Maybe<Scalars['String']['output']>;
+  product_specifications?: Maybe<Array<Maybe<ProductSpecification>>>;
+  /** One of Actief, Actief (op aanvraag), Uit assortiment, Uitlopend, Pre-order (spec §4). */
+  product_status_label?: Maybe<Scalars['String']['output']>;
+  product_usps?: Maybe<Array<Maybe<ProductUsp>>>;
+  product_variations?: Maybe<Array<Maybe<ProductVariation>>>;
+  productgroup_label?: Maybe<Scalars['String']['output']>;
+  /** Rating on the 0..100 scale. */
+  rating_summary?: Maybe<Scalars['Float']['output']>;
+  redirect_code: Scalars['Int']['output'];
+  related_products?: Maybe<Array<Maybe<ProductInterface>>>;
+  relative_url?: Maybe<Scalars['String']['output']>;
+  review_count?: Maybe<Scalars['Int']['output']>;
+  shipment_type_akeneo_label?: Maybe<Scalars['String']['output']>;
+  short_description?: Maybe<ComplexTextValue>;
+  /** False for Actief (op aanvraag) and Uit assortiment (spec §4). */
+  shouldDisplayPrice?: Maybe<Scalars['Boolean']['output']>;
+  sku?: Maybe<Scalars['String']['output']>;
+  small_image?: Maybe<ProductImage>;
+  special_price?: Maybe<Scalars['Float']['output']>;
+  special_to_date?: Maybe<Scalars['String']['output']>;
+  stock?: Maybe<Array<Maybe<StoreStock>>>;
+  stock_status?: Maybe<ProductStockStatus>;
+  thumbnail?: Maybe<ProductImage>;
+  type?: Maybe<UrlRewriteEntityTypeEnum>;
+  type_id?: Maybe<Scalars['String']['output']>;
+  uid: Scalars['ID']['output'];
+  upsell_products?: Maybe<Array<Maybe<ProductInterface>>>;
+  url_key?: Maybe<Scalars['String']['output']>;
+  url_path?: Maybe<Scalars['String']['output']>;
+  url_suffix?: Maybe<Scalars['String']['output']>;
+  variant_key?: Maybe<Scalars['String']['output']>;
+  variant_label?: Maybe<Scalars['String']['output']>;
+};
 
 export type SocialLink = {
   __typename?: 'SocialLink';
@@ -941,7 +950,9 @@ export type SocialLink = {
   url: Scalars['String']['output'];
 };
 
-export type SortEnum = 'ASC' | 'DESC';
+export type SortEnum =
+  | 'ASC'
+  | 'DESC';
 
 export type SortField = {
   __typename?: 'SortField';
@@ -1012,7 +1023,10 @@ export type TierPrice = {
   quantity?: Maybe<Scalars['Float']['output']>;
 };
 
-export type UrlRewriteEntityTypeEnum = 'CATEGORY' | 'CMS_PAGE' | 'PRODUCT';
+export type UrlRewriteEntityTypeEnum =
+  | 'CATEGORY'
+  | 'CMS_PAGE'
+  | 'PRODUCT';
 
 export type Usp = {
   __typename?: 'Usp';
@@ -1028,48 +1042,38 @@ export type Usps = {
   general: Array<Usp>;
 };
 
+
+
 export type ResolverTypeWrapper<T> = Promise<T> | T;
+
 
 export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
   resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
 };
-export type Resolver<
-  TResult,
-  TParent = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-  TArgs = Record<PropertyKey, never>,
-> =
-  | ResolverFn<TResult, TParent, TContext, TArgs>
-  | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
 
 export type ResolverFn<TResult, TParent, TContext, TArgs> = (
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => Promise<TResult> | TResult;
 
 export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
 
 export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => TResult | Promise<TResult>;
 
-export interface SubscriptionSubscriberObject<
-  TResult,
-  TKey extends string,
-  TParent,
-  TContext,
-  TArgs,
-> {
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
   subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
   resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
 }
@@ -1083,45 +1087,31 @@ export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, 
   | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
   | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
 
-export type SubscriptionResolver<
-  TResult,
-  TKey extends string,
-  TParent = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-  TArgs = Record<PropertyKey, never>,
-> =
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
   | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
   | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
 
-export type TypeResolveFn<
-  TTypes,
-  TParent = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-> = (
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
   parent: TParent,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
 
-export type IsTypeOfResolverFn<
-  T = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
 
 export type NextResolverFn<T> = () => Promise<T>;
 
-export type DirectiveResolverFn<
-  TResult = Record<PropertyKey, never>,
-  TParent = Record<PropertyKey, never>,
-  TContext = Record<PropertyKey, never>,
-  TArgs = Record<PropertyKey, never>,
-> = (
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
   next: NextResolverFn<TResult>,
   parent: TParent,
   args: TArgs,
   context: TContext,
-  info: GraphQLResolveInfo,
+  info: GraphQLResolveInfo
 ) => TResult | Promise<TResult>;
+
+
+
+
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
@@ -1131,15 +1121,11 @@ export type ResolversTypes = {
   Brand: ResolverTypeWrapper<BrandRecord>;
   Breadcrumb: ResolverTypeWrapper<Breadcrumb>;
   BundleCombination: ResolverTypeWrapper<BundleCombination>;
-  BundleItem: ResolverTypeWrapper<
-    Omit<BundleItem, 'product'> & { product?: Maybe<ResolversTypes['SimpleProduct']> }
-  >;
+  BundleItem: ResolverTypeWrapper<Omit<BundleItem, 'product'> & { product?: Maybe<ResolversTypes['SimpleProduct']> }>;
   BundleProduct: ResolverTypeWrapper<ProductRecord>;
   CategoryBanner: ResolverTypeWrapper<CategoryBanner>;
   CategoryFilterInput: CategoryFilterInput;
-  CategoryResult: ResolverTypeWrapper<
-    Omit<CategoryResult, 'items'> & { items?: Maybe<Array<Maybe<ResolversTypes['CategoryTree']>>> }
-  >;
+  CategoryResult: ResolverTypeWrapper<Omit<CategoryResult, 'items'> & { items?: Maybe<Array<Maybe<ResolversTypes['CategoryTree']>>> }>;
   CategoryTree: ResolverTypeWrapper<CategoryRecord>;
   CmsPage: ResolverTypeWrapper<CmsPageRecord>;
   CmsPageSearchItem: ResolverTypeWrapper<CmsPageSearchItem>;
@@ -1149,9 +1135,7 @@ export type ResolversTypes = {
   ConfigurableProduct: ResolverTypeWrapper<ProductRecord>;
   ConfigurableProductOptions: ResolverTypeWrapper<ConfigurableProductOptions>;
   ConfigurableProductOptionsValues: ResolverTypeWrapper<ConfigurableProductOptionsValues>;
-  ConfigurableVariant: ResolverTypeWrapper<
-    Omit<ConfigurableVariant, 'product'> & { product?: Maybe<ResolversTypes['SimpleProduct']> }
-  >;
+  ConfigurableVariant: ResolverTypeWrapper<Omit<ConfigurableVariant, 'product'> & { product?: Maybe<ResolversTypes['SimpleProduct']> }>;
   CurrencyEnum: CurrencyEnum;
   Deal: ResolverTypeWrapper<DealRow>;
   EnergyLabel: ResolverTypeWrapper<EnergyLabel>;
@@ -1218,15 +1202,11 @@ export type ResolversParentTypes = {
   Brand: BrandRecord;
   Breadcrumb: Breadcrumb;
   BundleCombination: BundleCombination;
-  BundleItem: Omit<BundleItem, 'product'> & {
-    product?: Maybe<ResolversParentTypes['SimpleProduct']>;
-  };
+  BundleItem: Omit<BundleItem, 'product'> & { product?: Maybe<ResolversParentTypes['SimpleProduct']> };
   BundleProduct: ProductRecord;
   CategoryBanner: CategoryBanner;
   CategoryFilterInput: CategoryFilterInput;
-  CategoryResult: Omit<CategoryResult, 'items'> & {
-    items?: Maybe<Array<Maybe<ResolversParentTypes['CategoryTree']>>>;
-  };
+  CategoryResult: Omit<CategoryResult, 'items'> & { items?: Maybe<Array<Maybe<ResolversParentTypes['CategoryTree']>>> };
   CategoryTree: CategoryRecord;
   CmsPage: CmsPageRecord;
   CmsPageSearchItem: CmsPageSearchItem;
@@ -1236,9 +1216,7 @@ export type ResolversParentTypes = {
   ConfigurableProduct: ProductRecord;
   ConfigurableProductOptions: ConfigurableProductOptions;
   ConfigurableProductOptionsValues: ConfigurableProductOptionsValues;
-  ConfigurableVariant: Omit<ConfigurableVariant, 'product'> & {
-    product?: Maybe<ResolversParentTypes['SimpleProduct']>;
-  };
+  ConfigurableVariant: Omit<ConfigurableVariant, 'product'> & { product?: Maybe<ResolversParentTypes['SimpleProduct']> };
   Deal: DealRow;
   EnergyLabel: EnergyLabel;
   FilterEqualTypeInput: FilterEqualTypeInput;
@@ -1293,38 +1271,24 @@ export type ResolversParentTypes = {
   Usps: Usps;
 };
 
-export type AggregationResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['Aggregation'] = ResolversParentTypes['Aggregation'],
-> = {
+export type AggregationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Aggregation'] = ResolversParentTypes['Aggregation']> = {
   attribute_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  options?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['AggregationOption']>>>,
-    ParentType,
-    ContextType
-  >;
+  options?: Resolver<Maybe<Array<Maybe<ResolversTypes['AggregationOption']>>>, ParentType, ContextType>;
   position?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   tooltip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type AggregationOptionResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['AggregationOption'] =
-    ResolversParentTypes['AggregationOption'],
-> = {
+export type AggregationOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AggregationOption'] = ResolversParentTypes['AggregationOption']> = {
   count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   swatch_data?: Resolver<Maybe<ResolversTypes['SwatchData']>, ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type BrandResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['Brand'] = ResolversParentTypes['Brand'],
-> = {
+export type BrandResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Brand'] = ResolversParentTypes['Brand']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1332,10 +1296,7 @@ export type BrandResolvers<
   url_key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type BreadcrumbResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['Breadcrumb'] = ResolversParentTypes['Breadcrumb'],
-> = {
+export type BreadcrumbResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Breadcrumb'] = ResolversParentTypes['Breadcrumb']> = {
   category_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   category_level?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   category_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1344,11 +1305,7 @@ export type BreadcrumbResolvers<
   category_url_path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type BundleCombinationResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['BundleCombination'] =
-    ResolversParentTypes['BundleCombination'],
-> = {
+export type BundleCombinationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BundleCombination'] = ResolversParentTypes['BundleCombination']> = {
   discount_percent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
@@ -1362,32 +1319,18 @@ export type BundleCombinationResolvers<
   url_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type BundleItemResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['BundleItem'] = ResolversParentTypes['BundleItem'],
-> = {
+export type BundleItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BundleItem'] = ResolversParentTypes['BundleItem']> = {
   discount_percent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   is_main?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['SimpleProduct']>, ParentType, ContextType>;
   quantity?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
-export type BundleProductResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['BundleProduct'] = ResolversParentTypes['BundleProduct'],
-> = {
+export type BundleProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BundleProduct'] = ResolversParentTypes['BundleProduct']> = {
   brand?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   brand_label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  bundle_combination?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['BundleCombination']>>>,
-    ParentType,
-    ContextType
-  >;
-  categories?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['CategoryTree']>>>,
-    ParentType,
-    ContextType
-  >;
+  bundle_combination?: Resolver<Maybe<Array<Maybe<ResolversTypes['BundleCombination']>>>, ParentType, ContextType>;
+  categories?: Resolver<Maybe<Array<Maybe<ResolversTypes['CategoryTree']>>>, ParentType, ContextType>;
   created_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
   ean?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1398,11 +1341,7 @@ export type BundleProductResolvers<
   image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
   installmentPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   items?: Resolver<Maybe<Array<Maybe<ResolversTypes['BundleItem']>>>, ParentType, ContextType>;
-  media_gallery_entries?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['MediaGalleryEntry']>>>,
-    ParentType,
-    ContextType
-  >;
+  media_gallery_entries?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryEntry']>>>, ParentType, ContextType>;
   meta_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   meta_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1411,36 +1350,16 @@ export type BundleProductResolvers<
   price_range?: Resolver<ResolversTypes['PriceRange'], ParentType, ContextType>;
   price_tiers?: Resolver<Maybe<Array<Maybe<ResolversTypes['TierPrice']>>>, ParentType, ContextType>;
   productCashBack?: Resolver<Maybe<ResolversTypes['ProductCashBack']>, ParentType, ContextType>;
-  product_labels?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['ProductLabel']>>>,
-    ParentType,
-    ContextType
-  >;
+  product_labels?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductLabel']>>>, ParentType, ContextType>;
   product_sheet_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  product_specifications?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['ProductSpecification']>>>,
-    ParentType,
-    ContextType
-  >;
+  product_specifications?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductSpecification']>>>, ParentType, ContextType>;
   product_status_label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  product_usps?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['ProductUsp']>>>,
-    ParentType,
-    ContextType
-  >;
-  product_variations?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['ProductVariation']>>>,
-    ParentType,
-    ContextType
-  >;
+  product_usps?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductUsp']>>>, ParentType, ContextType>;
+  product_variations?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductVariation']>>>, ParentType, ContextType>;
   productgroup_label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   rating_summary?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  related_products?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>,
-    ParentType,
-    ContextType
-  >;
+  related_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
   relative_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   review_count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   shipment_type_akeneo_label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1456,11 +1375,7 @@ export type BundleProductResolvers<
   type?: Resolver<Maybe<ResolversTypes['UrlRewriteEntityTypeEnum']>, ParentType, ContextType>;
   type_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  upsell_products?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>,
-    ParentType,
-    ContextType
-  >;
+  upsell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
   url_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   url_path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   url_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1469,41 +1384,26 @@ export type BundleProductResolvers<
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type CategoryBannerResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['CategoryBanner'] =
-    ResolversParentTypes['CategoryBanner'],
-> = {
+export type CategoryBannerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CategoryBanner'] = ResolversParentTypes['CategoryBanner']> = {
   desktop_image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   mobile_image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   position?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
-export type CategoryResultResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['CategoryResult'] =
-    ResolversParentTypes['CategoryResult'],
-> = {
+export type CategoryResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CategoryResult'] = ResolversParentTypes['CategoryResult']> = {
   items?: Resolver<Maybe<Array<Maybe<ResolversTypes['CategoryTree']>>>, ParentType, ContextType>;
   page_info?: Resolver<Maybe<ResolversTypes['SearchResultPageInfo']>, ParentType, ContextType>;
   total_count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
-export type CategoryTreeResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['CategoryTree'] = ResolversParentTypes['CategoryTree'],
-> = {
+export type CategoryTreeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CategoryTree'] = ResolversParentTypes['CategoryTree']> = {
   banner?: Resolver<Maybe<ResolversTypes['CategoryBanner']>, ParentType, ContextType>;
   banner_desktop?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   banner_link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   banner_mobile?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   banner_position?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  breadcrumbs?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['Breadcrumb']>>>,
-    ParentType,
-    ContextType
-  >;
+  breadcrumbs?: Resolver<Maybe<Array<Maybe<ResolversTypes['Breadcrumb']>>>, ParentType, ContextType>;
   children?: Resolver<Maybe<Array<Maybe<ResolversTypes['CategoryTree']>>>, ParentType, ContextType>;
   children_count?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1519,11 +1419,7 @@ export type CategoryTreeResolvers<
   path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   position?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   product_count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  quick_filters?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['CategoryTree']>>>,
-    ParentType,
-    ContextType
-  >;
+  quick_filters?: Resolver<Maybe<Array<Maybe<ResolversTypes['CategoryTree']>>>, ParentType, ContextType>;
   redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   relative_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   type?: Resolver<Maybe<ResolversTypes['UrlRewriteEntityTypeEnum']>, ParentType, ContextType>;
@@ -1534,10 +1430,7 @@ export type CategoryTreeResolvers<
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type CmsPageResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['CmsPage'] = ResolversParentTypes['CmsPage'],
-> = {
+export type CmsPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CmsPage'] = ResolversParentTypes['CmsPage']> = {
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   identifier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   meta_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1551,66 +1444,34 @@ export type CmsPageResolvers<
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type CmsPageSearchItemResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['CmsPageSearchItem'] =
-    ResolversParentTypes['CmsPageSearchItem'],
-> = {
+export type CmsPageSearchItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CmsPageSearchItem'] = ResolversParentTypes['CmsPageSearchItem']> = {
   identifier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url_key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type CmsPageSearchResultResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['CmsPageSearchResult'] =
-    ResolversParentTypes['CmsPageSearchResult'],
-> = {
+export type CmsPageSearchResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CmsPageSearchResult'] = ResolversParentTypes['CmsPageSearchResult']> = {
   items?: Resolver<Array<ResolversTypes['CmsPageSearchItem']>, ParentType, ContextType>;
   total_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type ComplexTextValueResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['ComplexTextValue'] =
-    ResolversParentTypes['ComplexTextValue'],
-> = {
+export type ComplexTextValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ComplexTextValue'] = ResolversParentTypes['ComplexTextValue']> = {
   html?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type ConfigurableAttributeOptionResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['ConfigurableAttributeOption'] =
-    ResolversParentTypes['ConfigurableAttributeOption'],
-> = {
+export type ConfigurableAttributeOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConfigurableAttributeOption'] = ResolversParentTypes['ConfigurableAttributeOption']> = {
   code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   value_index?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
-export type ConfigurableProductResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['ConfigurableProduct'] =
-    ResolversParentTypes['ConfigurableProduct'],
-> = {
+export type ConfigurableProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConfigurableProduct'] = ResolversParentTypes['ConfigurableProduct']> = {
   brand?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   brand_label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  bundle_combination?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['BundleCombination']>>>,
-    ParentType,
-    ContextType
-  >;
-  categories?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['CategoryTree']>>>,
-    ParentType,
-    ContextType
-  >;
-  configurable_options?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['ConfigurableProductOptions']>>>,
-    ParentType,
-    ContextType
-  >;
+  bundle_combination?: Resolver<Maybe<Array<Maybe<ResolversTypes['BundleCombination']>>>, ParentType, ContextType>;
+  categories?: Resolver<Maybe<Array<Maybe<ResolversTypes['CategoryTree']>>>, ParentType, ContextType>;
+  configurable_options?: Resolver<Maybe<Array<Maybe<ResolversTypes['ConfigurableProductOptions']>>>, ParentType, ContextType>;
   created_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
   ean?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1620,11 +1481,7 @@ export type ConfigurableProductResolvers<
   id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
   installmentPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
-  media_gallery_entries?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['MediaGalleryEntry']>>>,
-    ParentType,
-    ContextType
-  >;
+  media_gallery_entries?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryEntry']>>>, ParentType, ContextType>;
   meta_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   meta_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1633,36 +1490,16 @@ export type ConfigurableProductResolvers<
   price_range?: Resolver<ResolversTypes['PriceRange'], ParentType, ContextType>;
   price_tiers?: Resolver<Maybe<Array<Maybe<ResolversTypes['TierPrice']>>>, ParentType, ContextType>;
   productCashBack?: Resolver<Maybe<ResolversTypes['ProductCashBack']>, ParentType, ContextType>;
-  product_labels?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['ProductLabel']>>>,
-    ParentType,
-    ContextType
-  >;
+  product_labels?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductLabel']>>>, ParentType, ContextType>;
   product_sheet_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  product_specifications?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['ProductSpecification']>>>,
-    ParentType,
-    ContextType
-  >;
+  product_specifications?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductSpecification']>>>, ParentType, ContextType>;
   product_status_label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  product_usps?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['ProductUsp']>>>,
-    ParentType,
-    ContextType
-  >;
-  product_variations?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['ProductVariation']>>>,
-    ParentType,
-    ContextType
-  >;
+  product_usps?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductUsp']>>>, ParentType, ContextType>;
+  product_variations?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductVariation']>>>, ParentType, ContextType>;
   productgroup_label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   rating_summary?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  related_products?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>,
-    ParentType,
-    ContextType
-  >;
+  related_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
   relative_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   review_count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   shipment_type_akeneo_label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1678,70 +1515,39 @@ export type ConfigurableProductResolvers<
   type?: Resolver<Maybe<ResolversTypes['UrlRewriteEntityTypeEnum']>, ParentType, ContextType>;
   type_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  upsell_products?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>,
-    ParentType,
-    ContextType
-  >;
+  upsell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
   url_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   url_path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   url_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   variant_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   variant_label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  variants?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['ConfigurableVariant']>>>,
-    ParentType,
-    ContextType
-  >;
+  variants?: Resolver<Maybe<Array<Maybe<ResolversTypes['ConfigurableVariant']>>>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type ConfigurableProductOptionsResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['ConfigurableProductOptions'] =
-    ResolversParentTypes['ConfigurableProductOptions'],
-> = {
+export type ConfigurableProductOptionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConfigurableProductOptions'] = ResolversParentTypes['ConfigurableProductOptions']> = {
   attribute_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   attribute_uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   position?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  values?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['ConfigurableProductOptionsValues']>>>,
-    ParentType,
-    ContextType
-  >;
+  values?: Resolver<Maybe<Array<Maybe<ResolversTypes['ConfigurableProductOptionsValues']>>>, ParentType, ContextType>;
 };
 
-export type ConfigurableProductOptionsValuesResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['ConfigurableProductOptionsValues'] =
-    ResolversParentTypes['ConfigurableProductOptionsValues'],
-> = {
+export type ConfigurableProductOptionsValuesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConfigurableProductOptionsValues'] = ResolversParentTypes['ConfigurableProductOptionsValues']> = {
   label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   swatch_data?: Resolver<Maybe<ResolversTypes['SwatchData']>, ParentType, ContextType>;
   uid?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   value_index?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
-export type ConfigurableVariantResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['ConfigurableVariant'] =
-    ResolversParentTypes['ConfigurableVariant'],
-> = {
-  attributes?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['ConfigurableAttributeOption']>>>,
-    ParentType,
-    ContextType
-  >;
+export type ConfigurableVariantResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConfigurableVariant'] = ResolversParentTypes['ConfigurableVariant']> = {
+  attributes?: Resolver<Maybe<Array<Maybe<ResolversTypes['ConfigurableAttributeOption']>>>, ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['SimpleProduct']>, ParentType, ContextType>;
 };
 
-export type DealResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['Deal'] = ResolversParentTypes['Deal'],
-> = {
+export type DealResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Deal'] = ResolversParentTypes['Deal']> = {
   action_type?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   button_text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   content_link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1754,49 +1560,33 @@ export type DealResolvers<
   subtitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type EnergyLabelResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['EnergyLabel'] = ResolversParentTypes['EnergyLabel'],
-> = {
+export type EnergyLabelResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EnergyLabel'] = ResolversParentTypes['EnergyLabel']> = {
   label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type FooterExtrasResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['FooterExtras'] = ResolversParentTypes['FooterExtras'],
-> = {
+export type FooterExtrasResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FooterExtras'] = ResolversParentTypes['FooterExtras']> = {
   certificates?: Resolver<Array<ResolversTypes['FooterLogo']>, ParentType, ContextType>;
   paymentLogos?: Resolver<Array<ResolversTypes['FooterLogo']>, ParentType, ContextType>;
   serviceLinks?: Resolver<Array<ResolversTypes['ServiceNavItem']>, ParentType, ContextType>;
   socialLinks?: Resolver<Array<ResolversTypes['SocialLink']>, ParentType, ContextType>;
 };
 
-export type FooterItemResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['FooterItem'] = ResolversParentTypes['FooterItem'],
-> = {
+export type FooterItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FooterItem'] = ResolversParentTypes['FooterItem']> = {
   children?: Resolver<Array<ResolversTypes['FooterItem']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url_path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type FooterLogoResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['FooterLogo'] = ResolversParentTypes['FooterLogo'],
-> = {
+export type FooterLogoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FooterLogo'] = ResolversParentTypes['FooterLogo']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type GeneralInformationResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['GeneralInformation'] =
-    ResolversParentTypes['GeneralInformation'],
-> = {
+export type GeneralInformationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GeneralInformation'] = ResolversParentTypes['GeneralInformation']> = {
   address?: Resolver<ResolversTypes['LayoutAddress'], ParentType, ContextType>;
   chamberOfCommerce?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   closingHour?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1810,20 +1600,14 @@ export type GeneralInformationResolvers<
   timezone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type LayoutAddressResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['LayoutAddress'] = ResolversParentTypes['LayoutAddress'],
-> = {
+export type LayoutAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LayoutAddress'] = ResolversParentTypes['LayoutAddress']> = {
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   postcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type LayoutDataResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['LayoutData'] = ResolversParentTypes['LayoutData'],
-> = {
+export type LayoutDataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LayoutData'] = ResolversParentTypes['LayoutData']> = {
   footer?: Resolver<ResolversTypes['FooterExtras'], ParentType, ContextType>;
   footerItems?: Resolver<Array<ResolversTypes['FooterItem']>, ParentType, ContextType>;
   generalInformation?: Resolver<ResolversTypes['GeneralInformation'], ParentType, ContextType>;
@@ -1835,11 +1619,7 @@ export type LayoutDataResolvers<
   usps?: Resolver<ResolversTypes['Usps'], ParentType, ContextType>;
 };
 
-export type MediaGalleryEntryResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['MediaGalleryEntry'] =
-    ResolversParentTypes['MediaGalleryEntry'],
-> = {
+export type MediaGalleryEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MediaGalleryEntry'] = ResolversParentTypes['MediaGalleryEntry']> = {
   disabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   file?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -1851,10 +1631,7 @@ export type MediaGalleryEntryResolvers<
   video_content?: Resolver<Maybe<ResolversTypes['ProductVideo']>, ParentType, ContextType>;
 };
 
-export type MenuItemResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['MenuItem'] = ResolversParentTypes['MenuItem'],
-> = {
+export type MenuItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MenuItem'] = ResolversParentTypes['MenuItem']> = {
   banner?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   bannerLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   bold?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1869,37 +1646,24 @@ export type MenuItemResolvers<
   thumbnail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type MenuLinkResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['MenuLink'] = ResolversParentTypes['MenuLink'],
-> = {
+export type MenuLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MenuLink'] = ResolversParentTypes['MenuLink']> = {
   link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   target?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type MoneyResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money'],
-> = {
+export type MoneyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = {
   currency?: Resolver<Maybe<ResolversTypes['CurrencyEnum']>, ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
-export type OpeningHoursLineResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['OpeningHoursLine'] =
-    ResolversParentTypes['OpeningHoursLine'],
-> = {
+export type OpeningHoursLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OpeningHoursLine'] = ResolversParentTypes['OpeningHoursLine']> = {
   close?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   open?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   weekday?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type PhysicalStoreResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['PhysicalStore'] = ResolversParentTypes['PhysicalStore'],
-> = {
+export type PhysicalStoreResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PhysicalStore'] = ResolversParentTypes['PhysicalStore']> = {
   city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1907,29 +1671,18 @@ export type PhysicalStoreResolvers<
   latitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   longitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  opening_hours?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['OpeningHoursLine']>>>,
-    ParentType,
-    ContextType
-  >;
+  opening_hours?: Resolver<Maybe<Array<Maybe<ResolversTypes['OpeningHoursLine']>>>, ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   postcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   street?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type PriceRangeResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['PriceRange'] = ResolversParentTypes['PriceRange'],
-> = {
+export type PriceRangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PriceRange'] = ResolversParentTypes['PriceRange']> = {
   maximum_price?: Resolver<Maybe<ResolversTypes['ProductPrice']>, ParentType, ContextType>;
   minimum_price?: Resolver<ResolversTypes['ProductPrice'], ParentType, ContextType>;
 };
 
-export type ProductCashBackResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['ProductCashBack'] =
-    ResolversParentTypes['ProductCashBack'],
-> = {
+export type ProductCashBackResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductCashBack'] = ResolversParentTypes['ProductCashBack']> = {
   amount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   button_href?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   button_label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1940,39 +1693,21 @@ export type ProductCashBackResolvers<
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type ProductDiscountResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['ProductDiscount'] =
-    ResolversParentTypes['ProductDiscount'],
-> = {
+export type ProductDiscountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductDiscount'] = ResolversParentTypes['ProductDiscount']> = {
   amount_off?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   percent_off?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
-export type ProductImageResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['ProductImage'] = ResolversParentTypes['ProductImage'],
-> = {
+export type ProductImageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductImage'] = ResolversParentTypes['ProductImage']> = {
   label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type ProductInterfaceResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['ProductInterface'] =
-    ResolversParentTypes['ProductInterface'],
-> = {
-  __resolveType: TypeResolveFn<
-    'BundleProduct' | 'ConfigurableProduct' | 'SimpleProduct',
-    ParentType,
-    ContextType
-  >;
+export type ProductInterfaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductInterface'] = ResolversParentTypes['ProductInterface']> = {
+  __resolveType: TypeResolveFn<'BundleProduct' | 'ConfigurableProduct' | 'SimpleProduct', ParentType, ContextType>;
 };
 
-export type ProductLabelResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['ProductLabel'] = ResolversParentTypes['ProductLabel'],
-> = {
+export type ProductLabelResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductLabel'] = ResolversParentTypes['ProductLabel']> = {
   code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   color?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1980,20 +1715,13 @@ export type ProductLabelResolvers<
   pdp?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
 };
 
-export type ProductPriceResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['ProductPrice'] = ResolversParentTypes['ProductPrice'],
-> = {
+export type ProductPriceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductPrice'] = ResolversParentTypes['ProductPrice']> = {
   discount?: Resolver<Maybe<ResolversTypes['ProductDiscount']>, ParentType, ContextType>;
   final_price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   regular_price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
-export type ProductSpecificationResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['ProductSpecification'] =
-    ResolversParentTypes['ProductSpecification'],
-> = {
+export type ProductSpecificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductSpecification'] = ResolversParentTypes['ProductSpecification']> = {
   attribute_group?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2001,28 +1729,18 @@ export type ProductSpecificationResolvers<
   value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type ProductStockResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['ProductStock'] = ResolversParentTypes['ProductStock'],
-> = {
+export type ProductStockResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductStock'] = ResolversParentTypes['ProductStock']> = {
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   stock?: Resolver<Array<ResolversTypes['StoreStock']>, ParentType, ContextType>;
 };
 
-export type ProductUspResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['ProductUsp'] = ResolversParentTypes['ProductUsp'],
-> = {
+export type ProductUspResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductUsp'] = ResolversParentTypes['ProductUsp']> = {
   code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type ProductVariationResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['ProductVariation'] =
-    ResolversParentTypes['ProductVariation'],
-> = {
+export type ProductVariationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductVariation'] = ResolversParentTypes['ProductVariation']> = {
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   url_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2030,10 +1748,7 @@ export type ProductVariationResolvers<
   variant_label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type ProductVideoResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['ProductVideo'] = ResolversParentTypes['ProductVideo'],
-> = {
+export type ProductVideoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductVideo'] = ResolversParentTypes['ProductVideo']> = {
   media_type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   video_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   video_provider?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2041,157 +1756,61 @@ export type ProductVideoResolvers<
   video_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type ProductsResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['Products'] = ResolversParentTypes['Products'],
-> = {
-  aggregations?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['Aggregation']>>>,
-    ParentType,
-    ContextType
-  >;
-  items?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>,
-    ParentType,
-    ContextType
-  >;
+export type ProductsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Products'] = ResolversParentTypes['Products']> = {
+  aggregations?: Resolver<Maybe<Array<Maybe<ResolversTypes['Aggregation']>>>, ParentType, ContextType>;
+  items?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
   page_info?: Resolver<Maybe<ResolversTypes['SearchResultPageInfo']>, ParentType, ContextType>;
   sort_fields?: Resolver<Maybe<ResolversTypes['SortFields']>, ParentType, ContextType>;
-  suggestions?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['SearchSuggestion']>>>,
-    ParentType,
-    ContextType
-  >;
+  suggestions?: Resolver<Maybe<Array<Maybe<ResolversTypes['SearchSuggestion']>>>, ParentType, ContextType>;
   total_count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
-export type QueryResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
-> = {
+export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   activeDeal?: Resolver<Maybe<Array<Maybe<ResolversTypes['Deal']>>>, ParentType, ContextType>;
-  brand?: Resolver<
-    Maybe<ResolversTypes['Brand']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryBrandArgs, 'url_key'>
-  >;
+  brand?: Resolver<Maybe<ResolversTypes['Brand']>, ParentType, ContextType, RequireFields<QueryBrandArgs, 'url_key'>>;
   brands?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType>;
-  categories?: Resolver<
-    Maybe<ResolversTypes['CategoryResult']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryCategoriesArgs, 'currentPage' | 'pageSize'>
-  >;
-  categoryList?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['CategoryTree']>>>,
-    ParentType,
-    ContextType,
-    Partial<QueryCategoryListArgs>
-  >;
-  cmsPage?: Resolver<
-    Maybe<ResolversTypes['CmsPage']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryCmsPageArgs, 'identifier'>
-  >;
-  cmsPages?: Resolver<
-    Maybe<ResolversTypes['CmsPageSearchResult']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryCmsPagesArgs, 'pageSize' | 'search'>
-  >;
+  categories?: Resolver<Maybe<ResolversTypes['CategoryResult']>, ParentType, ContextType, RequireFields<QueryCategoriesArgs, 'currentPage' | 'pageSize'>>;
+  categoryList?: Resolver<Maybe<Array<Maybe<ResolversTypes['CategoryTree']>>>, ParentType, ContextType, Partial<QueryCategoryListArgs>>;
+  cmsPage?: Resolver<Maybe<ResolversTypes['CmsPage']>, ParentType, ContextType, RequireFields<QueryCmsPageArgs, 'identifier'>>;
+  cmsPages?: Resolver<Maybe<ResolversTypes['CmsPageSearchResult']>, ParentType, ContextType, RequireFields<QueryCmsPagesArgs, 'pageSize' | 'search'>>;
   layoutData?: Resolver<ResolversTypes['LayoutData'], ParentType, ContextType>;
-  physicalStores?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['PhysicalStore']>>>,
-    ParentType,
-    ContextType
-  >;
-  productStocks?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['ProductStock']>>>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryProductStocksArgs, 'skus'>
-  >;
-  products?: Resolver<
-    Maybe<ResolversTypes['Products']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryProductsArgs, 'currentPage' | 'pageSize'>
-  >;
-  route?: Resolver<
-    Maybe<ResolversTypes['RoutableInterface']>,
-    ParentType,
-    ContextType,
-    RequireFields<QueryRouteArgs, 'url'>
-  >;
+  physicalStores?: Resolver<Maybe<Array<Maybe<ResolversTypes['PhysicalStore']>>>, ParentType, ContextType>;
+  productStocks?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductStock']>>>, ParentType, ContextType, RequireFields<QueryProductStocksArgs, 'skus'>>;
+  products?: Resolver<Maybe<ResolversTypes['Products']>, ParentType, ContextType, RequireFields<QueryProductsArgs, 'autocomplete' | 'currentPage' | 'pageSize'>>;
+  route?: Resolver<Maybe<ResolversTypes['RoutableInterface']>, ParentType, ContextType, RequireFields<QueryRouteArgs, 'url'>>;
   storeConfig?: Resolver<Maybe<ResolversTypes['StoreConfig']>, ParentType, ContextType>;
 };
 
-export type ReviewRatingResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['ReviewRating'] = ResolversParentTypes['ReviewRating'],
-> = {
+export type ReviewRatingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewRating'] = ResolversParentTypes['ReviewRating']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rating?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
-export type RoutableInterfaceResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['RoutableInterface'] =
-    ResolversParentTypes['RoutableInterface'],
-> = {
-  __resolveType: TypeResolveFn<
-    'BundleProduct' | 'CategoryTree' | 'CmsPage' | 'ConfigurableProduct' | 'SimpleProduct',
-    ParentType,
-    ContextType
-  >;
+export type RoutableInterfaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoutableInterface'] = ResolversParentTypes['RoutableInterface']> = {
+  __resolveType: TypeResolveFn<'BundleProduct' | 'CategoryTree' | 'CmsPage' | 'ConfigurableProduct' | 'SimpleProduct', ParentType, ContextType>;
 };
 
-export type SearchResultPageInfoResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['SearchResultPageInfo'] =
-    ResolversParentTypes['SearchResultPageInfo'],
-> = {
+export type SearchResultPageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchResultPageInfo'] = ResolversParentTypes['SearchResultPageInfo']> = {
   current_page?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   page_size?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   total_pages?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
-export type SearchSuggestionResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['SearchSuggestion'] =
-    ResolversParentTypes['SearchSuggestion'],
-> = {
+export type SearchSuggestionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchSuggestion'] = ResolversParentTypes['SearchSuggestion']> = {
   search?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type ServiceNavItemResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['ServiceNavItem'] =
-    ResolversParentTypes['ServiceNavItem'],
-> = {
+export type ServiceNavItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ServiceNavItem'] = ResolversParentTypes['ServiceNavItem']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url_path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type SimpleProductResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['SimpleProduct'] = ResolversParentTypes['SimpleProduct'],
-> = {
+export type SimpleProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SimpleProduct'] = ResolversParentTypes['SimpleProduct']> = {
   brand?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   brand_label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  bundle_combination?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['BundleCombination']>>>,
-    ParentType,
-    ContextType
-  >;
-  categories?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['CategoryTree']>>>,
-    ParentType,
-    ContextType
-  >;
+  bundle_combination?: Resolver<Maybe<Array<Maybe<ResolversTypes['BundleCombination']>>>, ParentType, ContextType>;
+  categories?: Resolver<Maybe<Array<Maybe<ResolversTypes['CategoryTree']>>>, ParentType, ContextType>;
   created_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['ComplexTextValue']>, ParentType, ContextType>;
   ean?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2201,11 +1820,7 @@ export type SimpleProductResolvers<
   id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['ProductImage']>, ParentType, ContextType>;
   installmentPrice?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
-  media_gallery_entries?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['MediaGalleryEntry']>>>,
-    ParentType,
-    ContextType
-  >;
+  media_gallery_entries?: Resolver<Maybe<Array<Maybe<ResolversTypes['MediaGalleryEntry']>>>, ParentType, ContextType>;
   meta_description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   meta_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2214,36 +1829,16 @@ export type SimpleProductResolvers<
   price_range?: Resolver<ResolversTypes['PriceRange'], ParentType, ContextType>;
   price_tiers?: Resolver<Maybe<Array<Maybe<ResolversTypes['TierPrice']>>>, ParentType, ContextType>;
   productCashBack?: Resolver<Maybe<ResolversTypes['ProductCashBack']>, ParentType, ContextType>;
-  product_labels?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['ProductLabel']>>>,
-    ParentType,
-    ContextType
-  >;
+  product_labels?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductLabel']>>>, ParentType, ContextType>;
   product_sheet_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  product_specifications?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['ProductSpecification']>>>,
-    ParentType,
-    ContextType
-  >;
+  product_specifications?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductSpecification']>>>, ParentType, ContextType>;
   product_status_label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  product_usps?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['ProductUsp']>>>,
-    ParentType,
-    ContextType
-  >;
-  product_variations?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['ProductVariation']>>>,
-    ParentType,
-    ContextType
-  >;
+  product_usps?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductUsp']>>>, ParentType, ContextType>;
+  product_variations?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductVariation']>>>, ParentType, ContextType>;
   productgroup_label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   rating_summary?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   redirect_code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  related_products?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>,
-    ParentType,
-    ContextType
-  >;
+  related_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
   relative_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   review_count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   shipment_type_akeneo_label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2259,11 +1854,7 @@ export type SimpleProductResolvers<
   type?: Resolver<Maybe<ResolversTypes['UrlRewriteEntityTypeEnum']>, ParentType, ContextType>;
   type_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  upsell_products?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>,
-    ParentType,
-    ContextType
-  >;
+  upsell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
   url_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   url_path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   url_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2272,48 +1863,28 @@ export type SimpleProductResolvers<
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type SocialLinkResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['SocialLink'] = ResolversParentTypes['SocialLink'],
-> = {
+export type SocialLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SocialLink'] = ResolversParentTypes['SocialLink']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type SortFieldResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['SortField'] = ResolversParentTypes['SortField'],
-> = {
+export type SortFieldResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SortField'] = ResolversParentTypes['SortField']> = {
   label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type SortFieldsResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['SortFields'] = ResolversParentTypes['SortFields'],
-> = {
+export type SortFieldsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SortFields'] = ResolversParentTypes['SortFields']> = {
   default?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   options?: Resolver<Maybe<Array<Maybe<ResolversTypes['SortField']>>>, ParentType, ContextType>;
 };
 
-export type StoreConfigResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['StoreConfig'] = ResolversParentTypes['StoreConfig'],
-> = {
-  accessory_bundle_discount_percent?: Resolver<
-    Maybe<ResolversTypes['Float']>,
-    ParentType,
-    ContextType
-  >;
+export type StoreConfigResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoreConfig'] = ResolversParentTypes['StoreConfig']> = {
+  accessory_bundle_discount_percent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   autocomplete_categories_limit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   autocomplete_cms_pages_limit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   autocomplete_ean_limit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  autocomplete_order?: Resolver<
-    Maybe<Array<Maybe<ResolversTypes['String']>>>,
-    ParentType,
-    ContextType
-  >;
+  autocomplete_order?: Resolver<Maybe<Array<Maybe<ResolversTypes['String']>>>, ParentType, ContextType>;
   autocomplete_products_limit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   autocomplete_suggestions_limit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   base_currency_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2321,11 +1892,7 @@ export type StoreConfigResolvers<
   catalog_default_sort_by?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   category_url_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   compare_limit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  default_display_currency_code?: Resolver<
-    Maybe<ResolversTypes['String']>,
-    ParentType,
-    ContextType
-  >;
+  default_display_currency_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   free_shipping_amount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   grid_per_page?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   installment_count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -2342,10 +1909,7 @@ export type StoreConfigResolvers<
   timezone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type StoreStockResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['StoreStock'] = ResolversParentTypes['StoreStock'],
-> = {
+export type StoreStockResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoreStock'] = ResolversParentTypes['StoreStock']> = {
   city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   in_stock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   qty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2353,37 +1917,25 @@ export type StoreStockResolvers<
   store_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type SwatchDataResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['SwatchData'] = ResolversParentTypes['SwatchData'],
-> = {
+export type SwatchDataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SwatchData'] = ResolversParentTypes['SwatchData']> = {
   type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type TierPriceResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['TierPrice'] = ResolversParentTypes['TierPrice'],
-> = {
+export type TierPriceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TierPrice'] = ResolversParentTypes['TierPrice']> = {
   discount?: Resolver<Maybe<ResolversTypes['ProductDiscount']>, ParentType, ContextType>;
   final_price?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   quantity?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
-export type UspResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['Usp'] = ResolversParentTypes['Usp'],
-> = {
+export type UspResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Usp'] = ResolversParentTypes['Usp']> = {
   icon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
-export type UspsResolvers<
-  ContextType = GraphQLContext,
-  ParentType extends ResolversParentTypes['Usps'] = ResolversParentTypes['Usps'],
-> = {
+export type UspsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Usps'] = ResolversParentTypes['Usps']> = {
   account?: Resolver<Array<ResolversTypes['Usp']>, ParentType, ContextType>;
   general?: Resolver<Array<ResolversTypes['Usp']>, ParentType, ContextType>;
 };
@@ -2452,3 +2004,4 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Usp?: UspResolvers<ContextType>;
   Usps?: UspsResolvers<ContextType>;
 };
+
