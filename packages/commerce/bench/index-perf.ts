@@ -113,7 +113,7 @@ for (const text of [
   'koelkasten',
   'wasmachien',
   'koelkats',
-  'vaatw',
+  'vaatwasser',
 ]) {
   const result = index.query({ ...page, search: text });
   median(`search: "${text}" [${result.totalCount} hits]`, 5, () =>

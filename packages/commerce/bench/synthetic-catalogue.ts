@@ -3,6 +3,7 @@
  * (index-perf.ts) at volumes the demo seed takes long to write. Not the demo seed: it only has
  * what the index reads.
  */
+import { createRandom } from '../src/seed/random.ts';
 import type {
   AttributeValue,
   IndexedAttribute,
@@ -14,18 +15,6 @@ export interface SyntheticCatalogue {
   products: IndexedProduct[];
   categories: IndexedCategory[];
   attributes: IndexedAttribute[];
-}
-
-/** Small fast seeded generator (mulberry32) so every run builds the same catalogue. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 type Domain = 'appliance' | 'electronics' | 'sport';
@@ -376,34 +365,26 @@ function offerVariants(attributes: Record<string, AttributeValue>, i: number): v
   }
 }
 
+/** The same seed always builds the same catalogue (the demo seed's generator). */
 export function syntheticCatalogue(productCount: number, seed = 42): SyntheticCatalogue {
-  const random = seededRandom(seed);
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+  const random = createRandom(seed);
   const categories = buildCategories();
   const attributes = buildAttributes();
   const categoryById = new Map(categories.map((c) => [c.id, c]));
-  const totalWeight = leaves.reduce((sum, leaf) => sum + leaf.weight, 0);
+  const weightedLeaves = leaves.map((leaf) => [leaf, leaf.weight] as const);
   const products: IndexedProduct[] = [];
   for (let i = 0; i < productCount; i++) {
-    let roll = random() * totalWeight;
-    let leaf = leaves[0]!;
-    for (const candidate of leaves) {
-      roll -= candidate.weight;
-      if (roll < 0) {
-        leaf = candidate;
-        break;
-      }
-    }
-    const brand = pick(brandsByDomain[leaf.domain]);
+    const leaf = random.weighted(weightedLeaves);
+    const brand = random.pick(brandsByDomain[leaf.domain]);
     const productAttributes: Record<string, AttributeValue> = {};
     for (const code of leaf.attributes) {
       productAttributes[code] =
         code === 'brand'
           ? brand.toLowerCase().replace(/\s+/g, '-')
-          : pick(optionValues[code]!.values);
+          : random.pick(optionValues[code]!.values);
     }
     if (configurableLeaves.has(leaf.id) && i % 2 === 0) offerVariants(productAttributes, i);
-    const model = `${leaf.type.slice(0, 2).toUpperCase()}${100 + Math.floor(random() * 900)}${i % 7}`;
+    const model = `${leaf.type.slice(0, 2).toUpperCase()}${random.int(100, 999)}${i % 7}`;
     const first = (code: string) => {
       const value = productAttributes[code];
       return typeof value === 'string' ? value : value?.[0];
@@ -418,12 +399,14 @@ export function syntheticCatalogue(productCount: number, seed = 42): SyntheticCa
     const colour = first('color_group') ?? 'zwart';
     const name = `${brand} ${model} ${leaf.type}${spec} ${colour}`;
     const category = categoryById.get(leaf.id)!;
-    const feature = pick(features);
+    const feature = random.pick(features);
     const description =
-      `Deze ${leaf.type.toLowerCase()} van ${brand} is ${feature} en ${pick(features)}. ` +
+      `Deze ${leaf.type.toLowerCase()} van ${brand} is ${feature} en ${random.pick(features)}. ` +
       (leaf.id === 4 ? 'Past bovenop uw wasmachine met een tussenstuk. ' : '') +
-      `Geschikt voor dagelijks gebruik, met ${1 + Math.floor(random() * 5)} jaar garantie.`;
-    const priceCents = Math.round((50 + random() * (leaf.domain === 'sport' ? 200 : 1500)) * 100);
+      `Geschikt voor dagelijks gebruik, met ${random.int(1, 5)} jaar garantie.`;
+    const priceCents = Math.round(
+      (50 + random.next() * (leaf.domain === 'sport' ? 200 : 1500)) * 100,
+    );
     products.push({
       id: i + 1,
       sku: `${model}-${String(i + 1).padStart(6, '0')}`,
@@ -433,15 +416,15 @@ export function syntheticCatalogue(productCount: number, seed = 42): SyntheticCa
       brandCode: brand.toLowerCase().replace(/\s+/g, '-'),
       brandName: brand,
       categoryIds: [leaf.id],
-      position: Math.floor(random() * 1000),
-      finalPriceCents: random() < 0.2 ? Math.round(priceCents * 0.85) : priceCents,
-      status: pick(statuses),
-      inStock: random() > 0.1,
+      position: random.int(0, 999),
+      finalPriceCents: random.chance(0.2) ? Math.round(priceCents * 0.85) : priceCents,
+      status: random.pick(statuses),
+      inStock: !random.chance(0.1),
       attributes: productAttributes,
-      salesCount: Math.floor(random() * random() * 5000),
-      featured: random() < 0.05,
-      createdAt: Date.UTC(2020, 0, 1) + Math.floor(random() * 5 * 365 * 86_400_000),
-      ratingSummary: Math.floor(random() * 101),
+      salesCount: Math.floor(random.next() * random.next() * 5000),
+      featured: random.chance(0.05),
+      createdAt: Date.UTC(2020, 0, 1) + Math.floor(random.next() * 5 * 365 * 86_400_000),
+      ratingSummary: random.int(0, 100),
       productGroup: leaf.type,
       keywords: [...category.breadcrumbs.map((b) => b.name), category.name].join(' '),
     });
