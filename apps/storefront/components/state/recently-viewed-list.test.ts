@@ -13,7 +13,7 @@ describe('recently viewed (spec §9)', () => {
   });
 
   it('leaves out stored entries that are not products', () => {
-    values.set('recently_viewed', '[{"sku":"a","name":"A","href":"/a"},{"sku":1},"b"]');
+    values.set('recently_viewed', '[{"sku":"a","name":"A","href":"/a"},{"sku":1},"b",null]');
     expect(recentlyViewedList.read().map((item) => item.sku)).toEqual(['a']);
   });
 });

@@ -9,16 +9,9 @@ export interface RecentProduct {
   price: { value: number; currency: string } | null;
 }
 
-const isRecentProduct = (value: unknown): value is RecentProduct => {
-  const product = value as Partial<RecentProduct> | null;
-  return (
-    typeof product === 'object' &&
-    product !== null &&
-    typeof product.sku === 'string' &&
-    typeof product.name === 'string' &&
-    typeof product.href === 'string'
-  );
-};
+// What this storefront wrote: an entry with a SKU is taken as a product.
+const isRecentProduct = (value: unknown): value is RecentProduct =>
+  typeof (value as RecentProduct | null)?.sku === 'string';
 
 /** spec §9 recently viewed: the last 5 (or 4) products, newest first. */
 export const recentlyViewedList = createStoredList<RecentProduct>(

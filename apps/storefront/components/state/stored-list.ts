@@ -63,12 +63,6 @@ export function createStoredList<Item>(
     }
   };
 
-  const notify = () => listeners.forEach((listener) => listener());
-  const onStorage = (event: StorageEvent) => {
-    // Another tab changed this list, or cleared the whole storage (key null).
-    if (event.key === key || event.key === null) notify();
-  };
-
   return {
     read() {
       const raw = readStorage(key);
@@ -76,19 +70,16 @@ export function createStoredList<Item>(
       return cache.list;
     },
     write(list) {
-      try {
-        window.localStorage.setItem(key, JSON.stringify(normalise(list)));
-      } catch {
-        // Full or blocked storage: the list stays as it was.
-      }
-      notify();
+      window.localStorage.setItem(key, JSON.stringify(normalise(list)));
+      listeners.forEach((listener) => listener());
     },
     subscribe(listener) {
-      if (!listeners.size) window.addEventListener('storage', onStorage);
+      // Another tab's change arrives as a storage event; `read` sees whether this list changed.
       listeners.add(listener);
+      window.addEventListener('storage', listener);
       return () => {
         listeners.delete(listener);
-        if (!listeners.size) window.removeEventListener('storage', onStorage);
+        window.removeEventListener('storage', listener);
       };
     },
   };

@@ -2,7 +2,7 @@
 
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import format, { type CompiledMessage, type FormatValues } from 'icu-minify/format';
-import { shopConfig } from '@/lib/config/shop';
+import { shopTimeZone } from '@/lib/config/time-zone';
 import { defaultLocale, type Locale } from './locales';
 
 /**
@@ -49,7 +49,7 @@ function cached<Options, Value>(create: (locale: Locales, options?: Options) => 
 }
 
 const formatOptions = {
-  timeZone: shopConfig.timezone,
+  timeZone: shopTimeZone,
   formatters: {
     getNumberFormat: cached(
       (locale, options?: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options),

@@ -1,5 +1,4 @@
 import { analyticsConfig } from '@/lib/config/analytics';
-import { shopConfig } from '@/lib/config/shop';
 
 /**
  * spec §3 analytics: the search and select-item events of the e-commerce tracking model, pushed to
@@ -35,14 +34,14 @@ export function searchEvent(term: string): SearchEvent {
   return { event: 'search', search_term: term.trim() };
 }
 
-/** `index` counts from 0 within the list; currency defaults to the shop's (EUR, spec §3). */
+/** `index` counts from 0 within the list. */
 export function selectItemEvent(item: TrackedItem, index: number, list: string): SelectItemEvent {
   const entry: Record<string, string | number> = {
     index,
     item_id: item.sku,
     item_name: item.name,
     quantity: 1,
-    currency: item.currency || shopConfig.currency,
+    currency: item.currency || analyticsConfig.defaultCurrency,
   };
   if (item.brand) entry.item_brand = item.brand;
   if (typeof item.price === 'number') entry.price = item.price;
