@@ -5,7 +5,7 @@ import type { ListingQuery, SortDirection } from '../index/types.ts';
 import { idFromUid } from './ids.ts';
 
 /** spec §7: values within one filter group travel joined by a double tilde. */
-export const FILTER_VALUE_SEPARATOR = '~~';
+const FILTER_VALUE_SEPARATOR = '~~';
 
 type EqualFilter = { eq?: string | null; in?: (string | null)[] | null } | null | undefined;
 type RangeFilter = { from?: string | null; to?: string | null } | null | undefined;

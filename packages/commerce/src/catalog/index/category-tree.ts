@@ -14,8 +14,6 @@ export class CategoryTree {
   private readonly parents: number[] = [];
   private readonly childLists: number[][] = [];
   private readonly ancestorLists: Int32Array[] = [];
-  /** Dense index to id for the categories only products mention. */
-  private readonly unknownIds = new Map<number, number>();
   /** Categories without a (known) parent, in display order. */
   readonly topLevel: number[] = [];
 
@@ -48,10 +46,6 @@ export class CategoryTree {
     return this.indexById.get(id);
   }
 
-  idAt(index: number): number {
-    return this.categories[index]?.id ?? this.unknownIds.get(index)!;
-  }
-
   /** Direct children in display order (position, then name, then id); top level for null. */
   childrenOf(index: number | null): readonly number[] {
     return index === null ? this.topLevel : (this.childLists[index] ?? []);
@@ -79,7 +73,6 @@ export class CategoryTree {
     if (known !== undefined) return known;
     const index = this.categories.length;
     this.indexById.set(id, index);
-    this.unknownIds.set(index, id);
     this.categories.push(null);
     this.parents.push(-1);
     this.childLists.push([]);

@@ -11,12 +11,12 @@ import type { IndexedProduct } from './types.ts';
 /** spec §4: a product is out of assortment when its status is 'Uit assortiment'. */
 export const outOfAssortmentStatus = 'Uit assortiment';
 
-export function isAvailable(product: IndexedProduct): boolean {
+function isAvailable(product: IndexedProduct): boolean {
   return product.inStock && product.status !== outOfAssortmentStatus;
 }
 
 /** Keys `ListingQuery.skus` matches: the SKU and the url key, case-insensitively. */
-export function lookupKeys(product: IndexedProduct): string[] {
+function lookupKeys(product: IndexedProduct): string[] {
   const keys = [product.sku.toLowerCase()];
   if (product.urlKey) keys.push(product.urlKey.toLowerCase());
   return keys;

@@ -23,7 +23,7 @@ export interface ReferenceCatalogue {
 const collator = new Intl.Collator('nl');
 
 /** Search as the reference understands it: all words (else any word) among the name's words. */
-export function referenceSearch(products: IndexedProduct[], text: string): Set<number> {
+function referenceSearch(products: IndexedProduct[], text: string): Set<number> {
   const words = text.toLowerCase().split(/\s+/).filter(Boolean);
   const nameWords = (p: IndexedProduct) => p.name.toLowerCase().split(/\s+/);
   let found = products.filter((p) => words.every((w) => nameWords(p).includes(w)));

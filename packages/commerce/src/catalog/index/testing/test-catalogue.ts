@@ -23,7 +23,7 @@ function category(
   };
 }
 
-export const testCategories: IndexedCategory[] = [
+const testCategories: IndexedCategory[] = [
   category(1, null, 'Huishouden', 0, 'huishouden'),
   category(2, 1, 'Wassen & drogen', 0, 'huishouden/wassen-drogen'),
   category(3, 2, 'Wasmachines', 0, 'huishouden/wassen-drogen/wasmachines'),
@@ -39,7 +39,7 @@ export const testCategories: IndexedCategory[] = [
 const options = (values: string[], labels = values) =>
   values.map((value, position) => ({ value, label: labels[position]!, swatch: null, position }));
 
-export const testAttributes: IndexedAttribute[] = [
+const testAttributes: IndexedAttribute[] = [
   {
     code: 'brand',
     label: 'Merk',
