@@ -24,15 +24,6 @@ export interface StoredListItems<Item> {
 
 const nothing: readonly never[] = [];
 
-/** The stored text; null when there is none or storage is blocked (privacy settings). */
-function readStorage(key: string): string | null {
-  try {
-    return window.localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
 export function createStoredList<Item>(
   key: string,
   limit: number,
@@ -53,21 +44,20 @@ export function createStoredList<Item>(
     return list.slice(0, limit);
   };
 
-  const parse = (raw: string | null): readonly Item[] => {
-    if (!raw) return nothing;
-    try {
-      const value: unknown = JSON.parse(raw);
-      return Array.isArray(value) ? normalise(value) : nothing;
-    } catch {
-      return nothing;
-    }
-  };
-
   return {
     read() {
-      const raw = readStorage(key);
-      if (raw !== cache.raw) cache = { raw, list: parse(raw) };
-      return cache.list;
+      let raw: string | null = null;
+      let list: readonly Item[] = nothing;
+      try {
+        raw = window.localStorage.getItem(key);
+        if (raw === cache.raw) return cache.list;
+        const value: unknown = JSON.parse(raw ?? '[]');
+        if (Array.isArray(value)) list = normalise(value);
+      } catch {
+        // Blocked storage, or text that is not JSON: an empty list.
+      }
+      cache = { raw, list };
+      return list;
     },
     write(list) {
       window.localStorage.setItem(key, JSON.stringify(normalise(list)));
