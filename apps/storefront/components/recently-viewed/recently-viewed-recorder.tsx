@@ -2,12 +2,11 @@
 
 import { useEffect } from 'react';
 import { recordRecentlyViewed, type RecentProduct } from '@/components/state/recently-viewed-list';
-import { RecentlyViewed } from './recently-viewed-on-demand';
+import { RecentlyViewed } from './recently-viewed';
 
 /**
- * Records the product page's product as soon as the page hydrates (a shopper who moves on
- * quickly is still remembered) and shows the others viewed before it; the list's code loads
- * on its own.
+ * Records the product page's product as soon as its code is in (a shopper who moves on quickly
+ * is still remembered) and shows the others viewed before it.
  */
 export function RecentlyViewedRecorder({ product }: { product: RecentProduct }) {
   useEffect(() => recordRecentlyViewed(product), [product]);
