@@ -90,9 +90,21 @@ export function runListing(context: ListingContext, query: ListingQuery): Listin
       context.marks,
     );
   }
+  const ids = page.map((slot) => store.ids[slot]!);
+  const suggestions = search ? didYouMean(search) : [];
+  if (!plan.countFacets) {
+    return {
+      ids,
+      totalCount: counts.hitCount,
+      facets: [],
+      categoryFacet: [],
+      priceRange: null,
+      suggestions,
+    };
+  }
   const facetCategories = facetCategoryList(context, query);
   return {
-    ids: page.map((slot) => store.ids[slot]!),
+    ids,
     totalCount: counts.hitCount,
     facets: facetsFrom(attributes, counts.optionCounts),
     categoryFacet: categoryFacetFrom(tree, facetCategories, counts.categoryCounts),
@@ -100,7 +112,7 @@ export function runListing(context: ListingContext, query: ListingQuery): Listin
       counts.minPrice <= counts.maxPrice
         ? { minCents: counts.minPrice, maxCents: counts.maxPrice }
         : null,
-    suggestions: search ? didYouMean(search) : [],
+    suggestions,
   };
 }
 

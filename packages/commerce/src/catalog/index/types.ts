@@ -94,7 +94,7 @@ export interface ListingQuery {
   pageSize: number;
   /**
    * False when nobody reads the facets and the price range (the dropdown selects none): they are
-   * left out of an unfiltered listing, which is then faster. Hits, total and order stay the same.
+   * left out, and an unfiltered listing skips counting them. Hits, total and order stay the same.
    */
   countFacets?: boolean | undefined;
 }
