@@ -1,5 +1,5 @@
 import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
-import { RecentlyViewedRecorder } from '@/components/recently-viewed/recently-viewed-on-demand';
+import { RecentlyViewedRecorder } from '@/components/recently-viewed/recently-viewed-recorder';
 import type { ConfigurableOption, ProductPageData, ProductVariant } from '@/lib/commerce/types';
 import { BundleCombinations } from './bundle-combinations';
 import { BuyBox } from './buy-box';
