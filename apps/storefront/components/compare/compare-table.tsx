@@ -6,29 +6,17 @@ import { Link } from '@/i18n/navigation';
 import { useToast } from '@/components/ui/toast';
 import { compareList, removeFromCompare } from '@/components/state/compare-list';
 import { useStoredList } from '@/components/state/stored-list';
-import { reshapeProduct, type RawProduct } from '@/lib/commerce/reshape';
+import { getComparedProducts } from '@/lib/commerce/compare';
 import { formatPrice } from '@/lib/format/price';
-import type { ProductCardData } from '@/lib/commerce/types';
+import type { ComparedProduct } from '@/lib/commerce/types';
 import { compareRows } from './compare-rows';
-
-/** spec §7 compare: products by sku joined with ~~, with their specifications. */
-const compareQuery = `query Compare($skus: [String!]!, $size: Int!) {
-  products(filter: { sku: { in: $skus } }, pageSize: $size) {
-    items { id sku name url_key url_suffix brand_label small_image { url label }
-      price_range { minimum_price { regular_price { value currency } final_price { value currency } discount { percent_off } } }
-      shouldDisplayPrice product_status_label stock_status
-      product_specifications { code label value } }
-  }
-}`;
-
-type Compared = ProductCardData & { specs: { code: string; label: string; value: string }[] };
 
 export function CompareTable() {
   const t = useTranslations('catalog');
   const locale = useLocale();
   const toast = useToast();
   const skus = useStoredList(compareList);
-  const [products, setProducts] = useState<Compared[] | null>(null);
+  const [products, setProducts] = useState<ComparedProduct[] | null>(null);
   const [onlyDifferences, setOnlyDifferences] = useState(false);
   const key = skus.join('~~');
   useEffect(() => {
@@ -37,36 +25,11 @@ export function CompareTable() {
       setProducts([]);
       return;
     }
-    let live = true;
-    fetch('/api/graphql', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: compareQuery, variables: { skus: list, size: list.length } }),
-    })
-      .then((response) => response.json())
-      .then(
-        (result: {
-          data?: {
-            products?: { items?: (RawProduct & { product_specifications?: Compared['specs'] })[] };
-          };
-        }) => {
-          const items = result.data?.products?.items ?? [];
-          const found = list
-            .map((sku) => items.find((item) => item.sku === sku))
-            .map((item) => {
-              const card = reshapeProduct(item);
-              return card
-                ? { ...card, specs: (item?.product_specifications ?? []).filter(Boolean) }
-                : null;
-            })
-            .filter((item): item is Compared => item !== null);
-          if (live) setProducts(found);
-        },
-      )
-      .catch(() => live && setProducts([]));
-    return () => {
-      live = false;
-    };
+    const request = new AbortController();
+    void getComparedProducts(list, request.signal).then((found) => {
+      if (!request.signal.aborted) setProducts(found ?? []);
+    });
+    return () => request.abort();
   }, [key]);
 
   if (products === null) return <p className="text-muted">{t('loading')}</p>;

@@ -7,7 +7,7 @@ import type {
   RowOptions,
   SliderOptions,
 } from '@/lib/commerce/types';
-import { mediaUrl } from '@/lib/commerce/reshape';
+import { mediaUrl } from '@/lib/commerce/values';
 import { relativeLink } from '@/lib/layout/links';
 
 export type DropReporter = (path: string, reason: string) => void;

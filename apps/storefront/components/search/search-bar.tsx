@@ -17,7 +17,7 @@ import { useAutocomplete } from '@/components/search/use-autocomplete';
 import { SearchIcon } from '@/components/ui/icons';
 import { moveActive } from '@/lib/search/active-option';
 import type { AutocompleteOption } from '@/lib/search/autocomplete';
-import { searchConfig } from '@/lib/search/config';
+import { searchConfig } from '@/lib/config/search';
 import type * as TrackingModule from '@/lib/search/tracking';
 import { searchBarConfig } from '@/lib/config/search-bar';
 import { debounce } from '@/lib/search/debounce';

@@ -14,7 +14,7 @@ import { searchProducts } from '@/lib/commerce/search';
 import { catalogConfig, type ViewMode } from '@/lib/config/catalog';
 import type { SearchFacet } from '@/lib/commerce/types';
 import { localizedPath } from '@/lib/i18n/locales';
-import { searchConfig } from '@/lib/search/config';
+import { searchConfig } from '@/lib/config/search';
 import { exactCodeMatch } from '@/lib/search/navigation';
 import { DidYouMean } from './did-you-mean';
 import { PopularCategories } from './popular-categories';

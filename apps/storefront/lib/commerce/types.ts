@@ -64,6 +64,11 @@ export interface Deal {
   product: ProductCardData | null;
 }
 
+/** A compared product: its card and its specifications (spec §3 compare list). */
+export interface ComparedProduct extends ProductCardData {
+  specs: { code: string; label: string; value: string }[];
+}
+
 export interface CmsPage {
   identifier: string;
   /** The page's path without locale, from the shop root (e.g. /service/gespreid-betalen). */

@@ -1,6 +1,6 @@
 /**
  * spec §5, §9: how typing in the header's search bar turns into a search. (Whether the
- * autocomplete is on and the results' page size: lib/search/config.ts.)
+ * autocomplete is on and the results' page size: lib/config/search.ts.)
  */
 export const searchBarConfig = {
   /** §9 autocomplete and search navigation wait 500 ms after the last keystroke. */
