@@ -11,9 +11,10 @@ function answers(index: ProductTextIndex) {
   return queries.map((text) =>
     [full, typing].map((options) => {
       const result = index.search(text, options);
+      result.completeScores?.(result.scores);
       const scored = Array.from(
         result.slots,
-        (slot, i) => [slot, result.scores[i]!, result.prefixOnly?.[i]] as const,
+        (slot, i) => [slot, result.scores[i]!, i < result.asTypedCount] as const,
       );
       return {
         scored: scored.sort((a, b) => a[0] - b[0]),

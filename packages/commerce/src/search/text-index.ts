@@ -39,16 +39,21 @@ export interface TextSearchOptions {
 
 export interface TextSearchResult {
   /**
-   * Matching slots, unordered, with their scores at the same positions. Views into memory the
-   * next search reuses: read them before searching again.
+   * Matching slots with their scores at the same positions: first, unordered, those the words
+   * reach as typed, then those the unfinished last word reaches only as the start of a longer
+   * word. Views into memory the next search reuses: read them before searching again.
    */
   slots: Int32Array;
   scores: Float64Array;
+  /** How many slots the words reach as typed: all without an unfinished word, or with OR. */
+  asTypedCount: number;
   /**
-   * At the same positions, 1 where the unfinished last word reached the product only as the
-   * start of a longer word; null when no word was unfinished (or the words combined with OR).
+   * Computes the scores of the slots after `asTypedCount`, which are left out until asked for:
+   * they rank after all the others, so a first page rarely needs them. Writes into `scores` (or a
+   * copy that keeps the same positions); null when every score is there. Valid until the next
+   * search.
    */
-  prefixOnly: Uint8Array | null;
+  completeScores: ((scores: Float64Array) => void) | null;
   /** Slots whose SKU or EAN equals the whole text. */
   exactSlots: number[];
   /** The typed words (normalised, stop words dropped). */
@@ -82,7 +87,7 @@ export class ProductTextIndex {
     prefixOnly: new Int32Array(1024),
     resultSlots: new Int32Array(1024),
     resultScores: new Float64Array(1024),
-    resultPrefixOnly: new Uint8Array(1024),
+    resultDocs: new Int32Array(1024),
   };
   private readonly analysis = new DocumentAnalysis();
   private readonly isLive = (doc: number): boolean => this.docSlot[doc]! >= 0;

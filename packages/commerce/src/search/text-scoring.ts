@@ -10,8 +10,11 @@
  *
  * An unfinished last word (autocomplete) is scored in two steps: the word as typed, exactly as
  * the results page scores it, then the longer words it may become, in the short fields only and
- * only for documents the typed word did not reach. Those are marked, so the dropdown can list
- * the results page's products first and the completions after them.
+ * only for documents the typed word did not reach. Those come after the others in the results, so
+ * the dropdown can list the results page's products first and the completions after them. They
+ * rank after every product the word as typed reached, so their scores matter only once those no
+ * longer fill the page asked for, which a dropdown's first page hardly ever gets to: at first
+ * they are only marked (they count, and filters see them), and scored when asked for.
  */
 import { fieldBoosts, fieldCount } from './text-fields.ts';
 import {
@@ -51,7 +54,8 @@ export interface ScoringScratch {
   /** Result buffers, grow-only: results are views into them, valid until the next query. */
   resultSlots: Int32Array;
   resultScores: Float64Array;
-  resultPrefixOnly: Uint8Array;
+  /** Per result position of a completion, its document (its score is computed when asked). */
+  resultDocs: Int32Array;
   /** Best-term buffers for words with several expansions; created and grown here. */
   best?: BestTermScratch;
 }
@@ -79,13 +83,17 @@ export interface ScoringContext {
 }
 
 export interface ScoredQuery {
+  /** Hits the words reach as typed first, then those an unfinished word only completes. */
   slots: Int32Array;
+  /** At the same positions; a completion's only after `completeScores`. */
   scores: Float64Array;
+  /** How many hits come first: all of them without an unfinished word, or with OR. */
+  asTypedCount: number;
   /**
-   * Per hit, 1 when the unfinished last word reached it only as the start of a longer word; null
-   * without an unfinished word, and when the words were combined with OR.
+   * Writes the completions' scores into `scores` (the results' own array, or a copy whose first
+   * positions hold the same hits); null when every score is there. Valid until the next query.
    */
-  prefixOnly: Uint8Array | null;
+  completeScores: ((scores: Float64Array) => void) | null;
   combinedWith: 'AND' | 'OR';
 }
 
@@ -132,7 +140,7 @@ export function scoreQuery(expansions: WordTerms[], context: ScoringContext): Sc
     }
   }
   let touchedCount = 0;
-  let tiered = false;
+  let completions: WordExpansion[] | null = null;
   for (let word = 0; word < expansions.length; word++) {
     const { whole, prefix } = expansions[word]!;
     const bit = 1 << word;
@@ -147,11 +155,20 @@ export function scoreQuery(expansions: WordTerms[], context: ScoringContext): Sc
     } else if (whole.length > 1) {
       touchedCount = addBestTerms(whole, word, touchedCount, unitFactors, context, everywhere);
     }
-    if (prefix.length > 0) {
-      // When the word as typed matches nothing, every hit is a completion: nothing to tell apart.
-      const reach = whole.length > 0 ? completionsAfterWhole : completionsOnly;
-      touchedCount = addBestTerms(prefix, word, touchedCount, unitFactors, context, reach);
-      tiered ||= whole.length > 0;
+    if (prefix.length === 0) continue;
+    if (whole.length === 0) {
+      // The word as typed matches nothing: every hit is a completion, nothing to tell apart.
+      touchedCount = addBestTerms(
+        prefix,
+        word,
+        touchedCount,
+        unitFactors,
+        context,
+        completionsOnly,
+      );
+    } else {
+      touchedCount = markCompletions(prefix, word, touchedCount, context);
+      completions = prefix;
     }
   }
   const { state, score, touched } = scratch;
@@ -162,31 +179,62 @@ export function scoreQuery(expansions: WordTerms[], context: ScoringContext): Sc
       if ((state[touched[i]!]! & wordMask) === all) matchedAll++;
   }
   const combinedWith = matchedAll > 0 || expansions.length <= 1 ? 'AND' : 'OR';
+  // With OR, a product may miss the unfinished word altogether: no tiers, the score decides.
+  if (completions && combinedWith === 'OR') {
+    scoreCompletions(completions, unitFactors, context, null);
+    completions = null;
+  }
   const count = combinedWith === 'AND' ? matchedAll : touchedCount;
   if (scratch.resultSlots.length < count) {
     scratch.resultSlots = new Int32Array(Math.max(count, scratch.resultSlots.length * 2));
     scratch.resultScores = new Float64Array(scratch.resultSlots.length);
-    scratch.resultPrefixOnly = new Uint8Array(scratch.resultSlots.length);
+    scratch.resultDocs = new Int32Array(scratch.resultSlots.length);
   }
   const slots = scratch.resultSlots.subarray(0, count);
   const scores = scratch.resultScores.subarray(0, count);
-  // With OR, a product may miss the unfinished word altogether: no tiers, the score decides.
-  const prefixOnly =
-    tiered && combinedWith === 'AND' ? scratch.resultPrefixOnly.subarray(0, count) : null;
-  const marks = scratch.prefixOnly;
-  const generation = scratch.generation;
+  const { prefixOnly, generation, resultDocs } = scratch;
+  const tiered = completions !== null;
   const docSlot = context.docSlot;
-  let out = 0;
+  // Matched as typed from the front; completions from the back, scored when asked.
+  let front = 0;
+  let back = count;
   for (let i = 0; i < touchedCount; i++) {
     const doc = touched[i]!;
     const words = state[doc]! & wordMask;
     if (combinedWith === 'AND' && words !== all) continue;
-    slots[out] = docSlot[doc]!;
-    scores[out] = score[doc]! * bitCount(words);
-    if (prefixOnly) prefixOnly[out] = marks[doc] === generation ? 1 : 0;
-    out++;
+    if (tiered && prefixOnly[doc] === generation) {
+      back--;
+      slots[back] = docSlot[doc]!;
+      scores[back] = 0;
+      resultDocs[back] = doc;
+      continue;
+    }
+    slots[front] = docSlot[doc]!;
+    scores[front] = score[doc]! * bitCount(words);
+    front++;
   }
-  return { slots, scores, prefixOnly, combinedWith };
+  const completeScores = completions && completer(completions, unitFactors, context, front, count);
+  return { slots, scores, asTypedCount: front, completeScores, combinedWith };
+}
+
+/**
+ * `completeScores` for the results from `from` to `to`. A function of its own: a closure inside
+ * `scoreQuery` would move the variables it captures out of registers for the whole query.
+ */
+function completer(
+  terms: WordExpansion[],
+  unitFactors: Float64Array,
+  context: ScoringContext,
+  from: number,
+  to: number,
+): (scores: Float64Array) => void {
+  const generation = context.scratch.generation;
+  return (scores) => {
+    if (context.scratch.generation !== generation) {
+      throw new Error('Completion scores asked for after a new search');
+    }
+    scoreCompletions(terms, unitFactors, context, { scores, from, to });
+  };
 }
 
 function idfOf(entry: TermEntry, documentCount: number): number {
@@ -207,21 +255,14 @@ interface BestTarget {
   count: number;
 }
 
-/** Which fields a word's terms read, and whether the word as typed has already scored. */
+/** Which fields a word's terms read: completions (longer words) only the short ones. */
 interface TermReach {
   shortFieldsOnly: boolean;
-  /** Skip documents the word as typed reached (their score stays) and mark the others. */
-  afterWhole: boolean;
 }
-const everywhere: TermReach = { shortFieldsOnly: false, afterWhole: false };
-const completionsOnly: TermReach = { shortFieldsOnly: true, afterWhole: false };
-const completionsAfterWhole: TermReach = { shortFieldsOnly: true, afterWhole: true };
+const everywhere: TermReach = { shortFieldsOnly: false };
+const completionsOnly: TermReach = { shortFieldsOnly: true };
 
-/**
- * Adds, per document, the score of the word's best-scoring term. Completions (the longer words an
- * unfinished word may become) read the short fields only; after the word as typed, they skip the
- * documents it reached and mark the ones they add.
- */
+/** Adds, per document, the score of the word's best-scoring term. */
 function addBestTerms(
   terms: WordExpansion[],
   word: number,
@@ -234,7 +275,7 @@ function addBestTerms(
   const best = bestScratch(scratch);
   const bit = 1 << word;
   const fresh = scratch.generation << 16;
-  const direct = word === 0 && !reach.afterWhole;
+  const direct = word === 0;
   const target: BestTarget = direct
     ? {
         stamps: scratch.state,
@@ -243,13 +284,45 @@ function addBestTerms(
         touched: scratch.touched,
         count: touchedCount,
       }
-    : {
-        stamps: best.wordStamp,
-        stamp: nextStamp(best),
-        scores: best.wordScore,
-        touched: best.wordTouched,
-        count: 0,
-      };
+    : wordTarget(best);
+  foldBestTerms(terms, target, unitFactors, context, reach);
+  if (direct) return target.count;
+  const { state, score, touched } = scratch;
+  for (let i = 0; i < target.count; i++) {
+    const doc = target.touched[i]!;
+    const current = state[doc]!;
+    if ((current & ~wordMask) !== fresh) {
+      state[doc] = fresh | bit;
+      score[doc] = target.scores[doc]!;
+      touched[touchedCount++] = doc;
+    } else {
+      state[doc] = current | bit;
+      score[doc]! += target.scores[doc]!;
+    }
+  }
+  return touchedCount;
+}
+
+/** The best-term buffers of a word, emptied (a new stamp). */
+function wordTarget(best: BestTermScratch): BestTarget {
+  return {
+    stamps: best.wordStamp,
+    stamp: nextStamp(best),
+    scores: best.wordScore,
+    touched: best.wordTouched,
+    count: 0,
+  };
+}
+
+/** Per document, the best score among the terms, into the target. */
+function foldBestTerms(
+  terms: WordExpansion[],
+  target: BestTarget,
+  unitFactors: Float64Array,
+  context: ScoringContext,
+  reach: TermReach,
+): void {
+  const best = bestScratch(context.scratch);
   for (const { entry, weight } of terms) {
     const termWeight = weight * idfOf(entry, context.documentCount);
     if (reach.shortFieldsOnly || !entry.long) {
@@ -264,25 +337,81 @@ function addBestTerms(
       foldBest(target, doc, best.termScore[doc]!);
     }
   }
-  if (direct) return target.count;
+}
+
+/**
+ * Adds the documents the unfinished word's completions reach (short fields) and the word as typed
+ * did not, marked in `prefixOnly` with the query's generation, with nothing added to their score
+ * yet (see `scoreCompletions`).
+ */
+function markCompletions(
+  terms: WordExpansion[],
+  word: number,
+  touchedCount: number,
+  context: ScoringContext,
+): number {
+  const { docSlot, scratch } = context;
   const { state, score, touched, prefixOnly, generation } = scratch;
-  for (let i = 0; i < target.count; i++) {
-    const doc = target.touched[i]!;
-    const current = state[doc]!;
-    if ((current & ~wordMask) !== fresh) {
-      state[doc] = fresh | bit;
-      score[doc] = target.scores[doc]!;
-      touched[touchedCount++] = doc;
-    } else if ((current & bit) !== 0) {
-      // The word as typed reached it: its score stays the one the results page gives.
-      continue;
-    } else {
-      state[doc] = current | bit;
-      score[doc]! += target.scores[doc]!;
+  const bit = 1 << word;
+  const fresh = generation << 16;
+  for (const { entry } of terms) {
+    const list = entry.short;
+    list.compactIfWorthIt(context.isLive);
+    const entries = list.entries;
+    const end = list.length * 2;
+    const checkLive = list.dead > 0;
+    let previous = -1;
+    for (let i = 0; i < end; i += 2) {
+      const doc = entries[i]!;
+      // A document's entries sit together: one look per document.
+      if (doc === previous) continue;
+      previous = doc;
+      if (checkLive && docSlot[doc]! < 0) continue;
+      const current = state[doc]!;
+      if ((current & ~wordMask) !== fresh) {
+        state[doc] = fresh | bit;
+        score[doc] = 0;
+        touched[touchedCount++] = doc;
+        prefixOnly[doc] = generation;
+      } else if ((current & bit) === 0) {
+        state[doc] = current | bit;
+        prefixOnly[doc] = generation;
+      }
+      // Otherwise the word as typed reached it (its score stays the results page's), or another
+      // completion already marked it.
     }
-    if (reach.afterWhole) prefixOnly[doc] = generation;
   }
   return touchedCount;
+}
+
+/**
+ * The marked documents' scores: their words' score so far plus their best completion, times the
+ * number of words they matched, as for every other document. With `into`, written at the result
+ * positions `from` to `to` (their documents in `resultDocs`); without, added to the document
+ * scores before the results are written.
+ */
+function scoreCompletions(
+  terms: WordExpansion[],
+  unitFactors: Float64Array,
+  context: ScoringContext,
+  into: { scores: Float64Array; from: number; to: number } | null,
+): void {
+  const scratch = context.scratch;
+  const target = wordTarget(bestScratch(scratch));
+  foldBestTerms(terms, target, unitFactors, context, completionsOnly);
+  const { state, score, prefixOnly, generation, resultDocs } = scratch;
+  const best = target.scores;
+  if (into === null) {
+    for (let i = 0; i < target.count; i++) {
+      const doc = target.touched[i]!;
+      if (prefixOnly[doc] === generation) score[doc]! += best[doc]!;
+    }
+    return;
+  }
+  for (let at = into.from; at < into.to; at++) {
+    const doc = resultDocs[at]!;
+    into.scores[at] = (score[doc]! + best[doc]!) * bitCount(state[doc]! & wordMask);
+  }
 }
 
 function foldBest(target: BestTarget, doc: number, value: number): void {

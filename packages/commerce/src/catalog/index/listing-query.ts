@@ -36,8 +36,10 @@ interface Candidates {
   slots: Int32Array;
   /** Search score per candidate, aligned with `slots`; null without search text. */
   scores: Float64Array | null;
-  /** Per candidate, 1 when only a completion of the unfinished word matched (see text-index.ts). */
-  prefixOnly: Uint8Array | null;
+  /** Candidates before this matched as typed, those after only by a completion (text-index.ts). */
+  asTypedCount: number;
+  /** Computes the completions' scores, left out until needed; null when all are there. */
+  completeScores: (() => void) | null;
   exact: ReadonlySet<number>;
 }
 
@@ -69,7 +71,8 @@ export function runListing(context: ListingContext, query: ListingQuery): Listin
         hits: counts.hits,
         count: counts.hitCount,
         scores: candidates.scores,
-        prefixOnly: candidates.prefixOnly,
+        asTypedCount: candidates.asTypedCount,
+        completeScores: candidates.completeScores,
         hitCandidates: counts.hitCandidates,
         exact: candidates.exact,
         direction: sort.direction,
@@ -220,9 +223,8 @@ function candidatesFor(
   const exact = new Set(search?.exactSlots ?? []);
   let slots: Int32Array;
   let scores: Float64Array | null = null;
-  let prefixOnly: Uint8Array | null = null;
   if (search) {
-    ({ slots, scores, prefixOnly } = withExactMatches(search, exact));
+    ({ slots, scores } = withExactMatches(search, exact));
   } else if (skuSlots) {
     slots = Int32Array.from(skuSlots);
   } else if (category !== null) {
@@ -230,35 +232,51 @@ function candidatesFor(
   } else {
     slots = store.liveSlots();
   }
+  const asTypedCount = search ? search.asTypedCount : slots.length;
   const needsSkuCheck = search !== null && skuSlots !== null;
   const needsCategoryCheck = category !== null && (search !== null || skuSlots !== null);
-  if (!needsSkuCheck && !needsCategoryCheck) return { slots, scores, prefixOnly, exact };
+  if (!needsSkuCheck && !needsCategoryCheck) {
+    const completeScores = search && scores ? completerOf(search, scores) : null;
+    return { slots, scores, asTypedCount, completeScores, exact };
+  }
+  // The kept candidates move: their scores are copied, so every one must be there first.
+  if (search?.completeScores && scores) search.completeScores(scores);
   const keptSlots = new Int32Array(slots.length);
   const keptScores = scores ? new Float64Array(slots.length) : null;
-  const keptPrefixOnly = prefixOnly ? new Uint8Array(slots.length) : null;
   let kept = 0;
+  let keptAsTyped = 0;
   for (let i = 0; i < slots.length; i++) {
     const slot = slots[i]!;
     if (needsSkuCheck && !skuSlots.has(slot)) continue;
     if (needsCategoryCheck && !store.inCategory(slot, category)) continue;
     keptSlots[kept] = slot;
     if (keptScores) keptScores[kept] = scores![i]!;
-    if (keptPrefixOnly) keptPrefixOnly[kept] = prefixOnly![i]!;
+    if (i < asTypedCount) keptAsTyped++;
     kept++;
   }
   return {
     slots: keptSlots.subarray(0, kept),
     scores: keptScores ? keptScores.subarray(0, kept) : null,
-    prefixOnly: keptPrefixOnly ? keptPrefixOnly.subarray(0, kept) : null,
+    asTypedCount: keptAsTyped,
+    completeScores: null,
     exact,
   };
 }
 
-/** Exact SKU/EAN matches are search hits even when their words alone would not match. */
+/** Fills the search's completion scores into `scores`; made here so no closure captures a loop. */
+function completerOf(search: TextSearchResult, scores: Float64Array): (() => void) | null {
+  const complete = search.completeScores;
+  return complete && (() => complete(scores));
+}
+
+/**
+ * Exact SKU/EAN matches are search hits even when their words alone would not match; added after
+ * the others, so the search's positions stay the same.
+ */
 function withExactMatches(
   search: TextSearchResult,
   exact: ReadonlySet<number>,
-): Pick<TextSearchResult, 'slots' | 'scores' | 'prefixOnly'> {
+): Pick<TextSearchResult, 'slots' | 'scores'> {
   const missing = [...exact].filter((slot) => !search.slots.includes(slot));
   if (missing.length === 0) return search;
   const slots = new Int32Array(search.slots.length + missing.length);
@@ -266,10 +284,5 @@ function withExactMatches(
   slots.set(missing, search.slots.length);
   const scores = new Float64Array(slots.length);
   scores.set(search.scores);
-  let prefixOnly: Uint8Array | null = null;
-  if (search.prefixOnly) {
-    prefixOnly = new Uint8Array(slots.length);
-    prefixOnly.set(search.prefixOnly);
-  }
-  return { slots, scores, prefixOnly };
+  return { slots, scores };
 }

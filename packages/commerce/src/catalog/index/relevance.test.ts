@@ -4,7 +4,7 @@ import { ListingScratch } from './facets.ts';
 import type { ProductStore } from './product-store.ts';
 import { relevancePage, type RelevanceInput } from './relevance.ts';
 
-/** Hits with few distinct scores, so ties are common; hit i is slot i. */
+/** Hits with few distinct scores, so ties are common; row i is slot i. */
 const inputArb = fc
   .record({
     rows: fc.array(
@@ -23,37 +23,52 @@ const inputArb = fc
     limit: fc.oneof(fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 100 })),
     viaCandidates: fc.boolean(),
     typing: fc.boolean(),
+    lateCompletions: fc.boolean(),
   })
-  .map(({ rows, direction, offset, limit, viaCandidates, typing }) => {
+  .map(({ rows, direction, offset, limit, viaCandidates, typing, lateCompletions }) => {
     const count = rows.length;
-    const hits = Int32Array.from(rows, (_, i) => i);
     const exactRows = rows.filter((row, i) => row.exact && i % 9 === 0);
-    const candidates = viaCandidates ? [...rows].reverse() : rows;
+    // Candidates: the rows matched as typed first, then the completions (in reverse order via
+    // candidates). Via candidates, the hits are the slots in order and point at their candidate;
+    // otherwise the hits are the candidates.
+    const order = rows.map((_, i) => i);
+    if (viaCandidates) order.reverse();
+    const typed = typing ? order.filter((i) => !rows[i]!.prefixOnly) : order;
+    const candidates = typing ? [...typed, ...order.filter((i) => rows[i]!.prefixOnly)] : order;
+    const candidateOf = new Int32Array(count);
+    candidates.forEach((slot, at) => (candidateOf[slot] = at));
+    const scores = Float64Array.from(candidates, (slot) => rows[slot]!.score);
+    const asTypedCount = typed.length;
+    // Completions may come without their scores, to be filled in when asked for.
+    const late = typing && lateCompletions;
+    if (late) scores.fill(Number.NaN, asTypedCount);
     const input: RelevanceInput = {
       store: { available: Uint8Array.from(rows, (row) => Number(row.available)) } as ProductStore,
       tieRanks: Int32Array.from(rows, (row, i) => row.tie * 1000 + i),
-      hits,
+      hits: viaCandidates ? Int32Array.from(rows, (_, i) => i) : Int32Array.from(candidates),
       count,
-      // Via candidates: scores sit in reverse order and the hits point at them.
-      scores: Float64Array.from(candidates, (row) => row.score),
-      prefixOnly: typing ? Uint8Array.from(candidates, (row) => Number(row.prefixOnly)) : null,
-      hitCandidates: viaCandidates ? Int32Array.from(rows, (_, i) => count - 1 - i) : null,
+      scores,
+      asTypedCount,
+      completeScores: late
+        ? () => candidates.forEach((slot, at) => (scores[at] = rows[slot]!.score))
+        : null,
+      hitCandidates: viaCandidates ? candidateOf : null,
       exact: new Set(exactRows.map((row) => rows.indexOf(row))),
       direction,
     };
-    return { input, rows, offset, limit };
+    return { input, rows, offset, limit, typing };
   });
 
 describe('relevance order', () => {
   it('the heap for small pages and the full sort agree with a plain sort', () => {
     fc.assert(
-      fc.property(inputArb, ({ input, rows, offset, limit }) => {
+      fc.property(inputArb, ({ input, rows, offset, limit, typing }) => {
         const sign = input.direction === 'ASC' ? -1 : 1;
         // An exact code match comes first whatever else holds of it.
         const exact = (i: number) => input.exact.has(i);
         const key = (i: number) => ({
           exact: Number(exact(i)),
-          asTyped: Number(!exact(i) && (input.prefixOnly === null || !rows[i]!.prefixOnly)),
+          asTyped: Number(!exact(i) && (!typing || !rows[i]!.prefixOnly)),
           available: Number(!exact(i) && rows[i]!.available),
           score: sign * rows[i]!.score,
           tie: input.tieRanks[i]!,

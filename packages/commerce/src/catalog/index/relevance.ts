@@ -20,8 +20,13 @@ export interface RelevanceInput {
   count: number;
   /** Search score per candidate. */
   scores: Float64Array;
-  /** Per candidate, 1 when only a completion of the unfinished last word matched; null for none. */
-  prefixOnly: Uint8Array | null;
+  /**
+   * Candidates before this position matched the words as typed; those after only through a
+   * completion of the unfinished last word (the candidate count when there is none).
+   */
+  asTypedCount: number;
+  /** Fills in the completions' scores, left out until needed; null when all are there. */
+  completeScores: (() => void) | null;
   /** Per hit, its candidate position in `scores`; null when the hits are the candidates. */
   hitCandidates: Int32Array | null;
   exact: ReadonlySet<number>;
@@ -41,9 +46,24 @@ export function relevancePage(
   const { hits, count } = input;
   const end = Math.min(count, offset + limit);
   if (offset >= end) return [];
+  if (input.completeScores && !asTypedFill(input, end)) input.completeScores();
   // A small page of many hits keeps a heap of the best; anything bigger sorts them all.
   const order = end * 4 >= count ? sortAll(input, offset, limit, scratch) : bestFirst(input, end);
   return order.slice(end * 4 >= count ? 0 : offset).map((i) => hits[i]!);
+}
+
+/**
+ * Whether the hits matched as typed (or by code) fill the first `end` places by themselves: they
+ * rank before every completion, so the completions' scores cannot change those places.
+ */
+function asTypedFill(input: RelevanceInput, end: number): boolean {
+  const { hits, count, hitCandidates, asTypedCount, exact } = input;
+  if (hitCandidates === null) return asTypedCount >= end;
+  let above = 0;
+  for (let hit = 0; hit < count && above < end; hit++) {
+    if (hitCandidates[hit]! < asTypedCount || exact.has(hits[hit]!)) above++;
+  }
+  return above >= end;
 }
 
 function sortAll(
@@ -52,7 +72,7 @@ function sortAll(
   limit: number,
   scratch: ListingScratch,
 ): number[] {
-  const { hits, count, scores, prefixOnly, hitCandidates, exact, tieRanks } = input;
+  const { hits, count, scores, asTypedCount, hitCandidates, exact, tieRanks } = input;
   const available = input.store.available;
   const sign = input.direction === 'ASC' ? -1 : 1;
   scratch.reserve(count);
@@ -62,7 +82,7 @@ function sortAll(
     const candidate = hitCandidates === null ? hit : hitCandidates[hit]!;
     priority[hit] = exact.has(slot)
       ? exactCode
-      : available[slot]! + (prefixOnly !== null && prefixOnly[candidate] === 1 ? 0 : asTyped);
+      : available[slot]! + (candidate < asTypedCount ? asTyped : 0);
     score[hit] = sign * scores[candidate]!;
     tie[hit] = tieRanks[slot]!;
   }
@@ -80,7 +100,7 @@ function sortAll(
  * runs once per search hit (tens of thousands for a short autocomplete prefix).
  */
 function bestFirst(input: RelevanceInput, size: number): number[] {
-  const { hits, count, scores, prefixOnly, hitCandidates, exact, tieRanks } = input;
+  const { hits, count, scores, asTypedCount, hitCandidates, exact, tieRanks } = input;
   const available = input.store.available;
   const sign = input.direction === 'ASC' ? -1 : 1;
   const checkExact = exact.size > 0;
@@ -112,7 +132,7 @@ function bestFirst(input: RelevanceInput, size: number): number[] {
     const p =
       checkExact && exact.has(slot)
         ? exactCode
-        : available[slot]! + (prefixOnly !== null && prefixOnly[candidate] === 1 ? 0 : asTyped);
+        : available[slot]! + (candidate < asTypedCount ? asTyped : 0);
     const s = sign * scores[candidate]!;
     const t = tieRanks[slot]!;
     let at: number;
