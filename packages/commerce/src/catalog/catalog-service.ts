@@ -152,8 +152,12 @@ export class CatalogService {
     return productDetailsLoader(this.db);
   }
 
-  /** Ratings (0..100) weighted by their review counts, over every product with reviews. */
+  /**
+   * Ratings (0..100) weighted by their review counts, over every product with reviews. Every
+   * page's layout asks for it, so it is summed again only after a product record changed.
+   */
   reviewTotals(): { weightedRating: number; reviewCount: number } {
+    if (this.reviewTotalsMemo) return this.reviewTotalsMemo;
     let weightedRating = 0;
     let reviewCount = 0;
     for (const record of this.records.values()) {
@@ -161,8 +165,10 @@ export class CatalogService {
       weightedRating += record.ratingSummary * record.reviewCount;
       reviewCount += record.reviewCount;
     }
-    return { weightedRating, reviewCount };
+    return (this.reviewTotalsMemo = { weightedRating, reviewCount });
   }
+
+  private reviewTotalsMemo: { weightedRating: number; reviewCount: number } | null = null;
 
   /** Listing, facets and search over the index (throws ListingInputError on bad filters). */
   list(query: ListingQuery): ListingResult {
@@ -214,6 +220,7 @@ export class CatalogService {
     const records = await loadProductRecords(this.db, this.reference.brands);
     const texts = await loadSearchTexts(this.db);
     this.records.clear();
+    this.reviewTotalsMemo = null;
     this.idBySku.clear();
     this.idByUrl.clear();
     this.idByEan.clear();
@@ -257,6 +264,7 @@ export class CatalogService {
   }
 
   private remember(record: ProductRecord): void {
+    this.reviewTotalsMemo = null;
     const previous = this.records.get(record.id);
     if (previous) this.forget(record.id);
     this.records.set(record.id, record);
@@ -267,6 +275,7 @@ export class CatalogService {
   }
 
   private forget(id: number): void {
+    this.reviewTotalsMemo = null;
     const record = this.records.get(id);
     if (!record) return;
     this.records.delete(id);
