@@ -53,15 +53,23 @@ export function relevancePage(
 }
 
 /**
- * Whether the hits matched as typed (or by code) fill the first `end` places by themselves: they
- * rank before every completion, so the completions' scores cannot change those places.
+ * Whether the hits matched as typed fill the first `end` places by themselves: they rank before
+ * every completion, so the completions' scores cannot change those places. Exact code matches
+ * rank first whatever they matched, but among themselves by score, so one reached only through a
+ * completion needs the completions scored.
  */
 function asTypedFill(input: RelevanceInput, end: number): boolean {
   const { hits, count, hitCandidates, asTypedCount, exact } = input;
+  if (exact.size > 0) {
+    for (let hit = 0; hit < count; hit++) {
+      const candidate = hitCandidates === null ? hit : hitCandidates[hit]!;
+      if (candidate >= asTypedCount && exact.has(hits[hit]!)) return false;
+    }
+  }
   if (hitCandidates === null) return asTypedCount >= end;
   let above = 0;
   for (let hit = 0; hit < count && above < end; hit++) {
-    if (hitCandidates[hit]! < asTypedCount || exact.has(hits[hit]!)) above++;
+    if (hitCandidates[hit]! < asTypedCount) above++;
   }
   return above >= end;
 }
