@@ -47,8 +47,28 @@ export const shopConstants = {
   },
   /** §9 footer list count. */
   footerListCount: 4,
-  /** GraphQL limits: deepest query and highest cost accepted. */
-  graphql: { maxDepth: 12, maxCost: 5_000 },
+  /**
+   * GraphQL limits. The storefront's largest document is about 3 kB with 9 levels of nesting, so
+   * none of these is near what the shop itself asks; each stops one way a client can make the
+   * engine work without bound.
+   */
+  graphql: {
+    /** Deepest selection and highest cost accepted. */
+    maxDepth: 12,
+    maxCost: 5_000,
+    /** Aliases per operation, `__typename` included. */
+    maxAliases: 30,
+    maxDirectives: 20,
+    maxTokens: 5_000,
+    /** Characters of query text, comments and white space included: the lexer reads them all. */
+    maxQueryChars: 20_000,
+    /** Brackets open at once in the query text; graphql-js parses nesting by recursion. */
+    maxQueryNesting: 40,
+    /** Bytes of a request body, read no further. */
+    maxBodyBytes: 100_000,
+    /** Brackets open at once in a JSON body or in the `variables` and `extensions` parameters. */
+    maxJsonNesting: 40,
+  },
 } as const;
 
 export type ShopConstants = typeof shopConstants;

@@ -1,6 +1,5 @@
 import path from 'node:path';
 import type { DocumentNode, ExecutionResult, GraphQLSchema } from 'graphql';
-import type { Plugin } from 'graphql-yoga';
 import type { CatalogService, CatalogChange } from '../catalog/catalog-service.ts';
 import { publishCatalogChange } from '../catalog/catalog-sync.ts';
 import { followAnnouncements } from '../db/announcements.ts';
@@ -14,6 +13,7 @@ import { engineModules } from './modules.ts';
 import type { EngineServices } from './services.ts';
 import { logger } from './logger.ts';
 import { serveMediaFile } from './media-files.ts';
+import { boundGraphQLRequest, clientError } from '../graphql/request-bounds.ts';
 
 export interface EngineOptions {
   /** PostgreSQL connection string; defaults to DATABASE_URL, else the embedded database. */
@@ -30,6 +30,10 @@ export interface EngineOptions {
   now?: () => Date;
   /** Cache anonymous query answers until the catalogue changes (default: ENGINE_RESPONSE_CACHE, on). */
   responseCache?: boolean;
+  /** Browser origins besides the shop's own allowed to call the API (default CORS_ALLOWED_ORIGINS). */
+  allowedOrigins?: readonly string[];
+  /** Introspection and field suggestions (default: open outside production, GRAPHQL_INTROSPECTION=1). */
+  openSchema?: boolean;
 }
 
 export interface GraphQLResult<T> {
@@ -38,7 +42,7 @@ export interface GraphQLResult<T> {
 }
 
 export interface CommerceEngine {
-  /** Serves GraphQL at any path ending in `/graphql` (GET and POST) and files at `/media/*`. */
+  /** Serves GraphQL at `/graphql` (GET and POST) and files at `/media/*`. */
   fetch(request: Request): Promise<Response>;
   /** Runs a GraphQL operation in process (no HTTP), with optional request headers. */
   execute<T = Record<string, unknown>>(
@@ -94,28 +98,32 @@ export async function createEngine(options: EngineOptions = {}): Promise<Commerc
     onError: (error) => logger.error({ err: error }, 'applying an announced change failed'),
   });
 
-  const mediaPlugin: Plugin = {
-    async onRequest({ request, url, endResponse }) {
-      if (url.pathname.startsWith('/media/') && request.method === 'GET') {
-        endResponse(await serveMediaFile(mediaDir, url.pathname));
-      }
-    },
-  };
   const yoga = createGraphQLServer({
     services,
     schema: () => schema,
     now,
-    plugins: useCache ? [mediaPlugin, cache.plugin] : [mediaPlugin],
+    plugins: useCache ? [cache.plugin] : [],
+    allowedOrigins: options.allowedOrigins,
+    openSchema: options.openSchema,
   });
 
+  // GraphQL at exactly /graphql and media below /media/, nothing else: graphql-yoga alone would
+  // answer GraphQL at any path ending in /graphql, /media/x/graphql included.
   const fetch = async (request: Request): Promise<Response> => {
-    const url = new URL(request.url);
-    // The storefront mounts the same handler at /api/graphql; yoga listens at /graphql.
-    if (url.pathname.endsWith('/graphql') && url.pathname !== '/graphql') {
-      url.pathname = '/graphql';
-      request = new Request(url, request);
+    const { pathname } = new URL(request.url);
+    if (pathname === '/graphql') {
+      const bounded = await boundGraphQLRequest(request);
+      return bounded instanceof Response ? bounded : yoga.fetch(bounded);
     }
-    return yoga.fetch(request);
+    if (pathname.startsWith('/media/')) {
+      if (request.method !== 'GET' && request.method !== 'HEAD') {
+        return clientError(405, 'METHOD_NOT_ALLOWED', 'Media is read with GET.', {
+          allow: 'GET, HEAD',
+        });
+      }
+      return serveMediaFile(mediaDir, pathname);
+    }
+    return clientError(404, 'NOT_FOUND', 'Nothing here: GraphQL is at /graphql, media at /media/.');
   };
 
   return {

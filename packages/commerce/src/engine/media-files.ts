@@ -11,6 +11,16 @@ const contentTypes: Record<string, string> = {
 };
 
 /**
+ * A media file is only ever a picture or a document: the browser may not guess another type for
+ * it, and an SVG opened on its own runs no script and cannot be framed.
+ */
+export const mediaSecurityHeaders = {
+  'x-content-type-options': 'nosniff',
+  'content-security-policy':
+    "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+};
+
+/**
  * Serves `/media/<path>` from the media folder (product images made by the seed). Only known
  * file types, never outside the folder; files are immutable by name, so they cache for long.
  */
@@ -34,6 +44,7 @@ export async function serveMediaFile(mediaDir: string, pathname: string): Promis
         'content-type': type,
         'content-length': String(info.size),
         'cache-control': 'public, max-age=31536000, immutable',
+        ...mediaSecurityHeaders,
       },
     });
   } catch {

@@ -236,7 +236,7 @@ describe.each(databaseKinds)('catalogue API on %s', (kind) => {
   it('answers plain GET requests the way the storefront sends them', async () => {
     const query = encodeURIComponent('{ storeConfig { store_code } }');
     const response = await engine.fetch(
-      new Request(`http://shop.local/api/graphql?query=${query}`, {
+      new Request(`http://shop.local/graphql?query=${query}`, {
         headers: { Store: 'b2c_nl', 'Content-Currency': 'EUR' },
       }),
     );

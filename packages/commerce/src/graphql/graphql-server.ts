@@ -1,10 +1,12 @@
 import { EnvelopArmor } from '@escape.tech/graphql-armor';
-import { GraphQLError, type GraphQLSchema } from 'graphql';
+import { GraphQLError, NoSchemaIntrospectionCustomRule, type GraphQLSchema } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import { shopConstants } from '../config/constants.ts';
 import type { EngineServices } from '../engine/services.ts';
 import type { GraphQLContext } from './context.ts';
 import { logger } from '../engine/logger.ts';
+import { allowedOriginsFromEnvironment, corsForOrigins, varyByOrigin } from './cors.ts';
+import { boundDocuments, refuseUnstorableText } from './document-bounds.ts';
 
 export interface GraphQLServerOptions {
   services: EngineServices;
@@ -13,6 +15,18 @@ export interface GraphQLServerOptions {
   now?: () => Date;
   /** Extra plugins, e.g. to serve media next to GraphQL. */
   plugins?: Plugin[];
+  /** Origins besides the shop's own allowed to call from a browser; default CORS_ALLOWED_ORIGINS. */
+  allowedOrigins?: readonly string[];
+  /**
+   * Introspection and "Did you mean" suggestions: open in development, closed in production
+   * unless GRAPHQL_INTROSPECTION=1. The storefront is typed from the printed schema, not from
+   * introspection, so a closed schema costs the shop nothing.
+   */
+  openSchema?: boolean;
+}
+
+export function schemaOpenByDefault(env = process.env): boolean {
+  return env.NODE_ENV !== 'production' || env.GRAPHQL_INTROSPECTION === '1';
 }
 
 /** Headers of spec §7: the store code and content currency, with the only valid values. */
@@ -26,30 +40,40 @@ type RequestContext = GraphQLContext & { requestProblem: string | null };
  * hostile query gets a clear error instead of eating the process.
  */
 export function createGraphQLServer(options: GraphQLServerOptions) {
-  const { maxDepth, maxCost } = shopConstants.graphql;
+  const { maxDepth, maxCost, maxAliases, maxDirectives, maxTokens } = shopConstants.graphql;
+  const openSchema = options.openSchema ?? schemaOpenByDefault();
   const protection = new EnvelopArmor({
     maxDepth: { n: maxDepth, exposeLimits: true, flattenFragments: true },
     costLimit: { maxCost, exposeLimits: true },
-    maxAliases: { n: 30, exposeLimits: true },
-    maxDirectives: { n: 20, exposeLimits: true },
-    maxTokens: { n: 5000, exposeLimits: true },
-    // Field suggestions help developers of the storefront; the schema is public anyway.
-    blockFieldSuggestion: { enabled: false },
+    // `__typename` counts too: a thousand aliases of it cost as much to answer as any field.
+    maxAliases: { n: maxAliases, exposeLimits: true, allowList: [] },
+    maxDirectives: { n: maxDirectives, exposeLimits: true },
+    maxTokens: { n: maxTokens, exposeLimits: true },
+    blockFieldSuggestion: { enabled: !openSchema },
   }).protect();
+  const closeIntrospection: Plugin = {
+    onValidate: ({ addValidationRule }) => addValidationRule(NoSchemaIntrospectionCustomRule),
+  };
 
   return createYoga<Record<string, unknown>, RequestContext>({
     schema: options.schema(),
     graphqlEndpoint: '/graphql',
     landingPage: false,
     graphiql: process.env.NODE_ENV !== 'production',
+    cors: corsForOrigins(options.allowedOrigins ?? allowedOriginsFromEnvironment()),
     plugins: [
+      boundDocuments,
       // The schema changes when filterable attributes do; each operation takes the current one.
       { onEnveloped: ({ setSchema }) => setSchema(options.schema()) } satisfies Plugin,
       ...protection.plugins,
+      ...(openSchema ? [] : [closeIntrospection]),
+      refuseUnstorableText,
       rejectUnknownStore,
+      varyByOrigin,
       ...(options.plugins ?? []),
     ],
     maskedErrors: { maskError: keepShopErrors },
+    logging: yogaLogger,
     context: ({ request }) => {
       const storeCode = request.headers.get('store') ?? shopConstants.store.code;
       const currency = request.headers.get('content-currency') ?? shopConstants.store.currency;
@@ -75,6 +99,18 @@ export function createGraphQLServer(options: GraphQLServerOptions) {
   });
 }
 
+/** graphql-yoga's log lines (the errors it masks among them) go to the engine's one log. */
+const yogaLogger = {
+  debug: (...parts: unknown[]) => logger.debug(parts.map(String).join(' ')),
+  info: (...parts: unknown[]) => logger.info(parts.map(String).join(' ')),
+  warn: (...parts: unknown[]) => logger.warn(parts.map(String).join(' ')),
+  error: (error: unknown, ...rest: unknown[]) =>
+    logger.error(
+      { err: error, detail: rest.length ? rest : undefined },
+      'unexpected error in a GraphQL request',
+    ),
+};
+
 /**
  * Errors the engine raises on purpose (bad input, limits) reach the client as they are; anything
  * else is logged and masked. Checked by name rather than instanceof, because bundlers may load
@@ -83,9 +119,14 @@ export function createGraphQLServer(options: GraphQLServerOptions) {
 function keepShopErrors(error: unknown, message: string): Error {
   const original = (error as { originalError?: unknown }).originalError;
   if (isGraphQLErrorLike(error) && (original === undefined || isGraphQLErrorLike(original))) {
-    return error as Error;
+    const shopError = error as GraphQLError;
+    // graphql-armor's limits come without a code, and a client needs one to tell them apart. The
+    // same error is kept (not a copy): yoga logs every error that masking replaces.
+    if (shopError.extensions && shopError.extensions.code === undefined) {
+      (shopError.extensions as Record<string, unknown>).code = 'BAD_REQUEST';
+    }
+    return shopError;
   }
-  logger.error({ err: original ?? error }, 'unexpected error in a GraphQL request');
   return new GraphQLError(message, { extensions: { code: 'INTERNAL_SERVER_ERROR' } });
 }
 
