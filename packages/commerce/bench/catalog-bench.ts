@@ -1,6 +1,6 @@
 /**
  * Catalogue benchmark: listing with facets, the same with two filters, full-text search and
- * autocomplete at several catalogue sizes, in process (GraphQL execution, response cache off, so
+ * autocomplete (shoppers' words, and the costliest texts the engine accepts) at several catalogue sizes, in process (GraphQL execution, response cache off, so
  * every request runs the listing) and over HTTP against the standalone server at 16
  * connections, once with the response cache (the default) and once without.
  *
@@ -25,6 +25,7 @@ import {
   listingQuery,
   searchQuery,
   searchTerms,
+  worstSearchTexts,
 } from './catalog-queries.ts';
 import { round, summarise } from './stats.ts';
 
@@ -154,6 +155,16 @@ async function chooseOperations(engine: CommerceEngine): Promise<Operation[]> {
       name: 'autocomplete',
       query: autocompleteQuery,
       variables: autocompletePrefixes.map((inputText) => ({ inputText })),
+    },
+    {
+      name: 'worstSearch',
+      query: searchQuery,
+      variables: worstSearchTexts().map((search) => ({ search, pageSize: 12 })),
+    },
+    {
+      name: 'worstAutocomplete',
+      query: autocompleteQuery,
+      variables: worstSearchTexts().map((inputText) => ({ inputText })),
     },
   ];
 }

@@ -163,3 +163,21 @@ export const searchTerms = [
   'koptelefoon',
 ];
 export const autocompletePrefixes = ['was', 'koel', 'boks', 'tele', 'vaatw', 'wasmac', 'koptel'];
+
+/**
+ * The costliest texts the engine accepts (shopConstants.search): one word as long as a text may
+ * be, words just short enough for fuzzy matching, and as many typo-laden words as allowed. A
+ * shopper never sends them; a hostile client may, and must not slow anyone else down.
+ */
+export function worstSearchTexts(): string[] {
+  const letters = 'qwxzjkvbnmplhgfdtrs';
+  const word = (length: number, offset: number) =>
+    Array.from({ length }, (_, i) => letters[(i * 7 + offset) % letters.length]).join('');
+  return [
+    word(200, 0),
+    Array.from({ length: 6 }, (_, i) => word(30, i)).join(' '),
+    Array.from({ length: 20 }, (_, i) => word(9, i)).join(' '),
+    Array.from({ length: 20 }, () => 'wasmachin').join(' '),
+    'koelkast '.repeat(20).trim(),
+  ];
+}

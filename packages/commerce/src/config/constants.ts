@@ -48,6 +48,12 @@ export const shopConstants = {
   /** §9 footer list count. */
   footerListCount: 4,
   /**
+   * Search text bounds. Shoppers type a few words (the longest demo name has 11); fuzzy matching
+   * costs the square of a word's length, so long words (no product word is longer than 24
+   * letters) match only as typed.
+   */
+  search: { maxTextChars: 200, maxWords: 20, maxFuzzyWordChars: 30 },
+  /**
    * GraphQL limits. The storefront's largest document is about 3 kB with 9 levels of nesting, so
    * none of these is near what the shop itself asks; each stops one way a client can make the
    * engine work without bound.

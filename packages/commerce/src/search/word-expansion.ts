@@ -3,6 +3,7 @@
  * start with it when it may be unfinished (autocomplete), and, only when neither exists, terms
  * within a typo's distance. Weights are MiniSearch's, so ranking feels like the library's.
  */
+import { shopConstants } from '../config/constants.ts';
 import { stemWord } from './dutch-analyzer.ts';
 import type { TermDictionary } from './term-dictionary.ts';
 import type { WordExpansion } from './text-scoring.ts';
@@ -11,9 +12,13 @@ const onlyLetters = /^[a-z]+$/;
 /** One letter would expand to a large part of the dictionary for little meaning. */
 const minPrefixLength = 2;
 
-/** Edit distance allowed for a word of this length (spec: typos like `koelkats` must match). */
+/**
+ * Edit distance allowed for a word of this length (spec: typos like `koelkats` must match). None
+ * for very long words: their lookup would cost the square of their length, and no product word is
+ * that long.
+ */
 export function fuzzyDistanceFor(length: number): number {
-  if (length <= 3) return 0;
+  if (length <= 3 || length > shopConstants.search.maxFuzzyWordChars) return 0;
   if (length <= 5) return 1;
   return 2;
 }

@@ -12,7 +12,12 @@ import { sortFields } from '../index/sort-fields.ts';
 import type { ListingQuery } from '../index/types.ts';
 import { aggregationsOf } from './aggregations.ts';
 import { categoryUid, idFromUid } from './ids.ts';
-import { badInput, toListingQuery, type ProductsArguments } from './listing-arguments.ts';
+import {
+  badInput,
+  boundedSearchText,
+  toListingQuery,
+  type ProductsArguments,
+} from './listing-arguments.ts';
 
 const sortOptions = sortFields.map(({ field, label }) => ({ value: field, label }));
 
@@ -154,7 +159,7 @@ function categories(_: unknown, args: CategoryFilterArguments, context: GraphQLC
     throw badInput(`pageSize must be between 1 and ${shopConstants.maxPageSize}; got ${pageSize}.`);
   }
   if (currentPage < 1) throw badInput(`currentPage must be at least 1; got ${currentPage}.`);
-  const search = args.search?.trim() || args.filters?.name?.match?.trim();
+  const search = boundedSearchText(args.search) || boundedSearchText(args.filters?.name?.match);
   if (search) {
     const found = autocompleteFor(context, search).categories;
     const items = found.items.flatMap((category) => context.catalog.category(category.id) ?? []);

@@ -46,7 +46,7 @@ export function toListingQuery(args: ProductsArguments): {
 
   const query: ListingQuery = { currentPage, pageSize, filters: {} };
   let urlKeys: string[] | undefined;
-  const search = args.search?.trim();
+  const search = boundedSearchText(args.search);
   if (search) query.search = search;
   if (search && args.autocomplete) query.autocomplete = true;
 
@@ -73,6 +73,24 @@ export function toListingQuery(args: ProductsArguments): {
   }
   query.sort = sortOf(args.sort, Boolean(search));
   return { query, urlKeys };
+}
+
+/**
+ * The search text as the engine takes it: trimmed, and refused beyond the bounds a shopper never
+ * meets, before any word of it reaches the index.
+ */
+export function boundedSearchText(text: string | null | undefined): string | undefined {
+  const search = text?.trim();
+  if (!search) return undefined;
+  const { maxTextChars, maxWords } = shopConstants.search;
+  if (search.length > maxTextChars) {
+    throw badInput(`Search text may be at most ${maxTextChars} characters; got ${search.length}.`);
+  }
+  const words = search.split(/\s+/).length;
+  if (words > maxWords) {
+    throw badInput(`Search text may have at most ${maxWords} words; got ${words}.`);
+  }
+  return search;
 }
 
 /** `eq` and `in` both accepted; each value may itself hold several joined by `~~`. */

@@ -6,7 +6,7 @@ import { createEngine, type CommerceEngine } from '../../engine/create-engine.ts
 import { testMediaDir } from '../../testing/test-databases.ts';
 
 /**
- * Issue 5's API additions end to end on PGlite: autocomplete settings (spec §9), CMS pages in
+ * The search API's additions end to end on PGlite: autocomplete settings (spec §9), CMS pages in
  * autocomplete, and configurable products filtered and counted by their children's values.
  */
 describe('search API', () => {

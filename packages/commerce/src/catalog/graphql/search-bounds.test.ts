@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shopConstants } from '../../config/constants.ts';
+import { createEngine, type CommerceEngine } from '../../engine/create-engine.ts';
+import { fuzzyDistanceFor } from '../../search/word-expansion.ts';
+import {
+  createScratchPostgres,
+  databaseKinds,
+  testMediaDir,
+} from '../../testing/test-databases.ts';
+
+/** Search text is bounded where it enters the engine, with an error that names the bound. */
+describe.each(databaseKinds)('search text bounds on %s', (kind) => {
+  let engine: CommerceEngine;
+  let dropDatabase = async () => {};
+
+  beforeAll(async () => {
+    if (kind === 'postgres') {
+      const scratch = await createScratchPostgres('search_bounds');
+      dropDatabase = scratch.drop;
+      engine = await createEngine({
+        databaseUrl: scratch.url,
+        mediaDir: testMediaDir,
+        seedProducts: 100,
+      });
+    } else {
+      engine = await createEngine({
+        dataDir: 'memory://',
+        mediaDir: testMediaDir,
+        seedProducts: 100,
+      });
+    }
+  });
+
+  afterAll(async () => {
+    await engine?.close();
+    await dropDatabase();
+  });
+
+  const search = (text: string, autocomplete = false) =>
+    engine.execute<{ products: { total_count: number } }>(
+      'query($s: String!, $a: Boolean) { products(search: $s, autocomplete: $a) { total_count } }',
+      { s: text, a: autocomplete },
+    );
+  const { maxTextChars, maxWords } = shopConstants.search;
+
+  it('refuses a 50,000-character word with BAD_USER_INPUT, for search and autocomplete', async () => {
+    for (const autocomplete of [false, true]) {
+      const { data, errors } = await search('a'.repeat(50_000), autocomplete);
+      expect(data?.products ?? null).toBeNull();
+      expect(errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+      expect(errors?.[0]?.message).toMatch(`at most ${maxTextChars} characters`);
+    }
+  });
+
+  it('answers a word of the longest length accepted', async () => {
+    const { data, errors } = await search('koelkast'.repeat(25).slice(0, maxTextChars));
+    expect(errors).toBeUndefined();
+    expect(data?.products.total_count).toBe(0);
+  });
+
+  it('refuses more words than the bound, and category search follows the same bound', async () => {
+    const tooMany = Array.from({ length: maxWords + 1 }, () => 'tv').join(' ');
+    const { errors } = await search(tooMany);
+    expect(errors?.[0]?.message).toMatch(`at most ${maxWords} words`);
+    const categories = await engine.execute(
+      'query($s: String!) { categories(search: $s) { total_count } }',
+      { s: 'x'.repeat(maxTextChars + 1) },
+    );
+    expect(categories.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+});
+
+describe('fuzzy matching', () => {
+  it('corrects typos in words of shopper length, not in very long words', () => {
+    expect(fuzzyDistanceFor('koelkats'.length)).toBe(2);
+    expect(fuzzyDistanceFor(shopConstants.search.maxFuzzyWordChars)).toBe(2);
+    expect(fuzzyDistanceFor(shopConstants.search.maxFuzzyWordChars + 1)).toBe(0);
+  });
+});
