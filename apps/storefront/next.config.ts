@@ -27,8 +27,13 @@ const nextConfig: NextConfig = {
     '@orama/stemmers',
   ],
   images: { unoptimized: true },
+  // The shop's server compresses (server/shop-server.mjs), after it has put the nonce in a page.
+  compress: false,
+  // Cached pages live in memory only, at most this many bytes, least recently used out first:
+  // on disk every junk address a client invents would stay for good (ADR 0006).
+  cacheMaxMemorySize: 64 * 1024 * 1024,
   // The stylesheet is small (about 7 kB compressed): inlined, it no longer blocks the first paint.
-  experimental: { inlineCss: true },
+  experimental: { inlineCss: true, isrFlushToDisk: false },
   typedRoutes: false,
 };
 

@@ -1,15 +1,35 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from './i18n/routing';
-import { pathWithPageQuery } from './lib/routing/page-query';
+import { catalogConfig } from './lib/config/catalog';
+import { navigationTarget } from './lib/routing/navigation-links';
+import { canonicalPageQuery, pathWithPageQuery } from './lib/routing/page-query';
 
 const handleI18nRouting = createMiddleware(routing);
 
 /**
- * Locale routing (next-intl, ADR 0002), then the catalogue pages' query parameters move into the
+ * Junk page numbers, views and variants redirect to the canonical address (ADR 0006); then
+ * locale routing (next-intl, ADR 0002), then the catalogue pages' query parameters move into the
  * internal path (lib/routing/page-query.ts), so those pages can be cached like any other.
  */
 export default function proxy(request: NextRequest) {
+  const navigation = navigationTarget(request.nextUrl.pathname, routing.locales);
+  if (navigation !== null) {
+    const target = request.nextUrl.clone();
+    target.pathname = navigation;
+    return NextResponse.redirect(target, 308);
+  }
+  const canonicalQuery = canonicalPageQuery(
+    request.nextUrl.pathname,
+    request.nextUrl.searchParams,
+    routing.locales,
+    catalogConfig.viewModes,
+  );
+  if (canonicalQuery !== null) {
+    const canonical = request.nextUrl.clone();
+    canonical.search = canonicalQuery;
+    return NextResponse.redirect(canonical, 308);
+  }
   const response = handleI18nRouting(request);
   if (response.headers.has('location')) return response;
   const internal = new URL(response.headers.get('x-middleware-rewrite') ?? request.url);

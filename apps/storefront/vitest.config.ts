@@ -4,7 +4,7 @@ import path from 'node:path';
 export default defineConfig({
   resolve: { alias: { '@': path.resolve(import.meta.dirname) } },
   test: {
-    include: ['{lib,components,app}/**/*.test.{ts,tsx}'],
+    include: ['{lib,components,app,server}/**/*.test.{ts,tsx}'],
     environment: 'node',
   },
 });

@@ -1,7 +1,8 @@
 /* global process, console */
 // Serves the production build: builds first when there is no build or a source file is newer
-// than it, then runs `next start` (PORT, default 3000). The engine starts in the server process
-// and migrates and seeds an empty database on its first start.
+// than it, then runs the shop server around Next.js (server/shop-server.mjs; PORT, default
+// 3000). The engine starts in the server process and migrates and seeds an empty database on
+// its first start.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -58,8 +59,8 @@ export function serve(env = process.env) {
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
   console.log(`[storefront] serving http://${env.HOSTNAME ?? 'localhost'}:${port}`);
-  const args = [next, 'start', '-p', port, ...(env.HOSTNAME ? ['-H', env.HOSTNAME] : [])];
-  const server = spawn(process.execPath, args, {
+  // The shop's own server around Next.js (server/shop-server.mjs), not `next start`.
+  const server = spawn(process.execPath, [path.join(app, 'server/shop-server.mjs')], {
     cwd: app,
     stdio: 'inherit',
     env: { ...fullEnv, NODE_ENV: 'production' },

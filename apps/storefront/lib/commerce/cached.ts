@@ -21,7 +21,13 @@ export async function cachedRead<T>(
   const cached = unstable_cache(
     async () => {
       const result = await read();
-      if (!result.ok) throw new CommerceReadError(result.error.message, result.error.unavailable);
+      if (!result.ok) {
+        throw new CommerceReadError(
+          result.error.message,
+          result.error.unavailable,
+          result.error.clientError ?? false,
+        );
+      }
       return result.data;
     },
     [name, shopConfig.storeCode, args.locale, args.key ?? '', generationKey(tags)],
@@ -30,7 +36,13 @@ export async function cachedRead<T>(
   try {
     return await cached();
   } catch (error) {
-    console.error(`[commerce] ${name} failed:`, error instanceof Error ? error.message : error);
+    const message = error instanceof Error ? error.message : error;
+    // A page asked for with input the engine refuses is the visitor's mistake, not the shop's.
+    if (error instanceof CommerceReadError && error.clientError) {
+      console.info(`[commerce] ${name} refused the input:`, message);
+    } else {
+      console.error(`[commerce] ${name} failed:`, message);
+    }
     if (error instanceof CommerceReadError && error.unavailable)
       throw new EngineUnavailableError(error.message);
     return null;
@@ -41,6 +53,7 @@ class CommerceReadError extends Error {
   constructor(
     message: string,
     readonly unavailable: boolean,
+    readonly clientError: boolean,
   ) {
     super(message);
   }

@@ -5,7 +5,11 @@ import { errorMessage } from './errors';
 import { getEngine } from './engine';
 
 export type CommerceResult<T> =
-  { ok: true; data: T } | { ok: false; error: { message: string; unavailable: boolean } };
+  | { ok: true; data: T }
+  | { ok: false; error: { message: string; unavailable: boolean; clientError?: boolean } };
+
+/** Codes of errors in what was asked (a filter no category has), not in the shop. */
+const clientErrorCodes = new Set(['BAD_USER_INPUT', 'GRAPHQL_VALIDATION_FAILED', 'BAD_REQUEST']);
 
 export interface QueryOptions {
   /** Shopper's token (spec §7 Authorization Bearer). */
@@ -49,7 +53,12 @@ export async function commerceQuery<TResult, TVariables extends Record<string, u
       timeoutMs,
     );
     if (result.errors?.length) {
-      return { ok: false, error: { message: errorMessage(result), unavailable: false } };
+      const code = result.errors[0]?.extensions?.code;
+      const clientError = typeof code === 'string' && clientErrorCodes.has(code);
+      return {
+        ok: false,
+        error: { message: errorMessage(result), unavailable: false, clientError },
+      };
     }
     if (result.data === undefined || result.data === null) {
       return { ok: false, error: { message: errorMessage(result), unavailable: false } };
@@ -62,7 +71,7 @@ export async function commerceQuery<TResult, TVariables extends Record<string, u
 
 interface GraphQLResponse<T> {
   data?: T | null;
-  errors?: { message: string }[];
+  errors?: { message: string; extensions?: { code?: unknown } }[];
 }
 
 async function run<T>(

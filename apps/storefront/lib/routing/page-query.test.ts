@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pathWithPageQuery, splitPageQuery } from './page-query';
+import { canonicalPageQuery, pathWithPageQuery, splitPageQuery } from './page-query';
 
 const locales = ['nl', 'fr', 'de', 'en'];
 const params = (query: string) => new URLSearchParams(query);
@@ -43,5 +43,30 @@ describe('page query in the path', () => {
       segments: ['x', 'q', 'page', '2'],
       query: {},
     });
+  });
+});
+
+describe('canonical page query', () => {
+  const views = ['GRID', 'LIST', 'ORDER_LIST'];
+  const canonical = (path: string, query: string) =>
+    canonicalPageQuery(path, params(query), locales, views);
+
+  it('drops page 1, the default view and anything that cannot be a page, view or variant', () => {
+    expect(canonical('/nl/wasmachines', 'page=1')).toBe('');
+    expect(canonical('/nl/wasmachines', 'page=0&utm=x')).toBe('utm=x');
+    for (const page of ['-1', 'abc', '1e9', '99999', '2.5', ''])
+      expect(canonical('/nl/wasmachines', `page=${page}`)).toBe('');
+    for (const view of ['grid', 'LIST', 'tiles', 'list%00'])
+      expect(canonical('/nl/wasmachines', `view=${view}`)).toBe('');
+    expect(canonical('/nl/product-x', `variant=${'x'.repeat(65)}`)).toBe('');
+    expect(canonical('/nl/product-x', 'variant=a%20b')).toBe('');
+  });
+
+  it('leaves a canonical query and routes with queries of their own alone', () => {
+    expect(canonical('/nl/wasmachines', 'page=2&view=list')).toBeNull();
+    expect(canonical('/nl/wasmachines', 'view=order_list')).toBeNull();
+    expect(canonical('/nl/product-x', 'variant=A%2FB')).toBeNull();
+    expect(canonical('/nl/search/tv', 'page=abc')).toBeNull();
+    expect(canonical('/nl', 'page=abc')).toBeNull();
   });
 });

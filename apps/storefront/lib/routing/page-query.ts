@@ -33,17 +33,55 @@ export function pathWithPageQuery(
   search: URLSearchParams,
   locales: readonly string[],
 ): string | null {
+  if (!takesPageQuery(pathname, locales)) return null;
   const segments = pathname.split('/').filter(Boolean);
-  const route = locales.includes(segments[0] ?? '') ? segments.slice(1) : segments;
-  const first = route[0];
-  if (!first || OWN_QUERY_ROUTES.has(first) || segments.includes(QUERY_MARKER)) return null;
-  if (first === 'merken' && route.length === 1) return null;
   const pairs = PAGE_QUERY_KEYS.flatMap((key) => {
     const value = search.get(key);
     return value ? [key, encodeURIComponent(value)] : [];
   });
   if (!pairs.length) return null;
   return `/${[...segments, QUERY_MARKER, ...pairs].join('/')}`;
+}
+
+/** Catalogue, brand and product pages: the routes whose page query moves into the path. */
+function takesPageQuery(pathname: string, locales: readonly string[]): boolean {
+  const segments = pathname.split('/').filter(Boolean);
+  const route = locales.includes(segments[0] ?? '') ? segments.slice(1) : segments;
+  const first = route[0];
+  if (!first || OWN_QUERY_ROUTES.has(first) || segments.includes(QUERY_MARKER)) return false;
+  return !(first === 'merken' && route.length === 1);
+}
+
+/** Page numbers a listing can have; beyond them a shop has no page worth a cached copy. */
+const validPage = /^[1-9]\d{0,3}$/;
+/** A SKU as the catalogue writes them: printable, without spaces, at most 64 characters. */
+// eslint-disable-next-line no-control-regex -- control characters are what is refused
+const validVariant = /^[^\s\u0000-\u001f\u007f]{1,64}$/;
+
+/**
+ * The canonical query of a catalogue, brand or product page when `search` is not it, else null.
+ * Page 1 and the default view are written without a parameter; a page number, view or variant
+ * that cannot be valid is dropped. Each distinct address is a page rendered and cached, so junk a
+ * client invents is redirected to the canonical address instead of filling the cache.
+ */
+export function canonicalPageQuery(
+  pathname: string,
+  search: URLSearchParams,
+  locales: readonly string[],
+  views: readonly string[],
+): string | null {
+  if (!takesPageQuery(pathname, locales)) return null;
+  const canonical = new URLSearchParams(search);
+  const page = search.get('page');
+  if (page !== null && (page === '1' || !validPage.test(page))) canonical.delete('page');
+  const view = search.get('view');
+  const namedViews = views.slice(1).map((mode) => mode.toLowerCase());
+  if (view !== null && !namedViews.includes(view)) canonical.delete('view');
+  const variant = search.get('variant');
+  if (variant !== null && !validVariant.test(variant)) canonical.delete('variant');
+  const before = search.toString();
+  const after = canonical.toString();
+  return before === after ? null : after;
 }
 
 /** Splits catch-all segments into the path segments and the page query the proxy put there. */

@@ -22,6 +22,7 @@ describe('spec §5 search navigation rule', () => {
   it('builds /search/{term} or /search for an empty term', () => {
     expect(searchPath(' koel kast ')).toBe('/search/koel%20kast');
     expect(searchPath('')).toBe('/search');
+    expect(searchPath('50%')).toBe('/search/50');
   });
 
   it('reads the term back from the path and recognises search pages', () => {

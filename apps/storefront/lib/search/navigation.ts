@@ -9,9 +9,12 @@ export function shouldNavigateToSearch(term: string, previous: string): boolean 
   return next.length === 0 || next.length >= searchBarConfig.minTermLength;
 }
 
-/** spec §2: /search/{search_term}, or /search for an empty term. */
+/**
+ * spec §2: /search/{search_term}, or /search for an empty term. A '%' is left out: the search
+ * ignores it anyway, and a path holding one cannot be served (server/request-guard.mjs).
+ */
 export function searchPath(term: string): string {
-  const next = term.trim();
+  const next = term.replace(/%/g, ' ').trim();
   return next ? `/search/${encodeURIComponent(next)}` : '/search';
 }
 

@@ -1,0 +1,51 @@
+/**
+ * The shop's security headers (ADR 0010). Pages get a Content-Security-Policy whose only inline
+ * scripts are those carrying the response's nonce; everything else gets a policy that allows
+ * nothing to run at all.
+ */
+
+/** Hosts of the tag manager (spec §7), allowed only when one is configured. */
+const tagManagerHosts = {
+  script: ['https://www.googletagmanager.com'],
+  connect: [
+    'https://www.googletagmanager.com',
+    'https://www.google-analytics.com',
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+  ],
+  img: ['https://www.googletagmanager.com', 'https://www.google-analytics.com'],
+};
+
+export function pagePolicy(nonce, { tagManager = false, https = false } = {}) {
+  const extra = (kind) => (tagManager ? tagManagerHosts[kind] : []);
+  const directives = [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' ${extra('script').join(' ')}`.trim(),
+    // React sets style attributes and the build inlines the stylesheet (ADR 0005).
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: ${extra('img').join(' ')}`.trim(),
+    "font-src 'self'",
+    `connect-src 'self' ${extra('connect').join(' ')}`.trim(),
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    ...(https ? ['upgrade-insecure-requests'] : []),
+  ];
+  return directives.join('; ');
+}
+
+/** For JSON, media and scripts: nothing in them may run or be framed. */
+export const resourcePolicy = "default-src 'none'; frame-ancestors 'none'";
+
+/** Headers every response carries. */
+export function commonHeaders({ https = false } = {}) {
+  return {
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-frame-options': 'DENY',
+    // Geolocation stays for the store locator, payment for the checkout.
+    'permissions-policy': 'camera=(), microphone=(), geolocation=(self), payment=(self), usb=()',
+    ...(https ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
+  };
+}

@@ -1,0 +1,58 @@
+/* global process, console */
+// The storefront's HTTP server: Next.js behind the shop's own gate (requests Next would answer
+// with a 500), compression, and the security headers with a nonce per page (ADR 0010).
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import compression from 'compression';
+import next from 'next';
+import { refusedRequest } from './request-guard.mjs';
+import { newNonce } from './script-nonce.mjs';
+import { commonHeaders, resourcePolicy } from './security-headers.mjs';
+import { secureResponse } from './secure-response.mjs';
+
+const app = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const port = Number(process.env.PORT ?? 3000);
+const hostname = process.env.HOSTNAME || undefined;
+const tagManager = Boolean(process.env.NEXT_PUBLIC_GTM_ID);
+
+const nextApp = next({ dev: false, dir: app, port, hostname });
+const handle = nextApp.getRequestHandler();
+await nextApp.prepare();
+const compress = compression();
+
+const server = createServer((request, response) => {
+  const https =
+    request.headers['x-forwarded-proto'] === 'https' || Boolean(request.socket.encrypted);
+  const refused = refusedRequest(request.method, request.url);
+  if (refused) {
+    response.writeHead(refused.status, {
+      ...commonHeaders({ https }),
+      ...refused.headers,
+      'content-security-policy': resourcePolicy,
+      'content-type': 'text/plain; charset=utf-8',
+      'cache-control': 'no-store',
+    });
+    response.end(refused.message);
+    return;
+  }
+  // A page carries a new nonce each time, so a browser's copy can never be confirmed as current.
+  if (String(request.headers.accept ?? '').includes('text/html')) {
+    delete request.headers['if-none-match'];
+  }
+  compress(request, response, () => {
+    secureResponse(request, response, { nonce: newNonce(), tagManager, https });
+    void handle(request, response);
+  });
+});
+server.keepAliveTimeout = 65_000;
+server.listen(port, hostname, () => {
+  console.log(`[storefront] ready on http://${hostname ?? 'localhost'}:${port}`);
+});
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    server.close();
+    process.exit(0);
+  });
+}
