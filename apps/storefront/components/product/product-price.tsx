@@ -1,7 +1,9 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import type { ProductPageData } from '@/lib/commerce/types';
+import { formatShopDate } from '@/lib/format/dates';
 import { formatMoney } from '@/lib/format/price';
+import { discountBadge } from '@/lib/product/discount-badge';
 
 /**
  * The price with its discount, special price end, instalments (spec §9: from 250 to 10000) and
@@ -19,6 +21,7 @@ export function ProductPrice({ product }: { product: ProductPageData }) {
       </p>
     );
   const discounted = price.final.value < price.regular.value;
+  const badge = discountBadge(price);
   return (
     <>
       {discounted ? (
@@ -27,16 +30,20 @@ export function ProductPrice({ product }: { product: ProductPageData }) {
             <span className="sr-only">{tp('priceWas', { price: '' })}</span>
             {formatMoney(price.regular, locale)}
           </span>
-          {price.percentOff ? (
+          {badge ? (
             <span className="rounded bg-accent px-1.5 font-bold text-white">
-              {tp('discount', { percent: Math.round(price.percentOff) })}
+              {badge.kind === 'percent'
+                ? tp('discount', { percent: badge.percent })
+                : tp('discountAmount', { amount: formatMoney(badge.amount, locale) })}
             </span>
           ) : null}
         </p>
       ) : null}
       <p className="text-3xl font-bold text-brand">{formatMoney(price.final, locale)}</p>
       {product.specialToDate && discounted ? (
-        <p className="text-xs text-muted">{t('specialUntil', { date: product.specialToDate })}</p>
+        <p className="text-xs text-muted">
+          {t('specialUntil', { date: formatShopDate(product.specialToDate, locale) })}
+        </p>
       ) : null}
       {product.installment ? (
         <p className="mt-1 text-sm">

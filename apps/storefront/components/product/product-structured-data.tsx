@@ -26,7 +26,7 @@ export function ProductStructuredData({
       <script
         type="application/ld+json"
         dangerouslySetInnerHTML={{
-          __html: jsonLd(breadcrumbStructuredData(crumbs, siteConfig.url)),
+          __html: jsonLd(breadcrumbStructuredData(crumbs, siteConfig.url, locale)),
         }}
       />
     </>

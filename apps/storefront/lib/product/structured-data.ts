@@ -1,3 +1,4 @@
+import { localizedPath } from '@/lib/i18n/locales';
 import type { ProductPageData } from '@/lib/commerce/types';
 
 /** spec: Product with Offer and AggregateRating, and the BreadcrumbList, for the product page. */
@@ -36,7 +37,12 @@ export function productStructuredData(product: ProductPageData, siteUrl: string,
   return data;
 }
 
-export function breadcrumbStructuredData(items: { name: string; href: string }[], siteUrl: string) {
+/** The trail with the addresses of the page's own language (ADR 0002: /en/…, /fr/…). */
+export function breadcrumbStructuredData(
+  items: { name: string; href: string }[],
+  siteUrl: string,
+  locale: string,
+) {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -44,7 +50,10 @@ export function breadcrumbStructuredData(items: { name: string; href: string }[]
       '@type': 'ListItem',
       position: index + 1,
       name: item.name,
-      item: absolute(siteUrl, item.href),
+      item: absolute(
+        siteUrl,
+        item.href.startsWith('/') ? localizedPath(locale, item.href) : item.href,
+      ),
     })),
   };
 }

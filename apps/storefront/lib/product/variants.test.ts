@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { variantFor } from './variants';
+import { usesSelect, variantFor } from './variants';
 
 const variants = [
   { sku: 'red-6', attributes: { color: 1, size: 6 }, inStock: true },
@@ -16,5 +16,12 @@ describe('variantFor (spec §4)', () => {
   it('prefers stock when nothing is chosen and gives null for unknown values', () => {
     expect(variantFor(variants, {}, 'color', 2)?.sku).toBe('blue-8');
     expect(variantFor(variants, {}, 'color', 9)).toBeNull();
+  });
+});
+
+describe('select cutoff', () => {
+  it('shows buttons up to five values and a dropdown from six', () => {
+    expect(usesSelect(5)).toBe(false);
+    expect(usesSelect(6)).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import { productConfig } from '@/lib/config/product';
 /** spec §4 variant selection: which variant a swatch or option value leads to. */
 export interface VariantLike {
   sku: string;
@@ -28,4 +29,9 @@ export function variantFor(
     }
   }
   return best;
+}
+
+/** spec §9 select cutoff: buttons for up to five values, a dropdown beyond. */
+export function usesSelect(valueCount: number): boolean {
+  return valueCount > productConfig.optionSelectCutoff;
 }
