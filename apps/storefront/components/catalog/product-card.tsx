@@ -1,3 +1,4 @@
+import { EnergyBadge } from './energy-badge';
 import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { FallbackImage } from '@/components/ui/fallback-image';
@@ -74,8 +75,8 @@ export function ProductCard({
           </p>
         ) : null}
         {product.energyClass ? (
-          <p className="w-fit rounded bg-green-700 px-1.5 text-xs font-bold text-white">
-            {t('energyClass', { energyClass: product.energyClass })}
+          <p>
+            <EnergyBadge label={product.energyClass} icon={product.energyIcon} />
           </p>
         ) : null}
         <div className="mt-auto pt-2">

@@ -34,7 +34,9 @@ export function ProductListItem({ product }: { product: ProductCardData }) {
             {product.name}
           </Link>
         </h3>
-        {product.energyClass ? <EnergyBadge label={product.energyClass} /> : null}
+        {product.energyClass ? (
+          <EnergyBadge label={product.energyClass} icon={product.energyIcon} />
+        ) : null}
         {!product.inStock ? (
           <p className="text-xs font-semibold text-accent">{t('outOfStock')}</p>
         ) : null}

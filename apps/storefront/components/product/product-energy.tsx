@@ -6,13 +6,21 @@ import type { ProductPageData } from '@/lib/commerce/types';
 export function ProductEnergy({
   product,
 }: {
-  product: Pick<ProductPageData, 'energyClass' | 'energyLabelUrl' | 'productSheetUrl'>;
+  product: Pick<
+    ProductPageData,
+    'energyClass' | 'energyIcon' | 'energyLabelUrl' | 'productSheetUrl'
+  >;
 }) {
   const t = useTranslations('catalog');
   if (!product.energyClass) return null;
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-      <EnergyBadge label={product.energyClass} href={product.energyLabelUrl} size="lg" />
+      <EnergyBadge
+        label={product.energyClass}
+        icon={product.energyIcon}
+        href={product.energyLabelUrl}
+        size="lg"
+      />
       {product.productSheetUrl ? (
         <a
           href={product.productSheetUrl}

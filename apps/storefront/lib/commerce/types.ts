@@ -45,6 +45,8 @@ export interface ProductCardData {
   outOfAssortment: boolean;
   inStock: boolean;
   energyClass: string | null;
+  /** The engine's icon name for the class (spec §9). */
+  energyIcon: string | null;
   energyLabelUrl: string | null;
   labels: { code: string; label: string; color: string | null }[];
   /** Out of 10 (spec §9), null without reviews. */

@@ -25,6 +25,7 @@ export function reshapeProduct(
     outOfAssortment: raw.out_of_assortment === true,
     inStock: raw.stock_status !== 'OUT_OF_STOCK',
     energyClass: raw.energy_class_label ?? null,
+    energyIcon: raw.energyIcon ?? null,
     energyLabelUrl: mediaUrl(raw.energy_label?.url),
     labels: present(raw.product_labels).flatMap(({ code, label, color }) =>
       code && label ? [{ code, label, color: color ?? null }] : [],

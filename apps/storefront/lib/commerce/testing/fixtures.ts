@@ -31,6 +31,7 @@ export function cardAnswer(
     out_of_assortment: false,
     stock_status: 'IN_STOCK',
     energy_class_label: 'A',
+    energyIcon: 'energy-a',
     energy_label: null,
     product_labels: [],
     rating_summary: 86,
