@@ -2,7 +2,8 @@ import { EnergyBadge } from './energy-badge';
 import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { FallbackImage } from '@/components/ui/fallback-image';
-import { StarIcon } from '@/components/ui/icons';
+import { RatingStars } from '@/components/ui/rating-stars';
+import { formatDecimal } from '@/lib/format/numbers';
 import { formatPrice } from '@/lib/format/price';
 import type { ProductCardData } from '@/lib/commerce/types';
 import { CompareToggle } from '@/components/compare/compare-toggle';
@@ -69,9 +70,14 @@ export function ProductCard({
           </Link>
         </Heading>
         {product.rating !== null ? (
-          <p className="flex items-center gap-1 text-xs text-muted">
-            <StarIcon size={14} className="text-amber-500" />
-            <span>{t('rating', { rating: product.rating, count: product.reviewCount })}</span>
+          <p className="text-xs text-muted">
+            <RatingStars
+              rating={product.rating}
+              label={t('rating', {
+                rating: formatDecimal(product.rating, locale),
+                count: product.reviewCount,
+              })}
+            />
           </p>
         ) : null}
         {product.energyClass ? (

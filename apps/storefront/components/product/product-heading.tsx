@@ -1,10 +1,13 @@
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { RatingStars } from '@/components/ui/rating-stars';
 import type { ProductPageData } from '@/lib/commerce/types';
+import { formatDecimal } from '@/lib/format/numbers';
 
 /** Brand, name (the page's h1), SKU and EAN, and the rating out of 10 (spec §9). */
 export function ProductHeading({ product }: { product: ProductPageData }) {
   const t = useTranslations('catalog');
   const tp = useTranslations('Product');
+  const locale = useLocale();
   return (
     <div>
       {product.brand ? (
@@ -19,7 +22,14 @@ export function ProductHeading({ product }: { product: ProductPageData }) {
       </p>
       {product.rating !== null ? (
         <p className="mt-1 text-sm text-muted">
-          {tp('rating', { rating: product.rating, count: product.reviewCount })}
+          <RatingStars
+            size={18}
+            rating={product.rating}
+            label={tp('rating', {
+              rating: formatDecimal(product.rating, locale),
+              count: product.reviewCount,
+            })}
+          />
         </p>
       ) : null}
     </div>
