@@ -1,3 +1,4 @@
+import { FallbackImage } from '@/components/ui/fallback-image';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { buildFilterGroups } from '@/lib/catalog/filters';
@@ -98,7 +99,7 @@ function CategoryBanner({
           srcSet={banner.desktopImage}
         />
       ) : null}
-      <img
+      <FallbackImage
         src={banner.mobileImage ?? banner.desktopImage ?? ''}
         alt={alt}
         className="h-auto w-full rounded-lg"

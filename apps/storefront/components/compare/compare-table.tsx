@@ -1,5 +1,6 @@
 'use client';
 
+import { FallbackImage } from '@/components/ui/fallback-image';
 import { useEffect, useState } from 'react';
 import { useLocale, useTranslations } from '@/lib/i18n/client';
 import { Link } from '@/i18n/navigation';
@@ -83,7 +84,7 @@ export function CompareTable() {
                     {t('remove')}
                   </button>
                   {product.image.url ? (
-                    <img
+                    <FallbackImage
                       src={product.image.url}
                       alt=""
                       width={120}

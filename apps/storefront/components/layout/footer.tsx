@@ -1,3 +1,4 @@
+import { FallbackImage } from '@/components/ui/fallback-image';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { layoutConfig } from '@/lib/config/layout';
@@ -112,7 +113,13 @@ export async function Footer({
             <ul className="flex flex-wrap gap-2">
               {layout.footer.paymentLogos.map((logo) => (
                 <li key={logo.id} className="rounded bg-white p-1">
-                  <img src={logo.image} alt={logo.label} width={48} height={32} loading="lazy" />
+                  <FallbackImage
+                    src={logo.image}
+                    alt={logo.label}
+                    width={48}
+                    height={32}
+                    loading="lazy"
+                  />
                 </li>
               ))}
             </ul>
@@ -128,7 +135,13 @@ export async function Footer({
                     rel="noopener noreferrer"
                     className="inline-block rounded bg-white p-1"
                   >
-                    <img src={logo.image} alt={logo.label} width={96} height={40} loading="lazy" />
+                    <FallbackImage
+                      src={logo.image}
+                      alt={logo.label}
+                      width={96}
+                      height={40}
+                      loading="lazy"
+                    />
                   </a>
                 </li>
               ))}

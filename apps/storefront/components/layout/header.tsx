@@ -1,3 +1,4 @@
+import { FallbackImage } from '@/components/ui/fallback-image';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import { layoutConfig } from '@/lib/config/layout';
@@ -60,7 +61,7 @@ export async function Header({
           className="shrink-0"
           aria-label={t('logoLabel', { storeName })}
         >
-          <img
+          <FallbackImage
             src="/images/logo.svg"
             alt=""
             width={layoutConfig.logo.width}

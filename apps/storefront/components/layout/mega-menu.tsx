@@ -1,3 +1,4 @@
+import { FallbackImage } from '@/components/ui/fallback-image';
 import { Link } from '@/i18n/navigation';
 import { layoutConfig } from '@/lib/config/layout';
 import type { MenuItem } from '@/lib/commerce/types';
@@ -76,7 +77,7 @@ export function MegaMenu({
                       className="shrink-0"
                       tabIndex={-1}
                     >
-                      <img
+                      <FallbackImage
                         src={item.banner}
                         alt={item.name}
                         width={layoutConfig.menuBanner.width}

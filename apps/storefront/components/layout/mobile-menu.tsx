@@ -1,5 +1,6 @@
 'use client';
 
+import { FallbackImage } from '@/components/ui/fallback-image';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslations } from '@/lib/i18n/client';
 import { Link } from '@/i18n/navigation';
@@ -119,7 +120,7 @@ export function MobileMenu({
       </nav>
       {current?.banner ? (
         <Link prefetch={false} href={current.bannerLink ?? current.link.link} className="block p-4">
-          <img
+          <FallbackImage
             src={current.banner}
             alt={current.name}
             width={layoutConfig.menuBanner.width}

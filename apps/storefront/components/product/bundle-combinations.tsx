@@ -1,3 +1,4 @@
+import { FallbackImage } from '@/components/ui/fallback-image';
 import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import type { ProductPageData } from '@/lib/commerce/types';
@@ -21,7 +22,7 @@ export function BundleCombinations({
         {product.bundleCombinations.map((bundle) => (
           <li key={bundle.id} className="flex gap-3 rounded-lg border border-line bg-white p-3">
             {bundle.image ? (
-              <img
+              <FallbackImage
                 src={bundle.image}
                 alt=""
                 width={80}

@@ -1,5 +1,6 @@
 'use client';
 
+import { FallbackImage } from '@/components/ui/fallback-image';
 import { useLocale, useTranslations } from '@/lib/i18n/client';
 import { Link } from '@/i18n/navigation';
 import { recentlyViewedList } from '@/components/state/recently-viewed-list';
@@ -28,7 +29,7 @@ export function RecentlyViewed({ exclude }: { exclude?: string }) {
             className="relative rounded-lg border border-line bg-white p-2 text-sm"
           >
             {item.image ? (
-              <img
+              <FallbackImage
                 src={item.image}
                 alt=""
                 width={160}
