@@ -45,3 +45,25 @@ test('brands index to a brand', async ({ page }, testInfo) => {
   await page.reload();
   await snapshot(page, testInfo, 'brand-390');
 });
+
+test('the compare toast appears wherever cards have a compare checkbox: home and search too', async ({
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  for (const path of ['/', '/search/wasmachine']) {
+    await page.goto(path);
+    await page.evaluate(() => localStorage.removeItem('compare_skus'));
+    await page.reload();
+    const toggles = page.getByTestId('product-card').getByLabel('Vergelijk');
+    for (let i = 0; i < 2; i++) {
+      await toggles.nth(i).check();
+      await expect(toggles.nth(i)).toBeChecked();
+    }
+    const toast = page.getByTestId('compare-toast');
+    await expect(toast, path).toContainText('2 producten');
+    await expect(toast.getByRole('link', { name: 'Bekijk vergelijking' })).toHaveAttribute(
+      'href',
+      '/compare',
+    );
+  }
+});

@@ -77,7 +77,7 @@ test.describe('category listing (issue 4)', () => {
       'aria-current',
       'page',
     );
-    await page.getByRole('link', { name: 'Lijst' }).click();
+    await page.getByRole('link', { name: 'Lijst', exact: true }).click();
     await expect(page.locator('[data-view="LIST"]')).toBeVisible();
     await page.goto(`${category}/q/brand/voltana/color_group/paars`);
     await expect(page.getByTestId('listing-empty')).toContainText(
@@ -112,4 +112,16 @@ test.describe('category listing without JavaScript', () => {
     await expect(page.getByTestId('product-card').first()).toContainText('Voltana');
     await snapshot(page, testInfo, 'catalog-nojs-1280', { fullPage: false });
   });
+});
+
+test('a category shows its page-builder content above the products, on the first page only', async ({
+  page,
+}) => {
+  await page.goto('/huishouden/wassen-drogen/wasmachines');
+  const content = page.getByTestId('category-content');
+  await expect(
+    content.getByRole('heading', { name: 'Welke wasmachine past bij jou?' }),
+  ).toBeVisible();
+  await page.goto('/huishouden/wassen-drogen/wasmachines?page=2');
+  await expect(page.getByTestId('category-content')).toHaveCount(0);
 });

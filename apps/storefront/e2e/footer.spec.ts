@@ -28,3 +28,21 @@ test('the footer link sections are an accordion at 390 px and open lists at 1280
     await expect(sections.nth(index).getByRole('list')).toBeVisible();
   await snapshot(page, testInfo, 'footer-1280');
 });
+
+test('the about, jobs, delivery and returns pages of the footer exist, in Dutch and English', async ({
+  page,
+  request,
+}) => {
+  const pages = ['/over-ons', '/werken-bij', '/service/bezorgen', '/service/retourneren'];
+  for (const home of ['/', '/en']) {
+    await page.goto(home);
+    const prefix = home === '/' ? '' : home;
+    for (const path of pages) {
+      const href = prefix + path;
+      await expect(page.locator(`footer a[href="${href}"]`).first()).toBeAttached();
+      const response = await request.get(href, { maxRedirects: 0 });
+      expect(response.status(), href).toBe(200);
+      expect(await response.text(), href).toContain('<h1');
+    }
+  }
+});

@@ -1,3 +1,5 @@
+import { ContentBlocks } from '@/components/content/content-blocks';
+import { convertBlocks } from '@/components/content/convert';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
@@ -46,6 +48,11 @@ export async function CategoryPage({
       <Breadcrumbs items={[...category.breadcrumbs, { name: category.name, href: null }]} />
       <h1 className="mb-3 text-2xl font-bold text-brand sm:text-3xl">{category.name}</h1>
       {category.banner?.position === 1 ? banner : null}
+      {state.page === 1 && category.blocks.length ? (
+        <div className="mb-4" data-testid="category-content">
+          <ContentBlocks blocks={convertBlocks(category.blocks)} />
+        </div>
+      ) : null}
       {category.quickFilters.length ? (
         <ul className="mb-4 flex gap-2 overflow-x-auto pb-1" aria-label={t('quickFilters')}>
           {category.quickFilters.map((quick) => (

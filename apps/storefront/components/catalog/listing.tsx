@@ -15,6 +15,7 @@ import { FilterPanel } from './filter-panel';
 import { Pagination } from './pagination';
 import { ProductCard } from './product-card';
 import { ProductListItem } from './product-list-item';
+import { ProductOrderRow } from './product-order-row';
 import { SortMenu } from './sort-menu';
 
 const { viewModes } = catalogConfig;
@@ -115,6 +116,17 @@ export function CatalogListing({
               {items.map((item) => (
                 <li key={item.sku}>
                   <ProductListItem product={item} />
+                </li>
+              ))}
+            </ul>
+          ) : view === 'ORDER_LIST' ? (
+            <ul
+              className="divide-y divide-line rounded-lg border border-line bg-white px-3"
+              data-view="ORDER_LIST"
+            >
+              {items.map((item) => (
+                <li key={item.sku}>
+                  <ProductOrderRow product={item} />
                 </li>
               ))}
             </ul>

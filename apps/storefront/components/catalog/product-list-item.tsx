@@ -1,18 +1,18 @@
-import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
+import { CompareToggle } from '@/components/compare/compare-toggle';
 import { FallbackImage } from '@/components/ui/fallback-image';
-import { formatPrice } from '@/lib/format/price';
 import type { ProductCardData } from '@/lib/commerce/types';
+import { CardLabels, CardPrice, CardRating } from './card-parts';
 import { EnergyBadge } from './energy-badge';
 
-/** The LIST view mode: one product a row with picture, details and price side by side. */
+/**
+ * The LIST view mode: one product a row, picture beside what the grid card shows. On a phone
+ * the price goes under the details, so nothing runs past the row's edge.
+ */
 export function ProductListItem({ product }: { product: ProductCardData }) {
-  const t = useTranslations('Product');
-  const locale = useLocale();
-  const price = product.price;
   return (
     <article
-      className="relative flex gap-4 rounded-lg border border-line bg-white p-3"
+      className="relative grid grid-cols-[6rem_minmax(0,1fr)] gap-x-3 gap-y-2 rounded-lg border border-line bg-white p-3 sm:grid-cols-[10rem_minmax(0,1fr)_auto] sm:gap-x-4"
       data-testid="product-card"
     >
       <FallbackImage
@@ -21,43 +21,28 @@ export function ProductListItem({ product }: { product: ProductCardData }) {
         width={160}
         height={160}
         loading="lazy"
-        className="aspect-square h-auto w-28 shrink-0 object-contain sm:w-40"
+        className="row-span-2 aspect-square h-auto w-full object-contain sm:row-span-1"
       />
-      <div className="flex flex-1 flex-col gap-1">
+      <div className="flex min-w-0 flex-col gap-1">
+        <CardLabels labels={product.labels} />
         {product.brand ? (
           <p className="text-xs font-semibold tracking-wide text-muted uppercase">
             {product.brand}
           </p>
         ) : null}
-        <h3 className="font-semibold">
+        <h3 className="font-semibold break-words">
           <Link prefetch={false} href={product.href} className="after:absolute after:inset-0">
             {product.name}
           </Link>
         </h3>
+        <CardRating product={product} />
         {product.energyClass ? (
           <EnergyBadge label={product.energyClass} icon={product.energyIcon} />
         ) : null}
-        {!product.inStock ? (
-          <p className="text-xs font-semibold text-accent">{t('outOfStock')}</p>
-        ) : null}
       </div>
-      <div className="shrink-0 text-right">
-        {price ? (
-          <>
-            {price.final.value < price.regular.value ? (
-              <p className="text-sm text-muted line-through">
-                {formatPrice(price.regular.value, price.regular.currency, locale)}
-              </p>
-            ) : null}
-            <p className="text-xl font-bold text-brand">
-              {formatPrice(price.final.value, price.final.currency, locale)}
-            </p>
-          </>
-        ) : (
-          <p className="text-sm font-semibold text-muted">
-            {product.outOfAssortment ? t('outOfAssortment') : t('priceHidden')}
-          </p>
-        )}
+      <div className="flex min-w-0 flex-col gap-2 sm:items-end sm:text-right">
+        <CardPrice product={product} />
+        <CompareToggle sku={product.sku} compact />
       </div>
     </article>
   );

@@ -36,6 +36,14 @@ describe('generated filters (spec §9)', () => {
     expect(groups[0]!.options[0]!.href).toBe('/a/sub');
   });
 
+  it('leaves the Categories link group out when the setting hides it', () => {
+    const groups = buildFilterGroups(aggregations, {
+      categories: [{ label: 'Sub', href: '/a/sub' }],
+      hideCategories: true,
+    });
+    expect(groups.map((group) => group.code)).not.toContain('categories');
+  });
+
   it('cuts options after 4 but keeps active ones visible; search above 20 options', () => {
     const group = {
       code: 'brand',

@@ -3,7 +3,7 @@ import { catalogConfig } from '@/lib/config/catalog';
 /*
  * spec §9 generated filters: the listing's aggregations become filter groups. category_id,
  * category_uid and price are left out; a Categories link group is added when the category has
- * children; swatch for color_group or options with swatch data, link for category_id, default
+ * children, unless hidden by config; swatch for color_group or options with swatch data, link for category_id, default
  * otherwise.
  */
 const filterSettings = catalogConfig.filters;
@@ -58,10 +58,13 @@ export function buildFilterGroups(
     categories?: { label: string; href: string; count?: number }[];
     categoriesLabel?: string;
     hide?: readonly string[];
+    /** Leaves the Categories link group out (default: the catalogue setting). */
+    hideCategories?: boolean;
   } = {},
 ): FilterGroup[] {
   const groups: FilterGroup[] = [];
-  if (options.categories?.length) {
+  const hideCategories = options.hideCategories ?? filterSettings.hideCategoriesFilter;
+  if (options.categories?.length && !hideCategories) {
     groups.push({
       code: 'categories',
       label: options.categoriesLabel ?? 'Categories',

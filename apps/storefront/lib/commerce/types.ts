@@ -169,6 +169,8 @@ export interface CategoryPageData {
     position: number;
     link: string | null;
   } | null;
+  /** spec §3 pagebuilder_content: page-builder blocks shown above the products. */
+  blocks: unknown[];
   breadcrumbs: { name: string; href: string }[];
   children: { id: number; name: string; href: string; count: number }[];
   quickFilters: { id: number; name: string; href: string }[];

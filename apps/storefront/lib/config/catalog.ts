@@ -1,5 +1,5 @@
 /** spec §4 catalogue view modes. */
-export type ViewMode = 'GRID' | 'LIST';
+export type ViewMode = 'GRID' | 'LIST' | 'ORDER_LIST';
 
 /** spec §9 sort options; the key is field_direction (§7), the first the default. */
 const sortOptions = [
@@ -19,8 +19,8 @@ export const catalogConfig = {
   pageSize: Number(process.env.NEXT_PUBLIC_CATALOG_PAGE_SIZE) || 12,
   /** The largest page the engine answers (shopConstants.maxPageSize); 'load previous' stays within it. */
   maxPageSize: 100,
-  /** §9 view modes GRID and LIST; the first is the default (§4). */
-  viewModes: ['GRID', 'LIST'] as readonly ViewMode[],
+  /** §2/§9 view modes GRID, LIST and ORDER_LIST; the first is the default (§4). */
+  viewModes: ['GRID', 'LIST', 'ORDER_LIST'] as readonly ViewMode[],
   /** §9 filters: collapsible offset 20, option cutoff 4, option search on above 20 options. */
   filters: {
     /** Groups from this index on start collapsed. */
@@ -30,6 +30,11 @@ export const catalogConfig = {
     optionSearch: true,
     /** A group with more options than this gets a search field. */
     searchOptionAmount: 20,
+    /**
+     * §9 generated filters: the Categories link filter of a category with children, unless
+     * hidden by this setting (NEXT_PUBLIC_HIDE_CATEGORIES_FILTER=1).
+     */
+    hideCategoriesFilter: process.env.NEXT_PUBLIC_HIDE_CATEGORIES_FILTER === '1',
   },
   sortOptions,
   /** §9: search results sort by relevance first. */

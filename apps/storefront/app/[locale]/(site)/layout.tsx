@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { CompareBar } from '@/components/compare/compare-bar';
 import { getLayoutData } from '@/lib/commerce';
 import { siteConfig } from '@/lib/config/site';
 import { localizedPath } from '@/lib/i18n/locales';
@@ -6,7 +7,8 @@ import { jsonLd, websiteStructuredData } from '@/lib/seo/structured-data';
 
 /**
  * Pages of the shop proper carry the website's structured data (spec §2); /winkels lives
- * outside this group because it must not.
+ * outside this group because it must not. The compare toast (spec §2) is here so every page with
+ * compare checkboxes has it: home, search, category, brand and product pages.
  */
 export default async function SiteLayout({
   children,
@@ -31,6 +33,7 @@ export default async function SiteLayout({
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(data) }} />
       ) : null}
       {children}
+      <CompareBar />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import type { CategoryPageFragment } from '../generated/graphql';
 import type { CategoryPageData } from '../types';
+import { pageBuilderBlocks } from '../content/page-builder-json';
 import { mediaUrl, present, shownText, sitePath } from '../values';
 
 /** spec §3 banner: desktop and mobile image (mobile falls back to desktop), position default 1. */
@@ -26,6 +27,7 @@ export function reshapeCategory(raw: CategoryPageFragment): CategoryPageData | n
     metaTitle: shownText(raw.meta_title),
     metaDescription: shownText(raw.meta_description),
     banner: banner(raw.banner),
+    blocks: pageBuilderBlocks(raw.pagebuilder_content, `category ${raw.id}`),
     breadcrumbs: present(raw.breadcrumbs).map((crumb) => ({
       name: crumb.category_name ?? '',
       href: sitePath(crumb.category_url_path),

@@ -11,6 +11,8 @@ export interface CategoryNode {
   description?: string;
   /** Top-level categories get a banner in this colour (spec §3 banner fields). */
   bannerColor?: string;
+  /** Buying advice shown above the products (spec §3 pagebuilder_content): heading and text. */
+  advice?: { heading: string; paragraphs: string[] };
   children?: CategoryNode[];
 }
 
@@ -34,6 +36,13 @@ export const CATEGORY_TREE: readonly CategoryNode[] = [
             pictogram: 'washer',
             description:
               'Een nieuwe wasmachine kopen? Kies het vulgewicht dat bij je huishouden past en let op het toerental en het energielabel.',
+            advice: {
+              heading: 'Welke wasmachine past bij jou?',
+              paragraphs: [
+                'Voor één of twee personen is 7 kg genoeg; met een gezin kies je 8 tot 10 kg.',
+                'Een hoger toerental slingert de was droger, zodat de droger minder stroom gebruikt.',
+              ],
+            },
             children: [
               longtail('Wasmachines 7 kg'),
               longtail('Wasmachines 8 kg'),

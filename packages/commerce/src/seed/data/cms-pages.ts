@@ -2,6 +2,7 @@ import type { ContentBlock, HeadingBlock, TextBlock } from '../../content/blocks
 import { shopConstants } from '../../config/constants.ts';
 import { escapeXml } from '../slug.ts';
 import { CASH_BACK_ACTIONS } from './labels.ts';
+import { STORES } from './stores.ts';
 
 /** The simple page-builder blocks the seed writes (spec §2 block types `heading` and `text`). */
 type PageBlock = Omit<HeadingBlock, 'id'> | Omit<TextBlock, 'id'>;
@@ -116,6 +117,82 @@ export const CMS_PAGES: readonly CmsPageDef[] = [
         h(action.name, 3),
         p(escapeXml(action.description)),
       ]),
+    ]),
+  },
+  {
+    identifier: 'over-ons',
+    title: 'Over ons',
+    metaDescription: `${shop}: witgoed, elektronica en vechtsport, online en in ${STORES.length} winkels.`,
+    content: blocks([
+      h(`Over ${shop}`, 1),
+      p(
+        `${shop} verkoopt huishoudelijke apparaten, elektronica en vechtsportartikelen, in de webshop en in ${STORES.length} winkels in Nederland.`,
+        'Onze verkopers kennen de producten: ze helpen je kiezen, in de winkel, aan de telefoon en in de chat.',
+      ),
+      h('Zuinig en eerlijk'),
+      p(
+        'Bij elk apparaat tonen we het energielabel en het productinformatieblad, zodat je ziet wat het gebruik kost voordat je koopt.',
+      ),
+      h('Online bestellen, in de winkel ophalen'),
+      p(
+        'Reserveer online en haal je aankoop dezelfde dag op in de winkel van je keuze; ophalen is altijd gratis.',
+      ),
+    ]),
+  },
+  {
+    identifier: 'werken-bij',
+    title: 'Werken bij',
+    metaDescription: `Vacatures bij ${shop}: in onze winkels, het distributiecentrum en op kantoor.`,
+    content: blocks([
+      h(`Werken bij ${shop}`, 1),
+      p(
+        `We zoeken collega’s voor onze ${STORES.length} winkels, ons distributiecentrum en ons kantoor: verkopers, monteurs, bezorgers en ontwikkelaars.`,
+      ),
+      h('Wat we bieden'),
+      p(
+        'Een vast contract na je proefperiode, personeelskorting, opleidingen bij onze merken en een team dat van techniek houdt.',
+      ),
+      h('Solliciteren'),
+      p(
+        'Stuur je cv en een korte motivatie naar werkenbij@stroomhuis.nl, of loop binnen bij een van onze winkels.',
+      ),
+    ]),
+  },
+  {
+    identifier: 'service/bezorgen',
+    title: 'Bezorgen',
+    metaDescription: `Bezorgkosten en levertijden van ${shop}.`,
+    content: blocks([
+      h('Bezorgen', 1),
+      p(
+        `Bestellingen vanaf ${euros(shopConstants.freeShippingFromCents)} bezorgen we gratis; daaronder rekenen we ${euros(shopConstants.baseShippingCents)} verzendkosten.`,
+      ),
+      h('Levertijd'),
+      p(
+        'Op werkdagen voor 22:00 besteld en op voorraad: de volgende werkdag in huis. Grote apparaten bezorgt onze eigen bezorgdienst op een dag die jij kiest.',
+      ),
+      h('Ophalen in de winkel'),
+      p(
+        `Liever zelf ophalen? Kies bij het afrekenen een van onze ${STORES.length} winkels; ophalen is gratis en soms is de winkelprijs lager.`,
+      ),
+    ]),
+  },
+  {
+    identifier: 'service/retourneren',
+    title: 'Retourneren',
+    metaDescription: `Zo retourneer je een aankoop bij ${shop}.`,
+    content: blocks([
+      h('Retourneren', 1),
+      p(
+        'Je mag een online aankoop binnen 30 dagen zonder opgave van reden retourneren, mits het product onbeschadigd is (artikel 3 van onze algemene voorwaarden).',
+      ),
+      h('Zo werkt het'),
+      p(
+        'Meld je retour aan via je account of de klantenservice, breng het product naar een van onze winkels of laat het ophalen.',
+        'Je krijgt het aankoopbedrag, inclusief de verzendkosten van de heenzending, binnen 14 dagen terug.',
+      ),
+      h('Uitzonderingen'),
+      p('Hygiëneproducten zoals mondbeschermers retourneren we alleen ongeopend.'),
     ]),
   },
 ];

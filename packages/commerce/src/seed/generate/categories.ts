@@ -49,6 +49,7 @@ export function buildCategories(): CategoryIndex {
         metaDescription: `${node.name} bestel je bij ${shopConstants.store.name}: scherpe prijzen, deskundig advies en ook in onze winkels.`,
       };
       if (node.bannerColor) Object.assign(row, banner(node, urlPath, node.bannerColor, index));
+      if (node.advice) row.pagebuilderContent = JSON.stringify(adviceBlocks(node.advice));
       index.rows.push(row);
       index.images.push({ kind: 'category', file: image, pictogram, title: node.name });
       index.byPath.set(urlPath, row.id);
@@ -110,4 +111,16 @@ function descendantPictograms(node: CategoryNode): Pictogram[] {
     ...(child.pictogram ? [child.pictogram] : []),
     ...descendantPictograms(child),
   ]);
+}
+
+/** The page-builder blocks of a category's buying advice (content module block format). */
+function adviceBlocks(advice: NonNullable<CategoryNode['advice']>) {
+  return [
+    { id: 'heading-1', type: 'heading', text: advice.heading, level: 2 },
+    {
+      id: 'text-1',
+      type: 'text',
+      html: advice.paragraphs.map((paragraph) => `<p>${escapeXml(paragraph)}</p>`).join(''),
+    },
+  ];
 }

@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { CategoryPage } from '@/components/catalog/category-page';
-import { CompareBar } from '@/components/compare/compare-bar';
 import { parseViewMode } from '@/components/catalog/listing';
 import { ProductPage } from '@/components/product/product-page';
 import { ContentBlocks } from '@/components/content/content-blocks';
@@ -109,7 +108,6 @@ export default async function CatchAll(props: Props) {
           view={parseViewMode(query.view)}
           locale={locale}
         />
-        <CompareBar />
       </>
     );
   }
@@ -167,7 +165,6 @@ async function Product({
         selected={variant?.attributes ?? {}}
         locale={locale}
       />
-      <CompareBar />
     </>
   );
 }

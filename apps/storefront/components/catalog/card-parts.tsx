@@ -1,0 +1,92 @@
+import { useLocale, useTranslations } from 'next-intl';
+import { RatingStars } from '@/components/ui/rating-stars';
+import type { ProductCardData } from '@/lib/commerce/types';
+import { formatDecimal } from '@/lib/format/numbers';
+import { formatPrice } from '@/lib/format/price';
+
+/**
+ * The pieces every view of a product in a listing shows (GRID card, LIST row, ORDER_LIST row),
+ * so the views differ in layout only, never in what a shopper learns about the product.
+ */
+
+/** Up to two labels, in a row of their own so they never cover the product's picture. */
+export function CardLabels({ labels }: { labels: ProductCardData['labels'] }) {
+  return (
+    <ul className="flex min-h-6 flex-wrap gap-1" data-testid="card-labels">
+      {labels.slice(0, 2).map((label) => (
+        <li
+          key={label.code}
+          className="max-w-full truncate rounded bg-accent px-2 py-0.5 text-xs font-bold text-white"
+        >
+          {label.label}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function CardRating({ product }: { product: ProductCardData }) {
+  const t = useTranslations('Product');
+  const locale = useLocale();
+  if (product.rating === null) return null;
+  return (
+    <p className="text-xs text-muted">
+      <RatingStars
+        rating={product.rating}
+        label={t('rating', {
+          rating: formatDecimal(product.rating, locale),
+          count: product.reviewCount,
+        })}
+      />
+    </p>
+  );
+}
+
+/** Price with the former price, instalments, or why there is none; and stock. */
+export function CardPrice({
+  product,
+  installments = true,
+}: {
+  product: ProductCardData;
+  installments?: boolean;
+}) {
+  const t = useTranslations('Product');
+  const locale = useLocale();
+  const price = product.price;
+  const discounted = price && price.final.value < price.regular.value;
+  return (
+    <div className="min-w-0" data-testid="card-price">
+      {price ? (
+        <>
+          {discounted ? (
+            <p className="text-sm text-muted line-through">
+              <span className="sr-only">{t('priceWas', { price: '' })}</span>
+              {formatPrice(price.regular.value, price.regular.currency, locale)}
+            </p>
+          ) : null}
+          <p className="text-xl font-bold text-brand">
+            {formatPrice(price.final.value, price.final.currency, locale)}
+          </p>
+          {installments && product.installment ? (
+            <p className="text-xs text-muted">
+              {t('installments', {
+                amount: formatPrice(
+                  product.installment.value,
+                  product.installment.currency,
+                  locale,
+                ),
+              })}
+            </p>
+          ) : null}
+        </>
+      ) : (
+        <p className="text-sm font-semibold text-muted">
+          {product.outOfAssortment ? t('outOfAssortment') : t('priceHidden')}
+        </p>
+      )}
+      {!product.inStock ? (
+        <p className="text-xs font-semibold text-accent">{t('outOfStock')}</p>
+      ) : null}
+    </div>
+  );
+}
