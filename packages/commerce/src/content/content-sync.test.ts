@@ -50,34 +50,34 @@ it('serves a saved page from every engine and tells listeners which tags went st
   const heard: string[][] = [];
   second.onChange((tags) => heard.push(tags));
   // Asked before it exists: the empty answer is now in both engines' response caches.
-  expect(await pageTitle(first, 'service/retourneren')).toBeNull();
-  expect(await pageTitle(second, 'service/retourneren')).toBeNull();
+  expect(await pageTitle(first, 'service/garantie')).toBeNull();
+  expect(await pageTitle(second, 'service/garantie')).toBeNull();
 
   await saveCmsPage(first.database, {
-    identifier: 'service/retourneren',
-    urlKey: 'service/retourneren',
-    title: 'Retourneren',
-    content: [{ type: 'heading', text: 'Retourneren binnen 30 dagen' }],
+    identifier: 'service/garantie',
+    urlKey: 'service/garantie',
+    title: 'Garantie',
+    content: [{ type: 'heading', text: 'Twee jaar garantie' }],
   });
 
   expect(
     await eventually(
-      async () => (await pageTitle(second, 'service/retourneren')) === 'Retourneren',
+      async () => (await pageTitle(second, 'service/garantie')) === 'Garantie',
     ),
   ).toBe(true);
-  expect(await pageTitle(first, 'service/retourneren')).toBe('Retourneren');
-  expect(heard).toContainEqual(['content', 'cms:service/retourneren']);
+  expect(await pageTitle(first, 'service/garantie')).toBe('Garantie');
+  expect(heard).toContainEqual(['content', 'cms:service/garantie']);
 
   // Saving again replaces the page.
   await saveCmsPage(first.database, {
-    identifier: 'service/retourneren',
-    urlKey: 'service/retourneren',
+    identifier: 'service/garantie',
+    urlKey: 'service/garantie',
     title: 'Retourneren en ruilen',
     content: [],
   });
   expect(
     await eventually(
-      async () => (await pageTitle(second, 'service/retourneren')) === 'Retourneren en ruilen',
+      async () => (await pageTitle(second, 'service/garantie')) === 'Retourneren en ruilen',
     ),
   ).toBe(true);
 });

@@ -31,6 +31,12 @@ export const fieldCount = 6;
 /** Fields below this number are the short ones autocomplete reads. */
 export const shortFieldCount = 4;
 
+/**
+ * The description's field number. A product that a query reaches only through descriptions
+ * ('wasmachine' in a dryer's text) is left out when others match in their own fields (ADR 0004).
+ */
+export const descriptionField = 5;
+
 /** Boost per field, in field-number order. */
 export const fieldBoosts = Float64Array.of(6, 3, 3, 3, 1.5, 0.5);
 

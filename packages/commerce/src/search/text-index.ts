@@ -85,6 +85,7 @@ export class ProductTextIndex {
     touched: new Int32Array(1024),
     generation: 0,
     prefixOnly: new Int32Array(1024),
+    strong: new Int32Array(1024),
     resultSlots: new Int32Array(1024),
     resultScores: new Float64Array(1024),
     resultDocs: new Int32Array(1024),
@@ -313,6 +314,7 @@ export class ProductTextIndex {
     this.scratch.score = new Float64Array(capacity);
     this.scratch.touched = new Int32Array(capacity);
     this.scratch.prefixOnly = new Int32Array(capacity);
+    this.scratch.strong = new Int32Array(capacity);
     this.scratch.generation = 0;
   }
 

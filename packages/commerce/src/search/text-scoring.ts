@@ -16,7 +16,7 @@
  * longer fill the page asked for, which a dropdown's first page hardly ever gets to: at first
  * they are only marked (they count, and filters see them), and scored when asked for.
  */
-import { fieldBoosts, fieldCount } from './text-fields.ts';
+import { descriptionField, fieldBoosts, fieldCount } from './text-fields.ts';
 import {
   fieldOf,
   frequencyOf,
@@ -51,6 +51,11 @@ export interface ScoringScratch {
   generation: number;
   /** Per document, the last query (generation) whose unfinished word reached it only by prefix. */
   prefixOnly: Int32Array;
+  /**
+   * Per document, like `state`: the generation and the words that reached it in a field of its
+   * own (anything but the description).
+   */
+  strong: Int32Array;
   /** Result buffers, grow-only: results are views into them, valid until the next query. */
   resultSlots: Int32Array;
   resultScores: Float64Array;
@@ -126,6 +131,7 @@ export function scoreQuery(expansions: WordTerms[], context: ScoringContext): Sc
   if (++scratch.generation > 0x7fff) {
     scratch.state.fill(0);
     scratch.prefixOnly.fill(0);
+    scratch.strong.fill(0);
     scratch.generation = 1;
   }
   // Most entries are a word once in a short field: their factor is a table lookup.
@@ -171,20 +177,33 @@ export function scoreQuery(expansions: WordTerms[], context: ScoringContext): Sc
       completions = prefix;
     }
   }
-  const { state, score, touched } = scratch;
+  const { state, score, touched, strong } = scratch;
   const all = (1 << expansions.length) - 1;
-  let matchedAll = expansions.length === 1 ? touchedCount : 0;
-  if (expansions.length > 1) {
-    for (let i = 0; i < touchedCount; i++)
-      if ((state[touched[i]!]! & wordMask) === all) matchedAll++;
+  const fresh = scratch.generation << 16;
+  // Counted among the products the words reach as typed: completions of an unfinished word come
+  // after them whatever happens, so the dropdown keeps the results page's products first.
+  let matchedAll = 0;
+  let typedAll = 0;
+  let typedStrong = 0;
+  for (let i = 0; i < touchedCount; i++) {
+    const doc = touched[i]!;
+    if ((state[doc]! & wordMask) !== all) continue;
+    matchedAll++;
+    if (completions !== null && scratch.prefixOnly[doc] === scratch.generation) continue;
+    typedAll++;
+    if (strong[doc] === (fresh | all)) typedStrong++;
   }
   const combinedWith = matchedAll > 0 || expansions.length <= 1 ? 'AND' : 'OR';
+  // With AND, products every word reaches in their own fields push out those only their
+  // descriptions tie to the query; when there are none, the descriptions' matches stand.
+  const strongOnly = combinedWith === 'AND' && typedStrong > 0 && typedStrong < typedAll;
   // With OR, a product may miss the unfinished word altogether: no tiers, the score decides.
   if (completions && combinedWith === 'OR') {
     scoreCompletions(completions, unitFactors, context, null);
     completions = null;
   }
-  const count = combinedWith === 'AND' ? matchedAll : touchedCount;
+  const dropped = strongOnly ? typedAll - typedStrong : 0;
+  const count = (combinedWith === 'AND' ? matchedAll : touchedCount) - dropped;
   if (scratch.resultSlots.length < count) {
     scratch.resultSlots = new Int32Array(Math.max(count, scratch.resultSlots.length * 2));
     scratch.resultScores = new Float64Array(scratch.resultSlots.length);
@@ -209,6 +228,7 @@ export function scoreQuery(expansions: WordTerms[], context: ScoringContext): Sc
       resultDocs[back] = doc;
       continue;
     }
+    if (strongOnly && strong[doc] !== (fresh | all)) continue;
     slots[front] = docSlot[doc]!;
     scores[front] = score[doc]! * bitCount(words);
     front++;
@@ -285,7 +305,7 @@ function addBestTerms(
         count: touchedCount,
       }
     : wordTarget(best);
-  foldBestTerms(terms, target, unitFactors, context, reach);
+  foldBestTerms(terms, target, unitFactors, context, reach, bit);
   if (direct) return target.count;
   const { state, score, touched } = scratch;
   for (let i = 0; i < target.count; i++) {
@@ -321,17 +341,19 @@ function foldBestTerms(
   unitFactors: Float64Array,
   context: ScoringContext,
   reach: TermReach,
+  /** The word's bit, to note which documents it reached in their own fields; 0 for none. */
+  bit: number,
 ): void {
   const best = bestScratch(context.scratch);
   for (const { entry, weight } of terms) {
     const termWeight = weight * idfOf(entry, context.documentCount);
     if (reach.shortFieldsOnly || !entry.long) {
-      foldRuns(entry.short, termWeight, target, unitFactors, context);
+      foldRuns(entry.short, termWeight, target, unitFactors, context, bit);
       continue;
     }
     const termStamp = nextStamp(best);
-    let termCount = termScores(entry.short, termWeight, termStamp, 0, unitFactors, context);
-    termCount = termScores(entry.long, termWeight, termStamp, termCount, unitFactors, context);
+    let termCount = termScores(entry.short, termWeight, termStamp, 0, unitFactors, context, bit);
+    termCount = termScores(entry.long, termWeight, termStamp, termCount, unitFactors, context, bit);
     for (let i = 0; i < termCount; i++) {
       const doc = best.termTouched[i]!;
       foldBest(target, doc, best.termScore[doc]!);
@@ -373,9 +395,11 @@ function markCompletions(
         score[doc] = 0;
         touched[touchedCount++] = doc;
         prefixOnly[doc] = generation;
+        markStrong(scratch, doc, bit);
       } else if ((current & bit) === 0) {
         state[doc] = current | bit;
         prefixOnly[doc] = generation;
+        markStrong(scratch, doc, bit);
       }
       // Otherwise the word as typed reached it (its score stays the results page's), or another
       // completion already marked it.
@@ -398,7 +422,7 @@ function scoreCompletions(
 ): void {
   const scratch = context.scratch;
   const target = wordTarget(bestScratch(scratch));
-  foldBestTerms(terms, target, unitFactors, context, completionsOnly);
+  foldBestTerms(terms, target, unitFactors, context, completionsOnly, 0);
   const { state, score, prefixOnly, generation, resultDocs } = scratch;
   const best = target.scores;
   if (into === null) {
@@ -435,6 +459,7 @@ function foldRuns(
   target: BestTarget,
   unitFactors: Float64Array,
   context: ScoringContext,
+  bit: number,
 ): void {
   list.compactIfWorthIt(context.isLive);
   const { docSlot, averageLengths } = context;
@@ -457,6 +482,7 @@ function foldRuns(
     const field = fieldOf(packed);
     const frequency = frequencyOf(packed);
     const length = lengthOf(packed);
+    if (bit !== 0 && field !== descriptionField) markStrong(context.scratch, doc, bit);
     runScore +=
       termWeight *
       (frequency === 1 && length < tabledLengths
@@ -474,6 +500,7 @@ function termScores(
   count: number,
   unitFactors: Float64Array,
   context: ScoringContext,
+  bit: number,
 ): number {
   list.compactIfWorthIt(context.isLive);
   const { docSlot, averageLengths } = context;
@@ -492,6 +519,7 @@ function termScores(
       frequency === 1 && length < tabledLengths
         ? unitFactors[field * tabledLengths + length]!
         : fieldFactor(field, frequency, length, averageLengths);
+    if (bit !== 0 && field !== descriptionField) markStrong(context.scratch, doc, bit);
     if (termStamp[doc] !== stamp) {
       termStamp[doc] = stamp;
       termScore[doc] = termWeight * factor;
@@ -556,6 +584,7 @@ function accumulate(
       frequency === 1 && length < tabledLengths
         ? unitFactors[field * tabledLengths + length]!
         : fieldFactor(field, frequency, length, averageLengths);
+    if (field !== descriptionField) markStrong(context.scratch, doc, bit);
     const current = state[doc]!;
     if ((current & ~wordMask) !== fresh) {
       state[doc] = fresh | bit;
@@ -567,6 +596,13 @@ function accumulate(
     }
   }
   return touchedCount;
+}
+
+/** Notes that the word `bit` reached the document in a field other than the description. */
+function markStrong(scratch: ScoringScratch, doc: number, bit: number): void {
+  const fresh = scratch.generation << 16;
+  const current = scratch.strong[doc]!;
+  scratch.strong[doc] = ((current & ~wordMask) === fresh ? current : fresh) | bit;
 }
 
 function bitCount(value: number): number {

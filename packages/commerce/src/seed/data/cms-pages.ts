@@ -124,7 +124,7 @@ export const CMS_PAGES: readonly CmsPageDef[] = [
     title: 'Over ons',
     metaDescription: `${shop}: witgoed, elektronica en vechtsport, online en in ${STORES.length} winkels.`,
     content: blocks([
-      h(`Over ${shop}`, 1),
+      h('Over ons', 1),
       p(
         `${shop} verkoopt huishoudelijke apparaten, elektronica en vechtsportartikelen, in de webshop en in ${STORES.length} winkels in Nederland.`,
         'Onze verkopers kennen de producten: ze helpen je kiezen, in de winkel, aan de telefoon en in de chat.',
@@ -144,7 +144,7 @@ export const CMS_PAGES: readonly CmsPageDef[] = [
     title: 'Werken bij',
     metaDescription: `Vacatures bij ${shop}: in onze winkels, het distributiecentrum en op kantoor.`,
     content: blocks([
-      h(`Werken bij ${shop}`, 1),
+      h('Werken bij', 1),
       p(
         `We zoeken collega’s voor onze ${STORES.length} winkels, ons distributiecentrum en ons kantoor: verkopers, monteurs, bezorgers en ontwikkelaars.`,
       ),
