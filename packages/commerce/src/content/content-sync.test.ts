@@ -61,9 +61,7 @@ it('serves a saved page from every engine and tells listeners which tags went st
   });
 
   expect(
-    await eventually(
-      async () => (await pageTitle(second, 'service/garantie')) === 'Garantie',
-    ),
+    await eventually(async () => (await pageTitle(second, 'service/garantie')) === 'Garantie'),
   ).toBe(true);
   expect(await pageTitle(first, 'service/garantie')).toBe('Garantie');
   expect(heard).toContainEqual(['content', 'cms:service/garantie']);
