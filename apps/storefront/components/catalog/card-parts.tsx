@@ -3,6 +3,7 @@ import { RatingStars } from '@/components/ui/rating-stars';
 import type { ProductCardData } from '@/lib/commerce/types';
 import { formatDecimal } from '@/lib/format/numbers';
 import { formatPrice } from '@/lib/format/price';
+import { labelKey } from '@/lib/catalog/known-values';
 
 /**
  * The pieces every view of a product in a listing shows (GRID card, LIST row, ORDER_LIST row),
@@ -11,6 +12,7 @@ import { formatPrice } from '@/lib/format/price';
 
 /** Up to two labels, in a row of their own so they never cover the product's picture. */
 export function CardLabels({ labels }: { labels: ProductCardData['labels'] }) {
+  const t = useTranslations('Labels');
   return (
     <ul className="flex min-h-6 flex-wrap gap-1" data-testid="card-labels">
       {labels.slice(0, 2).map((label) => (
@@ -18,11 +20,20 @@ export function CardLabels({ labels }: { labels: ProductCardData['labels'] }) {
           key={label.code}
           className="max-w-full truncate rounded bg-accent px-2 py-0.5 text-xs font-bold text-white"
         >
-          {label.label}
+          {labelText(label, t)}
         </li>
       ))}
     </ul>
   );
+}
+
+/** A known label code in the page's language; any other as the store names it. */
+export function labelText(
+  label: { code: string; label: string },
+  t: (key: string) => string,
+): string {
+  const key = labelKey(label.code);
+  return key ? t(key) : label.label;
 }
 
 export function CardRating({ product }: { product: ProductCardData }) {

@@ -79,7 +79,8 @@ export function CompareTable() {
                       toast(t('compareRemoved'), 'success');
                     }}
                     className="mb-2 text-xs text-accent underline"
-                    aria-label={t('removeFromCompare', { name: product.name })}
+                    // The name starts with the visible text (WCAG 2.5.3 label in name).
+                    aria-label={`${t('remove')}: ${product.name}`}
                   >
                     {t('remove')}
                   </button>

@@ -1,3 +1,4 @@
+import { formatOpeningHours } from '@/lib/catalog/known-values';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
@@ -78,7 +79,9 @@ export async function Footer({
               <h3 className="mb-1 text-lg font-bold">{t('serviceTitle')}</h3>
               <Availability schedule={schedule} />
               <p className="mt-2 text-sm text-muted">
-                {t('openingHours', { hours: info.openingHours })}
+                {t('openingHours', {
+                  hours: formatOpeningHours(schedule, toLanguageTag(locale)),
+                })}
               </p>
               <ul className="mt-2 space-y-1 text-sm">
                 <li>

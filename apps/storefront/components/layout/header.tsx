@@ -86,6 +86,7 @@ export async function Header({
             items={layout.menuItems}
             label={t('mainNavigation')}
             allFrom={tMenu('allFrom', { category: '{category}' })}
+            openSubmenu={tMenu('openSubmenu', { category: '{category}' })}
           />
           <MobileMenu items={layout.menuItems} serviceItems={layout.serviceNavItems} />
         </>

@@ -73,6 +73,7 @@ export function MobileMenu({
       view="MENU_VIEW"
       side="left"
       title={current?.name ?? t('title')}
+      titleKey={history.current ?? 'top'}
       before={back}
       closeLabel={t('close')}
       testId="mobile-menu"

@@ -9,6 +9,11 @@ import { CloseIcon } from '@/components/ui/icons';
 interface Props {
   view: SidebarView;
   title: ReactNode;
+  /**
+   * Changes when the drawer shows another level (a submenu): the new title then takes focus,
+   * so keyboard and screen-reader users know where they are.
+   */
+  titleKey?: string;
   side?: 'left' | 'right';
   /** Replaces the default close-only header actions (e.g. a back button). */
   before?: ReactNode;
@@ -17,10 +22,15 @@ interface Props {
   testId?: string;
 }
 
-/** A drawer for one sidebar view (spec §2): modal, closes on overlay click and Escape. */
+/**
+ * The shop's one drawer (spec §2 sidebar views), a native modal `<dialog>`: the browser keeps
+ * focus inside it and makes the page behind inert; Escape, the close button and a click on the
+ * backdrop close it, and focus goes back to what opened it (ADR 0011).
+ */
 export function Sidebar({
   view,
   title,
+  titleKey,
   side = 'right',
   before,
   closeLabel,
@@ -30,40 +40,76 @@ export function Sidebar({
   const { state, closeSidebar } = useUiState();
   const t = useTranslations('Account');
   const titleId = useId();
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
   const open = state.sidebar.open && state.sidebar.view === view;
 
   useEffect(() => {
-    if (open) closeRef.current?.focus();
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      opener.current =
+        document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      dialog.showModal();
+      closeRef.current?.focus();
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
   }, [open]);
 
-  if (!open) return null;
+  const firstTitle = useRef(true);
+  useEffect(() => {
+    if (firstTitle.current) {
+      firstTitle.current = false;
+      return;
+    }
+    if (open) titleRef.current?.focus();
+    // Only a change of level moves focus, not the first render of one.
+  }, [titleKey]);
+
   return (
-    <div className="fixed inset-0 z-50" data-testid={testId}>
-      <div className="absolute inset-0 bg-black/50" onClick={closeSidebar} aria-hidden="true" />
-      <div
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        className={`absolute top-0 flex h-full w-[min(420px,88vw)] flex-col bg-white shadow-xl ${side === 'left' ? 'left-0' : 'right-0'}`}
-      >
-        <div className="flex min-h-14 items-center gap-2 border-b border-line px-3">
-          {before}
-          <h2 id={titleId} className="flex-1 truncate text-lg font-bold">
-            {title}
-          </h2>
-          <button
-            ref={closeRef}
-            type="button"
-            onClick={closeSidebar}
-            className="inline-flex size-11 items-center justify-center rounded-md hover:bg-brand-light"
-            aria-label={closeLabel ?? t('close')}
-          >
-            <CloseIcon />
-          </button>
-        </div>
-        <div className="flex-1 overflow-y-auto overscroll-contain">{children}</div>
-      </div>
-    </div>
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      data-testid={open ? testId : undefined}
+      onClose={() => {
+        if (open) closeSidebar();
+        opener.current?.focus();
+        opener.current = null;
+      }}
+      // A click on the backdrop lands on the dialog itself, outside its panel.
+      onClick={(event) => {
+        if (event.target === event.currentTarget) closeSidebar();
+      }}
+      className={`fixed top-0 m-0 h-dvh max-h-none w-[min(420px,88vw)] max-w-none bg-white p-0 shadow-xl backdrop:bg-black/50 open:flex open:flex-col ${side === 'left' ? 'left-0' : 'right-0 left-auto'}`}
+    >
+      {open ? (
+        <>
+          <div className="flex min-h-14 items-center gap-2 border-b border-line px-3">
+            {before}
+            <h2
+              id={titleId}
+              ref={titleRef}
+              tabIndex={-1}
+              className="flex-1 truncate text-lg font-bold focus:outline-none focus-visible:ring-2 focus-visible:ring-brand"
+            >
+              {title}
+            </h2>
+            <button
+              ref={closeRef}
+              type="button"
+              onClick={closeSidebar}
+              className="inline-flex size-11 items-center justify-center rounded-md hover:bg-brand-light"
+              aria-label={closeLabel ?? t('close')}
+            >
+              <CloseIcon />
+            </button>
+          </div>
+          <div className="flex-1 overflow-y-auto overscroll-contain">{children}</div>
+        </>
+      ) : null}
+    </dialog>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
 import type { ProductPageData } from '@/lib/commerce/types';
+import { productStatusKey } from '@/lib/catalog/known-values';
 
 /** Status (spec §4), delivery type and availability, as a definition list. */
 export function ProductFacts({
@@ -9,12 +10,18 @@ export function ProductFacts({
 }) {
   const t = useTranslations('catalog');
   const tp = useTranslations('Product');
+  const ts = useTranslations('ProductStatus');
+  // A status the shop knows in the page's language; any other as the store names it.
+  const statusText = (status: string) => {
+    const key = productStatusKey(status);
+    return key ? ts(key) : status;
+  };
   return (
     <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
       {product.status ? (
         <>
           <dt className="text-muted">{t('status')}</dt>
-          <dd data-testid="product-status">{product.status}</dd>
+          <dd data-testid="product-status">{statusText(product.status)}</dd>
         </>
       ) : null}
       {product.deliveryType ? (

@@ -20,7 +20,12 @@ export function ProductGallery({ entries, name }: { entries: GalleryEntry[]; nam
     );
   return (
     <section aria-label={t('gallery')} data-testid="product-gallery">
-      <ul className="flex snap-x snap-mandatory overflow-x-auto rounded-lg border border-line bg-white">
+      {/* Scrolls sideways: focusable, so the keyboard can scroll it too (WCAG 2.1.1). */}
+      <ul
+        className="flex snap-x snap-mandatory overflow-x-auto rounded-lg border border-line bg-white"
+        tabIndex={0}
+        aria-label={t('gallery')}
+      >
         {entries.map((entry, index) => (
           <li key={entry.id} id={`media-${index + 1}`} className="w-full shrink-0 snap-center">
             {entry.video ? (
@@ -56,7 +61,7 @@ export function ProductGallery({ entries, name }: { entries: GalleryEntry[]; nam
         ))}
       </ul>
       {entries.length > 1 ? (
-        <ul className="mt-2 flex gap-2 overflow-x-auto">
+        <ul className="mt-2 flex gap-2 overflow-x-auto p-1">
           {entries.map((entry, index) => (
             <li key={entry.id} className="shrink-0">
               <a

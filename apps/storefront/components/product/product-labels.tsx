@@ -1,8 +1,11 @@
 import { textColourOn } from '@/components/content/blocks/colour';
+import { useTranslations } from 'next-intl';
+import { labelText } from '@/components/catalog/card-parts';
 import type { ProductPageData } from '@/lib/commerce/types';
 
 /** The product's labels above its pictures, each in its own colour with readable text. */
 export function ProductLabels({ labels }: { labels: ProductPageData['labels'] }) {
+  const t = useTranslations('Labels');
   if (!labels.length) return null;
   return (
     <ul className="mb-2 flex flex-wrap gap-1">
@@ -16,7 +19,7 @@ export function ProductLabels({ labels }: { labels: ProductPageData['labels'] })
               : undefined
           }
         >
-          {label.label}
+          {labelText(label, t)}
         </li>
       ))}
     </ul>
