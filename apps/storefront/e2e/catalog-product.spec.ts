@@ -54,11 +54,28 @@ test.describe('product page (issue 4)', () => {
   });
 
   test('recently viewed shows what was viewed', async ({ page }) => {
+    const stored = () =>
+      page.evaluate(() => JSON.parse(localStorage.getItem('recently_viewed') ?? '[]') as object[]);
     await page.goto('/vuistvast-kd8e-junior-bokshandschoenen');
+    await page.evaluate(() => localStorage.removeItem('recently_viewed'));
+    await page.reload();
     await expect(page.getByTestId('product-name')).toBeVisible();
+    // Recorded once the page has hydrated: wait for that, not for a time.
+    await expect.poll(async () => (await stored()).length).toBe(1);
     await page.goto('/voltana-wa714-bovenlader-wasmachine-7-kg-1400-toeren');
     await expect(page.getByTestId('recently-viewed')).toContainText('Vuistvast KD8E');
-    await page.goto('/');
-    await expect(page.getByTestId('recently-viewed')).toContainText('Voltana WA714');
+    await expect.poll(async () => (await stored()).length).toBe(2);
+    // Only SKUs are kept: what is shown comes from the engine, current and in the page's language.
+    expect(Object.keys((await stored())[0]!)).toEqual(['sku']);
+    await page.evaluate(() => {
+      const list = JSON.parse(localStorage.getItem('recently_viewed')!) as { sku: string }[];
+      const stale = list.map((item) => ({ ...item, name: 'Oude naam', price: { value: 1 } }));
+      localStorage.setItem('recently_viewed', JSON.stringify(stale));
+    });
+    await page.goto('/en');
+    const section = page.getByTestId('recently-viewed');
+    await expect(section).toContainText('Voltana WA714');
+    await expect(section).not.toContainText('Oude naam');
+    await expect(section).toContainText('€');
   });
 });

@@ -47,7 +47,8 @@ test('the mobile menu keeps focus inside, moves it with each level and gives it 
   await expect(focused(page)).toHaveText(name);
   await expect(focused(page)).toHaveRole('heading');
   // Back: focus on the top level's heading.
-  await drawer.getByTestId('menu-back').focus();
+  // (The dialog is named by its title, which is now the submenu's.)
+  await page.getByTestId('menu-back').focus();
   await page.keyboard.press('Enter');
   await expect(focused(page)).toHaveText('Menu');
 

@@ -32,7 +32,6 @@ export function ProductPage({
   locale: string;
 }) {
   const crumbs = [...product.breadcrumbs, { name: product.name, href: product.href }];
-  const price = product.shouldDisplayPrice ? product.price : null;
   return (
     <div className="container-shop py-4" data-testid="product-page" data-sku={product.sku}>
       <ProductStructuredData product={product} crumbs={crumbs} locale={locale} />
@@ -62,15 +61,7 @@ export function ProductPage({
       <ProductDescription product={product} />
       <Specifications groups={product.specificationGroups} />
       <RelatedProducts product={product} />
-      <RecentlyViewedRecorder
-        product={{
-          sku: product.parentSku ?? product.sku,
-          name: product.name,
-          href: product.href,
-          image: product.image.url,
-          price: price ? price.final : null,
-        }}
-      />
+      <RecentlyViewedRecorder sku={product.parentSku ?? product.sku} />
     </div>
   );
 }

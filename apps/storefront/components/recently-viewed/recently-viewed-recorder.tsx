@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { recordRecentlyViewed, type RecentProduct } from '@/components/state/recently-viewed-list';
+import { recordRecentlyViewed } from '@/components/state/recently-viewed-list';
 import { RecentlyViewed } from './recently-viewed-on-demand';
 
 /**
@@ -9,7 +9,7 @@ import { RecentlyViewed } from './recently-viewed-on-demand';
  * quickly is still remembered), so it is not loaded on demand; the list of the others viewed
  * before it is.
  */
-export function RecentlyViewedRecorder({ product }: { product: RecentProduct }) {
-  useEffect(() => recordRecentlyViewed(product), [product]);
-  return <RecentlyViewed exclude={product.sku} />;
+export function RecentlyViewedRecorder({ sku }: { sku: string }) {
+  useEffect(() => recordRecentlyViewed(sku), [sku]);
+  return <RecentlyViewed exclude={sku} />;
 }

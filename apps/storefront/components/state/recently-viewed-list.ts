@@ -1,15 +1,15 @@
 import { recentlyViewedConfig } from '@/lib/config/recently-viewed';
 import { createStoredList } from './stored-list';
 
+/**
+ * A remembered product: only its SKU. Names, prices and stock are asked from the engine when
+ * the list is shown, so they are current and in the page's language (spec §7 recently viewed).
+ */
 export interface RecentProduct {
   sku: string;
-  name: string;
-  href: string;
-  image: string;
-  price: { value: number; currency: string } | null;
 }
 
-// What this storefront wrote: an entry with a SKU is taken as a product.
+// Entries written before kept a whole snapshot; their SKU is what is read from them now.
 const isRecentProduct = (value: unknown): value is RecentProduct =>
   typeof (value as RecentProduct | null)?.sku === 'string';
 
@@ -21,6 +21,9 @@ export const recentlyViewedList = createStoredList<RecentProduct>(
 );
 
 /** Puts the product first; an earlier visit of it drops out, as does the oldest beyond the count. */
-export function recordRecentlyViewed(product: RecentProduct): void {
-  recentlyViewedList.write([product, ...recentlyViewedList.read()]);
+export function recordRecentlyViewed(sku: string): void {
+  recentlyViewedList.write([
+    { sku },
+    ...recentlyViewedList.read().map((product) => ({ sku: product.sku })),
+  ]);
 }
