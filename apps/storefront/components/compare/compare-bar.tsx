@@ -1,6 +1,5 @@
 'use client';
 
-import { usePathname } from '@/i18n/navigation';
 import { deferred } from '@/components/ui/deferred';
 import { compareList } from '@/components/state/compare-list';
 import { useStoredList } from '@/components/state/stored-list';
@@ -13,7 +12,6 @@ const CompareToast = deferred(() =>
 /** spec §2: the compare toast once more than one product is listed; its code loads then. */
 export function CompareBar() {
   const list = useStoredList(compareList);
-  const onComparePage = usePathname() === '/compare';
-  if (list.length < compareConfig.toastFrom || onComparePage) return null;
+  if (list.length < compareConfig.toastFrom) return null;
   return <CompareToast count={list.length} />;
 }

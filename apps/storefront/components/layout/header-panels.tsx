@@ -1,5 +1,6 @@
 'use client';
 
+import { useEffect, useRef } from 'react';
 import { useTranslations } from '@/lib/i18n/client';
 import { Link } from '@/i18n/navigation';
 import { Sidebar } from '@/components/layout/sidebar';
@@ -37,8 +38,20 @@ function AccountPanel({ usps }: { usps: Usp[] }) {
 /** spec §4: the desktop account dropdown. */
 export function AccountDropdown({ usps }: { usps: Usp[] }) {
   const t = useTranslations('Account');
+  const panel = useRef<HTMLDivElement>(null);
+  // Closing it (Escape, another toggle) with focus inside gives focus back to its toggle instead
+  // of dropping it on the page.
+  useEffect(() => {
+    const element = panel.current;
+    return () => {
+      const active = document.activeElement;
+      if (active === document.body || active === null || element?.contains(active))
+        document.querySelector<HTMLElement>('[aria-controls="account-dropdown"]')?.focus();
+    };
+  }, []);
   return (
     <div
+      ref={panel}
       id="account-dropdown"
       className="absolute top-full right-0 z-40 mt-2 w-80 rounded-md border border-line bg-white shadow-lg"
     >

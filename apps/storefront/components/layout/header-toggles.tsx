@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { useMegaMenuKeys } from './use-mega-menu-keys';
 import { useTranslations } from '@/lib/i18n/client';
 import { Link } from '@/i18n/navigation';
 import { useShopper, useUiState } from '@/components/state/ui-state';
@@ -45,19 +45,8 @@ export function HeaderToggles({ accountUsps }: { accountUsps: Usp[] }) {
   const toast = useToast();
   const cart = cartBadge(shopper.cartQuantity);
   const wishlist = wishlistBadge(shopper.isLoggedIn, shopper.wishlistCount);
+  useMegaMenuKeys();
   const accountOpen = state.dropdown === 'account';
-  const accountToggle = useRef<HTMLButtonElement>(null);
-  const accountWasOpen = useRef(false);
-  // Closing the dropdown (Escape, another toggle) takes focus back to its toggle when the focus
-  // was inside it, instead of dropping it on the page.
-  useEffect(() => {
-    const dropdown = document.getElementById('account-dropdown');
-    if (accountWasOpen.current && !accountOpen && !dropdown) {
-      const lost = document.activeElement === document.body || document.activeElement === null;
-      if (lost) accountToggle.current?.focus();
-    }
-    accountWasOpen.current = accountOpen;
-  }, [accountOpen]);
   // The drawers' code loads the first time one opens and stays for the rest of the visit.
   const drawersWanted = useOnceTrue(
     state.sidebar.open &&
@@ -81,7 +70,6 @@ export function HeaderToggles({ accountUsps }: { accountUsps: Usp[] }) {
         <button
           type="button"
           className={toggleClass}
-          ref={accountToggle}
           onClick={onAccount}
           aria-expanded={accountOpen}
           aria-controls="account-dropdown"

@@ -3,14 +3,14 @@ import { ChevronDownIcon } from '@/components/ui/icons';
 import { Link } from '@/i18n/navigation';
 import { layoutConfig } from '@/lib/config/layout';
 import type { MenuItem } from '@/lib/commerce/types';
-import { MegaMenuKeys } from './mega-menu-keys';
 
 /**
  * The desktop mega menu from the engine's menu data, a disclosure menu (WAI-ARIA APG, top-level
  * links with a button beside each): the pointer opens a panel on hover with CSS alone; the
  * keyboard opens it with its button (Enter, Space, Arrow down) and Escape closes it. A closed
  * panel is not displayed, so its links are out of the Tab order. The keys are handled by one
- * small listener (MegaMenuKeys), so the menu's markup stays server-rendered.
+ * small listener (useMegaMenuKeys, in the header's toggles), so the menu's markup stays
+ * server-rendered.
  */
 export function MegaMenu({
   items,
@@ -31,7 +31,6 @@ export function MegaMenu({
       className="relative hidden border-t border-line desk:block"
       data-mega-menu
     >
-      <MegaMenuKeys />
       <ul className="container-shop flex flex-wrap">
         {items.map((item) => (
           <li key={item.id} className="group flex items-center" data-mega-item>

@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import type { ConfigurableOption, ProductVariant } from '@/lib/commerce/types';
 import { usesSelect, variantFor } from '@/lib/product/variants';
@@ -22,6 +22,7 @@ export function ConfigurableOptions({
 }) {
   const t = useTranslations('catalog');
   const tp = useTranslations('Product');
+  const locale = useLocale();
   if (!options.length) return null;
   return (
     <div className="flex flex-col gap-3" data-testid="configurable-options">
@@ -32,7 +33,8 @@ export function ConfigurableOptions({
             legend={t('choose', { option: option.label })}
             code={option.code}
             basePath={basePath}
-            outOfStockLabel={tp('outOfStock')}
+            locale={locale}
+            labels={{ outOfStock: tp('outOfStock'), choose: t('chooseVariant') }}
             choices={option.values.map((value) => {
               const variant = variantFor(variants, selected, option.code, value.valueIndex);
               return {

@@ -1,7 +1,4 @@
-'use client';
-
-import { useId } from 'react';
-import { useRouter } from '@/i18n/navigation';
+import { localizedPath } from '@/lib/i18n/locales';
 
 export interface OptionChoice {
   label: string;
@@ -12,47 +9,55 @@ export interface OptionChoice {
 }
 
 /**
- * One configurable option as a dropdown (spec §9 select cutoff): choosing a value opens the
- * variant that keeps most of the other choices, like the buttons of shorter options do.
+ * One configurable option as a dropdown (spec §9 select cutoff), as a form that asks for the
+ * chosen variant (`?variant=`), like the buttons of shorter options link to it: it works without
+ * JavaScript and costs the page none.
  */
 export function OptionSelect({
   legend,
   code,
   choices,
   basePath,
-  outOfStockLabel,
+  locale,
+  labels,
 }: {
   legend: string;
   code: string;
   choices: OptionChoice[];
   basePath: string;
-  outOfStockLabel: string;
+  locale: string;
+  labels: { outOfStock: string; choose: string };
 }) {
-  const router = useRouter();
-  const id = useId();
+  const id = `option-${code}`;
   const selected = choices.find((choice) => choice.selected);
   return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-semibold">
-        {legend}
-      </label>
-      <select
-        id={id}
-        data-option={code}
-        className="min-h-10 w-full max-w-xs rounded border border-line bg-white px-3 text-sm"
-        value={selected?.sku ?? ''}
-        onChange={(event) => {
-          const sku = event.target.value;
-          if (sku) router.replace(`${basePath}?variant=${encodeURIComponent(sku)}`);
-        }}
-      >
-        {selected ? null : <option value="">{legend}</option>}
-        {choices.map((choice) => (
-          <option key={choice.label} value={choice.sku ?? ''} disabled={!choice.sku}>
-            {choice.inStock ? choice.label : `${choice.label} (${outOfStockLabel})`}
-          </option>
-        ))}
-      </select>
-    </div>
+    <form
+      method="get"
+      action={localizedPath(locale, basePath)}
+      className="flex flex-wrap items-end gap-2"
+    >
+      <div className="flex w-full max-w-xs flex-col">
+        <label htmlFor={id} className="mb-1 text-sm font-semibold">
+          {legend}
+        </label>
+        <select
+          id={id}
+          name="variant"
+          data-option={code}
+          className="min-h-10 rounded border border-line bg-white px-3 text-sm"
+          defaultValue={selected?.sku ?? ''}
+        >
+          {selected ? null : <option value="">{legend}</option>}
+          {choices.map((choice) => (
+            <option key={choice.label} value={choice.sku ?? ''} disabled={!choice.sku}>
+              {choice.inStock ? choice.label : `${choice.label} (${labels.outOfStock})`}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className="btn btn-secondary min-h-10">
+        {labels.choose}
+      </button>
+    </form>
   );
 }

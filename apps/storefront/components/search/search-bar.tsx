@@ -190,7 +190,7 @@ export function SearchBar() {
         placeholder={t('placeholder')}
         autoComplete="off"
         enterKeyHint="search"
-        className="h-11 w-full rounded-md border border-gray-400 bg-white pr-12 pl-4 text-base placeholder:text-gray-600 focus:border-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+        className="h-11 w-full rounded-md border border-gray-400 bg-white pr-12 pl-4 text-base placeholder:text-gray-600 focus:border-brand"
       />
       <button
         type="submit"

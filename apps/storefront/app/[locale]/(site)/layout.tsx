@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { CompareBar } from '@/components/compare/compare-bar';
 import { getLayoutData } from '@/lib/commerce';
 import { siteConfig } from '@/lib/config/site';
 import { localizedPath } from '@/lib/i18n/locales';
@@ -7,8 +6,7 @@ import { jsonLd, websiteStructuredData } from '@/lib/seo/structured-data';
 
 /**
  * Pages of the shop proper carry the website's structured data (spec §2); /winkels lives
- * outside this group because it must not. The compare toast (spec §2) is here so every page with
- * compare checkboxes has it: home, search, category, brand and product pages.
+ * outside this group because it must not.
  */
 export default async function SiteLayout({
   children,
@@ -33,7 +31,6 @@ export default async function SiteLayout({
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(data) }} />
       ) : null}
       {children}
-      <CompareBar />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { getCmsPage } from '@/lib/commerce';
+import { CompareBar } from '@/components/compare/compare-bar';
 import { RecentlyViewed } from '@/components/recently-viewed/recently-viewed-on-demand';
 import { ContentBlocks } from '@/components/content/content-blocks';
 import { convertBlocks } from '@/components/content/convert';
@@ -32,6 +33,8 @@ export default async function HomePage({ params }: Props) {
       {!hasH1 ? <h1 className="sr-only">{page?.title ?? 'Stroomhuis'}</h1> : null}
       <ContentBlocks blocks={blocks} />
       <RecentlyViewed />
+      {/* Its product blocks have compare checkboxes (spec §2 compare toast). */}
+      <CompareBar />
     </>
   );
 }

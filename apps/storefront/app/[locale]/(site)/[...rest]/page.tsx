@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { CategoryPage } from '@/components/catalog/category-page';
+import { CompareBar } from '@/components/compare/compare-bar';
 import { parseViewMode } from '@/components/catalog/listing';
 import { ProductPage } from '@/components/product/product-page';
 import { ContentBlocks } from '@/components/content/content-blocks';
@@ -108,6 +109,7 @@ export default async function CatchAll(props: Props) {
           view={parseViewMode(query.view)}
           locale={locale}
         />
+        <CompareBar />
       </>
     );
   }
@@ -165,6 +167,7 @@ async function Product({
         selected={variant?.attributes ?? {}}
         locale={locale}
       />
+      <CompareBar />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { parseViewMode } from '@/components/catalog/listing';
+import { CompareBar } from '@/components/compare/compare-bar';
 import { SearchResults } from '@/components/search/search-results';
 import { parseSearchSegments } from '@/lib/search/results-url';
 
@@ -27,12 +28,15 @@ export default async function SearchPage({ params, searchParams }: Props) {
   const search = await searchParams;
   const { term, basePath, state } = parseSearchSegments(segments, { page: search.page });
   return (
-    <SearchResults
-      term={term}
-      basePath={basePath}
-      state={state}
-      view={parseViewMode(search.view)}
-      locale={locale}
-    />
+    <>
+      <SearchResults
+        term={term}
+        basePath={basePath}
+        state={state}
+        view={parseViewMode(search.view)}
+        locale={locale}
+      />
+      <CompareBar />
+    </>
   );
 }

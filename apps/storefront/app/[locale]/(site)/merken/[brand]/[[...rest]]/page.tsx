@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
+import { CompareBar } from '@/components/compare/compare-bar';
 import { CatalogListing, parseViewMode } from '@/components/catalog/listing';
 import { loadListing } from '@/components/catalog/listing-data';
 import { getBrand } from '@/lib/commerce';
@@ -70,6 +71,7 @@ export default async function BrandPage({ params }: Props) {
         view={parseViewMode(query.view)}
         emptyText={t('emptyBrand')}
       />
+      <CompareBar />
     </div>
   );
 }
