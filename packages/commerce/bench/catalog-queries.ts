@@ -176,8 +176,8 @@ export function worstSearchTexts(): string[] {
   return [
     word(200, 0),
     Array.from({ length: 6 }, (_, i) => word(30, i)).join(' '),
-    Array.from({ length: 20 }, (_, i) => word(9, i)).join(' '),
-    Array.from({ length: 20 }, () => 'wasmachin').join(' '),
-    'koelkast '.repeat(20).trim(),
+    Array.from({ length: 10 }, (_, i) => word(9, i)).join(' '),
+    Array.from({ length: 10 }, () => 'wasmachine').join(' '),
+    'wasmachine koelkast televisie zwart wit kg cm energieklasse stil rvs',
   ];
 }

@@ -48,11 +48,13 @@ export const shopConstants = {
   /** §9 footer list count. */
   footerListCount: 4,
   /**
-   * Search text bounds. Shoppers type a few words (the longest demo name has 11); fuzzy matching
+   * Search text bounds. Shoppers type a few words, and each word reads its postings again, so
+   * ten words at most (a repeated word counts once); fuzzy matching
    * costs the square of a word's length, so long words (no product word is longer than 24
-   * letters) match only as typed.
+   * letters) match only as typed, and each correction walks the dictionary, so only the first
+   * three unknown words of a text are corrected.
    */
-  search: { maxTextChars: 200, maxWords: 20, maxFuzzyWordChars: 30 },
+  search: { maxTextChars: 200, maxWords: 10, maxFuzzyWordChars: 30, maxFuzzyWords: 3 },
   /**
    * GraphQL limits. The storefront's largest document is about 3 kB with 9 levels of nesting, so
    * none of these is near what the shop itself asks; each stops one way a client can make the

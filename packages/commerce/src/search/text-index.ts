@@ -14,6 +14,7 @@
  * document gets a fresh text-document number so stale posting entries can never be mistaken for
  * a later document in the same slot.
  */
+import { shopConstants } from '../config/constants.ts';
 import { isStopWord, splitWords } from './dutch-analyzer.ts';
 import { SlotsByKey } from './slots-by-key.ts';
 import { TermDictionary } from './term-dictionary.ts';
@@ -269,16 +270,21 @@ export class ProductTextIndex {
   }
 
   search(text: string, options: TextSearchOptions): TextSearchResult {
-    const words = splitWords(text)
-      .filter((word) => !isStopWord(word))
-      .slice(0, maxWords);
+    // A repeated word asks nothing new of an AND search, but would read its postings again.
+    const words = [...new Set(splitWords(text).filter((word) => !isStopWord(word)))].slice(
+      0,
+      maxWords,
+    );
     const endsOpen = options.prefixLast && !/[\s\p{P}]$/u.test(text);
     const corrections: TextSearchResult['corrections'] = [];
+    let fuzzyLeft = shopConstants.search.maxFuzzyWords;
     const expansions = words.map((word, index): WordTerms => {
       const whole = expandWhole(this.terms, word);
       const open = endsOpen && index === words.length - 1;
       const prefix = open ? expandPrefix(this.terms, word) : [];
       if (whole.length > 0 || prefix.length > 0) return { whole, prefix };
+      // Each correction walks the dictionary: a text of many unknown words gets a few.
+      if (fuzzyLeft-- <= 0) return { whole: [], prefix: [] };
       const fuzzy = expandFuzzy(this.terms, word);
       if (fuzzy.expansions.length > 0) corrections.push({ index, candidates: fuzzy.candidates });
       return { whole: fuzzy.expansions, prefix: [] };

@@ -77,3 +77,15 @@ describe('fuzzy matching', () => {
     expect(fuzzyDistanceFor(shopConstants.search.maxFuzzyWordChars + 1)).toBe(0);
   });
 });
+
+describe('typo correction per text', () => {
+  it('corrects at most the first three unknown words of a text', async () => {
+    const { CatalogIndex } = await import('../index/catalog-index.ts');
+    const { testCatalogue } = await import('../index/testing/test-catalogue.ts');
+    const index = CatalogIndex.build(testCatalogue);
+    const search = (text: string) => index.query({ search: text, currentPage: 1, pageSize: 20 });
+    // 'wasmachien' is corrected as the third unknown word, not as the fourth.
+    expect(search('qqqqqq wwwwww wasmachien').ids.length).toBeGreaterThan(0);
+    expect(search('qqqqqq wwwwww xxxxxx wasmachien').ids).toEqual([]);
+  });
+});
