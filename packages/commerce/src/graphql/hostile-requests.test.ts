@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createEngine, type CommerceEngine } from '../engine/create-engine.ts';
+import type { CommerceEngine } from '../engine/create-engine.ts';
 import { logger } from '../engine/logger.ts';
-import { createScratchPostgres, databaseKinds, testMediaDir } from '../testing/test-databases.ts';
+import { createTestEngine, databaseKinds } from '../testing/test-databases.ts';
 
 /**
  * Requests a hostile or careless client sends: each is a client error with a code, never a
@@ -9,32 +9,17 @@ import { createScratchPostgres, databaseKinds, testMediaDir } from '../testing/t
  */
 describe.each(databaseKinds)('hostile requests to the engine on %s', (kind) => {
   let engine: CommerceEngine;
-  let dropDatabase = async () => {};
+  let close = async () => {};
   const errorLines = vi.spyOn(logger, 'error');
 
   beforeAll(async () => {
-    if (kind === 'postgres') {
-      const scratch = await createScratchPostgres('hostile');
-      dropDatabase = scratch.drop;
-      engine = await createEngine({
-        databaseUrl: scratch.url,
-        mediaDir: testMediaDir,
-        seedProducts: 30,
-      });
-    } else {
-      engine = await createEngine({
-        dataDir: 'memory://',
-        mediaDir: testMediaDir,
-        seedProducts: 30,
-      });
-    }
+    ({ engine, close } = await createTestEngine(kind, 'hostile', { seedProducts: 30 }));
     errorLines.mockClear();
   });
 
   afterAll(async () => {
     expect(errorLines).not.toHaveBeenCalled();
-    await engine?.close();
-    await dropDatabase();
+    await close();
   });
 
   const url = (path: string) => `http://engine.local${path}`;

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { repositoryRoot } from '../db/connection.ts';
 import pg from 'pg';
+import { createEngine, type CommerceEngine, type EngineOptions } from '../engine/create-engine.ts';
 
 /** The PostgreSQL server the integration tests use (CI and this machine run one). */
 export const testPostgresUrl =
@@ -38,3 +39,31 @@ export type DatabaseKind = (typeof databaseKinds)[number];
  * reuses an image already on disk and rendering them is the slow part of seeding.
  */
 export const testMediaDir = path.join(repositoryRoot, '.data', 'test-media');
+
+/**
+ * A seeded engine on a database of the given kind: PGlite in memory, or a scratch PostgreSQL
+ * database that `close()` drops again.
+ */
+export async function createTestEngine(
+  kind: DatabaseKind,
+  label: string,
+  options: Omit<EngineOptions, 'databaseUrl' | 'dataDir' | 'mediaDir'> = {},
+): Promise<{ engine: CommerceEngine; close(): Promise<void> }> {
+  if (kind === 'pglite') {
+    const engine = await createEngine({ ...options, dataDir: 'memory://', mediaDir: testMediaDir });
+    return { engine, close: () => engine.close() };
+  }
+  const scratch = await createScratchPostgres(label);
+  const engine = await createEngine({
+    ...options,
+    databaseUrl: scratch.url,
+    mediaDir: testMediaDir,
+  });
+  return {
+    engine,
+    async close() {
+      await engine.close();
+      await scratch.drop();
+    },
+  };
+}

@@ -1,40 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopConstants } from '../../config/constants.ts';
-import { createEngine, type CommerceEngine } from '../../engine/create-engine.ts';
+import type { CommerceEngine } from '../../engine/create-engine.ts';
 import { fuzzyDistanceFor } from '../../search/word-expansion.ts';
-import {
-  createScratchPostgres,
-  databaseKinds,
-  testMediaDir,
-} from '../../testing/test-databases.ts';
+import { createTestEngine, databaseKinds } from '../../testing/test-databases.ts';
 
 /** Search text is bounded where it enters the engine, with an error that names the bound. */
 describe.each(databaseKinds)('search text bounds on %s', (kind) => {
   let engine: CommerceEngine;
-  let dropDatabase = async () => {};
+  let close = async () => {};
 
   beforeAll(async () => {
-    if (kind === 'postgres') {
-      const scratch = await createScratchPostgres('search_bounds');
-      dropDatabase = scratch.drop;
-      engine = await createEngine({
-        databaseUrl: scratch.url,
-        mediaDir: testMediaDir,
-        seedProducts: 100,
-      });
-    } else {
-      engine = await createEngine({
-        dataDir: 'memory://',
-        mediaDir: testMediaDir,
-        seedProducts: 100,
-      });
-    }
+    ({ engine, close } = await createTestEngine(kind, 'search_bounds', { seedProducts: 100 }));
   });
 
-  afterAll(async () => {
-    await engine?.close();
-    await dropDatabase();
-  });
+  afterAll(() => close());
 
   const search = (text: string, autocomplete = false) =>
     engine.execute<{ products: { total_count: number } }>(
