@@ -9,8 +9,11 @@ test.describe('header toggles', () => {
     await page.setViewportSize(DESKTOP);
     await page.goto('/');
     const account = page.getByTestId('account-toggle');
-    await account.click();
-    await expect(account).toHaveAttribute('aria-expanded', 'true');
+    // A click before the header has hydrated does nothing: click until it has opened.
+    await expect(async () => {
+      if ((await account.getAttribute('aria-expanded')) !== 'true') await account.click();
+      await expect(account).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 });
+    }).toPass();
     const dropdown = page.locator('#account-dropdown');
     await expect(dropdown.getByRole('link', { name: 'Inloggen' })).toBeVisible();
     await expect(dropdown.getByRole('link', { name: 'Account aanmaken' })).toBeVisible();
