@@ -123,6 +123,7 @@ let content: ContentService;
 
 function context(): GraphQLContext {
   return {
+    ...({} as GraphQLContext),
     content,
     catalog: undefined as never,
     pricing: undefined as never,

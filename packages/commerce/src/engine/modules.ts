@@ -1,3 +1,10 @@
+import { addressesModule } from '../addresses/module.ts';
+import { cartModule } from '../cart/module.ts';
+import { checkoutModule } from '../checkout/module.ts';
+import { mailModule } from '../mail/module.ts';
+import { ordersModule } from '../orders/module.ts';
+import { paymentModule } from '../payment/module.ts';
+import { reservationsModule } from '../reservations/module.ts';
 import { catalogModule } from '../catalog/module.ts';
 import { contentModule } from '../content/module.ts';
 import { dealsModule } from '../deals/module.ts';
@@ -20,4 +27,11 @@ export const engineModules: readonly EngineModule[] = [
   contentModule,
   routingModule,
   dealsModule,
+  mailModule,
+  paymentModule,
+  addressesModule,
+  cartModule,
+  ordersModule,
+  checkoutModule,
+  reservationsModule,
 ] as EngineModule[];

@@ -19,6 +19,25 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+export type AddProductsToCartOutput = {
+  __typename?: 'AddProductsToCartOutput';
+  cart: Cart;
+  user_errors: Array<Maybe<CartUserInputError>>;
+};
+
+export type AdminOrders = {
+  __typename?: 'AdminOrders';
+  items: Array<CustomerOrder>;
+  total_count: Scalars['Int']['output'];
+};
+
+export type AdminShipOrderInput = {
+  /** Carrier code, default postnl. */
+  carrier?: InputMaybe<Scalars['String']['input']>;
+  number: Scalars['String']['input'];
+  tracking_number: Scalars['String']['input'];
+};
+
 export type Aggregation = {
   __typename?: 'Aggregation';
   attribute_code: Scalars['String']['output'];
@@ -39,6 +58,72 @@ export type AggregationOption = {
   value: Scalars['String']['output'];
 };
 
+export type AppliedCoupon = {
+  __typename?: 'AppliedCoupon';
+  code: Scalars['String']['output'];
+};
+
+export type ApplyCouponToCartInput = {
+  cart_id: Scalars['String']['input'];
+  coupon_code: Scalars['String']['input'];
+};
+
+export type ApplyCouponToCartOutput = {
+  __typename?: 'ApplyCouponToCartOutput';
+  cart: Cart;
+};
+
+export type AvailablePaymentMethod = {
+  __typename?: 'AvailablePaymentMethod';
+  code: Scalars['String']['output'];
+  /** Shop extension: banks to choose from; empty for iDEAL 2.0. */
+  issuers: Array<PaymentIssuer>;
+  /** Shop extension: the method's logo, below /media. */
+  logo?: Maybe<Scalars['String']['output']>;
+  max_amount?: Maybe<Money>;
+  /** Shop extension: the order total the method accepts. */
+  min_amount?: Maybe<Money>;
+  /** Shop extension: fields the shopper must fill in for this method. */
+  required_fields: Array<PaymentFieldEnum>;
+  title: Scalars['String']['output'];
+};
+
+export type AvailableShippingMethod = {
+  __typename?: 'AvailableShippingMethod';
+  amount: Money;
+  available: Scalars['Boolean']['output'];
+  carrier_code: Scalars['String']['output'];
+  carrier_title: Scalars['String']['output'];
+  error_message?: Maybe<Scalars['String']['output']>;
+  method_code?: Maybe<Scalars['String']['output']>;
+  method_title?: Maybe<Scalars['String']['output']>;
+  price_excl_tax: Money;
+  price_incl_tax: Money;
+};
+
+export type BillingAddressInput = {
+  address?: InputMaybe<CartAddressInput>;
+  customer_address_id?: InputMaybe<Scalars['Int']['input']>;
+  same_as_shipping?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type BillingCartAddress = CartAddressInterface & {
+  __typename?: 'BillingCartAddress';
+  city: Scalars['String']['output'];
+  company?: Maybe<Scalars['String']['output']>;
+  country: CartAddressCountry;
+  customer_type?: Maybe<CustomerTypeEnum>;
+  firstname: Scalars['String']['output'];
+  lastname: Scalars['String']['output'];
+  middlename?: Maybe<Scalars['String']['output']>;
+  postcode?: Maybe<Scalars['String']['output']>;
+  prefix?: Maybe<Scalars['String']['output']>;
+  reference?: Maybe<Scalars['String']['output']>;
+  street: Array<Maybe<Scalars['String']['output']>>;
+  telephone?: Maybe<Scalars['String']['output']>;
+  vat_id?: Maybe<Scalars['String']['output']>;
+};
+
 export type Brand = {
   __typename?: 'Brand';
   code: Scalars['String']['output'];
@@ -57,6 +142,18 @@ export type Breadcrumb = {
   category_uid: Scalars['ID']['output'];
   category_url_key?: Maybe<Scalars['String']['output']>;
   category_url_path?: Maybe<Scalars['String']['output']>;
+};
+
+export type BundleCartItem = CartItemInterface & {
+  __typename?: 'BundleCartItem';
+  /** The bundle combination's products; accessories carry the accessory discount (spec §9: 5 %). */
+  bundle_options: Array<Maybe<SelectedBundleOption>>;
+  errors?: Maybe<Array<Maybe<CartItemError>>>;
+  is_available: Scalars['Boolean']['output'];
+  prices?: Maybe<CartItemPrices>;
+  product: ProductInterface;
+  quantity: Scalars['Float']['output'];
+  uid: Scalars['ID']['output'];
 };
 
 export type BundleCombination = {
@@ -146,6 +243,165 @@ export type BundleProduct = ProductInterface & RoutableInterface & {
   variant_key?: Maybe<Scalars['String']['output']>;
   variant_label?: Maybe<Scalars['String']['output']>;
 };
+
+export type CancelPaymentInput = {
+  cart_id: Scalars['String']['input'];
+};
+
+export type CancelPaymentOutput = {
+  __typename?: 'CancelPaymentOutput';
+  cart?: Maybe<Cart>;
+};
+
+export type Cart = {
+  __typename?: 'Cart';
+  applied_coupons?: Maybe<Array<Maybe<AppliedCoupon>>>;
+  available_payment_methods?: Maybe<Array<Maybe<AvailablePaymentMethod>>>;
+  billing_address?: Maybe<BillingCartAddress>;
+  email?: Maybe<Scalars['String']['output']>;
+  /** Shop extension: problems that block checkout (spec §8: products no longer available, out of stock). */
+  errors: Array<CartUserInputError>;
+  /** The cart id (Magento calls it the masked id). */
+  id: Scalars['ID']['output'];
+  /** False once an order has been placed from the cart. */
+  is_active: Scalars['Boolean']['output'];
+  items?: Maybe<Array<Maybe<CartItemInterface>>>;
+  prices?: Maybe<CartPrices>;
+  selected_payment_method?: Maybe<SelectedPaymentMethod>;
+  shipping_addresses: Array<Maybe<ShippingCartAddress>>;
+  total_quantity: Scalars['Float']['output'];
+};
+
+export type CartAddressCountry = {
+  __typename?: 'CartAddressCountry';
+  code: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+};
+
+export type CartAddressInput = {
+  city: Scalars['String']['input'];
+  company?: InputMaybe<Scalars['String']['input']>;
+  country_code: Scalars['String']['input'];
+  /** Shop extension (spec §3): personal or business customer. */
+  customer_type?: InputMaybe<CustomerTypeEnum>;
+  firstname: Scalars['String']['input'];
+  lastname: Scalars['String']['input'];
+  middlename?: InputMaybe<Scalars['String']['input']>;
+  postcode?: InputMaybe<Scalars['String']['input']>;
+  /** spec §3 salutation. */
+  prefix?: InputMaybe<Scalars['String']['input']>;
+  /** Shop extension (spec §3): PO or reference number. */
+  reference?: InputMaybe<Scalars['String']['input']>;
+  region?: InputMaybe<Scalars['String']['input']>;
+  region_id?: InputMaybe<Scalars['Int']['input']>;
+  save_in_address_book?: InputMaybe<Scalars['Boolean']['input']>;
+  /** spec §3 street lines: street, house number, addition. */
+  street: Array<InputMaybe<Scalars['String']['input']>>;
+  telephone?: InputMaybe<Scalars['String']['input']>;
+  vat_id?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CartAddressInterface = {
+  city: Scalars['String']['output'];
+  company?: Maybe<Scalars['String']['output']>;
+  country: CartAddressCountry;
+  customer_type?: Maybe<CustomerTypeEnum>;
+  firstname: Scalars['String']['output'];
+  lastname: Scalars['String']['output'];
+  middlename?: Maybe<Scalars['String']['output']>;
+  postcode?: Maybe<Scalars['String']['output']>;
+  prefix?: Maybe<Scalars['String']['output']>;
+  reference?: Maybe<Scalars['String']['output']>;
+  street: Array<Maybe<Scalars['String']['output']>>;
+  telephone?: Maybe<Scalars['String']['output']>;
+  vat_id?: Maybe<Scalars['String']['output']>;
+};
+
+export type CartItemError = {
+  __typename?: 'CartItemError';
+  code: CartItemErrorType;
+  message: Scalars['String']['output'];
+};
+
+export type CartItemErrorType =
+  | 'ITEM_INCREMENTS'
+  | 'ITEM_QTY'
+  | 'UNDEFINED';
+
+export type CartItemInput = {
+  entered_options?: InputMaybe<Array<EnteredOptionInput>>;
+  /** The configurable product when sku is one of its variants. */
+  parent_sku?: InputMaybe<Scalars['String']['input']>;
+  /** Whole units from 1 to the shop's maximum per line, never above stock (Magento's type is Float). */
+  quantity: Scalars['Float']['input'];
+  /** Configurable option values (uids of ConfigurableProductOptionsValues) choosing the variant. */
+  selected_options?: InputMaybe<Array<Scalars['ID']['input']>>;
+  sku: Scalars['String']['input'];
+};
+
+export type CartItemInterface = {
+  errors?: Maybe<Array<Maybe<CartItemError>>>;
+  is_available: Scalars['Boolean']['output'];
+  prices?: Maybe<CartItemPrices>;
+  product: ProductInterface;
+  quantity: Scalars['Float']['output'];
+  uid: Scalars['ID']['output'];
+};
+
+export type CartItemPrices = {
+  __typename?: 'CartItemPrices';
+  discounts?: Maybe<Array<Maybe<Discount>>>;
+  /** Unit price including tax after tier and special prices (and the pickup store price). */
+  price: Money;
+  price_including_tax: Money;
+  row_total: Money;
+  row_total_including_tax: Money;
+  total_item_discount?: Maybe<Money>;
+};
+
+export type CartItemUpdateInput = {
+  cart_item_uid: Scalars['ID']['input'];
+  /** 0 removes the line. */
+  quantity?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type CartPrices = {
+  __typename?: 'CartPrices';
+  applied_taxes?: Maybe<Array<Maybe<CartTaxItem>>>;
+  discounts?: Maybe<Array<Maybe<Discount>>>;
+  /** Shop extension: what is still missing for free home delivery (spec §9: free from 45), 0 when reached. */
+  free_shipping_remaining?: Maybe<Money>;
+  grand_total?: Maybe<Money>;
+  grand_total_excluding_tax?: Maybe<Money>;
+  /** Shop extension: what pickup in the chosen store saves against the web prices (spec §2 cart drawer). */
+  in_store_discount?: Maybe<Money>;
+  subtotal_excluding_tax?: Maybe<Money>;
+  subtotal_including_tax?: Maybe<Money>;
+  subtotal_with_discount_excluding_tax?: Maybe<Money>;
+};
+
+export type CartTaxItem = {
+  __typename?: 'CartTaxItem';
+  amount: Money;
+  label: Scalars['String']['output'];
+  /** Shop extension: the rate in percent (21 for the Dutch standard rate). */
+  rate?: Maybe<Scalars['Float']['output']>;
+};
+
+export type CartUserInputError = {
+  __typename?: 'CartUserInputError';
+  code: CartUserInputErrorType;
+  message: Scalars['String']['output'];
+};
+
+export type CartUserInputErrorType =
+  | 'COULD_NOT_FIND_CART_ITEM'
+  | 'INSUFFICIENT_STOCK'
+  | 'INVALID_PARAMETER_VALUE'
+  | 'NOT_SALABLE'
+  | 'PRODUCT_NOT_FOUND'
+  | 'REQUIRED_PARAMETER_MISSING'
+  | 'UNDEFINED';
 
 export type CategoryBanner = {
   __typename?: 'CategoryBanner';
@@ -250,6 +506,20 @@ export type ConfigurableAttributeOption = {
   value_index?: Maybe<Scalars['Int']['output']>;
 };
 
+export type ConfigurableCartItem = CartItemInterface & {
+  __typename?: 'ConfigurableCartItem';
+  configurable_options: Array<Maybe<SelectedConfigurableOption>>;
+  /** The variant being bought. */
+  configured_variant: ProductInterface;
+  errors?: Maybe<Array<Maybe<CartItemError>>>;
+  is_available: Scalars['Boolean']['output'];
+  prices?: Maybe<CartItemPrices>;
+  /** The configurable (parent) product. */
+  product: ProductInterface;
+  quantity: Scalars['Float']['output'];
+  uid: Scalars['ID']['output'];
+};
+
 export type ConfigurableProduct = ProductInterface & RoutableInterface & {
   __typename?: 'ConfigurableProduct';
   brand?: Maybe<Scalars['String']['output']>;
@@ -338,8 +608,44 @@ export type ConfigurableVariant = {
   product?: Maybe<SimpleProduct>;
 };
 
+export type CreateGuestCartInput = {
+  /** Ignored: the engine always draws the id itself, so no client can choose a guessable one. */
+  cart_uid?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type CreateGuestCartOutput = {
+  __typename?: 'CreateGuestCartOutput';
+  cart?: Maybe<Cart>;
+};
+
 export type CurrencyEnum =
   | 'EUR';
+
+export type CustomerOrder = {
+  __typename?: 'CustomerOrder';
+  billing_address?: Maybe<OrderAddress>;
+  email?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  items?: Maybe<Array<Maybe<OrderItem>>>;
+  number: Scalars['String']['output'];
+  order_date: Scalars['String']['output'];
+  payment_methods?: Maybe<Array<Maybe<OrderPaymentMethod>>>;
+  /** Shop extension: the store the order is collected from, for pickup orders. */
+  pickup_location_code?: Maybe<Scalars['String']['output']>;
+  shipments?: Maybe<Array<Maybe<OrderShipment>>>;
+  shipping_address?: Maybe<OrderAddress>;
+  shipping_method?: Maybe<Scalars['String']['output']>;
+  /** Human label of status_code. */
+  status: Scalars['String']['output'];
+  status_code: OrderStatusEnum;
+  /** Secret of the guest who placed it: reads the order on the success page and starts its payment. */
+  token: Scalars['String']['output'];
+  total?: Maybe<OrderTotal>;
+};
+
+export type CustomerTypeEnum =
+  | 'BUSINESS'
+  | 'PERSONAL';
 
 export type Deal = {
   __typename?: 'Deal';
@@ -357,10 +663,31 @@ export type Deal = {
   subtitle?: Maybe<Scalars['String']['output']>;
 };
 
+export type Discount = {
+  __typename?: 'Discount';
+  amount: Money;
+  coupon?: Maybe<AppliedCoupon>;
+  label: Scalars['String']['output'];
+};
+
+export type DutchAddress = {
+  __typename?: 'DutchAddress';
+  addition?: Maybe<Scalars['String']['output']>;
+  city: Scalars['String']['output'];
+  house_number: Scalars['String']['output'];
+  postcode: Scalars['String']['output'];
+  street: Scalars['String']['output'];
+};
+
 export type EnergyLabel = {
   __typename?: 'EnergyLabel';
   label?: Maybe<Scalars['String']['output']>;
   url?: Maybe<Scalars['String']['output']>;
+};
+
+export type EnteredOptionInput = {
+  uid: Scalars['ID']['input'];
+  value: Scalars['String']['input'];
 };
 
 export type FilterEqualTypeInput = {
@@ -416,6 +743,13 @@ export type GeneralInformation = {
   storeName: Scalars['String']['output'];
   taxId: Scalars['String']['output'];
   timezone: Scalars['String']['output'];
+};
+
+export type GuestOrderInformationInput = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  lastname?: InputMaybe<Scalars['String']['input']>;
+  number: Scalars['String']['input'];
+  postcode?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type LayoutAddress = {
@@ -483,12 +817,289 @@ export type Money = {
   value?: Maybe<Scalars['Float']['output']>;
 };
 
+export type Mutation = {
+  __typename?: 'Mutation';
+  addProductsToCart?: Maybe<AddProductsToCartOutput>;
+  /** Shop staff: shipped → delivered. */
+  adminDeliverOrder?: Maybe<CustomerOrder>;
+  /** Shop staff: processing → ready to ship. Needs the admin API key. */
+  adminMarkOrderReadyToShip?: Maybe<CustomerOrder>;
+  /** Shop staff: → shipped with a track & trace code; mails the shopper the link. */
+  adminShipOrder?: Maybe<CustomerOrder>;
+  applyCouponToCart?: Maybe<ApplyCouponToCartOutput>;
+  /**
+   * spec §4 cancelPayment: the shopper gave up paying (or placing failed after the order was
+   * written): cancels the unpaid order, releases its stock and gives the cart back intact.
+   */
+  cancelPayment?: Maybe<CancelPaymentOutput>;
+  /** A new, empty guest cart with an unguessable id (128 random bits or more). */
+  createGuestCart?: Maybe<CreateGuestCartOutput>;
+  /**
+   * The return page's call: reads the payment's status from the provider (never from the URL)
+   * and applies it to the order, once however often it is called.
+   */
+  paynlFinishTransaction?: Maybe<PaynlFinishTransactionOutput>;
+  /**
+   * Starts the payment of a placed order at the provider; the shopper goes to redirectUrl and
+   * comes back to return_url (which must be the shop's own).
+   */
+  paynlStartTransaction?: Maybe<PaynlStartTransactionOutput>;
+  /**
+   * Re-prices the cart, checks e-mail, addresses, shipping and payment method, reserves stock and
+   * creates the order (pending payment) in one transaction, deactivating the cart and writing the
+   * confirmation mail to the outbox. Problems come back in errors, never half an order.
+   */
+  placeOrder?: Maybe<PlaceOrderOutput>;
+  removeCouponFromCart?: Maybe<RemoveCouponFromCartOutput>;
+  removeItemFromCart?: Maybe<RemoveItemFromCartOutput>;
+  /**
+   * Holds units of a product in a store for the shopper to collect and pay there, if the store
+   * has them; mails a confirmation. Fails with code RESERVATION_FAILED (spec §8: try later).
+   */
+  reserveInStore?: Maybe<ReserveInStoreOutput>;
+  setBillingAddressOnCart?: Maybe<SetBillingAddressOnCartOutput>;
+  setGuestEmailOnCart?: Maybe<SetGuestEmailOnCartOutput>;
+  setPaymentMethodOnCart?: Maybe<SetPaymentMethodOnCartOutput>;
+  setShippingAddressesOnCart?: Maybe<SetShippingAddressesOnCartOutput>;
+  setShippingMethodsOnCart?: Maybe<SetShippingMethodsOnCartOutput>;
+  updateCartItems?: Maybe<UpdateCartItemsOutput>;
+};
+
+
+export type MutationAddProductsToCartArgs = {
+  cartId: Scalars['String']['input'];
+  cartItems: Array<CartItemInput>;
+};
+
+
+export type MutationAdminDeliverOrderArgs = {
+  number: Scalars['String']['input'];
+};
+
+
+export type MutationAdminMarkOrderReadyToShipArgs = {
+  number: Scalars['String']['input'];
+};
+
+
+export type MutationAdminShipOrderArgs = {
+  input: AdminShipOrderInput;
+};
+
+
+export type MutationApplyCouponToCartArgs = {
+  input?: InputMaybe<ApplyCouponToCartInput>;
+};
+
+
+export type MutationCancelPaymentArgs = {
+  input: CancelPaymentInput;
+};
+
+
+export type MutationCreateGuestCartArgs = {
+  input?: InputMaybe<CreateGuestCartInput>;
+};
+
+
+export type MutationPaynlFinishTransactionArgs = {
+  input: PaynlFinishTransactionInput;
+};
+
+
+export type MutationPaynlStartTransactionArgs = {
+  input: PaynlStartTransactionInput;
+};
+
+
+export type MutationPlaceOrderArgs = {
+  input?: InputMaybe<PlaceOrderInput>;
+};
+
+
+export type MutationRemoveCouponFromCartArgs = {
+  input?: InputMaybe<RemoveCouponFromCartInput>;
+};
+
+
+export type MutationRemoveItemFromCartArgs = {
+  input?: InputMaybe<RemoveItemFromCartInput>;
+};
+
+
+export type MutationReserveInStoreArgs = {
+  input: ReserveInStoreInput;
+};
+
+
+export type MutationSetBillingAddressOnCartArgs = {
+  input?: InputMaybe<SetBillingAddressOnCartInput>;
+};
+
+
+export type MutationSetGuestEmailOnCartArgs = {
+  input?: InputMaybe<SetGuestEmailOnCartInput>;
+};
+
+
+export type MutationSetPaymentMethodOnCartArgs = {
+  input?: InputMaybe<SetPaymentMethodOnCartInput>;
+};
+
+
+export type MutationSetShippingAddressesOnCartArgs = {
+  input?: InputMaybe<SetShippingAddressesOnCartInput>;
+};
+
+
+export type MutationSetShippingMethodsOnCartArgs = {
+  input?: InputMaybe<SetShippingMethodsOnCartInput>;
+};
+
+
+export type MutationUpdateCartItemsArgs = {
+  input?: InputMaybe<UpdateCartItemsInput>;
+};
+
 export type OpeningHoursLine = {
   __typename?: 'OpeningHoursLine';
   close?: Maybe<Scalars['String']['output']>;
   open?: Maybe<Scalars['String']['output']>;
   /** 0 = Sunday. */
   weekday: Scalars['Int']['output'];
+};
+
+export type OrderAddress = {
+  __typename?: 'OrderAddress';
+  city: Scalars['String']['output'];
+  company?: Maybe<Scalars['String']['output']>;
+  country_code?: Maybe<Scalars['String']['output']>;
+  firstname: Scalars['String']['output'];
+  lastname: Scalars['String']['output'];
+  middlename?: Maybe<Scalars['String']['output']>;
+  postcode?: Maybe<Scalars['String']['output']>;
+  prefix?: Maybe<Scalars['String']['output']>;
+  street: Array<Maybe<Scalars['String']['output']>>;
+  telephone?: Maybe<Scalars['String']['output']>;
+  vat_id?: Maybe<Scalars['String']['output']>;
+};
+
+export type OrderItem = {
+  __typename?: 'OrderItem';
+  id: Scalars['ID']['output'];
+  product_name?: Maybe<Scalars['String']['output']>;
+  product_sale_price: Money;
+  product_sku: Scalars['String']['output'];
+  product_url_key?: Maybe<Scalars['String']['output']>;
+  quantity_ordered?: Maybe<Scalars['Float']['output']>;
+  /** Shop extension: quantity times sale price. */
+  row_total?: Maybe<Money>;
+};
+
+export type OrderPaymentMethod = {
+  __typename?: 'OrderPaymentMethod';
+  name: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+};
+
+export type OrderShipment = {
+  __typename?: 'OrderShipment';
+  id: Scalars['ID']['output'];
+  number?: Maybe<Scalars['String']['output']>;
+  tracking?: Maybe<Array<Maybe<ShipmentTracking>>>;
+};
+
+export type OrderStatusEnum =
+  | 'CANCELED'
+  | 'DELIVERED'
+  | 'PENDING_PAYMENT'
+  | 'PROCESSING'
+  | 'READY_TO_SHIP'
+  | 'SHIPPED';
+
+export type OrderTokenInput = {
+  token: Scalars['String']['input'];
+};
+
+export type OrderTotal = {
+  __typename?: 'OrderTotal';
+  discounts?: Maybe<Array<Maybe<Discount>>>;
+  grand_total: Money;
+  subtotal: Money;
+  taxes?: Maybe<Array<Maybe<TaxItem>>>;
+  total_shipping: Money;
+  total_tax: Money;
+};
+
+export type PaymentFieldEnum =
+  | 'DATE_OF_BIRTH'
+  | 'GENDER'
+  | 'ISSUER'
+  | 'TELEPHONE';
+
+export type PaymentIssuer = {
+  __typename?: 'PaymentIssuer';
+  id: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type PaymentMethodInput = {
+  /** A code from available_payment_methods, e.g. paynl_payment_ideal. */
+  code: Scalars['String']['input'];
+  /** Shop extension: what the method asks of the shopper (spec §3 Payment). */
+  paynl?: InputMaybe<PaynlPaymentInput>;
+  purchase_order_number?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type PaymentStateEnum =
+  | 'CANCELLED'
+  | 'DENIED'
+  | 'EXPIRED'
+  | 'PAID'
+  | 'PENDING';
+
+export type PaynlFinishTransactionInput = {
+  /** The provider's order id, as the return URL carries it (its id parameter). */
+  pay_order_id: Scalars['String']['input'];
+};
+
+export type PaynlFinishTransactionOutput = {
+  __typename?: 'PaynlFinishTransactionOutput';
+  /** The cart given back when the payment failed (state CANCELLED, DENIED or EXPIRED). */
+  cart_id?: Maybe<Scalars['String']['output']>;
+  isSuccess: Scalars['Boolean']['output'];
+  order_number?: Maybe<Scalars['String']['output']>;
+  order_token?: Maybe<Scalars['String']['output']>;
+  /** PAID, PENDING, CANCELLED, DENIED or EXPIRED, as read from the provider. */
+  state: PaymentStateEnum;
+};
+
+/** spec §3 Payment gender choice: Mr, Mrs, Miss. */
+export type PaynlGender =
+  | 'MISS'
+  | 'MR'
+  | 'MRS';
+
+export type PaynlPaymentInput = {
+  /** YYYY-MM-DD (Riverty, in3). */
+  date_of_birth?: InputMaybe<Scalars['String']['input']>;
+  gender?: InputMaybe<PaynlGender>;
+  /** iDEAL bank, only when the method lists issuers (iDEAL 2.0 has none). */
+  issuer_id?: InputMaybe<Scalars['String']['input']>;
+  telephone?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type PaynlStartTransactionInput = {
+  /** The order's token (CustomerOrder.token): only whoever placed the order knows it. */
+  order_token: Scalars['String']['input'];
+  return_url: Scalars['String']['input'];
+};
+
+export type PaynlStartTransactionOutput = {
+  __typename?: 'PaynlStartTransactionOutput';
+  /** The provider's order id, for the return page. */
+  pay_order_id?: Maybe<Scalars['String']['output']>;
+  redirectUrl?: Maybe<Scalars['String']['output']>;
 };
 
 export type PhysicalStore = {
@@ -504,6 +1115,29 @@ export type PhysicalStore = {
   phone?: Maybe<Scalars['String']['output']>;
   postcode?: Maybe<Scalars['String']['output']>;
   street?: Maybe<Scalars['String']['output']>;
+};
+
+export type PlaceOrderError = {
+  __typename?: 'PlaceOrderError';
+  code: PlaceOrderErrorCodes;
+  message: Scalars['String']['output'];
+};
+
+export type PlaceOrderErrorCodes =
+  | 'CART_NOT_ACTIVE'
+  | 'CART_NOT_FOUND'
+  | 'GUEST_EMAIL_MISSING'
+  | 'UNABLE_TO_PLACE_ORDER'
+  | 'UNDEFINED';
+
+export type PlaceOrderInput = {
+  cart_id: Scalars['String']['input'];
+};
+
+export type PlaceOrderOutput = {
+  __typename?: 'PlaceOrderOutput';
+  errors: Array<Maybe<PlaceOrderError>>;
+  orderV2?: Maybe<CustomerOrder>;
 };
 
 export type PriceRange = {
@@ -778,15 +1412,31 @@ export type Query = {
   __typename?: 'Query';
   /** The weekly deal running now, or the fallback deal (first entry is the one to show). */
   activeDeal?: Maybe<Array<Maybe<Deal>>>;
+  /** Shop staff: orders, newest first. Needs the admin API key. */
+  adminOrders?: Maybe<AdminOrders>;
   brand?: Maybe<Brand>;
   /** All brands with listed products, sorted by name (spec §2: brands page grouped a to z). */
   brands: Array<Brand>;
+  /** An active cart by its id; another shopper's id answers exactly like a missing one. */
+  cart?: Maybe<Cart>;
   categories?: Maybe<CategoryResult>;
   categoryList?: Maybe<Array<Maybe<CategoryTree>>>;
   /** A page-builder page by identifier or url key; null when absent or inactive. */
   cmsPage?: Maybe<CmsPage>;
   /** Active CMS pages whose title or url key matches the text, best first (autocomplete). */
   cmsPages?: Maybe<CmsPageSearchResult>;
+  /**
+   * The street and city of a Dutch postcode and house number. Null when not found, and always
+   * null when no lookup is configured: the checkout then asks for street and city by hand.
+   */
+  dutchAddress?: Maybe<DutchAddress>;
+  /**
+   * A placed order by number and postcode (the tracking page), or number and e-mail address.
+   * A wrong number, postcode or e-mail address all answer the same: not found.
+   */
+  guestOrder?: Maybe<CustomerOrder>;
+  /** A placed order by its token (the success page). */
+  guestOrderByToken?: Maybe<CustomerOrder>;
   layoutData: LayoutData;
   /** The physical stores, by name (spec §2 store finder). */
   physicalStores?: Maybe<Array<Maybe<PhysicalStore>>>;
@@ -799,8 +1449,20 @@ export type Query = {
 };
 
 
+export type QueryAdminOrdersArgs = {
+  currentPage?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<OrderStatusEnum>;
+};
+
+
 export type QueryBrandArgs = {
   url_key: Scalars['String']['input'];
+};
+
+
+export type QueryCartArgs = {
+  cart_id: Scalars['String']['input'];
 };
 
 
@@ -828,6 +1490,23 @@ export type QueryCmsPagesArgs = {
 };
 
 
+export type QueryDutchAddressArgs = {
+  addition?: InputMaybe<Scalars['String']['input']>;
+  house_number: Scalars['String']['input'];
+  postcode: Scalars['String']['input'];
+};
+
+
+export type QueryGuestOrderArgs = {
+  input: GuestOrderInformationInput;
+};
+
+
+export type QueryGuestOrderByTokenArgs = {
+  input: OrderTokenInput;
+};
+
+
 export type QueryProductStocksArgs = {
   skus: Array<Scalars['String']['input']>;
 };
@@ -845,6 +1524,39 @@ export type QueryProductsArgs = {
 
 export type QueryRouteArgs = {
   url: Scalars['String']['input'];
+};
+
+export type RemoveCouponFromCartInput = {
+  cart_id: Scalars['String']['input'];
+};
+
+export type RemoveCouponFromCartOutput = {
+  __typename?: 'RemoveCouponFromCartOutput';
+  cart?: Maybe<Cart>;
+};
+
+export type RemoveItemFromCartInput = {
+  cart_id: Scalars['String']['input'];
+  cart_item_uid: Scalars['ID']['input'];
+};
+
+export type RemoveItemFromCartOutput = {
+  __typename?: 'RemoveItemFromCartOutput';
+  cart: Cart;
+};
+
+export type ReserveInStoreInput = {
+  email: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  quantity?: InputMaybe<Scalars['Int']['input']>;
+  sku: Scalars['String']['input'];
+  store_code: Scalars['String']['input'];
+  telephone: Scalars['String']['input'];
+};
+
+export type ReserveInStoreOutput = {
+  __typename?: 'ReserveInStoreOutput';
+  reservation?: Maybe<StoreReservation>;
 };
 
 export type ReviewRating = {
@@ -875,11 +1587,160 @@ export type SearchSuggestion = {
   search: Scalars['String']['output'];
 };
 
+export type SelectedBundleOption = {
+  __typename?: 'SelectedBundleOption';
+  label: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+  uid: Scalars['ID']['output'];
+  values: Array<Maybe<SelectedBundleOptionValue>>;
+};
+
+export type SelectedBundleOptionValue = {
+  __typename?: 'SelectedBundleOptionValue';
+  label: Scalars['String']['output'];
+  price: Scalars['Float']['output'];
+  quantity: Scalars['Float']['output'];
+  sku?: Maybe<Scalars['String']['output']>;
+  uid: Scalars['ID']['output'];
+};
+
+export type SelectedConfigurableOption = {
+  __typename?: 'SelectedConfigurableOption';
+  configurable_product_option_uid: Scalars['ID']['output'];
+  configurable_product_option_value_uid: Scalars['ID']['output'];
+  option_label: Scalars['String']['output'];
+  value_label: Scalars['String']['output'];
+};
+
+export type SelectedPaymentMethod = {
+  __typename?: 'SelectedPaymentMethod';
+  code: Scalars['String']['output'];
+  issuer_id?: Maybe<Scalars['String']['output']>;
+  purchase_order_number?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+};
+
+export type SelectedShippingMethod = {
+  __typename?: 'SelectedShippingMethod';
+  amount: Money;
+  carrier_code: Scalars['String']['output'];
+  carrier_title: Scalars['String']['output'];
+  method_code: Scalars['String']['output'];
+  method_title: Scalars['String']['output'];
+  price_excl_tax: Money;
+  price_incl_tax: Money;
+};
+
 export type ServiceNavItem = {
   __typename?: 'ServiceNavItem';
   id: Scalars['ID']['output'];
   label: Scalars['String']['output'];
   url_path: Scalars['String']['output'];
+};
+
+export type SetBillingAddressOnCartInput = {
+  billing_address: BillingAddressInput;
+  cart_id: Scalars['String']['input'];
+};
+
+export type SetBillingAddressOnCartOutput = {
+  __typename?: 'SetBillingAddressOnCartOutput';
+  cart: Cart;
+};
+
+export type SetGuestEmailOnCartInput = {
+  cart_id: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+};
+
+export type SetGuestEmailOnCartOutput = {
+  __typename?: 'SetGuestEmailOnCartOutput';
+  cart: Cart;
+};
+
+export type SetPaymentMethodOnCartInput = {
+  cart_id: Scalars['String']['input'];
+  payment_method: PaymentMethodInput;
+};
+
+export type SetPaymentMethodOnCartOutput = {
+  __typename?: 'SetPaymentMethodOnCartOutput';
+  cart: Cart;
+};
+
+export type SetShippingAddressesOnCartInput = {
+  cart_id: Scalars['String']['input'];
+  shipping_addresses: Array<InputMaybe<ShippingAddressInput>>;
+};
+
+export type SetShippingAddressesOnCartOutput = {
+  __typename?: 'SetShippingAddressesOnCartOutput';
+  cart: Cart;
+};
+
+export type SetShippingMethodsOnCartInput = {
+  cart_id: Scalars['String']['input'];
+  shipping_methods: Array<InputMaybe<ShippingMethodInput>>;
+};
+
+export type SetShippingMethodsOnCartOutput = {
+  __typename?: 'SetShippingMethodsOnCartOutput';
+  cart: Cart;
+};
+
+export type ShipmentTracking = {
+  __typename?: 'ShipmentTracking';
+  carrier: Scalars['String']['output'];
+  number?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  /** Shop extension: the carrier's track & trace page. */
+  url?: Maybe<Scalars['String']['output']>;
+};
+
+export type ShippingAddressInput = {
+  address?: InputMaybe<CartAddressInput>;
+  /** Accounts come later; a guest passing one gets an error. */
+  customer_address_id?: InputMaybe<Scalars['Int']['input']>;
+  customer_notes?: InputMaybe<Scalars['String']['input']>;
+  /** Magento's in-store pickup: the store the order is collected from (with carrier instore). */
+  pickup_location_code?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ShippingCartAddress = CartAddressInterface & {
+  __typename?: 'ShippingCartAddress';
+  available_shipping_methods?: Maybe<Array<Maybe<AvailableShippingMethod>>>;
+  city: Scalars['String']['output'];
+  company?: Maybe<Scalars['String']['output']>;
+  country: CartAddressCountry;
+  customer_notes?: Maybe<Scalars['String']['output']>;
+  customer_type?: Maybe<CustomerTypeEnum>;
+  firstname: Scalars['String']['output'];
+  lastname: Scalars['String']['output'];
+  middlename?: Maybe<Scalars['String']['output']>;
+  pickup_location_code?: Maybe<Scalars['String']['output']>;
+  postcode?: Maybe<Scalars['String']['output']>;
+  prefix?: Maybe<Scalars['String']['output']>;
+  reference?: Maybe<Scalars['String']['output']>;
+  selected_shipping_method?: Maybe<SelectedShippingMethod>;
+  street: Array<Maybe<Scalars['String']['output']>>;
+  telephone?: Maybe<Scalars['String']['output']>;
+  vat_id?: Maybe<Scalars['String']['output']>;
+};
+
+/** Home delivery is flatrate/flatrate; pickup in a store is instore/pickup (Magento's codes). */
+export type ShippingMethodInput = {
+  carrier_code: Scalars['String']['input'];
+  method_code: Scalars['String']['input'];
+};
+
+export type SimpleCartItem = CartItemInterface & {
+  __typename?: 'SimpleCartItem';
+  errors?: Maybe<Array<Maybe<CartItemError>>>;
+  is_available: Scalars['Boolean']['output'];
+  prices?: Maybe<CartItemPrices>;
+  product: ProductInterface;
+  quantity: Scalars['Float']['output'];
+  uid: Scalars['ID']['output'];
 };
 
 export type SimpleProduct = ProductInterface & RoutableInterface & {
@@ -1001,6 +1862,17 @@ export type StoreConfig = {
   timezone?: Maybe<Scalars['String']['output']>;
 };
 
+export type StoreReservation = {
+  __typename?: 'StoreReservation';
+  /** ISO date-time until which the store holds the units. */
+  expires_at: Scalars['String']['output'];
+  number: Scalars['String']['output'];
+  product_name: Scalars['String']['output'];
+  quantity: Scalars['Int']['output'];
+  sku: Scalars['String']['output'];
+  store: PhysicalStore;
+};
+
 export type StoreStock = {
   __typename?: 'StoreStock';
   city?: Maybe<Scalars['String']['output']>;
@@ -1016,11 +1888,29 @@ export type SwatchData = {
   value?: Maybe<Scalars['String']['output']>;
 };
 
+export type TaxItem = {
+  __typename?: 'TaxItem';
+  amount: Money;
+  rate: Scalars['Float']['output'];
+  title: Scalars['String']['output'];
+};
+
 export type TierPrice = {
   __typename?: 'TierPrice';
   discount?: Maybe<ProductDiscount>;
   final_price?: Maybe<Money>;
   quantity?: Maybe<Scalars['Float']['output']>;
+};
+
+export type UpdateCartItemsInput = {
+  cart_id: Scalars['String']['input'];
+  cart_items: Array<CartItemUpdateInput>;
+};
+
+export type UpdateCartItemsOutput = {
+  __typename?: 'UpdateCartItemsOutput';
+  cart: Cart;
+  errors: Array<Maybe<CartUserInputError>>;
 };
 
 export type UrlRewriteEntityTypeEnum =
@@ -1112,17 +2002,68 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 
 
+/** Mapping of interface types */
+export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
+  CartAddressInterface:
+    | ( BillingCartAddress )
+    | ( ShippingCartAddress )
+  ;
+  CartItemInterface:
+    | ( Omit<BundleCartItem, 'prices' | 'product'> & { prices?: Maybe<_RefType['CartItemPrices']>, product: _RefType['ProductInterface'] } )
+    | ( Omit<ConfigurableCartItem, 'configured_variant' | 'prices' | 'product'> & { configured_variant: _RefType['ProductInterface'], prices?: Maybe<_RefType['CartItemPrices']>, product: _RefType['ProductInterface'] } )
+    | ( Omit<SimpleCartItem, 'prices' | 'product'> & { prices?: Maybe<_RefType['CartItemPrices']>, product: _RefType['ProductInterface'] } )
+  ;
+  ProductInterface:
+    | ( ProductRecord )
+    | ( ProductRecord )
+    | ( ProductRecord )
+  ;
+  RoutableInterface:
+    | ( ProductRecord )
+    | ( CategoryRecord )
+    | ( CmsPageRecord )
+    | ( ProductRecord )
+    | ( ProductRecord )
+  ;
+};
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AddProductsToCartOutput: ResolverTypeWrapper<Omit<AddProductsToCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
+  AdminOrders: ResolverTypeWrapper<Omit<AdminOrders, 'items'> & { items: Array<ResolversTypes['CustomerOrder']> }>;
+  AdminShipOrderInput: AdminShipOrderInput;
   Aggregation: ResolverTypeWrapper<Aggregation>;
   AggregationOption: ResolverTypeWrapper<AggregationOption>;
+  AppliedCoupon: ResolverTypeWrapper<AppliedCoupon>;
+  ApplyCouponToCartInput: ApplyCouponToCartInput;
+  ApplyCouponToCartOutput: ResolverTypeWrapper<Omit<ApplyCouponToCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
+  AvailablePaymentMethod: ResolverTypeWrapper<AvailablePaymentMethod>;
+  AvailableShippingMethod: ResolverTypeWrapper<AvailableShippingMethod>;
+  BillingAddressInput: BillingAddressInput;
+  BillingCartAddress: ResolverTypeWrapper<BillingCartAddress>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Brand: ResolverTypeWrapper<BrandRecord>;
   Breadcrumb: ResolverTypeWrapper<Breadcrumb>;
+  BundleCartItem: ResolverTypeWrapper<Omit<BundleCartItem, 'prices' | 'product'> & { prices?: Maybe<ResolversTypes['CartItemPrices']>, product: ResolversTypes['ProductInterface'] }>;
   BundleCombination: ResolverTypeWrapper<BundleCombination>;
   BundleItem: ResolverTypeWrapper<Omit<BundleItem, 'product'> & { product?: Maybe<ResolversTypes['SimpleProduct']> }>;
   BundleProduct: ResolverTypeWrapper<ProductRecord>;
+  CancelPaymentInput: CancelPaymentInput;
+  CancelPaymentOutput: ResolverTypeWrapper<Omit<CancelPaymentOutput, 'cart'> & { cart?: Maybe<ResolversTypes['Cart']> }>;
+  Cart: ResolverTypeWrapper<Omit<Cart, 'applied_coupons' | 'items' | 'prices'> & { applied_coupons?: Maybe<Array<Maybe<ResolversTypes['AppliedCoupon']>>>, items?: Maybe<Array<Maybe<ResolversTypes['CartItemInterface']>>>, prices?: Maybe<ResolversTypes['CartPrices']> }>;
+  CartAddressCountry: ResolverTypeWrapper<CartAddressCountry>;
+  CartAddressInput: CartAddressInput;
+  CartAddressInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['CartAddressInterface']>;
+  CartItemError: ResolverTypeWrapper<CartItemError>;
+  CartItemErrorType: CartItemErrorType;
+  CartItemInput: CartItemInput;
+  CartItemInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['CartItemInterface']>;
+  CartItemPrices: ResolverTypeWrapper<Omit<CartItemPrices, 'discounts'> & { discounts?: Maybe<Array<Maybe<ResolversTypes['Discount']>>> }>;
+  CartItemUpdateInput: CartItemUpdateInput;
+  CartPrices: ResolverTypeWrapper<Omit<CartPrices, 'applied_taxes' | 'discounts'> & { applied_taxes?: Maybe<Array<Maybe<ResolversTypes['CartTaxItem']>>>, discounts?: Maybe<Array<Maybe<ResolversTypes['Discount']>>> }>;
+  CartTaxItem: ResolverTypeWrapper<CartTaxItem>;
+  CartUserInputError: ResolverTypeWrapper<CartUserInputError>;
+  CartUserInputErrorType: CartUserInputErrorType;
   CategoryBanner: ResolverTypeWrapper<CategoryBanner>;
   CategoryFilterInput: CategoryFilterInput;
   CategoryResult: ResolverTypeWrapper<Omit<CategoryResult, 'items'> & { items?: Maybe<Array<Maybe<ResolversTypes['CategoryTree']>>> }>;
@@ -1132,13 +2073,21 @@ export type ResolversTypes = {
   CmsPageSearchResult: ResolverTypeWrapper<CmsPageSearchResult>;
   ComplexTextValue: ResolverTypeWrapper<ComplexTextValue>;
   ConfigurableAttributeOption: ResolverTypeWrapper<ConfigurableAttributeOption>;
+  ConfigurableCartItem: ResolverTypeWrapper<Omit<ConfigurableCartItem, 'configured_variant' | 'prices' | 'product'> & { configured_variant: ResolversTypes['ProductInterface'], prices?: Maybe<ResolversTypes['CartItemPrices']>, product: ResolversTypes['ProductInterface'] }>;
   ConfigurableProduct: ResolverTypeWrapper<ProductRecord>;
   ConfigurableProductOptions: ResolverTypeWrapper<ConfigurableProductOptions>;
   ConfigurableProductOptionsValues: ResolverTypeWrapper<ConfigurableProductOptionsValues>;
   ConfigurableVariant: ResolverTypeWrapper<Omit<ConfigurableVariant, 'product'> & { product?: Maybe<ResolversTypes['SimpleProduct']> }>;
+  CreateGuestCartInput: CreateGuestCartInput;
+  CreateGuestCartOutput: ResolverTypeWrapper<Omit<CreateGuestCartOutput, 'cart'> & { cart?: Maybe<ResolversTypes['Cart']> }>;
   CurrencyEnum: CurrencyEnum;
+  CustomerOrder: ResolverTypeWrapper<Omit<CustomerOrder, 'billing_address' | 'shipping_address' | 'total'> & { billing_address?: Maybe<ResolversTypes['OrderAddress']>, shipping_address?: Maybe<ResolversTypes['OrderAddress']>, total?: Maybe<ResolversTypes['OrderTotal']> }>;
+  CustomerTypeEnum: CustomerTypeEnum;
   Deal: ResolverTypeWrapper<DealRow>;
+  Discount: ResolverTypeWrapper<Omit<Discount, 'coupon'> & { coupon?: Maybe<ResolversTypes['AppliedCoupon']> }>;
+  DutchAddress: ResolverTypeWrapper<DutchAddress>;
   EnergyLabel: ResolverTypeWrapper<EnergyLabel>;
+  EnteredOptionInput: EnteredOptionInput;
   FilterEqualTypeInput: FilterEqualTypeInput;
   FilterMatchTypeInput: FilterMatchTypeInput;
   FilterRangeTypeInput: FilterRangeTypeInput;
@@ -1147,6 +2096,7 @@ export type ResolversTypes = {
   FooterItem: ResolverTypeWrapper<FooterItem>;
   FooterLogo: ResolverTypeWrapper<FooterLogo>;
   GeneralInformation: ResolverTypeWrapper<GeneralInformation>;
+  GuestOrderInformationInput: GuestOrderInformationInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LayoutAddress: ResolverTypeWrapper<LayoutAddress>;
@@ -1155,8 +2105,30 @@ export type ResolversTypes = {
   MenuItem: ResolverTypeWrapper<MenuItem>;
   MenuLink: ResolverTypeWrapper<MenuLink>;
   Money: ResolverTypeWrapper<Money>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OpeningHoursLine: ResolverTypeWrapper<OpeningHoursLine>;
+  OrderAddress: ResolverTypeWrapper<OrderAddress>;
+  OrderItem: ResolverTypeWrapper<OrderItem>;
+  OrderPaymentMethod: ResolverTypeWrapper<OrderPaymentMethod>;
+  OrderShipment: ResolverTypeWrapper<OrderShipment>;
+  OrderStatusEnum: OrderStatusEnum;
+  OrderTokenInput: OrderTokenInput;
+  OrderTotal: ResolverTypeWrapper<Omit<OrderTotal, 'discounts'> & { discounts?: Maybe<Array<Maybe<ResolversTypes['Discount']>>> }>;
+  PaymentFieldEnum: PaymentFieldEnum;
+  PaymentIssuer: ResolverTypeWrapper<PaymentIssuer>;
+  PaymentMethodInput: PaymentMethodInput;
+  PaymentStateEnum: PaymentStateEnum;
+  PaynlFinishTransactionInput: PaynlFinishTransactionInput;
+  PaynlFinishTransactionOutput: ResolverTypeWrapper<PaynlFinishTransactionOutput>;
+  PaynlGender: PaynlGender;
+  PaynlPaymentInput: PaynlPaymentInput;
+  PaynlStartTransactionInput: PaynlStartTransactionInput;
+  PaynlStartTransactionOutput: ResolverTypeWrapper<PaynlStartTransactionOutput>;
   PhysicalStore: ResolverTypeWrapper<PhysicalStore>;
+  PlaceOrderError: ResolverTypeWrapper<PlaceOrderError>;
+  PlaceOrderErrorCodes: PlaceOrderErrorCodes;
+  PlaceOrderInput: PlaceOrderInput;
+  PlaceOrderOutput: ResolverTypeWrapper<Omit<PlaceOrderOutput, 'orderV2'> & { orderV2?: Maybe<ResolversTypes['CustomerOrder']> }>;
   PriceRange: ResolverTypeWrapper<PriceRange>;
   ProductAttributeFilterInput: ProductAttributeFilterInput;
   ProductAttributeSortInput: ProductAttributeSortInput;
@@ -1174,21 +2146,51 @@ export type ResolversTypes = {
   ProductVideo: ResolverTypeWrapper<ProductVideo>;
   Products: ResolverTypeWrapper<ProductsAnswer>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RemoveCouponFromCartInput: RemoveCouponFromCartInput;
+  RemoveCouponFromCartOutput: ResolverTypeWrapper<Omit<RemoveCouponFromCartOutput, 'cart'> & { cart?: Maybe<ResolversTypes['Cart']> }>;
+  RemoveItemFromCartInput: RemoveItemFromCartInput;
+  RemoveItemFromCartOutput: ResolverTypeWrapper<Omit<RemoveItemFromCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
+  ReserveInStoreInput: ReserveInStoreInput;
+  ReserveInStoreOutput: ResolverTypeWrapper<ReserveInStoreOutput>;
   ReviewRating: ResolverTypeWrapper<ReviewRating>;
   RoutableInterface: ResolverTypeWrapper<RoutedEntity>;
   SearchResultPageInfo: ResolverTypeWrapper<SearchResultPageInfo>;
   SearchSuggestion: ResolverTypeWrapper<SearchSuggestion>;
+  SelectedBundleOption: ResolverTypeWrapper<SelectedBundleOption>;
+  SelectedBundleOptionValue: ResolverTypeWrapper<SelectedBundleOptionValue>;
+  SelectedConfigurableOption: ResolverTypeWrapper<SelectedConfigurableOption>;
+  SelectedPaymentMethod: ResolverTypeWrapper<SelectedPaymentMethod>;
+  SelectedShippingMethod: ResolverTypeWrapper<SelectedShippingMethod>;
   ServiceNavItem: ResolverTypeWrapper<ServiceNavItem>;
+  SetBillingAddressOnCartInput: SetBillingAddressOnCartInput;
+  SetBillingAddressOnCartOutput: ResolverTypeWrapper<Omit<SetBillingAddressOnCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
+  SetGuestEmailOnCartInput: SetGuestEmailOnCartInput;
+  SetGuestEmailOnCartOutput: ResolverTypeWrapper<Omit<SetGuestEmailOnCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
+  SetPaymentMethodOnCartInput: SetPaymentMethodOnCartInput;
+  SetPaymentMethodOnCartOutput: ResolverTypeWrapper<Omit<SetPaymentMethodOnCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
+  SetShippingAddressesOnCartInput: SetShippingAddressesOnCartInput;
+  SetShippingAddressesOnCartOutput: ResolverTypeWrapper<Omit<SetShippingAddressesOnCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
+  SetShippingMethodsOnCartInput: SetShippingMethodsOnCartInput;
+  SetShippingMethodsOnCartOutput: ResolverTypeWrapper<Omit<SetShippingMethodsOnCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
+  ShipmentTracking: ResolverTypeWrapper<ShipmentTracking>;
+  ShippingAddressInput: ShippingAddressInput;
+  ShippingCartAddress: ResolverTypeWrapper<ShippingCartAddress>;
+  ShippingMethodInput: ShippingMethodInput;
+  SimpleCartItem: ResolverTypeWrapper<Omit<SimpleCartItem, 'prices' | 'product'> & { prices?: Maybe<ResolversTypes['CartItemPrices']>, product: ResolversTypes['ProductInterface'] }>;
   SimpleProduct: ResolverTypeWrapper<ProductRecord>;
   SocialLink: ResolverTypeWrapper<SocialLink>;
   SortEnum: SortEnum;
   SortField: ResolverTypeWrapper<SortField>;
   SortFields: ResolverTypeWrapper<SortFields>;
   StoreConfig: ResolverTypeWrapper<StoreConfig>;
+  StoreReservation: ResolverTypeWrapper<StoreReservation>;
   StoreStock: ResolverTypeWrapper<StoreStock>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SwatchData: ResolverTypeWrapper<SwatchData>;
+  TaxItem: ResolverTypeWrapper<TaxItem>;
   TierPrice: ResolverTypeWrapper<TierPrice>;
+  UpdateCartItemsInput: UpdateCartItemsInput;
+  UpdateCartItemsOutput: ResolverTypeWrapper<Omit<UpdateCartItemsOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   UrlRewriteEntityTypeEnum: UrlRewriteEntityTypeEnum;
   Usp: ResolverTypeWrapper<Usp>;
   Usps: ResolverTypeWrapper<Usps>;
@@ -1196,14 +2198,39 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AddProductsToCartOutput: Omit<AddProductsToCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
+  AdminOrders: Omit<AdminOrders, 'items'> & { items: Array<ResolversParentTypes['CustomerOrder']> };
+  AdminShipOrderInput: AdminShipOrderInput;
   Aggregation: Aggregation;
   AggregationOption: AggregationOption;
+  AppliedCoupon: AppliedCoupon;
+  ApplyCouponToCartInput: ApplyCouponToCartInput;
+  ApplyCouponToCartOutput: Omit<ApplyCouponToCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
+  AvailablePaymentMethod: AvailablePaymentMethod;
+  AvailableShippingMethod: AvailableShippingMethod;
+  BillingAddressInput: BillingAddressInput;
+  BillingCartAddress: BillingCartAddress;
   Boolean: Scalars['Boolean']['output'];
   Brand: BrandRecord;
   Breadcrumb: Breadcrumb;
+  BundleCartItem: Omit<BundleCartItem, 'prices' | 'product'> & { prices?: Maybe<ResolversParentTypes['CartItemPrices']>, product: ResolversParentTypes['ProductInterface'] };
   BundleCombination: BundleCombination;
   BundleItem: Omit<BundleItem, 'product'> & { product?: Maybe<ResolversParentTypes['SimpleProduct']> };
   BundleProduct: ProductRecord;
+  CancelPaymentInput: CancelPaymentInput;
+  CancelPaymentOutput: Omit<CancelPaymentOutput, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> };
+  Cart: Omit<Cart, 'applied_coupons' | 'items' | 'prices'> & { applied_coupons?: Maybe<Array<Maybe<ResolversParentTypes['AppliedCoupon']>>>, items?: Maybe<Array<Maybe<ResolversParentTypes['CartItemInterface']>>>, prices?: Maybe<ResolversParentTypes['CartPrices']> };
+  CartAddressCountry: CartAddressCountry;
+  CartAddressInput: CartAddressInput;
+  CartAddressInterface: ResolversInterfaceTypes<ResolversParentTypes>['CartAddressInterface'];
+  CartItemError: CartItemError;
+  CartItemInput: CartItemInput;
+  CartItemInterface: ResolversInterfaceTypes<ResolversParentTypes>['CartItemInterface'];
+  CartItemPrices: Omit<CartItemPrices, 'discounts'> & { discounts?: Maybe<Array<Maybe<ResolversParentTypes['Discount']>>> };
+  CartItemUpdateInput: CartItemUpdateInput;
+  CartPrices: Omit<CartPrices, 'applied_taxes' | 'discounts'> & { applied_taxes?: Maybe<Array<Maybe<ResolversParentTypes['CartTaxItem']>>>, discounts?: Maybe<Array<Maybe<ResolversParentTypes['Discount']>>> };
+  CartTaxItem: CartTaxItem;
+  CartUserInputError: CartUserInputError;
   CategoryBanner: CategoryBanner;
   CategoryFilterInput: CategoryFilterInput;
   CategoryResult: Omit<CategoryResult, 'items'> & { items?: Maybe<Array<Maybe<ResolversParentTypes['CategoryTree']>>> };
@@ -1213,12 +2240,19 @@ export type ResolversParentTypes = {
   CmsPageSearchResult: CmsPageSearchResult;
   ComplexTextValue: ComplexTextValue;
   ConfigurableAttributeOption: ConfigurableAttributeOption;
+  ConfigurableCartItem: Omit<ConfigurableCartItem, 'configured_variant' | 'prices' | 'product'> & { configured_variant: ResolversParentTypes['ProductInterface'], prices?: Maybe<ResolversParentTypes['CartItemPrices']>, product: ResolversParentTypes['ProductInterface'] };
   ConfigurableProduct: ProductRecord;
   ConfigurableProductOptions: ConfigurableProductOptions;
   ConfigurableProductOptionsValues: ConfigurableProductOptionsValues;
   ConfigurableVariant: Omit<ConfigurableVariant, 'product'> & { product?: Maybe<ResolversParentTypes['SimpleProduct']> };
+  CreateGuestCartInput: CreateGuestCartInput;
+  CreateGuestCartOutput: Omit<CreateGuestCartOutput, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> };
+  CustomerOrder: Omit<CustomerOrder, 'billing_address' | 'shipping_address' | 'total'> & { billing_address?: Maybe<ResolversParentTypes['OrderAddress']>, shipping_address?: Maybe<ResolversParentTypes['OrderAddress']>, total?: Maybe<ResolversParentTypes['OrderTotal']> };
   Deal: DealRow;
+  Discount: Omit<Discount, 'coupon'> & { coupon?: Maybe<ResolversParentTypes['AppliedCoupon']> };
+  DutchAddress: DutchAddress;
   EnergyLabel: EnergyLabel;
+  EnteredOptionInput: EnteredOptionInput;
   FilterEqualTypeInput: FilterEqualTypeInput;
   FilterMatchTypeInput: FilterMatchTypeInput;
   FilterRangeTypeInput: FilterRangeTypeInput;
@@ -1227,6 +2261,7 @@ export type ResolversParentTypes = {
   FooterItem: FooterItem;
   FooterLogo: FooterLogo;
   GeneralInformation: GeneralInformation;
+  GuestOrderInformationInput: GuestOrderInformationInput;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   LayoutAddress: LayoutAddress;
@@ -1235,8 +2270,25 @@ export type ResolversParentTypes = {
   MenuItem: MenuItem;
   MenuLink: MenuLink;
   Money: Money;
+  Mutation: Record<PropertyKey, never>;
   OpeningHoursLine: OpeningHoursLine;
+  OrderAddress: OrderAddress;
+  OrderItem: OrderItem;
+  OrderPaymentMethod: OrderPaymentMethod;
+  OrderShipment: OrderShipment;
+  OrderTokenInput: OrderTokenInput;
+  OrderTotal: Omit<OrderTotal, 'discounts'> & { discounts?: Maybe<Array<Maybe<ResolversParentTypes['Discount']>>> };
+  PaymentIssuer: PaymentIssuer;
+  PaymentMethodInput: PaymentMethodInput;
+  PaynlFinishTransactionInput: PaynlFinishTransactionInput;
+  PaynlFinishTransactionOutput: PaynlFinishTransactionOutput;
+  PaynlPaymentInput: PaynlPaymentInput;
+  PaynlStartTransactionInput: PaynlStartTransactionInput;
+  PaynlStartTransactionOutput: PaynlStartTransactionOutput;
   PhysicalStore: PhysicalStore;
+  PlaceOrderError: PlaceOrderError;
+  PlaceOrderInput: PlaceOrderInput;
+  PlaceOrderOutput: Omit<PlaceOrderOutput, 'orderV2'> & { orderV2?: Maybe<ResolversParentTypes['CustomerOrder']> };
   PriceRange: PriceRange;
   ProductAttributeFilterInput: ProductAttributeFilterInput;
   ProductAttributeSortInput: ProductAttributeSortInput;
@@ -1253,22 +2305,62 @@ export type ResolversParentTypes = {
   ProductVideo: ProductVideo;
   Products: ProductsAnswer;
   Query: Record<PropertyKey, never>;
+  RemoveCouponFromCartInput: RemoveCouponFromCartInput;
+  RemoveCouponFromCartOutput: Omit<RemoveCouponFromCartOutput, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> };
+  RemoveItemFromCartInput: RemoveItemFromCartInput;
+  RemoveItemFromCartOutput: Omit<RemoveItemFromCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
+  ReserveInStoreInput: ReserveInStoreInput;
+  ReserveInStoreOutput: ReserveInStoreOutput;
   ReviewRating: ReviewRating;
   RoutableInterface: RoutedEntity;
   SearchResultPageInfo: SearchResultPageInfo;
   SearchSuggestion: SearchSuggestion;
+  SelectedBundleOption: SelectedBundleOption;
+  SelectedBundleOptionValue: SelectedBundleOptionValue;
+  SelectedConfigurableOption: SelectedConfigurableOption;
+  SelectedPaymentMethod: SelectedPaymentMethod;
+  SelectedShippingMethod: SelectedShippingMethod;
   ServiceNavItem: ServiceNavItem;
+  SetBillingAddressOnCartInput: SetBillingAddressOnCartInput;
+  SetBillingAddressOnCartOutput: Omit<SetBillingAddressOnCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
+  SetGuestEmailOnCartInput: SetGuestEmailOnCartInput;
+  SetGuestEmailOnCartOutput: Omit<SetGuestEmailOnCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
+  SetPaymentMethodOnCartInput: SetPaymentMethodOnCartInput;
+  SetPaymentMethodOnCartOutput: Omit<SetPaymentMethodOnCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
+  SetShippingAddressesOnCartInput: SetShippingAddressesOnCartInput;
+  SetShippingAddressesOnCartOutput: Omit<SetShippingAddressesOnCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
+  SetShippingMethodsOnCartInput: SetShippingMethodsOnCartInput;
+  SetShippingMethodsOnCartOutput: Omit<SetShippingMethodsOnCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
+  ShipmentTracking: ShipmentTracking;
+  ShippingAddressInput: ShippingAddressInput;
+  ShippingCartAddress: ShippingCartAddress;
+  ShippingMethodInput: ShippingMethodInput;
+  SimpleCartItem: Omit<SimpleCartItem, 'prices' | 'product'> & { prices?: Maybe<ResolversParentTypes['CartItemPrices']>, product: ResolversParentTypes['ProductInterface'] };
   SimpleProduct: ProductRecord;
   SocialLink: SocialLink;
   SortField: SortField;
   SortFields: SortFields;
   StoreConfig: StoreConfig;
+  StoreReservation: StoreReservation;
   StoreStock: StoreStock;
   String: Scalars['String']['output'];
   SwatchData: SwatchData;
+  TaxItem: TaxItem;
   TierPrice: TierPrice;
+  UpdateCartItemsInput: UpdateCartItemsInput;
+  UpdateCartItemsOutput: Omit<UpdateCartItemsOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   Usp: Usp;
   Usps: Usps;
+};
+
+export type AddProductsToCartOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddProductsToCartOutput'] = ResolversParentTypes['AddProductsToCartOutput']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  user_errors?: Resolver<Array<Maybe<ResolversTypes['CartUserInputError']>>, ParentType, ContextType>;
+};
+
+export type AdminOrdersResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminOrders'] = ResolversParentTypes['AdminOrders']> = {
+  items?: Resolver<Array<ResolversTypes['CustomerOrder']>, ParentType, ContextType>;
+  total_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type AggregationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Aggregation'] = ResolversParentTypes['Aggregation']> = {
@@ -1288,6 +2380,53 @@ export type AggregationOptionResolvers<ContextType = GraphQLContext, ParentType 
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type AppliedCouponResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppliedCoupon'] = ResolversParentTypes['AppliedCoupon']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ApplyCouponToCartOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApplyCouponToCartOutput'] = ResolversParentTypes['ApplyCouponToCartOutput']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+};
+
+export type AvailablePaymentMethodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AvailablePaymentMethod'] = ResolversParentTypes['AvailablePaymentMethod']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  issuers?: Resolver<Array<ResolversTypes['PaymentIssuer']>, ParentType, ContextType>;
+  logo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  max_amount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  min_amount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  required_fields?: Resolver<Array<ResolversTypes['PaymentFieldEnum']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AvailableShippingMethodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AvailableShippingMethod'] = ResolversParentTypes['AvailableShippingMethod']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  carrier_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  carrier_title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  error_message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  method_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  method_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  price_excl_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  price_incl_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type BillingCartAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BillingCartAddress'] = ResolversParentTypes['BillingCartAddress']> = {
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['CartAddressCountry'], ParentType, ContextType>;
+  customer_type?: Resolver<Maybe<ResolversTypes['CustomerTypeEnum']>, ParentType, ContextType>;
+  firstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  middlename?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prefix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  street?: Resolver<Array<Maybe<ResolversTypes['String']>>, ParentType, ContextType>;
+  telephone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vat_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type BrandResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Brand'] = ResolversParentTypes['Brand']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1303,6 +2442,17 @@ export type BreadcrumbResolvers<ContextType = GraphQLContext, ParentType extends
   category_uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   category_url_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   category_url_path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type BundleCartItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BundleCartItem'] = ResolversParentTypes['BundleCartItem']> = {
+  bundle_options?: Resolver<Array<Maybe<ResolversTypes['SelectedBundleOption']>>, ParentType, ContextType>;
+  errors?: Resolver<Maybe<Array<Maybe<ResolversTypes['CartItemError']>>>, ParentType, ContextType>;
+  is_available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  prices?: Resolver<Maybe<ResolversTypes['CartItemPrices']>, ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['ProductInterface'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type BundleCombinationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BundleCombination'] = ResolversParentTypes['BundleCombination']> = {
@@ -1382,6 +2532,75 @@ export type BundleProductResolvers<ContextType = GraphQLContext, ParentType exte
   variant_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   variant_label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CancelPaymentOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CancelPaymentOutput'] = ResolversParentTypes['CancelPaymentOutput']> = {
+  cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
+};
+
+export type CartResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = {
+  applied_coupons?: Resolver<Maybe<Array<Maybe<ResolversTypes['AppliedCoupon']>>>, ParentType, ContextType>;
+  available_payment_methods?: Resolver<Maybe<Array<Maybe<ResolversTypes['AvailablePaymentMethod']>>>, ParentType, ContextType>;
+  billing_address?: Resolver<Maybe<ResolversTypes['BillingCartAddress']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['CartUserInputError']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  is_active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Maybe<Array<Maybe<ResolversTypes['CartItemInterface']>>>, ParentType, ContextType>;
+  prices?: Resolver<Maybe<ResolversTypes['CartPrices']>, ParentType, ContextType>;
+  selected_payment_method?: Resolver<Maybe<ResolversTypes['SelectedPaymentMethod']>, ParentType, ContextType>;
+  shipping_addresses?: Resolver<Array<Maybe<ResolversTypes['ShippingCartAddress']>>, ParentType, ContextType>;
+  total_quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type CartAddressCountryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartAddressCountry'] = ResolversParentTypes['CartAddressCountry']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CartAddressInterfaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartAddressInterface'] = ResolversParentTypes['CartAddressInterface']> = {
+  __resolveType: TypeResolveFn<'BillingCartAddress' | 'ShippingCartAddress', ParentType, ContextType>;
+};
+
+export type CartItemErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartItemError'] = ResolversParentTypes['CartItemError']> = {
+  code?: Resolver<ResolversTypes['CartItemErrorType'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CartItemInterfaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartItemInterface'] = ResolversParentTypes['CartItemInterface']> = {
+  __resolveType: TypeResolveFn<'BundleCartItem' | 'ConfigurableCartItem' | 'SimpleCartItem', ParentType, ContextType>;
+};
+
+export type CartItemPricesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartItemPrices'] = ResolversParentTypes['CartItemPrices']> = {
+  discounts?: Resolver<Maybe<Array<Maybe<ResolversTypes['Discount']>>>, ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  price_including_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  row_total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  row_total_including_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  total_item_discount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+};
+
+export type CartPricesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartPrices'] = ResolversParentTypes['CartPrices']> = {
+  applied_taxes?: Resolver<Maybe<Array<Maybe<ResolversTypes['CartTaxItem']>>>, ParentType, ContextType>;
+  discounts?: Resolver<Maybe<Array<Maybe<ResolversTypes['Discount']>>>, ParentType, ContextType>;
+  free_shipping_remaining?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  grand_total?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  grand_total_excluding_tax?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  in_store_discount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  subtotal_excluding_tax?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  subtotal_including_tax?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  subtotal_with_discount_excluding_tax?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+};
+
+export type CartTaxItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartTaxItem'] = ResolversParentTypes['CartTaxItem']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type CartUserInputErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartUserInputError'] = ResolversParentTypes['CartUserInputError']> = {
+  code?: Resolver<ResolversTypes['CartUserInputErrorType'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CategoryBannerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CategoryBanner'] = ResolversParentTypes['CategoryBanner']> = {
@@ -1466,6 +2685,18 @@ export type ConfigurableAttributeOptionResolvers<ContextType = GraphQLContext, P
   value_index?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export type ConfigurableCartItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConfigurableCartItem'] = ResolversParentTypes['ConfigurableCartItem']> = {
+  configurable_options?: Resolver<Array<Maybe<ResolversTypes['SelectedConfigurableOption']>>, ParentType, ContextType>;
+  configured_variant?: Resolver<ResolversTypes['ProductInterface'], ParentType, ContextType>;
+  errors?: Resolver<Maybe<Array<Maybe<ResolversTypes['CartItemError']>>>, ParentType, ContextType>;
+  is_available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  prices?: Resolver<Maybe<ResolversTypes['CartItemPrices']>, ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['ProductInterface'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type ConfigurableProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConfigurableProduct'] = ResolversParentTypes['ConfigurableProduct']> = {
   brand?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   brand_label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1547,6 +2778,28 @@ export type ConfigurableVariantResolvers<ContextType = GraphQLContext, ParentTyp
   product?: Resolver<Maybe<ResolversTypes['SimpleProduct']>, ParentType, ContextType>;
 };
 
+export type CreateGuestCartOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateGuestCartOutput'] = ResolversParentTypes['CreateGuestCartOutput']> = {
+  cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
+};
+
+export type CustomerOrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerOrder'] = ResolversParentTypes['CustomerOrder']> = {
+  billing_address?: Resolver<Maybe<ResolversTypes['OrderAddress']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  items?: Resolver<Maybe<Array<Maybe<ResolversTypes['OrderItem']>>>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order_date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payment_methods?: Resolver<Maybe<Array<Maybe<ResolversTypes['OrderPaymentMethod']>>>, ParentType, ContextType>;
+  pickup_location_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shipments?: Resolver<Maybe<Array<Maybe<ResolversTypes['OrderShipment']>>>, ParentType, ContextType>;
+  shipping_address?: Resolver<Maybe<ResolversTypes['OrderAddress']>, ParentType, ContextType>;
+  shipping_method?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status_code?: Resolver<ResolversTypes['OrderStatusEnum'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<Maybe<ResolversTypes['OrderTotal']>, ParentType, ContextType>;
+};
+
 export type DealResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Deal'] = ResolversParentTypes['Deal']> = {
   action_type?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   button_text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1558,6 +2811,20 @@ export type DealResolvers<ContextType = GraphQLContext, ParentType extends Resol
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   product?: Resolver<Maybe<ResolversTypes['ProductInterface']>, ParentType, ContextType>;
   subtitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type DiscountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Discount'] = ResolversParentTypes['Discount']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  coupon?: Resolver<Maybe<ResolversTypes['AppliedCoupon']>, ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DutchAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DutchAddress'] = ResolversParentTypes['DutchAddress']> = {
+  addition?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  house_number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postcode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type EnergyLabelResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EnergyLabel'] = ResolversParentTypes['EnergyLabel']> = {
@@ -1657,10 +2924,94 @@ export type MoneyResolvers<ContextType = GraphQLContext, ParentType extends Reso
   value?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
+export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addProductsToCart?: Resolver<Maybe<ResolversTypes['AddProductsToCartOutput']>, ParentType, ContextType, RequireFields<MutationAddProductsToCartArgs, 'cartId' | 'cartItems'>>;
+  adminDeliverOrder?: Resolver<Maybe<ResolversTypes['CustomerOrder']>, ParentType, ContextType, RequireFields<MutationAdminDeliverOrderArgs, 'number'>>;
+  adminMarkOrderReadyToShip?: Resolver<Maybe<ResolversTypes['CustomerOrder']>, ParentType, ContextType, RequireFields<MutationAdminMarkOrderReadyToShipArgs, 'number'>>;
+  adminShipOrder?: Resolver<Maybe<ResolversTypes['CustomerOrder']>, ParentType, ContextType, RequireFields<MutationAdminShipOrderArgs, 'input'>>;
+  applyCouponToCart?: Resolver<Maybe<ResolversTypes['ApplyCouponToCartOutput']>, ParentType, ContextType, Partial<MutationApplyCouponToCartArgs>>;
+  cancelPayment?: Resolver<Maybe<ResolversTypes['CancelPaymentOutput']>, ParentType, ContextType, RequireFields<MutationCancelPaymentArgs, 'input'>>;
+  createGuestCart?: Resolver<Maybe<ResolversTypes['CreateGuestCartOutput']>, ParentType, ContextType, Partial<MutationCreateGuestCartArgs>>;
+  paynlFinishTransaction?: Resolver<Maybe<ResolversTypes['PaynlFinishTransactionOutput']>, ParentType, ContextType, RequireFields<MutationPaynlFinishTransactionArgs, 'input'>>;
+  paynlStartTransaction?: Resolver<Maybe<ResolversTypes['PaynlStartTransactionOutput']>, ParentType, ContextType, RequireFields<MutationPaynlStartTransactionArgs, 'input'>>;
+  placeOrder?: Resolver<Maybe<ResolversTypes['PlaceOrderOutput']>, ParentType, ContextType, Partial<MutationPlaceOrderArgs>>;
+  removeCouponFromCart?: Resolver<Maybe<ResolversTypes['RemoveCouponFromCartOutput']>, ParentType, ContextType, Partial<MutationRemoveCouponFromCartArgs>>;
+  removeItemFromCart?: Resolver<Maybe<ResolversTypes['RemoveItemFromCartOutput']>, ParentType, ContextType, Partial<MutationRemoveItemFromCartArgs>>;
+  reserveInStore?: Resolver<Maybe<ResolversTypes['ReserveInStoreOutput']>, ParentType, ContextType, RequireFields<MutationReserveInStoreArgs, 'input'>>;
+  setBillingAddressOnCart?: Resolver<Maybe<ResolversTypes['SetBillingAddressOnCartOutput']>, ParentType, ContextType, Partial<MutationSetBillingAddressOnCartArgs>>;
+  setGuestEmailOnCart?: Resolver<Maybe<ResolversTypes['SetGuestEmailOnCartOutput']>, ParentType, ContextType, Partial<MutationSetGuestEmailOnCartArgs>>;
+  setPaymentMethodOnCart?: Resolver<Maybe<ResolversTypes['SetPaymentMethodOnCartOutput']>, ParentType, ContextType, Partial<MutationSetPaymentMethodOnCartArgs>>;
+  setShippingAddressesOnCart?: Resolver<Maybe<ResolversTypes['SetShippingAddressesOnCartOutput']>, ParentType, ContextType, Partial<MutationSetShippingAddressesOnCartArgs>>;
+  setShippingMethodsOnCart?: Resolver<Maybe<ResolversTypes['SetShippingMethodsOnCartOutput']>, ParentType, ContextType, Partial<MutationSetShippingMethodsOnCartArgs>>;
+  updateCartItems?: Resolver<Maybe<ResolversTypes['UpdateCartItemsOutput']>, ParentType, ContextType, Partial<MutationUpdateCartItemsArgs>>;
+};
+
 export type OpeningHoursLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OpeningHoursLine'] = ResolversParentTypes['OpeningHoursLine']> = {
   close?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   open?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   weekday?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OrderAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderAddress'] = ResolversParentTypes['OrderAddress']> = {
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  middlename?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prefix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  street?: Resolver<Array<Maybe<ResolversTypes['String']>>, ParentType, ContextType>;
+  telephone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vat_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type OrderItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderItem'] = ResolversParentTypes['OrderItem']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  product_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  product_sale_price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  product_sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  product_url_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  quantity_ordered?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  row_total?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+};
+
+export type OrderPaymentMethodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderPaymentMethod'] = ResolversParentTypes['OrderPaymentMethod']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderShipmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderShipment'] = ResolversParentTypes['OrderShipment']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tracking?: Resolver<Maybe<Array<Maybe<ResolversTypes['ShipmentTracking']>>>, ParentType, ContextType>;
+};
+
+export type OrderTotalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderTotal'] = ResolversParentTypes['OrderTotal']> = {
+  discounts?: Resolver<Maybe<Array<Maybe<ResolversTypes['Discount']>>>, ParentType, ContextType>;
+  grand_total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  taxes?: Resolver<Maybe<Array<Maybe<ResolversTypes['TaxItem']>>>, ParentType, ContextType>;
+  total_shipping?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  total_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type PaymentIssuerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentIssuer'] = ResolversParentTypes['PaymentIssuer']> = {
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PaynlFinishTransactionOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaynlFinishTransactionOutput'] = ResolversParentTypes['PaynlFinishTransactionOutput']> = {
+  cart_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isSuccess?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  order_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  order_token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['PaymentStateEnum'], ParentType, ContextType>;
+};
+
+export type PaynlStartTransactionOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaynlStartTransactionOutput'] = ResolversParentTypes['PaynlStartTransactionOutput']> = {
+  pay_order_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  redirectUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type PhysicalStoreResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PhysicalStore'] = ResolversParentTypes['PhysicalStore']> = {
@@ -1675,6 +3026,16 @@ export type PhysicalStoreResolvers<ContextType = GraphQLContext, ParentType exte
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   postcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   street?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PlaceOrderErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlaceOrderError'] = ResolversParentTypes['PlaceOrderError']> = {
+  code?: Resolver<ResolversTypes['PlaceOrderErrorCodes'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PlaceOrderOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlaceOrderOutput'] = ResolversParentTypes['PlaceOrderOutput']> = {
+  errors?: Resolver<Array<Maybe<ResolversTypes['PlaceOrderError']>>, ParentType, ContextType>;
+  orderV2?: Resolver<Maybe<ResolversTypes['CustomerOrder']>, ParentType, ContextType>;
 };
 
 export type PriceRangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PriceRange'] = ResolversParentTypes['PriceRange']> = {
@@ -1767,18 +3128,35 @@ export type ProductsResolvers<ContextType = GraphQLContext, ParentType extends R
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   activeDeal?: Resolver<Maybe<Array<Maybe<ResolversTypes['Deal']>>>, ParentType, ContextType>;
+  adminOrders?: Resolver<Maybe<ResolversTypes['AdminOrders']>, ParentType, ContextType, RequireFields<QueryAdminOrdersArgs, 'currentPage' | 'pageSize'>>;
   brand?: Resolver<Maybe<ResolversTypes['Brand']>, ParentType, ContextType, RequireFields<QueryBrandArgs, 'url_key'>>;
   brands?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType>;
+  cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType, RequireFields<QueryCartArgs, 'cart_id'>>;
   categories?: Resolver<Maybe<ResolversTypes['CategoryResult']>, ParentType, ContextType, RequireFields<QueryCategoriesArgs, 'currentPage' | 'pageSize'>>;
   categoryList?: Resolver<Maybe<Array<Maybe<ResolversTypes['CategoryTree']>>>, ParentType, ContextType, Partial<QueryCategoryListArgs>>;
   cmsPage?: Resolver<Maybe<ResolversTypes['CmsPage']>, ParentType, ContextType, RequireFields<QueryCmsPageArgs, 'identifier'>>;
   cmsPages?: Resolver<Maybe<ResolversTypes['CmsPageSearchResult']>, ParentType, ContextType, RequireFields<QueryCmsPagesArgs, 'pageSize' | 'search'>>;
+  dutchAddress?: Resolver<Maybe<ResolversTypes['DutchAddress']>, ParentType, ContextType, RequireFields<QueryDutchAddressArgs, 'house_number' | 'postcode'>>;
+  guestOrder?: Resolver<Maybe<ResolversTypes['CustomerOrder']>, ParentType, ContextType, RequireFields<QueryGuestOrderArgs, 'input'>>;
+  guestOrderByToken?: Resolver<Maybe<ResolversTypes['CustomerOrder']>, ParentType, ContextType, RequireFields<QueryGuestOrderByTokenArgs, 'input'>>;
   layoutData?: Resolver<ResolversTypes['LayoutData'], ParentType, ContextType>;
   physicalStores?: Resolver<Maybe<Array<Maybe<ResolversTypes['PhysicalStore']>>>, ParentType, ContextType>;
   productStocks?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductStock']>>>, ParentType, ContextType, RequireFields<QueryProductStocksArgs, 'skus'>>;
   products?: Resolver<Maybe<ResolversTypes['Products']>, ParentType, ContextType, RequireFields<QueryProductsArgs, 'autocomplete' | 'currentPage' | 'pageSize'>>;
   route?: Resolver<Maybe<ResolversTypes['RoutableInterface']>, ParentType, ContextType, RequireFields<QueryRouteArgs, 'url'>>;
   storeConfig?: Resolver<Maybe<ResolversTypes['StoreConfig']>, ParentType, ContextType>;
+};
+
+export type RemoveCouponFromCartOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RemoveCouponFromCartOutput'] = ResolversParentTypes['RemoveCouponFromCartOutput']> = {
+  cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
+};
+
+export type RemoveItemFromCartOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RemoveItemFromCartOutput'] = ResolversParentTypes['RemoveItemFromCartOutput']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+};
+
+export type ReserveInStoreOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReserveInStoreOutput'] = ResolversParentTypes['ReserveInStoreOutput']> = {
+  reservation?: Resolver<Maybe<ResolversTypes['StoreReservation']>, ParentType, ContextType>;
 };
 
 export type ReviewRatingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewRating'] = ResolversParentTypes['ReviewRating']> = {
@@ -1800,10 +3178,107 @@ export type SearchSuggestionResolvers<ContextType = GraphQLContext, ParentType e
   search?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type SelectedBundleOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SelectedBundleOption'] = ResolversParentTypes['SelectedBundleOption']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  values?: Resolver<Array<Maybe<ResolversTypes['SelectedBundleOptionValue']>>, ParentType, ContextType>;
+};
+
+export type SelectedBundleOptionValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SelectedBundleOptionValue'] = ResolversParentTypes['SelectedBundleOptionValue']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type SelectedConfigurableOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SelectedConfigurableOption'] = ResolversParentTypes['SelectedConfigurableOption']> = {
+  configurable_product_option_uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  configurable_product_option_value_uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  option_label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value_label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SelectedPaymentMethodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SelectedPaymentMethod'] = ResolversParentTypes['SelectedPaymentMethod']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  issuer_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  purchase_order_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SelectedShippingMethodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SelectedShippingMethod'] = ResolversParentTypes['SelectedShippingMethod']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  carrier_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  carrier_title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  method_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  method_title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price_excl_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  price_incl_tax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
 export type ServiceNavItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ServiceNavItem'] = ResolversParentTypes['ServiceNavItem']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url_path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SetBillingAddressOnCartOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetBillingAddressOnCartOutput'] = ResolversParentTypes['SetBillingAddressOnCartOutput']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+};
+
+export type SetGuestEmailOnCartOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetGuestEmailOnCartOutput'] = ResolversParentTypes['SetGuestEmailOnCartOutput']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+};
+
+export type SetPaymentMethodOnCartOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetPaymentMethodOnCartOutput'] = ResolversParentTypes['SetPaymentMethodOnCartOutput']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+};
+
+export type SetShippingAddressesOnCartOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetShippingAddressesOnCartOutput'] = ResolversParentTypes['SetShippingAddressesOnCartOutput']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+};
+
+export type SetShippingMethodsOnCartOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetShippingMethodsOnCartOutput'] = ResolversParentTypes['SetShippingMethodsOnCartOutput']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+};
+
+export type ShipmentTrackingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShipmentTracking'] = ResolversParentTypes['ShipmentTracking']> = {
+  carrier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ShippingCartAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShippingCartAddress'] = ResolversParentTypes['ShippingCartAddress']> = {
+  available_shipping_methods?: Resolver<Maybe<Array<Maybe<ResolversTypes['AvailableShippingMethod']>>>, ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['CartAddressCountry'], ParentType, ContextType>;
+  customer_notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customer_type?: Resolver<Maybe<ResolversTypes['CustomerTypeEnum']>, ParentType, ContextType>;
+  firstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  middlename?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pickup_location_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prefix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  selected_shipping_method?: Resolver<Maybe<ResolversTypes['SelectedShippingMethod']>, ParentType, ContextType>;
+  street?: Resolver<Array<Maybe<ResolversTypes['String']>>, ParentType, ContextType>;
+  telephone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vat_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SimpleCartItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SimpleCartItem'] = ResolversParentTypes['SimpleCartItem']> = {
+  errors?: Resolver<Maybe<Array<Maybe<ResolversTypes['CartItemError']>>>, ParentType, ContextType>;
+  is_available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  prices?: Resolver<Maybe<ResolversTypes['CartItemPrices']>, ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['ProductInterface'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type SimpleProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SimpleProduct'] = ResolversParentTypes['SimpleProduct']> = {
@@ -1909,6 +3384,15 @@ export type StoreConfigResolvers<ContextType = GraphQLContext, ParentType extend
   timezone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type StoreReservationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoreReservation'] = ResolversParentTypes['StoreReservation']> = {
+  expires_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  product_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  store?: Resolver<ResolversTypes['PhysicalStore'], ParentType, ContextType>;
+};
+
 export type StoreStockResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoreStock'] = ResolversParentTypes['StoreStock']> = {
   city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   in_stock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1922,10 +3406,21 @@ export type SwatchDataResolvers<ContextType = GraphQLContext, ParentType extends
   value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type TaxItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TaxItem'] = ResolversParentTypes['TaxItem']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  rate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type TierPriceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TierPrice'] = ResolversParentTypes['TierPrice']> = {
   discount?: Resolver<Maybe<ResolversTypes['ProductDiscount']>, ParentType, ContextType>;
   final_price?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   quantity?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type UpdateCartItemsOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateCartItemsOutput'] = ResolversParentTypes['UpdateCartItemsOutput']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  errors?: Resolver<Array<Maybe<ResolversTypes['CartUserInputError']>>, ParentType, ContextType>;
 };
 
 export type UspResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Usp'] = ResolversParentTypes['Usp']> = {
@@ -1941,13 +3436,31 @@ export type UspsResolvers<ContextType = GraphQLContext, ParentType extends Resol
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
+  AddProductsToCartOutput?: AddProductsToCartOutputResolvers<ContextType>;
+  AdminOrders?: AdminOrdersResolvers<ContextType>;
   Aggregation?: AggregationResolvers<ContextType>;
   AggregationOption?: AggregationOptionResolvers<ContextType>;
+  AppliedCoupon?: AppliedCouponResolvers<ContextType>;
+  ApplyCouponToCartOutput?: ApplyCouponToCartOutputResolvers<ContextType>;
+  AvailablePaymentMethod?: AvailablePaymentMethodResolvers<ContextType>;
+  AvailableShippingMethod?: AvailableShippingMethodResolvers<ContextType>;
+  BillingCartAddress?: BillingCartAddressResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
   Breadcrumb?: BreadcrumbResolvers<ContextType>;
+  BundleCartItem?: BundleCartItemResolvers<ContextType>;
   BundleCombination?: BundleCombinationResolvers<ContextType>;
   BundleItem?: BundleItemResolvers<ContextType>;
   BundleProduct?: BundleProductResolvers<ContextType>;
+  CancelPaymentOutput?: CancelPaymentOutputResolvers<ContextType>;
+  Cart?: CartResolvers<ContextType>;
+  CartAddressCountry?: CartAddressCountryResolvers<ContextType>;
+  CartAddressInterface?: CartAddressInterfaceResolvers<ContextType>;
+  CartItemError?: CartItemErrorResolvers<ContextType>;
+  CartItemInterface?: CartItemInterfaceResolvers<ContextType>;
+  CartItemPrices?: CartItemPricesResolvers<ContextType>;
+  CartPrices?: CartPricesResolvers<ContextType>;
+  CartTaxItem?: CartTaxItemResolvers<ContextType>;
+  CartUserInputError?: CartUserInputErrorResolvers<ContextType>;
   CategoryBanner?: CategoryBannerResolvers<ContextType>;
   CategoryResult?: CategoryResultResolvers<ContextType>;
   CategoryTree?: CategoryTreeResolvers<ContextType>;
@@ -1956,11 +3469,16 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CmsPageSearchResult?: CmsPageSearchResultResolvers<ContextType>;
   ComplexTextValue?: ComplexTextValueResolvers<ContextType>;
   ConfigurableAttributeOption?: ConfigurableAttributeOptionResolvers<ContextType>;
+  ConfigurableCartItem?: ConfigurableCartItemResolvers<ContextType>;
   ConfigurableProduct?: ConfigurableProductResolvers<ContextType>;
   ConfigurableProductOptions?: ConfigurableProductOptionsResolvers<ContextType>;
   ConfigurableProductOptionsValues?: ConfigurableProductOptionsValuesResolvers<ContextType>;
   ConfigurableVariant?: ConfigurableVariantResolvers<ContextType>;
+  CreateGuestCartOutput?: CreateGuestCartOutputResolvers<ContextType>;
+  CustomerOrder?: CustomerOrderResolvers<ContextType>;
   Deal?: DealResolvers<ContextType>;
+  Discount?: DiscountResolvers<ContextType>;
+  DutchAddress?: DutchAddressResolvers<ContextType>;
   EnergyLabel?: EnergyLabelResolvers<ContextType>;
   FooterExtras?: FooterExtrasResolvers<ContextType>;
   FooterItem?: FooterItemResolvers<ContextType>;
@@ -1972,8 +3490,19 @@ export type Resolvers<ContextType = GraphQLContext> = {
   MenuItem?: MenuItemResolvers<ContextType>;
   MenuLink?: MenuLinkResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
   OpeningHoursLine?: OpeningHoursLineResolvers<ContextType>;
+  OrderAddress?: OrderAddressResolvers<ContextType>;
+  OrderItem?: OrderItemResolvers<ContextType>;
+  OrderPaymentMethod?: OrderPaymentMethodResolvers<ContextType>;
+  OrderShipment?: OrderShipmentResolvers<ContextType>;
+  OrderTotal?: OrderTotalResolvers<ContextType>;
+  PaymentIssuer?: PaymentIssuerResolvers<ContextType>;
+  PaynlFinishTransactionOutput?: PaynlFinishTransactionOutputResolvers<ContextType>;
+  PaynlStartTransactionOutput?: PaynlStartTransactionOutputResolvers<ContextType>;
   PhysicalStore?: PhysicalStoreResolvers<ContextType>;
+  PlaceOrderError?: PlaceOrderErrorResolvers<ContextType>;
+  PlaceOrderOutput?: PlaceOrderOutputResolvers<ContextType>;
   PriceRange?: PriceRangeResolvers<ContextType>;
   ProductCashBack?: ProductCashBackResolvers<ContextType>;
   ProductDiscount?: ProductDiscountResolvers<ContextType>;
@@ -1988,19 +3517,38 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ProductVideo?: ProductVideoResolvers<ContextType>;
   Products?: ProductsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RemoveCouponFromCartOutput?: RemoveCouponFromCartOutputResolvers<ContextType>;
+  RemoveItemFromCartOutput?: RemoveItemFromCartOutputResolvers<ContextType>;
+  ReserveInStoreOutput?: ReserveInStoreOutputResolvers<ContextType>;
   ReviewRating?: ReviewRatingResolvers<ContextType>;
   RoutableInterface?: RoutableInterfaceResolvers<ContextType>;
   SearchResultPageInfo?: SearchResultPageInfoResolvers<ContextType>;
   SearchSuggestion?: SearchSuggestionResolvers<ContextType>;
+  SelectedBundleOption?: SelectedBundleOptionResolvers<ContextType>;
+  SelectedBundleOptionValue?: SelectedBundleOptionValueResolvers<ContextType>;
+  SelectedConfigurableOption?: SelectedConfigurableOptionResolvers<ContextType>;
+  SelectedPaymentMethod?: SelectedPaymentMethodResolvers<ContextType>;
+  SelectedShippingMethod?: SelectedShippingMethodResolvers<ContextType>;
   ServiceNavItem?: ServiceNavItemResolvers<ContextType>;
+  SetBillingAddressOnCartOutput?: SetBillingAddressOnCartOutputResolvers<ContextType>;
+  SetGuestEmailOnCartOutput?: SetGuestEmailOnCartOutputResolvers<ContextType>;
+  SetPaymentMethodOnCartOutput?: SetPaymentMethodOnCartOutputResolvers<ContextType>;
+  SetShippingAddressesOnCartOutput?: SetShippingAddressesOnCartOutputResolvers<ContextType>;
+  SetShippingMethodsOnCartOutput?: SetShippingMethodsOnCartOutputResolvers<ContextType>;
+  ShipmentTracking?: ShipmentTrackingResolvers<ContextType>;
+  ShippingCartAddress?: ShippingCartAddressResolvers<ContextType>;
+  SimpleCartItem?: SimpleCartItemResolvers<ContextType>;
   SimpleProduct?: SimpleProductResolvers<ContextType>;
   SocialLink?: SocialLinkResolvers<ContextType>;
   SortField?: SortFieldResolvers<ContextType>;
   SortFields?: SortFieldsResolvers<ContextType>;
   StoreConfig?: StoreConfigResolvers<ContextType>;
+  StoreReservation?: StoreReservationResolvers<ContextType>;
   StoreStock?: StoreStockResolvers<ContextType>;
   SwatchData?: SwatchDataResolvers<ContextType>;
+  TaxItem?: TaxItemResolvers<ContextType>;
   TierPrice?: TierPriceResolvers<ContextType>;
+  UpdateCartItemsOutput?: UpdateCartItemsOutputResolvers<ContextType>;
   Usp?: UspResolvers<ContextType>;
   Usps?: UspsResolvers<ContextType>;
 };

@@ -1,0 +1,66 @@
+import type { Database } from '../db/connection.ts';
+
+/** The languages of the shop's mails (spec §1 interface languages). */
+export type MailLocale = 'nl' | 'fr' | 'de' | 'en';
+
+/** Every transactional mail the shop sends, with what its template needs. */
+export type MailMessage =
+  | { template: 'order-confirmation'; data: OrderMailData }
+  | {
+      template: 'payment-failed';
+      data: OrderMailData & { reason: 'cancelled' | 'denied' | 'expired' };
+    }
+  | {
+      template: 'order-shipped';
+      data: OrderMailData & { trackingNumber: string; trackingUrl: string; carrier: string };
+    }
+  | { template: 'reservation-confirmed'; data: ReservationMailData };
+
+export interface OrderMailData {
+  orderNumber: string;
+  customerName: string;
+  /** Link to the order or tracking page on the shop. */
+  orderUrl: string;
+  items: { name: string; sku: string; quantity: number; rowTotalCents: number }[];
+  subtotalCents: number;
+  shippingCents: number;
+  discountCents: number;
+  taxCents: number;
+  grandTotalCents: number;
+  paymentMethod: string;
+  shippingMethod: string;
+  /** Address lines, or the pickup store's name and address. */
+  deliveryLines: string[];
+}
+
+export interface ReservationMailData {
+  reservationNumber: string;
+  customerName: string;
+  productName: string;
+  sku: string;
+  quantity: number;
+  storeName: string;
+  storeAddressLines: string[];
+  /** ISO date-time until which the store holds the product. */
+  expiresAt: string;
+}
+
+export interface OutgoingMail {
+  to: string;
+  locale: MailLocale;
+  /**
+   * What makes this mail unique (e.g. `order-confirmation:NL000123`): writing the same key twice
+   * keeps one mail, so a replayed event never mails twice.
+   */
+  dedupeKey: string;
+  message: MailMessage;
+}
+
+/** What other modules ask of the mail module. */
+export interface MailOutbox {
+  /**
+   * Writes the mail to the outbox in the caller's transaction, so it exists exactly when the
+   * event that causes it commits. A second mail with the same dedupe key is ignored.
+   */
+  enqueue(transaction: Database, mail: OutgoingMail): Promise<void>;
+}
