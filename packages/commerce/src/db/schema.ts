@@ -3,3 +3,4 @@ export * from '../catalog/schema.ts';
 export * from '../stores/schema.ts';
 export * from '../deals/schema.ts';
 export * from '../content/schema.ts';
+export * from '../mail/schema.ts';

@@ -1,3 +1,5 @@
+import type { MailOutbox } from '../mail/mail-port.ts';
+import type { PaymentProvider } from '../payment/payment-port.ts';
 import type { CatalogService } from '../catalog/catalog-service.ts';
 import type { ContentService } from '../content/content-service.ts';
 import type { DealService } from '../deals/deal-service.ts';
@@ -16,8 +18,8 @@ export interface EngineServices {
   content: ContentService;
   routing: RoutingService;
   deals: DealService;
-  mail: ServiceToBuild;
-  payment: ServiceToBuild;
+  mail: MailOutbox;
+  payment: PaymentProvider;
   addresses: ServiceToBuild;
   cart: ServiceToBuild;
   orders: ServiceToBuild;

@@ -1,0 +1,21 @@
+import type { Database } from '../db/connection.ts';
+import type { MailOutbox, OutgoingMail } from './mail-port.ts';
+import { mailOutbox } from './schema.ts';
+
+/** Writes mails to the outbox table; delivery is the worker's business. */
+export function createMailOutbox(): MailOutbox {
+  return {
+    async enqueue(transaction: Database, mail: OutgoingMail) {
+      await transaction
+        .insert(mailOutbox)
+        .values({
+          dedupeKey: mail.dedupeKey,
+          recipient: mail.to,
+          locale: mail.locale,
+          template: mail.message.template,
+          data: mail.message.data,
+        })
+        .onConflictDoNothing({ target: mailOutbox.dedupeKey });
+    },
+  };
+}
