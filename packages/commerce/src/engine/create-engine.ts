@@ -14,6 +14,11 @@ import type { EngineServices } from './services.ts';
 import { logger } from './logger.ts';
 import { serveMediaFile } from './media-files.ts';
 import { boundGraphQLRequest, clientError } from '../graphql/request-bounds.ts';
+import {
+  createMailDelivery,
+  type DeliveryRound,
+  type MailDeliverySettings,
+} from '../mail/mail-delivery.ts';
 
 export interface EngineOptions {
   /** PostgreSQL connection string; defaults to DATABASE_URL, else the embedded database. */
@@ -34,6 +39,10 @@ export interface EngineOptions {
   allowedOrigins?: readonly string[];
   /** Introspection and field suggestions (default: open outside production, GRAPHQL_INTROSPECTION=1). */
   openSchema?: boolean;
+  /** Run the outbox's delivery worker (default: on unless MAIL_DELIVERY=off). */
+  mailDelivery?: boolean;
+  /** Mail transport and retry settings; default from the environment. */
+  mail?: Omit<MailDeliverySettings, 'now'>;
 }
 
 export interface GraphQLResult<T> {
@@ -56,6 +65,8 @@ export interface CommerceEngine {
   publishCatalogChange(change: CatalogChange): Promise<void>;
   readonly catalog: CatalogService;
   readonly database: DatabaseHandle;
+  /** Sends the outbox's due mails now, whether or not the worker runs. */
+  deliverDueMails(): Promise<DeliveryRound>;
   close(): Promise<void>;
 }
 
@@ -75,6 +86,8 @@ export async function createEngine(options: EngineOptions = {}): Promise<Commerc
   }
   const services = await createServices(engineModules, { database, now, services: {} });
   const { catalog } = services;
+  const mailDelivery = createMailDelivery(database.db, { ...options.mail, now });
+  if (options.mailDelivery ?? process.env.MAIL_DELIVERY !== 'off') mailDelivery.start();
   const printSchema = () =>
     buildSchema(engineModules, {
       filterableAttributes: [...catalog.referenceData.attributes.values()],
@@ -136,7 +149,9 @@ export async function createEngine(options: EngineOptions = {}): Promise<Commerc
     publishCatalogChange: (change) => publishCatalogChange(database, change),
     catalog,
     database,
+    deliverDueMails: () => mailDelivery.deliverDueMails(),
     async close() {
+      await mailDelivery.stop();
       await stopFollowing();
       await database.close();
     },

@@ -1,0 +1,86 @@
+import type { MailLocale } from '../mail-port.ts';
+
+/** Words every mail shares, per language. */
+export interface CommonTexts {
+  greeting(name: string): string;
+  signOff: string;
+  service: string;
+  orderNumber: string;
+  subtotal: string;
+  shipping: string;
+  freeShipping: string;
+  discount: string;
+  grandTotal: string;
+  tax: string;
+  paymentMethod: string;
+  delivery: string;
+  viewOrder: string;
+}
+
+/** Spec §9: support Monday to Friday 08:30 to 17:00. */
+export const commonTexts: Record<MailLocale, CommonTexts> = {
+  nl: {
+    greeting: (name) => `Beste ${name},`,
+    signOff: 'Met vriendelijke groet,',
+    service:
+      'Vragen? Onze klantenservice helpt je graag, van maandag tot en met vrijdag van 08:30 tot 17:00 uur.',
+    orderNumber: 'Bestelnummer',
+    subtotal: 'Subtotaal',
+    shipping: 'Verzendkosten',
+    freeShipping: 'Gratis',
+    discount: 'Korting',
+    grandTotal: 'Totaal (incl. btw)',
+    tax: 'Waarvan btw',
+    paymentMethod: 'Betaalmethode',
+    delivery: 'Bezorgen of afhalen',
+    viewOrder: 'Bekijk je bestelling',
+  },
+  fr: {
+    greeting: (name) => `Bonjour ${name},`,
+    signOff: 'Cordialement,',
+    service:
+      'Une question ? Notre service client vous répond du lundi au vendredi, de 08h30 à 17h00.',
+    orderNumber: 'Numéro de commande',
+    subtotal: 'Sous-total',
+    shipping: 'Frais de livraison',
+    freeShipping: 'Gratuit',
+    discount: 'Remise',
+    grandTotal: 'Total (TVA comprise)',
+    tax: 'Dont TVA',
+    paymentMethod: 'Mode de paiement',
+    delivery: 'Livraison ou retrait',
+    viewOrder: 'Voir votre commande',
+  },
+  de: {
+    greeting: (name) => `Hallo ${name},`,
+    signOff: 'Mit freundlichen Grüßen',
+    service:
+      'Fragen? Unser Kundenservice hilft Ihnen gern, montags bis freitags von 08:30 bis 17:00 Uhr.',
+    orderNumber: 'Bestellnummer',
+    subtotal: 'Zwischensumme',
+    shipping: 'Versandkosten',
+    freeShipping: 'Kostenlos',
+    discount: 'Rabatt',
+    grandTotal: 'Gesamt (inkl. MwSt.)',
+    tax: 'Davon MwSt.',
+    paymentMethod: 'Zahlungsart',
+    delivery: 'Lieferung oder Abholung',
+    viewOrder: 'Bestellung ansehen',
+  },
+  en: {
+    greeting: (name) => `Dear ${name},`,
+    signOff: 'Kind regards,',
+    service:
+      'Questions? Our customer service is happy to help, Monday to Friday from 08:30 to 17:00.',
+    orderNumber: 'Order number',
+    subtotal: 'Subtotal',
+    shipping: 'Shipping',
+    freeShipping: 'Free',
+    discount: 'Discount',
+    grandTotal: 'Total (incl. VAT)',
+    tax: 'Of which VAT',
+    paymentMethod: 'Payment method',
+    delivery: 'Delivery or pickup',
+    viewOrder: 'View your order',
+  },
+};

@@ -1,0 +1,91 @@
+import { shopConstants } from '../../config/constants.ts';
+import type { MailLocale } from '../mail-port.ts';
+import { commonTexts } from './common-texts.ts';
+import { escapeHtml, safeLinkUrl } from './escape-html.ts';
+import type { MailBlock, MailContent, RenderedMail } from './mail-blocks.ts';
+
+const font = 'font-family:Arial,Helvetica,sans-serif;color:#1f2933;font-size:15px;line-height:1.5';
+
+/**
+ * The shop's one mail layout: a centred table with inline styles (mail clients drop style
+ * sheets), and the same content as plain text for clients that show no HTML.
+ */
+export function renderLayout(
+  content: MailContent,
+  locale: MailLocale,
+  customerName: string,
+): RenderedMail {
+  const texts = commonTexts[locale];
+  const blocks: MailBlock[] = [
+    { kind: 'paragraph', text: texts.greeting(customerName) },
+    ...content.blocks,
+    { kind: 'paragraph', text: texts.service },
+    { kind: 'lines', lines: [texts.signOff, shopConstants.store.name] },
+  ];
+  return {
+    subject: content.subject,
+    html: renderHtml(content, blocks, locale),
+    text: `${blocks.map(blockText).filter(Boolean).join('\n\n')}\n`,
+  };
+}
+
+function renderHtml(content: MailContent, blocks: MailBlock[], locale: MailLocale): string {
+  const shopName = escapeHtml(shopConstants.store.name);
+  return [
+    '<!DOCTYPE html>',
+    `<html lang="${locale}"><head><meta charset="utf-8">`,
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(content.subject)}</title></head>`,
+    `<body style="margin:0;padding:0;background:#f4f5f7">`,
+    `<div style="display:none;max-height:0;overflow:hidden">${escapeHtml(content.preheader)}</div>`,
+    '<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f5f7">',
+    '<tr><td align="center" style="padding:24px 12px">',
+    '<table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;width:100%;background:#ffffff;border-radius:6px">',
+    `<tr><td style="padding:20px 24px;background:#003b5c;border-radius:6px 6px 0 0;${font};color:#ffffff;font-size:22px;font-weight:bold">${shopName}</td></tr>`,
+    `<tr><td style="padding:24px;${font}">`,
+    ...blocks.map(blockHtml),
+    '</td></tr></table></td></tr></table></body></html>',
+  ].join('\n');
+}
+
+function blockHtml(block: MailBlock): string {
+  switch (block.kind) {
+    case 'heading':
+      return `<h1 style="margin:0 0 16px;${font};font-size:20px;font-weight:bold">${escapeHtml(block.text)}</h1>`;
+    case 'paragraph':
+      return `<p style="margin:0 0 16px;${font}">${escapeHtml(block.text)}</p>`;
+    case 'lines':
+      return `<p style="margin:0 0 16px;${font}">${block.lines.map(escapeHtml).join('<br>')}</p>`;
+    case 'button': {
+      const url = safeLinkUrl(block.url);
+      if (!url) return '';
+      return `<p style="margin:0 0 16px"><a href="${escapeHtml(url)}" style="display:inline-block;padding:10px 18px;background:#e35205;color:#ffffff;text-decoration:none;border-radius:4px;${font};color:#ffffff;font-weight:bold">${escapeHtml(block.label)}</a></p>`;
+    }
+    case 'table':
+      return [
+        '<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 16px;border-collapse:collapse">',
+        ...block.rows.map((row) => {
+          const weight = row.strong ? 'font-weight:bold;' : '';
+          return `<tr><td style="padding:4px 0;border-bottom:1px solid #e4e7eb;${font};${weight}">${escapeHtml(row.label)}</td><td align="right" style="padding:4px 0;border-bottom:1px solid #e4e7eb;${font};${weight}white-space:nowrap">${escapeHtml(row.value)}</td></tr>`;
+        }),
+        '</table>',
+      ].join('\n');
+  }
+}
+
+function blockText(block: MailBlock): string {
+  switch (block.kind) {
+    case 'heading':
+      return block.text.toUpperCase();
+    case 'paragraph':
+      return block.text;
+    case 'lines':
+      return block.lines.join('\n');
+    case 'button': {
+      const url = safeLinkUrl(block.url);
+      return url ? `${block.label}: ${url}` : '';
+    }
+    case 'table':
+      return block.rows.map((row) => `${row.label}: ${row.value}`).join('\n');
+  }
+}

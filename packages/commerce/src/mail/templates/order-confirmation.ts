@@ -1,0 +1,53 @@
+import type { MailLocale, OrderMailData } from '../mail-port.ts';
+import { commonTexts } from './common-texts.ts';
+import type { MailContent } from './mail-blocks.ts';
+import { orderSummaryBlocks } from './order-summary.ts';
+
+const texts: Record<
+  MailLocale,
+  { subject(orderNumber: string): string; heading: string; intro: string; trackAndTrace: string }
+> = {
+  nl: {
+    subject: (orderNumber) => `Bedankt voor je bestelling ${orderNumber}`,
+    heading: 'Bedankt voor je bestelling!',
+    intro: 'We hebben je bestelling goed ontvangen. Hieronder zie je wat je hebt besteld.',
+    // Spec §9: orders placed before 23:59 get a track-and-trace code that evening.
+    trackAndTrace:
+      'Besteld vóór 23:59 uur? Dan ontvang je dezelfde avond nog je track & trace-code, zodat je je pakket kunt volgen.',
+  },
+  fr: {
+    subject: (orderNumber) => `Merci pour votre commande ${orderNumber}`,
+    heading: 'Merci pour votre commande !',
+    intro: 'Nous avons bien reçu votre commande. En voici le récapitulatif.',
+    trackAndTrace: 'Commande passée avant 23h59 ? Vous recevez votre code de suivi le soir même.',
+  },
+  de: {
+    subject: (orderNumber) => `Vielen Dank für Ihre Bestellung ${orderNumber}`,
+    heading: 'Vielen Dank für Ihre Bestellung!',
+    intro: 'Wir haben Ihre Bestellung erhalten. Hier ist eine Übersicht.',
+    trackAndTrace:
+      'Vor 23:59 Uhr bestellt? Dann erhalten Sie Ihren Sendungsverfolgungscode noch am selben Abend.',
+  },
+  en: {
+    subject: (orderNumber) => `Thank you for your order ${orderNumber}`,
+    heading: 'Thank you for your order!',
+    intro: 'We have received your order. Here is what you ordered.',
+    trackAndTrace:
+      'Ordered before 23:59? You will receive your track & trace code the same evening.',
+  },
+};
+
+export function orderConfirmation(order: OrderMailData, locale: MailLocale): MailContent {
+  const words = texts[locale];
+  return {
+    subject: words.subject(order.orderNumber),
+    preheader: words.intro,
+    blocks: [
+      { kind: 'heading', text: words.heading },
+      { kind: 'paragraph', text: words.intro },
+      ...orderSummaryBlocks(order, locale),
+      { kind: 'paragraph', text: words.trackAndTrace },
+      { kind: 'button', label: commonTexts[locale].viewOrder, url: order.orderUrl },
+    ],
+  };
+}

@@ -1,0 +1,43 @@
+import type { MailLocale, OrderMailData } from '../mail-port.ts';
+import { commonTexts } from './common-texts.ts';
+import { formatEuros } from './locale-format.ts';
+import type { MailBlock } from './mail-blocks.ts';
+
+/** The items, totals with VAT, payment method and delivery of an order, as every order mail shows them. */
+export function orderSummaryBlocks(order: OrderMailData, locale: MailLocale): MailBlock[] {
+  const texts = commonTexts[locale];
+  const euros = (cents: number) => formatEuros(cents, locale);
+  const totals: { label: string; value: string; strong?: boolean }[] = [
+    { label: texts.subtotal, value: euros(order.subtotalCents) },
+    {
+      label: texts.shipping,
+      value: order.shippingCents === 0 ? texts.freeShipping : euros(order.shippingCents),
+    },
+  ];
+  if (order.discountCents !== 0) {
+    totals.push({ label: texts.discount, value: euros(-Math.abs(order.discountCents)) });
+  }
+  totals.push(
+    { label: texts.grandTotal, value: euros(order.grandTotalCents), strong: true },
+    { label: texts.tax, value: euros(order.taxCents) },
+  );
+  return [
+    { kind: 'table', rows: [{ label: texts.orderNumber, value: order.orderNumber }] },
+    {
+      kind: 'table',
+      rows: order.items.map((item) => ({
+        label: `${item.quantity} × ${item.name} (${item.sku})`,
+        value: euros(item.rowTotalCents),
+      })),
+    },
+    { kind: 'table', rows: totals },
+    {
+      kind: 'table',
+      rows: [
+        { label: texts.paymentMethod, value: order.paymentMethod },
+        { label: texts.delivery, value: order.shippingMethod },
+      ],
+    },
+    { kind: 'lines', lines: order.deliveryLines },
+  ];
+}
