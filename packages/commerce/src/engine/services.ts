@@ -1,3 +1,4 @@
+import type { AddressService } from '../addresses/address-service.ts';
 import type { MailOutbox } from '../mail/mail-port.ts';
 import type { PaymentProvider } from '../payment/payment-port.ts';
 import type { CatalogService } from '../catalog/catalog-service.ts';
@@ -20,7 +21,7 @@ export interface EngineServices {
   deals: DealService;
   mail: MailOutbox;
   payment: PaymentProvider;
-  addresses: ServiceToBuild;
+  addresses: AddressService;
   cart: ServiceToBuild;
   orders: ServiceToBuild;
   checkout: ServiceToBuild;
