@@ -71,7 +71,7 @@ describe.each(databaseKinds)('mail delivery on %s', (kind) => {
   let smtp: LocalSmtpServer;
   let clock: Date;
   const now = () => clock;
-  const outbox = createMailOutbox();
+  const outbox = createMailOutbox(now);
   const deliveries: { stop(): Promise<void> }[] = [];
 
   const delivery = (settings: Partial<MailDeliverySettings> = {}, handle = database) => {
@@ -92,8 +92,7 @@ describe.each(databaseKinds)('mail delivery on %s', (kind) => {
   });
   afterAll(() => databases.close());
   beforeEach(async () => {
-    // Mails are due from the moment the database wrote them, so the test clock starts after now.
-    clock = new Date(Date.now() + 1_000);
+    clock = new Date('2026-11-24T12:00:00.000Z');
     await database.db.delete(mailOutbox);
     smtp = await startLocalSmtpServer();
   });
@@ -253,6 +252,7 @@ describe.each(databaseKinds)('mail delivery on %s', (kind) => {
       locale: 'nl',
       template: 'order-confirmation',
       data: { orderNumber: 'NL9' } as never,
+      nextAttemptAt: clock,
     });
     expect(await delivery().deliverDueMails()).toEqual({ sent: 0, retrying: 0, failed: 1 });
     expect(await row('broken:1')).toMatchObject({ status: 'failed' });

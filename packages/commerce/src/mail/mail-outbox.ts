@@ -2,8 +2,11 @@ import type { Database } from '../db/connection.ts';
 import type { MailOutbox, OutgoingMail } from './mail-port.ts';
 import { mailOutbox } from './schema.ts';
 
-/** Writes mails to the outbox table; delivery is the worker's business. */
-export function createMailOutbox(): MailOutbox {
+/**
+ * Writes mails to the outbox table; delivery is the worker's business. Times come from the
+ * engine's clock, the one the worker reads, so a mail is due when that clock says so.
+ */
+export function createMailOutbox(now: () => Date = () => new Date()): MailOutbox {
   return {
     async enqueue(transaction: Database, mail: OutgoingMail) {
       await transaction
@@ -14,6 +17,8 @@ export function createMailOutbox(): MailOutbox {
           locale: mail.locale,
           template: mail.message.template,
           data: mail.message.data,
+          createdAt: now(),
+          nextAttemptAt: now(),
         })
         .onConflictDoNothing({ target: mailOutbox.dedupeKey });
     },

@@ -6,5 +6,5 @@ import * as tables from './schema.ts';
 export const mailModule: EngineModule<'mail'> = {
   name: 'mail',
   tables,
-  createService: () => createMailOutbox(),
+  createService: ({ now }) => createMailOutbox(now),
 };

@@ -19,6 +19,7 @@ export const mailOutbox = pgTable(
     data: jsonb('data').$type<MailMessage['data']>().notNull(),
     status: text('status').$type<MailStatus>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
+    /** When a `pending` row is due; for a `sending` row, when its worker's lease runs out. */
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

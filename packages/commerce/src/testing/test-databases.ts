@@ -42,7 +42,8 @@ export const testMediaDir = path.join(repositoryRoot, '.data', 'test-media');
 
 /**
  * A seeded engine on a database of the given kind: PGlite in memory, or a scratch PostgreSQL
- * database that `close()` drops again.
+ * database that `close()` drops again. Its mail worker is off unless asked for: a test sends
+ * the outbox with `engine.deliverDueMails()` when it wants to see mail.
  */
 export async function createTestEngine(
   kind: DatabaseKind,
@@ -50,11 +51,17 @@ export async function createTestEngine(
   options: Omit<EngineOptions, 'databaseUrl' | 'dataDir' | 'mediaDir'> = {},
 ): Promise<{ engine: CommerceEngine; close(): Promise<void> }> {
   if (kind === 'pglite') {
-    const engine = await createEngine({ ...options, dataDir: 'memory://', mediaDir: testMediaDir });
+    const engine = await createEngine({
+      mailDelivery: false,
+      ...options,
+      dataDir: 'memory://',
+      mediaDir: testMediaDir,
+    });
     return { engine, close: () => engine.close() };
   }
   const scratch = await createScratchPostgres(label);
   const engine = await createEngine({
+    mailDelivery: false,
     ...options,
     databaseUrl: scratch.url,
     mediaDir: testMediaDir,
