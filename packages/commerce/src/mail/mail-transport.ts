@@ -63,6 +63,9 @@ function smtpTransport(smtpUrl: string, from: string): MailTransport {
     connectionTimeout: 15_000,
     greetingTimeout: 15_000,
     socketTimeout: 30_000,
+    // Connections are reused across mails: a new one per mail costs a TCP and SMTP handshake.
+    pool: true,
+    maxConnections: 5,
   });
   return {
     description: `smtp://${url.host}`,
