@@ -19,6 +19,7 @@ const nextConfig: NextConfig = {
     '@electric-sql/pglite',
     'sharp',
     'pg',
+    'nodemailer',
     'pino',
     'graphql-yoga',
     'graphql',
