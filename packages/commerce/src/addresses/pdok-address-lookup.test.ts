@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { logger } from '../engine/logger.ts';
 import { createPdokAddressLookup } from './pdok-address-lookup.ts';
 import { startFakePdokServer, type FakePdokServer } from './testing/fake-pdok-server.ts';
 
@@ -43,8 +44,9 @@ describe('PDOK address lookup', () => {
     expect(result).toEqual({ status: 'not-found' });
   });
 
-  it('gives up after its timeout', async () => {
+  it('gives up after its timeout, and says so at info level', async () => {
     pdok.respond = () => undefined;
+    const info = vi.spyOn(logger, 'info');
     const started = Date.now();
     const result = await lookup(150).find({
       postcode: '1017GB',
@@ -53,6 +55,11 @@ describe('PDOK address lookup', () => {
     });
     expect(result).toEqual({ status: 'unavailable' });
     expect(Date.now() - started).toBeLessThan(1_500);
+    expect(info).toHaveBeenCalledWith(
+      expect.objectContaining({ postcode: '1017GB' }),
+      'PDOK address lookup gave no answer',
+    );
+    info.mockRestore();
   });
 
   it('gives up on a body that stalls after the headers', async () => {

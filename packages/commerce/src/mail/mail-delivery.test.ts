@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { logger } from '../engine/logger.ts';
 import { openDatabase, type DatabaseHandle } from '../db/connection.ts';
 import {
   createScratchPostgres,
@@ -161,7 +162,8 @@ describe.each(databaseKinds)('mail delivery on %s', (kind) => {
     });
   });
 
-  it('gives a mail up as failed after its last attempt', async () => {
+  it('gives a mail up as failed after its last attempt, with a warning', async () => {
+    const warn = vi.spyOn(logger, 'warn');
     await outbox.enqueue(database.db, orderMail('NL000003'));
     smtp.refuseNext(10);
     const worker = delivery({ maxAttempts: 2 });
@@ -176,6 +178,11 @@ describe.each(databaseKinds)('mail delivery on %s', (kind) => {
       attempts: 2,
     });
     expect(smtp.received).toHaveLength(0);
+    expect(warn).toHaveBeenCalledWith(
+      expect.objectContaining({ attempts: 2 }),
+      'mail given up after its last attempt',
+    );
+    warn.mockRestore();
   });
 
   it('takes over a mail whose worker died mid-send once its lease has run out', async () => {
