@@ -14,6 +14,7 @@ import type { EngineServices } from './services.ts';
 import { logger } from './logger.ts';
 import { serveMediaFile } from './media-files.ts';
 import { boundGraphQLRequest, clientError } from '../graphql/request-bounds.ts';
+import { embeddedPaynlSimulator } from '../payment/module.ts';
 
 export interface EngineOptions {
   /** PostgreSQL connection string; defaults to DATABASE_URL, else the embedded database. */
@@ -75,6 +76,7 @@ export async function createEngine(options: EngineOptions = {}): Promise<Commerc
   }
   const services = await createServices(engineModules, { database, now, services: {} });
   const { catalog } = services;
+  const paynlSimulator = embeddedPaynlSimulator(services.payment);
   const printSchema = () =>
     buildSchema(engineModules, {
       filterableAttributes: [...catalog.referenceData.attributes.values()],
@@ -123,6 +125,10 @@ export async function createEngine(options: EngineOptions = {}): Promise<Commerc
       }
       return serveMediaFile(mediaDir, pathname);
     }
+    // Pay.'s stand-in, when no Pay.nl credentials are configured: its payment page.
+    if (paynlSimulator && pathname.startsWith('/paynl-simulator/')) {
+      return paynlSimulator.fetch(request);
+    }
     return clientError(404, 'NOT_FOUND', 'Nothing here: GraphQL is at /graphql, media at /media/.');
   };
 
@@ -138,6 +144,7 @@ export async function createEngine(options: EngineOptions = {}): Promise<Commerc
     database,
     async close() {
       await stopFollowing();
+      paynlSimulator?.close();
       await database.close();
     },
   };
