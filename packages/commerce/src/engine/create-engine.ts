@@ -157,8 +157,7 @@ export async function createEngine(options: EngineOptions = {}): Promise<Commerc
       ? setInterval(() => {
           if (sweeping) return;
           sweeping = true;
-          services.checkout
-            .sweepExpired()
+          Promise.all([services.checkout.sweepExpired(), services.reservations.releaseExpired()])
             .catch((error: unknown) => logger.warn({ err: error }, 'order expiry sweep failed'))
             .finally(() => (sweeping = false));
         }, sweepMs).unref()
