@@ -108,7 +108,7 @@ export class CheckoutService {
       if (!method) fail('The chosen payment method is not available for this order.');
       if (snapshot.coupon && totals.couponProblem) fail(totals.couponProblem);
       const storeCode = shopConstants.store.code;
-      const shortIds = await catalog.reserveStock(
+      const { short: shortIds, flipped } = await catalog.reserveStock(
         tx,
         lines.flatMap((line) =>
           catalog.stockUnitsOf(line.product).map((unit) => ({
@@ -172,18 +172,18 @@ export class CheckoutService {
         dedupeKey: `order-confirmation:${created.number}`,
         message: { template: 'order-confirmation', data: orderMailData(created) },
       });
-      return created;
+      return { created, flipped };
     });
-    await this.announceStock(order);
-    return order;
+    await this.announceStock(order.flipped);
+    return order.created;
   }
 
-  /** After commit: every engine's catalogue index shows the new stock of the order's products. */
-  private async announceStock(order: OrderWithItems): Promise<void> {
-    const productIds = [
-      ...new Set(order.items.flatMap((item) => item.stock.map((s) => s.productId))),
-    ];
-    await publishCatalogChange(this.deps.database, { productIds });
+  /**
+   * After commit: every engine's catalogue index hears of products that went out of (or back
+   * into) stock. The index keeps only in/out of stock, so other stock changes need no refresh.
+   */
+  private async announceStock(productIds: number[]): Promise<void> {
+    if (productIds.length > 0) await publishCatalogChange(this.deps.database, { productIds });
   }
 
   /**
@@ -321,7 +321,7 @@ export class CheckoutService {
 
   private async apply(orderId: number, status: ProviderStatus, providerOrderId: string | null) {
     const { orders, mail, catalog, cart } = this.deps;
-    let released: OrderWithItems | null = null;
+    let released: number[] = [];
     const outcome = await this.db.transaction(async (tx): Promise<PaymentOutcome> => {
       // Locked: a concurrent call waits and then sees the state this one leaves.
       const order = (await orders.byId(orderId, tx, true))!;
@@ -356,10 +356,9 @@ export class CheckoutService {
         dedupeKey: `payment-failed:${order.number}`,
         message: { template: 'payment-failed', data: { ...orderMailData(order), reason } },
       });
-      released = { ...moved, items: order.items };
-      return { state: status.state, order: released, changed: true };
+      return { state: status.state, order: { ...moved, items: order.items }, changed: true };
     });
-    if (released) await this.announceStock(released);
+    await this.announceStock(released);
     return outcome;
   }
 
