@@ -11,7 +11,7 @@
  */
 import { parseArgs } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
-import { createEngine, type CommerceEngine } from '../src/engine/create-engine.ts';
+import { createEngine } from '../src/engine/create-engine.ts';
 import { createScratchPostgres, testMediaDir } from '../src/testing/test-databases.ts';
 import { paymentDouble } from '../src/testing/payment-double.ts';
 import { simpleProduct, testAddress, placeOrderMutation } from '../src/testing/shop-fixtures.ts';

@@ -343,10 +343,11 @@ export class CheckoutService {
       if (status.state === 'PENDING') return { state: 'PENDING', order, changed: false };
       const moved = await orders.transition(tx, orderId, 'cancel');
       if (!moved) return { state: status.state, order, changed: false };
-      await catalog.releaseStock(
+      const restocked = await catalog.releaseStock(
         tx,
         order.items.flatMap((item) => item.stock),
       );
+      released = restocked.flipped;
       await cart.forgetCouponUse(tx, order.number);
       const reason =
         status.state === 'DENIED' ? 'denied' : status.state === 'EXPIRED' ? 'expired' : 'cancelled';
