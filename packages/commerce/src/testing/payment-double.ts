@@ -2,7 +2,6 @@ import type {
   PaymentProvider,
   ProviderOrderRequest,
   ProviderPaymentMethod,
-  ProviderStatus,
 } from '../payment/payment-port.ts';
 import { paymentStateOf } from '../payment/paynl-status.ts';
 
