@@ -16,6 +16,7 @@ import type {
 import { shopConstants, purchaseLimits } from '../config/constants.ts';
 import { shippingMethods } from '../cart/cart-view.ts';
 import { methodsFor } from './payment-methods.ts';
+import { logger } from '../engine/logger.ts';
 import { payments } from './schema.ts';
 
 /** Why an order could not be placed; thrown inside the transaction so nothing is kept. */
@@ -330,6 +331,14 @@ export class CheckoutService {
           .update(payments)
           .set({ state: status.state, updatedAt: sql`now()` })
           .where(eq(payments.providerOrderId, providerOrderId));
+      }
+      if (status.state === 'PAID' && status.amountCents !== order.grandTotalCents) {
+        // Paid, but not what the order costs: staff must look; the order waits as it is.
+        logger.warn(
+          { order: order.number, paid: status.amountCents, due: order.grandTotalCents },
+          'payment amount differs from the order total',
+        );
+        return { state: 'PENDING', order, changed: false };
       }
       if (status.state === 'PAID') {
         // The provider says paid: only an order still awaiting payment moves (never a cancelled one).

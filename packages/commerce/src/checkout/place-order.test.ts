@@ -171,6 +171,23 @@ describe.each(databaseKinds)('placing orders and paying on %s', (kind) => {
     expect(unreadable.status).toBe(400);
   });
 
+  it('does not take a payment of another amount as paying the order', async () => {
+    const product = await simpleProduct(engine, 20, { priceCents: 50_00, onlineQty: 5 });
+    const placed = await place(await cartReadyToOrder(engine, [{ sku: product.sku, quantity: 1 }]));
+    const payOrderId = await start(placed.orderV2!.token);
+    pay.setCode(payOrderId, 100);
+    pay.orders.get(payOrderId)!.request.amountCents = 1;
+    const answer = await engine.fetch(
+      new Request(`http://engine.local/paynl/exchange?order_id=${payOrderId}`),
+    );
+    expect(await answer.text()).toBe('TRUE|pending');
+    const order = await engine.execute<{ guestOrderByToken: { status_code: string } }>(
+      'query ($token: String!) { guestOrderByToken(input: { token: $token }) { status_code } }',
+      { token: placed.orderV2!.token },
+    );
+    expect(order.data!.guestOrderByToken.status_code).toBe('PENDING_PAYMENT');
+  });
+
   it('cancels on a failed payment once: stock back, one mail, the cart given back', async () => {
     const product = await simpleProduct(engine, 16, { priceCents: 50_00, onlineQty: 5 });
     const cartId = await cartReadyToOrder(engine, [{ sku: product.sku, quantity: 2 }]);
