@@ -363,6 +363,16 @@ describe.each(databaseKinds)('cart on %s', (kind) => {
     expect(cart.prices.grand_total.value).toBe(36);
     expect(cart.prices.in_store_discount.value).toBe(4);
     expect(cart.shipping_addresses[0]!.selected_shipping_method!.amount.value).toBe(0);
+    const home = await engine.execute<{ setShippingAddressesOnCart: { cart: CartAnswer } }>(
+      `mutation ($id: String!, $address: CartAddressInput!) {
+        setShippingAddressesOnCart(input: { cart_id: $id, shipping_addresses: [{ address: $address }] }) { cart { ...CartFields } }
+      } ${cartFields}`,
+      { id: cartId, address },
+    );
+    const back = home.data!.setShippingAddressesOnCart.cart;
+    expect(back.shipping_addresses[0]!.selected_shipping_method).toBeNull();
+    expect(back.prices.in_store_discount.value).toBe(0);
+    expect(back.prices.subtotal_including_tax.value).toBe(40);
   });
 
   it('validates addresses on the server with the field named', async () => {

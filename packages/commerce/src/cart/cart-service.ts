@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { GraphQLError } from 'graphql';
 import type { Database, DatabaseHandle } from '../db/connection.ts';
 import type { CatalogService } from '../catalog/catalog-service.ts';
@@ -313,7 +314,10 @@ export class CartService {
       shippingAddress: address,
       pickupLocationCode,
       customerNotes,
-      ...(pickupLocationCode ? { shippingCarrier: 'instore' as const } : {}),
+      // Pickup chooses its carrier; a home address unsets pickup, to be chosen again.
+      shippingCarrier: pickupLocationCode
+        ? 'instore'
+        : sql`case when ${carts.shippingCarrier} = 'instore' then null else ${carts.shippingCarrier} end`,
     });
   }
 
@@ -347,7 +351,7 @@ export class CartService {
       .where(eq(carts.id, cartId));
   }
 
-  private async update(cartId: string, values: Partial<typeof carts.$inferInsert>): Promise<void> {
+  private async update(cartId: string, values: PgUpdateSetSource<typeof carts>): Promise<void> {
     if (!cartIdPattern.test(cartId)) throw cartNotFound();
     const rows = await this.db
       .update(carts)
