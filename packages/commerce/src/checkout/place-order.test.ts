@@ -171,6 +171,20 @@ describe.each(databaseKinds)('placing orders and paying on %s', (kind) => {
     expect(unreadable.status).toBe(400);
   });
 
+  it('a cancelled payment replayed 100 times and 20 at once releases stock and mails once', async () => {
+    const product = await simpleProduct(engine, 21, { priceCents: 50_00, onlineQty: 5 });
+    const placed = await place(await cartReadyToOrder(engine, [{ sku: product.sku, quantity: 2 }]));
+    const payOrderId = await start(placed.orderV2!.token);
+    pay.setCode(payOrderId, -90);
+    const exchange = () =>
+      engine.fetch(new Request(`http://engine.local/paynl/exchange?order_id=${payOrderId}`));
+    const answers = await Promise.all(Array.from({ length: 20 }, exchange));
+    for (let i = 0; i < 100; i++) answers.push(await exchange());
+    for (const answer of answers) expect(await answer.text()).toBe('TRUE|cancelled');
+    expect(await onlineQty(engine, product.id)).toBe(5);
+    expect(await mailsFor(`payment-failed:${placed.orderV2!.number}`)).toBe(1);
+  });
+
   it('does not take a payment of another amount as paying the order', async () => {
     const product = await simpleProduct(engine, 20, { priceCents: 50_00, onlineQty: 5 });
     const placed = await place(await cartReadyToOrder(engine, [{ sku: product.sku, quantity: 1 }]));
