@@ -19,6 +19,9 @@ import {
   type DeliveryRound,
   type MailDeliverySettings,
 } from '../mail/mail-delivery.ts';
+import type { PaymentProvider } from '../payment/payment-port.ts';
+import { handleExchange } from '../checkout/exchange.ts';
+import { embeddedPaynlSimulator } from '../payment/module.ts';
 
 export interface EngineOptions {
   /** PostgreSQL connection string; defaults to DATABASE_URL, else the embedded database. */
@@ -43,6 +46,13 @@ export interface EngineOptions {
   mailDelivery?: boolean;
   /** Mail transport and retry settings; default from the environment. */
   mail?: Omit<MailDeliverySettings, 'now'>;
+  /** The payment provider in place of the payment module's own (tests, a local simulator). */
+  paymentProvider?: PaymentProvider;
+  /**
+   * How often unpaid orders past their expiry are swept (default ORDER_SWEEP_INTERVAL_MS or one
+   * minute; 0 turns the sweeper off).
+   */
+  orderSweepMs?: number;
 }
 
 export interface GraphQLResult<T> {
@@ -67,6 +77,8 @@ export interface CommerceEngine {
   readonly database: DatabaseHandle;
   /** Sends the outbox's due mails now, whether or not the worker runs. */
   deliverDueMails(): Promise<DeliveryRound>;
+  /** The modules' services, for in-process callers (the orders CLI, tests, benchmarks). */
+  readonly services: EngineServices;
   close(): Promise<void>;
 }
 
@@ -84,10 +96,15 @@ export async function createEngine(options: EngineOptions = {}): Promise<Commerc
       logger,
     );
   }
-  const services = await createServices(engineModules, { database, now, services: {} });
+  const services = await createServices(
+    engineModules,
+    { database, now, services: {} },
+    options.paymentProvider ? { payment: options.paymentProvider } : {},
+  );
   const { catalog } = services;
   const mailDelivery = createMailDelivery(database.db, { ...options.mail, now });
   if (options.mailDelivery ?? process.env.MAIL_DELIVERY !== 'off') mailDelivery.start();
+  const paynlSimulator = embeddedPaynlSimulator(services.payment);
   const printSchema = () =>
     buildSchema(engineModules, {
       filterableAttributes: [...catalog.referenceData.attributes.values()],
@@ -128,6 +145,9 @@ export async function createEngine(options: EngineOptions = {}): Promise<Commerc
       const bounded = await boundGraphQLRequest(request);
       return bounded instanceof Response ? bounded : yoga.fetch(bounded);
     }
+    if (pathname === '/paynl/exchange') {
+      return handleExchange(request, services.payment, services.checkout);
+    }
     if (pathname.startsWith('/media/')) {
       if (request.method !== 'GET' && request.method !== 'HEAD') {
         return clientError(405, 'METHOD_NOT_ALLOWED', 'Media is read with GET.', {
@@ -136,11 +156,29 @@ export async function createEngine(options: EngineOptions = {}): Promise<Commerc
       }
       return serveMediaFile(mediaDir, pathname);
     }
+    // Pay.'s stand-in, when no Pay.nl credentials are configured: its payment page.
+    if (paynlSimulator && pathname.startsWith('/paynl-simulator/')) {
+      return paynlSimulator.fetch(request);
+    }
     return clientError(404, 'NOT_FOUND', 'Nothing here: GraphQL is at /graphql, media at /media/.');
   };
 
+  const sweepMs = options.orderSweepMs ?? numberFromEnv('ORDER_SWEEP_INTERVAL_MS') ?? 60_000;
+  let sweeping = false;
+  const sweeper =
+    sweepMs > 0
+      ? setInterval(() => {
+          if (sweeping) return;
+          sweeping = true;
+          Promise.all([services.checkout.sweepExpired(), services.reservations.releaseExpired()])
+            .catch((error: unknown) => logger.warn({ err: error }, 'order expiry sweep failed'))
+            .finally(() => (sweeping = false));
+        }, sweepMs).unref()
+      : null;
+
   return {
     fetch,
+    services,
     execute: (query, variables, headers) => executeInProcess(yoga, query, variables, headers),
     onChange(listener) {
       listeners.add(listener);
@@ -152,7 +190,9 @@ export async function createEngine(options: EngineOptions = {}): Promise<Commerc
     deliverDueMails: () => mailDelivery.deliverDueMails(),
     async close() {
       await mailDelivery.stop();
+      if (sweeper) clearInterval(sweeper);
       await stopFollowing();
+      paynlSimulator?.close();
       await database.close();
     },
   };
@@ -162,10 +202,12 @@ export async function createEngine(options: EngineOptions = {}): Promise<Commerc
 async function createServices(
   modules: readonly EngineModule[],
   dependencies: ModuleDependencies,
+  given: Partial<EngineServices>,
 ): Promise<EngineServices> {
   const services: Partial<EngineServices> = {};
   for (const module of modules) {
-    const service = await module.createService({ ...dependencies, services });
+    const service =
+      given[module.name] ?? (await module.createService({ ...dependencies, services }));
     (services as Record<string, unknown>)[module.name] = service;
   }
   return services as EngineServices;
@@ -221,7 +263,8 @@ async function executeInProcess<T>(
   variables: Record<string, unknown> = {},
   headers: Record<string, string> = {},
 ): Promise<GraphQLResult<T>> {
-  const request = new Request('http://engine.local/graphql', { headers });
+  // POST, as a browser would send it: yoga runs mutations only from POST requests.
+  const request = new Request('http://engine.local/graphql', { method: 'POST', headers });
   const params = { query, variables };
   const { parse, validate, contextFactory, execute, schema } = yoga.getEnveloped({
     request,

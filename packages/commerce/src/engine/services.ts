@@ -7,9 +7,10 @@ import type { DealService } from '../deals/deal-service.ts';
 import type { PricingService } from '../pricing/pricing-service.ts';
 import type { RoutingService } from '../routing/routing-service.ts';
 import type { StoreService } from '../stores/store-service.ts';
-
-/** Placeholder for a module whose service is still to be built (its contract is printed). */
-type ServiceToBuild = Record<string, never>;
+import type { CartService } from '../cart/cart-service.ts';
+import type { OrderService } from '../orders/order-service.ts';
+import type { CheckoutService } from '../checkout/checkout-service.ts';
+import type { ReservationService } from '../reservations/reservation-service.ts';
 
 /** Every module's service by module name; resolvers find them on the GraphQL context. */
 export interface EngineServices {
@@ -22,8 +23,8 @@ export interface EngineServices {
   mail: MailOutbox;
   payment: PaymentProvider;
   addresses: AddressService;
-  cart: ServiceToBuild;
-  orders: ServiceToBuild;
-  checkout: ServiceToBuild;
-  reservations: ServiceToBuild;
+  cart: CartService;
+  orders: OrderService;
+  checkout: CheckoutService;
+  reservations: ReservationService;
 }
