@@ -168,6 +168,20 @@ describe('the Pay.nl adapter against the simulator over HTTP', () => {
     });
   });
 
+  it('shortens a description too long for Pay. instead of failing the payment', async () => {
+    const provider = adapter();
+    const base = sampleOrder();
+    const created = await provider.createOrder(
+      sampleOrder({
+        description: 'D'.repeat(300),
+        products: [{ ...base.products[0]!, description: 'P'.repeat(300) }],
+      }),
+    );
+    const html = await (await fetch(created.redirectUrl)).text();
+    expect(html).toContain(`${'D'.repeat(127)}…`);
+    expect(html).not.toContain('D'.repeat(128));
+  });
+
   it('refuses wrong credentials', async () => {
     const provider = createPaynlAdapter({
       apiUrl: running.url,
