@@ -101,3 +101,24 @@ export function shopUrl(env: Record<string, string | undefined> = process.env): 
   if (!URL.canParse(url)) throw new Error(`SHOP_URL must be a URL; got "${url}".`);
   return url;
 }
+
+/**
+ * The simulator's exchange retry waits, PAYNL_SIMULATOR_RETRY_MS as comma-separated
+ * milliseconds (e.g. `50,100` for fast journeys); undefined keeps Pay.-like waits.
+ * @throws Error naming the variable when a part is not a whole number of milliseconds.
+ */
+export function simulatorRetryDelays(
+  env: Record<string, string | undefined> = process.env,
+): number[] | undefined {
+  const text = env.PAYNL_SIMULATOR_RETRY_MS?.trim();
+  if (!text) return undefined;
+  return text.split(',').map((part) => {
+    const ms = Number(part);
+    if (part.trim() === '' || !Number.isInteger(ms) || ms < 0 || ms > 3_600_000) {
+      throw new Error(
+        `PAYNL_SIMULATOR_RETRY_MS must list milliseconds, e.g. 1000,2000,4000; got "${text}".`,
+      );
+    }
+    return ms;
+  });
+}
