@@ -25,7 +25,7 @@ export type PaynlConfig =
   | { kind: 'simulator'; expireMinutes: number };
 
 export const defaultPaynlApiUrl = 'https://connect.pay.nl';
-/** iDEAL's own session lasts about 15 minutes; Pay. expires unpaid iDEAL orders alike. */
+/** iDEAL's own payment window is about 15 minutes; Pay. expires unpaid iDEAL orders alike. */
 export const defaultExpireMinutes = 15;
 
 const credentialVariables = {
