@@ -2,7 +2,12 @@ import { randomBytes, randomInt } from 'node:crypto';
 import type { EngineModule } from '../engine/module.ts';
 import type { PaymentProvider } from './payment-port.ts';
 import { createPaynlAdapter } from './paynl-adapter.ts';
-import { readPaynlConfig, shopUrl, type PaynlCredentials } from './paynl-config.ts';
+import {
+  readPaynlConfig,
+  shopUrl,
+  simulatorRetryDelays,
+  type PaynlCredentials,
+} from './paynl-config.ts';
 import { createPaynlSimulator, type PaynlSimulator } from './simulator/paynl-simulator.ts';
 
 /** The simulator mounted in this engine, found from the payment service it serves. */
@@ -41,6 +46,7 @@ export function createPaymentProvider(
     credentials,
     publicUrl: shopUrl(env),
     idealIssuers: env.PAYNL_SIMULATOR_ISSUERS === '1',
+    retryDelaysMs: simulatorRetryDelays(env),
   });
   const provider = createPaynlAdapter({
     apiUrl: 'http://paynl-simulator.internal',

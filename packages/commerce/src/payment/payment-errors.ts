@@ -1,4 +1,6 @@
-/** Why the provider could not do what was asked; the checkout turns the code into a GraphQL error. */
+import { GraphQLError } from 'graphql';
+
+/** Why the provider could not do what was asked. */
 export type PaymentProviderErrorCode =
   /** Pay. did not answer in time, or answered with a server error: try again later. */
   | 'PAYMENT_PROVIDER_UNAVAILABLE'
@@ -7,13 +9,20 @@ export type PaymentProviderErrorCode =
   /** No such order at Pay. (or an id that cannot be one). */
   | 'PAYMENT_ORDER_NOT_FOUND';
 
-export class PaymentProviderError extends Error {
+/**
+ * A GraphQL error with its code, so a resolver that lets it through gives the client the reason
+ * and the code instead of a masked internal error.
+ */
+export class PaymentProviderError extends GraphQLError {
   constructor(
     readonly code: PaymentProviderErrorCode,
     message: string,
     options?: { cause?: unknown },
   ) {
-    super(message, options);
+    super(message, {
+      extensions: { code },
+      ...(options?.cause instanceof Error ? { originalError: options.cause } : {}),
+    });
     this.name = 'PaymentProviderError';
   }
 }

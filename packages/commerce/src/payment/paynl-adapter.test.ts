@@ -4,6 +4,7 @@ import { createPaynlAdapter } from './paynl-adapter.ts';
 import type { PaynlCredentials } from './paynl-config.ts';
 import { parsePaynlExchange } from './paynl-exchange.ts';
 import { verifyExchangeSignature } from './paynl-signature.ts';
+import { createPaynlSimulator } from './simulator/paynl-simulator.ts';
 import { startSimulatorServer, type RunningSimulator } from './simulator/simulator-server.ts';
 import { startExchangeReceiver } from './testing/exchange-receiver.ts';
 import { sampleOrder } from './testing/sample-order.ts';
@@ -168,6 +169,20 @@ describe('the Pay.nl adapter against the simulator over HTTP', () => {
     });
   });
 
+  it('shortens a description too long for Pay. instead of failing the payment', async () => {
+    const provider = adapter();
+    const base = sampleOrder();
+    const created = await provider.createOrder(
+      sampleOrder({
+        description: 'D'.repeat(300),
+        products: [{ ...base.products[0]!, description: 'P'.repeat(300) }],
+      }),
+    );
+    const html = await (await fetch(created.redirectUrl)).text();
+    expect(html).toContain(`${'D'.repeat(127)}…`);
+    expect(html).not.toContain('D'.repeat(128));
+  });
+
   it('refuses wrong credentials', async () => {
     const provider = createPaynlAdapter({
       apiUrl: running.url,
@@ -269,6 +284,55 @@ describe('expiry', () => {
       await running.close();
       await receiver.close();
     }
+  });
+});
+
+describe('the method list cache', () => {
+  it('reads the service configuration once per period, and keeps the old list while Pay. is down', async () => {
+    const simulator = createPaynlSimulator({
+      credentials,
+      publicUrl: 'http://shop.test',
+      expirySweepMs: 0,
+    });
+    let reads = 0;
+    let down = false;
+    let clock = 0;
+    const provider = createPaynlAdapter({
+      apiUrl: 'http://paynl.test',
+      credentials,
+      testMode: true,
+      expireMinutes: 15,
+      methodCacheMs: 60_000,
+      now: () => clock,
+      fetch: async (request) => {
+        reads++;
+        return down ? new Response('down', { status: 503 }) : simulator.fetch(request);
+      },
+    });
+    try {
+      const first = await provider.methods();
+      await provider.methods();
+      expect(reads).toBe(1);
+      clock = 60_000;
+      down = true;
+      expect(await provider.methods()).toBe(first);
+      expect(reads).toBe(2);
+    } finally {
+      simulator.close();
+    }
+  });
+
+  it('reports Pay. unavailable when it has no list to fall back on', async () => {
+    const provider = createPaynlAdapter({
+      apiUrl: 'http://paynl.test',
+      credentials,
+      testMode: true,
+      expireMinutes: 15,
+      fetch: async () => new Response('down', { status: 503 }),
+    });
+    await expect(provider.methods()).rejects.toMatchObject({
+      code: 'PAYMENT_PROVIDER_UNAVAILABLE',
+    });
   });
 });
 

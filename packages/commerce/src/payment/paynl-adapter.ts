@@ -245,7 +245,7 @@ export function orderCreateBody(
     serviceId: options.credentials.serviceId,
     amount: money(order.amountCents),
     reference: order.reference,
-    description: order.description,
+    description: clip(order.description, maxDescriptionChars.order),
     returnUrl: order.returnUrl,
     exchangeUrl: order.exchangeUrl,
     expire: order.expiresAt.toISOString(),
@@ -274,7 +274,7 @@ export function orderCreateBody(
       },
       products: order.products.map((product) => ({
         id: product.id,
-        description: product.description,
+        description: clip(product.description, maxDescriptionChars.product),
         type: productTypes[product.type],
         price: money(product.priceCents),
         quantity: product.quantity,
@@ -285,6 +285,16 @@ export function orderCreateBody(
     stats: { extra1: order.reference },
     integration: { test: options.testMode },
   };
+}
+
+/**
+ * Descriptions are for the shopper's bank statement and Pay.'s overview: a long product name is
+ * shortened rather than the payment refused for it.
+ */
+const maxDescriptionChars = { order: 128, product: 200 };
+
+function clip(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
 }
 
 function postalAddress(address: ProviderAddress) {

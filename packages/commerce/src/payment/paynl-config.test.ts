@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readPaynlConfig, shopUrl } from './paynl-config.ts';
+import { readPaynlConfig, shopUrl, simulatorRetryDelays } from './paynl-config.ts';
 
 const all = {
   PAYNL_SERVICE_ID: 'SL-1234-5678',
@@ -58,5 +58,18 @@ describe('payment configuration', () => {
     expect(shopUrl({})).toBe('http://localhost:3000');
     expect(shopUrl({ SHOP_URL: 'https://shop.example/' })).toBe('https://shop.example');
     expect(() => shopUrl({ SHOP_URL: 'not a url' })).toThrow('SHOP_URL');
+  });
+
+  it("reads the simulator's exchange retry waits", () => {
+    expect(simulatorRetryDelays({})).toBeUndefined();
+    expect(simulatorRetryDelays({ PAYNL_SIMULATOR_RETRY_MS: '50, 100,200' })).toEqual([
+      50, 100, 200,
+    ]);
+    expect(() => simulatorRetryDelays({ PAYNL_SIMULATOR_RETRY_MS: '1s,2s' })).toThrow(
+      'PAYNL_SIMULATOR_RETRY_MS',
+    );
+    expect(() => simulatorRetryDelays({ PAYNL_SIMULATOR_RETRY_MS: '10,,20' })).toThrow(
+      'PAYNL_SIMULATOR_RETRY_MS',
+    );
   });
 });

@@ -25,7 +25,7 @@ export type PaynlConfig =
   | { kind: 'simulator'; expireMinutes: number };
 
 export const defaultPaynlApiUrl = 'https://connect.pay.nl';
-/** iDEAL's own session lasts about 15 minutes; Pay. expires unpaid iDEAL orders alike. */
+/** iDEAL's own payment window is about 15 minutes; Pay. expires unpaid iDEAL orders alike. */
 export const defaultExpireMinutes = 15;
 
 const credentialVariables = {
@@ -100,4 +100,25 @@ export function shopUrl(env: Record<string, string | undefined> = process.env): 
   const url = (env.SHOP_URL?.trim() || 'http://localhost:3000').replace(/\/+$/, '');
   if (!URL.canParse(url)) throw new Error(`SHOP_URL must be a URL; got "${url}".`);
   return url;
+}
+
+/**
+ * The simulator's exchange retry waits, PAYNL_SIMULATOR_RETRY_MS as comma-separated
+ * milliseconds (e.g. `50,100` for fast journeys); undefined keeps Pay.-like waits.
+ * @throws Error naming the variable when a part is not a whole number of milliseconds.
+ */
+export function simulatorRetryDelays(
+  env: Record<string, string | undefined> = process.env,
+): number[] | undefined {
+  const text = env.PAYNL_SIMULATOR_RETRY_MS?.trim();
+  if (!text) return undefined;
+  return text.split(',').map((part) => {
+    const ms = Number(part);
+    if (part.trim() === '' || !Number.isInteger(ms) || ms < 0 || ms > 3_600_000) {
+      throw new Error(
+        `PAYNL_SIMULATOR_RETRY_MS must list milliseconds, e.g. 1000,2000,4000; got "${text}".`,
+      );
+    }
+    return ms;
+  });
 }

@@ -117,7 +117,15 @@ describe('the legacy exchange', () => {
     });
   });
 
-  it('reads an unsigned JSON POST', async () => {
+  it("reads an unsigned JSON POST in the Order API's form", async () => {
+    const request = exchange({ 'content-type': 'application/json' }, body);
+    expect(await parsePaynlExchange(request, credentials)).toEqual({
+      providerOrderId: 'f6b1e5c4-0000-4000-8000-000000000001',
+      reference: '100000123',
+    });
+  });
+
+  it('reads an unsigned JSON POST of the legacy fields', async () => {
     const request = exchange(
       { 'content-type': 'application/json' },
       JSON.stringify({ action: 'new_ppt', order_id: '51234567X1a2b3c' }),

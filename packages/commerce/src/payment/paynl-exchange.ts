@@ -12,6 +12,7 @@ const maxReferenceChars = 64;
  * Reads an exchange (webhook) call in either of Pay.'s forms:
  * - signed JSON (`SIGNED_JSON_POST`): `signature-*` headers and a JSON body whose `object`
  *   names the order; a signature that does not verify gives null;
+ * - the same JSON body unsigned (`JSON_POST`), as php-sdk's Util/Exchange.php also reads it;
  * - legacy: `action`, `order_id`, `extra1..3` in the query (GET) or a form or JSON body (POST).
  * Anything unreadable (too large, malformed, no order id) gives null too. The status in the call
  * is only a hint, so it is not returned: callers read status() from Pay.
@@ -27,12 +28,15 @@ export async function parsePaynlExchange(
   if (raw === null) return null;
   if (request.headers.has('signature') || request.headers.has('signature-method')) {
     if (!verifyExchangeSignature(request.headers, raw, credentials)) return null;
-    return signedNotice(parseJson(raw));
+    return orderObjectNotice(parseJson(raw));
   }
   const type = request.headers.get('content-type')?.toLowerCase() ?? '';
   if (type.includes('application/json')) {
     const body = parseJson(raw);
-    return isRecord(body) ? legacyNotice(new URLSearchParams(stringEntries(body))) : null;
+    if (!isRecord(body)) return null;
+    // An unsigned JSON call is either Pay.'s order form (`object`) or the legacy fields as JSON.
+    if (isRecord(body.object) && body.action === undefined) return orderObjectNotice(body);
+    return legacyNotice(new URLSearchParams(stringEntries(body)));
   }
   const fields = new URLSearchParams(raw);
   for (const [name, value] of url.searchParams) if (!fields.has(name)) fields.set(name, value);
@@ -43,7 +47,7 @@ function legacyNotice(fields: URLSearchParams): ExchangeNotice | null {
   return notice(fields.get('order_id'), fields.get('extra1'));
 }
 
-function signedNotice(body: unknown): ExchangeNotice | null {
+function orderObjectNotice(body: unknown): ExchangeNotice | null {
   if (!isRecord(body) || !isRecord(body.object)) return null;
   const order = body.object;
   const id = typeof order.orderId === 'string' ? order.orderId : order.id;

@@ -1,5 +1,5 @@
 import { logger } from '../../engine/logger.ts';
-import type { PaynlCredentials } from '../paynl-config.ts';
+import { simulatorRetryDelays, type PaynlCredentials } from '../paynl-config.ts';
 import { startSimulatorServer } from './simulator-server.ts';
 
 /**
@@ -17,17 +17,7 @@ const port = Number(env.PORT ?? 0);
 if (!Number.isInteger(port) || port < 0 || port > 65_535) {
   throw new Error(`PORT must be a port number; got "${env.PORT}".`);
 }
-const retryDelaysMs = env.PAYNL_SIMULATOR_RETRY_MS?.trim()
-  ? env.PAYNL_SIMULATOR_RETRY_MS.split(',').map((part) => {
-      const ms = Number(part);
-      if (!Number.isInteger(ms) || ms < 0) {
-        throw new Error(
-          `PAYNL_SIMULATOR_RETRY_MS must list milliseconds, e.g. 1000,2000,4000; got "${part}".`,
-        );
-      }
-      return ms;
-    })
-  : undefined;
+const retryDelaysMs = simulatorRetryDelays(env);
 
 const running = await startSimulatorServer({
   credentials,
