@@ -6,6 +6,9 @@ import type { DealService } from '../deals/deal-service.ts';
 import type { PricingService } from '../pricing/pricing-service.ts';
 import type { RoutingService } from '../routing/routing-service.ts';
 import type { StoreService } from '../stores/store-service.ts';
+import type { CartService } from '../cart/cart-service.ts';
+import type { OrderService } from '../orders/order-service.ts';
+import type { CheckoutService } from '../checkout/checkout-service.ts';
 
 /** Placeholder for a module whose service is still to be built (its contract is printed). */
 type ServiceToBuild = Record<string, never>;
@@ -21,8 +24,8 @@ export interface EngineServices {
   mail: MailOutbox;
   payment: PaymentProvider;
   addresses: ServiceToBuild;
-  cart: ServiceToBuild;
-  orders: ServiceToBuild;
-  checkout: ServiceToBuild;
+  cart: CartService;
+  orders: OrderService;
+  checkout: CheckoutService;
   reservations: ServiceToBuild;
 }
