@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { ReserveInStore, StoreStock } from './store-stock-on-demand';
+import { StoreStock } from './store-stock-on-demand';
 
 /** spec §7 stock per store under its heading, read in the browser, and the reservation modal. */
 export function StockPerStore({ sku, name }: { sku: string; name: string }) {
@@ -9,8 +9,7 @@ export function StockPerStore({ sku, name }: { sku: string; name: string }) {
       <h2 id="stock-heading" className="mb-1 font-semibold">
         {t('stockPerStore')}
       </h2>
-      <StoreStock sku={sku} />
-      <ReserveInStore sku={sku} name={name} />
+      <StoreStock sku={sku} name={name} />
     </section>
   );
 }

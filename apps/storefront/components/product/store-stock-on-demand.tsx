@@ -7,9 +7,3 @@ import { deferred } from '@/components/ui/deferred';
 export const StoreStock = deferred(() =>
   import('./store-stock').then((module) => module.StoreStock),
 );
-
-export const ReserveInStore = deferred(() =>
-  import('@/components/reservation/reserve-in-store-button').then(
-    (module) => module.ReserveInStoreButton,
-  ),
-);

@@ -1,6 +1,6 @@
 'use client';
 
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { deferred } from './deferred';
 import type { ToastRequest } from './toast-host';
 
@@ -28,8 +28,6 @@ export const showToast: Show = (message, kind = 'info', options = {}) => {
   void import('./toast-host').then((m) => m.emitToast(request));
 };
 
-const ToastContext = createContext<Show>(showToast);
-
 /** Mounts the toast container (spec §9 options) the first time a toast is shown. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [mounted, setMounted] = useState(false);
@@ -40,11 +38,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     };
   }, []);
   return (
-    <ToastContext.Provider value={showToast}>
+    <>
       {children}
       {mounted ? <ToastHost /> : null}
-    </ToastContext.Provider>
+    </>
   );
 }
 
-export const useToast = () => useContext(ToastContext);
+/** The toast function, for components (the same `showToast`). */
+export const useToast = (): Show => showToast;
