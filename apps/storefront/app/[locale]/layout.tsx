@@ -15,6 +15,7 @@ import { fallbackLayout } from '@/lib/layout/fallback-layout';
 import { Header } from '@/components/layout/header';
 import { Footer } from '@/components/layout/footer';
 import { UiStateProvider } from '@/components/state/ui-state';
+import { Toasts } from '@/components/ui/toast';
 import { MaintenanceView } from '@/components/errors/error-views';
 import { ImageFallbackScript } from '@/components/ui/fallback-image';
 
@@ -80,6 +81,7 @@ export default async function LocaleLayout({ children, params }: Props) {
               </>
             )}
           </UiStateProvider>
+          <Toasts />
         </ClientMessagesProvider>
       </body>
     </html>
