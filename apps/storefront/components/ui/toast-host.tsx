@@ -51,6 +51,13 @@ export function emitToast({ message, kind, className, autoClose, action }: Toast
     ) : (
       message
     ),
-    { toastId, type, ...(className ? { className } : {}), ...(autoClose ? { autoClose } : {}) },
+    {
+      toastId,
+      type,
+      // Errors interrupt; everything else is announced politely.
+      role: kind === 'error' ? 'alert' : 'status',
+      ...(className ? { className } : {}),
+      ...(autoClose ? { autoClose } : {}),
+    },
   );
 }
