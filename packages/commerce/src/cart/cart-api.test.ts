@@ -4,7 +4,12 @@ import { createTestEngine, databaseKinds } from '../testing/test-databases.ts';
 import { productsOfType, setProduct, simpleProduct } from '../testing/shop-fixtures.ts';
 import { coupons } from './schema.ts';
 
-const cartFields = /* GraphQL */ `
+const readCart = /* GraphQL */ `
+  query ReadCart($id: String!) {
+    cart(cart_id: $id) {
+      ...CartFields
+    }
+  }
   fragment CartFields on Cart {
     id
     is_active
@@ -97,6 +102,8 @@ const cartFields = /* GraphQL */ `
     }
   }
 `;
+/** The fragment alone, for the mutations' documents. */
+const cartFields = readCart.slice(readCart.search(/fragment\s/));
 
 const add = /* GraphQL */ `
   mutation Add($cartId: String!, $items: [CartItemInput!]!) {
@@ -231,10 +238,7 @@ describe.each(databaseKinds)('cart on %s', (kind) => {
     ({ cart } = await addItems(cartId, [{ sku: product.sku, quantity: 1 }]));
     expect(cart.items[0]!.prices.price.value).toBe(80);
     await setProduct(engine, product.id, { specialToDate: '2000-01-01', tiers: [] });
-    const again = await engine.execute<{ cart: CartAnswer }>(
-      `query ($id: String!) { cart(cart_id: $id) { ...CartFields } } ${cartFields}`,
-      { id: cartId },
-    );
+    const again = await engine.execute<{ cart: CartAnswer }>(readCart, { id: cartId });
     expect(again.data!.cart.items[0]!.prices.price.value).toBe(100);
   });
 

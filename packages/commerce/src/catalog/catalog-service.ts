@@ -23,7 +23,13 @@ import {
 } from './catalog-loader.ts';
 import type { CatalogReferenceData, CategoryRecord, ProductRecord } from './catalog-records.ts';
 import { bundleItems } from './schema.ts';
-import { onlineQuantities, releaseStock, reserveStock, type StockLine } from './product-stock.ts';
+import {
+  onlineQuantities,
+  releaseStock,
+  reserveStock,
+  type StockChange,
+  type StockLine,
+} from './product-stock.ts';
 
 export interface BundleItemRecord {
   productId: number;
@@ -139,12 +145,12 @@ export class CatalogService {
     return onlineQuantities(db, ids);
   }
 
-  /** See {@link reserveStock}: the ids that were short, in the caller's transaction. */
-  reserveStock(tx: Database, lines: StockLine[]): Promise<number[]> {
+  /** See {@link reserveStock}: in the caller's transaction. */
+  reserveStock(tx: Database, lines: StockLine[]): Promise<StockChange> {
     return reserveStock(tx, lines);
   }
 
-  releaseStock(tx: Database, lines: StockLine[]): Promise<void> {
+  releaseStock(tx: Database, lines: StockLine[]): Promise<StockChange> {
     return releaseStock(tx, lines);
   }
 

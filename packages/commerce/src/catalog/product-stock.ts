@@ -28,16 +28,24 @@ export function mergeStockLines(lines: StockLine[]): StockLine[] {
     .map(([productId, quantity]) => ({ productId, quantity }));
 }
 
+/** What a stock change did: products short of units, and products whose stock status flipped. */
+export interface StockChange {
+  short: number[];
+  /** In or out of stock now where they were not before: the catalogue index must hear of these. */
+  flipped: number[];
+}
+
 /**
  * Takes units off the online stock in the caller's transaction, each product with one
  * conditional update, so two buyers of the last unit cannot both get it; rows are locked in
  * product id order so concurrent orders never deadlock. The products' stock status turns
  * OUT_OF_STOCK at zero.
- * @returns the ids of products that had too few units (nothing was taken from those; the caller
- *   rolls the transaction back).
+ * @returns the products that had too few units (nothing was taken from those; the caller rolls
+ *   the transaction back) and those now out of stock.
  */
-export async function reserveStock(tx: Database, lines: StockLine[]): Promise<number[]> {
+export async function reserveStock(tx: Database, lines: StockLine[]): Promise<StockChange> {
   const short: number[] = [];
+  const flipped: number[] = [];
   for (const line of mergeStockLines(lines)) {
     const taken = await tx
       .update(products)
@@ -47,22 +55,27 @@ export async function reserveStock(tx: Database, lines: StockLine[]): Promise<nu
         updatedAt: sql`now()`,
       })
       .where(sql`${products.id} = ${line.productId} and ${products.onlineQty} >= ${line.quantity}`)
-      .returning({ id: products.id });
+      .returning({ id: products.id, left: products.onlineQty });
     if (taken.length === 0) short.push(line.productId);
+    else if (taken[0]!.left <= 0) flipped.push(line.productId);
   }
-  return short;
+  return { short, flipped };
 }
 
 /** Gives units back to the online stock (a cancelled or expired order); in stock again above 0. */
-export async function releaseStock(tx: Database, lines: StockLine[]): Promise<void> {
+export async function releaseStock(tx: Database, lines: StockLine[]): Promise<StockChange> {
+  const flipped: number[] = [];
   for (const line of mergeStockLines(lines)) {
-    await tx
+    const [row] = await tx
       .update(products)
       .set({
         onlineQty: sql`${products.onlineQty} + ${line.quantity}`,
         stockStatus: 'IN_STOCK',
         updatedAt: sql`now()`,
       })
-      .where(sql`${products.id} = ${line.productId}`);
+      .where(sql`${products.id} = ${line.productId}`)
+      .returning({ now: products.onlineQty });
+    if (row && row.now === line.quantity) flipped.push(line.productId);
   }
+  return { short: [], flipped };
 }

@@ -16,6 +16,7 @@ import type {
 import { shopConstants, purchaseLimits } from '../config/constants.ts';
 import { shippingMethods } from '../cart/cart-view.ts';
 import { methodsFor } from './payment-methods.ts';
+import { logger } from '../engine/logger.ts';
 import { payments } from './schema.ts';
 
 /** Why an order could not be placed; thrown inside the transaction so nothing is kept. */
@@ -108,7 +109,7 @@ export class CheckoutService {
       if (!method) fail('The chosen payment method is not available for this order.');
       if (snapshot.coupon && totals.couponProblem) fail(totals.couponProblem);
       const storeCode = shopConstants.store.code;
-      const shortIds = await catalog.reserveStock(
+      const { short: shortIds, flipped } = await catalog.reserveStock(
         tx,
         lines.flatMap((line) =>
           catalog.stockUnitsOf(line.product).map((unit) => ({
@@ -172,18 +173,18 @@ export class CheckoutService {
         dedupeKey: `order-confirmation:${created.number}`,
         message: { template: 'order-confirmation', data: orderMailData(created) },
       });
-      return created;
+      return { created, flipped };
     });
-    await this.announceStock(order);
-    return order;
+    await this.announceStock(order.flipped);
+    return order.created;
   }
 
-  /** After commit: every engine's catalogue index shows the new stock of the order's products. */
-  private async announceStock(order: OrderWithItems): Promise<void> {
-    const productIds = [
-      ...new Set(order.items.flatMap((item) => item.stock.map((s) => s.productId))),
-    ];
-    await publishCatalogChange(this.deps.database, { productIds });
+  /**
+   * After commit: every engine's catalogue index hears of products that went out of (or back
+   * into) stock. The index keeps only in/out of stock, so other stock changes need no refresh.
+   */
+  private async announceStock(productIds: number[]): Promise<void> {
+    if (productIds.length > 0) await publishCatalogChange(this.deps.database, { productIds });
   }
 
   /**
@@ -321,7 +322,7 @@ export class CheckoutService {
 
   private async apply(orderId: number, status: ProviderStatus, providerOrderId: string | null) {
     const { orders, mail, catalog, cart } = this.deps;
-    let released: OrderWithItems | null = null;
+    let released: number[] = [];
     const outcome = await this.db.transaction(async (tx): Promise<PaymentOutcome> => {
       // Locked: a concurrent call waits and then sees the state this one leaves.
       const order = (await orders.byId(orderId, tx, true))!;
@@ -330,6 +331,14 @@ export class CheckoutService {
           .update(payments)
           .set({ state: status.state, updatedAt: sql`now()` })
           .where(eq(payments.providerOrderId, providerOrderId));
+      }
+      if (status.state === 'PAID' && status.amountCents !== order.grandTotalCents) {
+        // Paid, but not what the order costs: staff must look; the order waits as it is.
+        logger.warn(
+          { order: order.number, paid: status.amountCents, due: order.grandTotalCents },
+          'payment amount differs from the order total',
+        );
+        return { state: 'PENDING', order, changed: false };
       }
       if (status.state === 'PAID') {
         // The provider says paid: only an order still awaiting payment moves (never a cancelled one).
@@ -343,10 +352,11 @@ export class CheckoutService {
       if (status.state === 'PENDING') return { state: 'PENDING', order, changed: false };
       const moved = await orders.transition(tx, orderId, 'cancel');
       if (!moved) return { state: status.state, order, changed: false };
-      await catalog.releaseStock(
+      const restocked = await catalog.releaseStock(
         tx,
         order.items.flatMap((item) => item.stock),
       );
+      released = restocked.flipped;
       await cart.forgetCouponUse(tx, order.number);
       const reason =
         status.state === 'DENIED' ? 'denied' : status.state === 'EXPIRED' ? 'expired' : 'cancelled';
@@ -356,10 +366,9 @@ export class CheckoutService {
         dedupeKey: `payment-failed:${order.number}`,
         message: { template: 'payment-failed', data: { ...orderMailData(order), reason } },
       });
-      released = { ...moved, items: order.items };
-      return { state: status.state, order: released, changed: true };
+      return { state: status.state, order: { ...moved, items: order.items }, changed: true };
     });
-    if (released) await this.announceStock(released);
+    await this.announceStock(released);
     return outcome;
   }
 

@@ -72,12 +72,18 @@ describe.each(databaseKinds)('placing orders and paying on %s', (kind) => {
     expect(again.errors.map((error) => error.code)).toEqual(['CART_NOT_FOUND']);
   });
 
-  it('marks the product out of stock when its last unit is ordered', async () => {
+  it('marks the product out of stock at its last unit, and in stock again when it comes back', async () => {
     const product = await simpleProduct(engine, 11, { priceCents: 60_00, onlineQty: 1 });
-    const placed = await place(await cartReadyToOrder(engine, [{ sku: product.sku, quantity: 1 }]));
+    const cartId = await cartReadyToOrder(engine, [{ sku: product.sku, quantity: 1 }]);
+    const placed = await place(cartId);
     expect(placed.errors).toEqual([]);
     expect(await onlineQty(engine, product.id)).toBe(0);
     await expect.poll(() => engine.catalog.product(product.id)!.inStock).toBe(false);
+    await engine.execute(
+      'mutation ($id: String!) { cancelPayment(input: { cart_id: $id }) { cart { id } } }',
+      { id: cartId },
+    );
+    await expect.poll(() => engine.catalog.product(product.id)!.inStock).toBe(true);
   });
 
   it('keeps nothing of an order that fails: stock, number, coupon use and cart stay', async () => {
@@ -163,6 +169,23 @@ describe.each(databaseKinds)('placing orders and paying on %s', (kind) => {
       new Request('http://engine.local/paynl/exchange', { method: 'POST' }),
     );
     expect(unreadable.status).toBe(400);
+  });
+
+  it('does not take a payment of another amount as paying the order', async () => {
+    const product = await simpleProduct(engine, 20, { priceCents: 50_00, onlineQty: 5 });
+    const placed = await place(await cartReadyToOrder(engine, [{ sku: product.sku, quantity: 1 }]));
+    const payOrderId = await start(placed.orderV2!.token);
+    pay.setCode(payOrderId, 100);
+    pay.orders.get(payOrderId)!.request.amountCents = 1;
+    const answer = await engine.fetch(
+      new Request(`http://engine.local/paynl/exchange?order_id=${payOrderId}`),
+    );
+    expect(await answer.text()).toBe('TRUE|pending');
+    const order = await engine.execute<{ guestOrderByToken: { status_code: string } }>(
+      'query ($token: String!) { guestOrderByToken(input: { token: $token }) { status_code } }',
+      { token: placed.orderV2!.token },
+    );
+    expect(order.data!.guestOrderByToken.status_code).toBe('PENDING_PAYMENT');
   });
 
   it('cancels on a failed payment once: stock back, one mail, the cart given back', async () => {

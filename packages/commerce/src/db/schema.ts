@@ -7,3 +7,4 @@ export * from '../mail/schema.ts';
 export * from '../cart/schema.ts';
 export * from '../orders/schema.ts';
 export * from '../checkout/schema.ts';
+export * from '../reservations/schema.ts';

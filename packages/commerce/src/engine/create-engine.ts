@@ -16,6 +16,7 @@ import { serveMediaFile } from './media-files.ts';
 import { boundGraphQLRequest, clientError } from '../graphql/request-bounds.ts';
 import type { PaymentProvider } from '../payment/payment-port.ts';
 import { handleExchange } from '../checkout/exchange.ts';
+import { embeddedPaynlSimulator } from '../payment/module.ts';
 
 export interface EngineOptions {
   /** PostgreSQL connection string; defaults to DATABASE_URL, else the embedded database. */
@@ -90,6 +91,7 @@ export async function createEngine(options: EngineOptions = {}): Promise<Commerc
     options.paymentProvider ? { payment: options.paymentProvider } : {},
   );
   const { catalog } = services;
+  const paynlSimulator = embeddedPaynlSimulator(services.payment);
   const printSchema = () =>
     buildSchema(engineModules, {
       filterableAttributes: [...catalog.referenceData.attributes.values()],
@@ -141,6 +143,10 @@ export async function createEngine(options: EngineOptions = {}): Promise<Commerc
       }
       return serveMediaFile(mediaDir, pathname);
     }
+    // Pay.'s stand-in, when no Pay.nl credentials are configured: its payment page.
+    if (paynlSimulator && pathname.startsWith('/paynl-simulator/')) {
+      return paynlSimulator.fetch(request);
+    }
     return clientError(404, 'NOT_FOUND', 'Nothing here: GraphQL is at /graphql, media at /media/.');
   };
 
@@ -151,8 +157,7 @@ export async function createEngine(options: EngineOptions = {}): Promise<Commerc
       ? setInterval(() => {
           if (sweeping) return;
           sweeping = true;
-          services.checkout
-            .sweepExpired()
+          Promise.all([services.checkout.sweepExpired(), services.reservations.releaseExpired()])
             .catch((error: unknown) => logger.warn({ err: error }, 'order expiry sweep failed'))
             .finally(() => (sweeping = false));
         }, sweepMs).unref()
@@ -172,6 +177,7 @@ export async function createEngine(options: EngineOptions = {}): Promise<Commerc
     async close() {
       if (sweeper) clearInterval(sweeper);
       await stopFollowing();
+      paynlSimulator?.close();
       await database.close();
     },
   };

@@ -9,6 +9,7 @@ import type { StoreService } from '../stores/store-service.ts';
 import type { CartService } from '../cart/cart-service.ts';
 import type { OrderService } from '../orders/order-service.ts';
 import type { CheckoutService } from '../checkout/checkout-service.ts';
+import type { ReservationService } from '../reservations/reservation-service.ts';
 
 /** Placeholder for a module whose service is still to be built (its contract is printed). */
 type ServiceToBuild = Record<string, never>;
@@ -27,5 +28,5 @@ export interface EngineServices {
   cart: CartService;
   orders: OrderService;
   checkout: CheckoutService;
-  reservations: ServiceToBuild;
+  reservations: ReservationService;
 }

@@ -1,4 +1,4 @@
-import { asc, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import DataLoader from 'dataloader';
 import type { Database } from '../db/connection.ts';
 import { stores, storeStock, type OpeningHours } from './schema.ts';
@@ -44,6 +44,34 @@ export class StoreService {
 
   async reload(): Promise<void> {
     this.all = await readStores(this.db);
+  }
+
+  /**
+   * Takes units of a product off a store's stock in the caller's transaction, with one
+   * conditional update: never below zero, and two shoppers cannot both hold the last unit.
+   * @returns whether the store had them.
+   */
+  async holdStock(tx: Database, productId: number, storeCode: string, qty: number) {
+    const rows = await tx
+      .update(storeStock)
+      .set({ qty: sql`${storeStock.qty} - ${qty}` })
+      .where(
+        and(
+          eq(storeStock.productId, productId),
+          eq(storeStock.storeCode, storeCode),
+          sql`${storeStock.qty} >= ${qty}`,
+        ),
+      )
+      .returning({ qty: storeStock.qty });
+    return rows.length === 1;
+  }
+
+  /** Gives held units back to the store's stock (a reservation that ran out). */
+  async releaseStock(tx: Database, productId: number, storeCode: string, qty: number) {
+    await tx
+      .update(storeStock)
+      .set({ qty: sql`${storeStock.qty} + ${qty}` })
+      .where(and(eq(storeStock.productId, productId), eq(storeStock.storeCode, storeCode)));
   }
 
   /** A per-request loader of stock per product id: one query for a whole page of products. */

@@ -2,17 +2,8 @@ import type {
   PaymentProvider,
   ProviderOrderRequest,
   ProviderPaymentMethod,
-  ProviderStatus,
 } from '../payment/payment-port.ts';
-
-/** Pay.'s status codes as the shop reads them (purchase-path notes). */
-export function stateOfCode(code: number): ProviderStatus['state'] {
-  if ([100, 95, 75, 76, 85, 97].includes(code)) return 'PAID';
-  if ([20, 25, 50, 90, 98].includes(code)) return 'PENDING';
-  if (code === -63 || code === -64) return 'DENIED';
-  if (code === -80) return 'EXPIRED';
-  return 'CANCELLED';
-}
+import { paymentStateOf } from '../payment/paynl-status.ts';
 
 const methods: ProviderPaymentMethod[] = [
   {
@@ -74,7 +65,7 @@ export function paymentDouble() {
       if (!order) throw new Error(`unknown provider order ${providerOrderId}`);
       return {
         code: order.code,
-        state: stateOfCode(order.code),
+        state: paymentStateOf(order.code),
         amountCents: order.request.amountCents,
         reference: order.request.reference,
       };

@@ -1,0 +1,159 @@
+/**
+ * Purchase path benchmark, on PGlite and on PostgreSQL:
+ *  - add to cart in process (GraphQL addProductsToCart, p50/p99),
+ *  - placed orders per second with 16 shoppers placing at once (carts prepared beforehand),
+ *  - oversold units (must be 0): demand is set above stock on purpose.
+ *
+ *   npm run bench:checkout                         both databases
+ *   npm run bench:checkout -- --kinds postgres --orders 1000
+ *
+ * PostgreSQL is TEST_DATABASE_URL's server (a scratch database, dropped afterwards).
+ */
+import { parseArgs } from 'node:util';
+import { eq, sql } from 'drizzle-orm';
+import { createEngine } from '../src/engine/create-engine.ts';
+import { createScratchPostgres, testMediaDir } from '../src/testing/test-databases.ts';
+import { paymentDouble } from '../src/testing/payment-double.ts';
+import { simpleProduct, testAddress, placeOrderMutation } from '../src/testing/shop-fixtures.ts';
+import type { PlaceOrderAnswer } from '../src/testing/shop-fixtures.ts';
+import { validateAddress } from '../src/cart/address-validation.ts';
+import { orderItems } from '../src/orders/schema.ts';
+import { products } from '../src/catalog/schema.ts';
+import { round, summarise } from './stats.ts';
+
+const { values } = parseArgs({
+  options: {
+    kinds: { type: 'string', default: 'pglite,postgres' },
+    adds: { type: 'string', default: '1000' },
+    orders: { type: 'string', default: '800' },
+    shoppers: { type: 'string', default: '16' },
+  },
+});
+
+const addMutation = `mutation ($id: String!, $sku: String!) {
+  addProductsToCart(cartId: $id, cartItems: [{ sku: $sku, quantity: 1 }]) {
+    cart { total_quantity prices { grand_total { value } } }
+    user_errors { code }
+  }
+}`;
+
+async function open(kind: string) {
+  const options = {
+    mediaDir: testMediaDir,
+    seedProducts: 200,
+    orderSweepMs: 0,
+    paymentProvider: paymentDouble().provider,
+    responseCache: false,
+  };
+  if (kind === 'pglite') {
+    const engine = await createEngine({ ...options, dataDir: 'memory://' });
+    return { engine, close: () => engine.close() };
+  }
+  const scratch = await createScratchPostgres('bench_checkout');
+  const engine = await createEngine({ ...options, databaseUrl: scratch.url });
+  return {
+    engine,
+    close: async () => {
+      await engine.close();
+      await scratch.drop();
+    },
+  };
+}
+
+async function benchKind(kind: string) {
+  const { engine, close } = await open(kind);
+  try {
+    const productCount = 20;
+    const stockEach = Math.floor((Number(values.orders) * 0.75) / productCount);
+    const lines = [];
+    for (let i = 0; i < productCount; i++) {
+      lines.push(
+        await simpleProduct(engine, i, { priceCents: 30_00 + i * 100, onlineQty: 1_000_000 }),
+      );
+    }
+    // Add to cart in process.
+    const addSamples: number[] = [];
+    let cartId = await engine.services.cart.createGuestCart();
+    for (let i = 0; i < Number(values.adds); i++) {
+      if (i % 10 === 0) cartId = await engine.services.cart.createGuestCart();
+      const sku = lines[i % productCount]!.sku;
+      const started = performance.now();
+      const result = await engine.execute(addMutation, { id: cartId, sku });
+      addSamples.push(performance.now() - started);
+      if (result.errors) throw new Error(JSON.stringify(result.errors));
+    }
+    // Carts ready to order, one product each; more demand than stock.
+    const orderCount = Number(values.orders);
+    const cartIds: string[] = [];
+    const address = validateAddress(testAddress);
+    for (let i = 0; i < orderCount; i++) {
+      const cart = engine.services.cart;
+      const id = await cart.createGuestCart();
+      await cart.addProducts(id, [{ sku: lines[i % productCount]!.sku, quantity: 1 }]);
+      await cart.setEmail(id, `shopper${i}@example.nl`);
+      await cart.setShippingAddress(id, address, null, null);
+      await cart.setBillingAddress(id, null, true);
+      await cart.setShippingCarrier(id, 'flatrate');
+      await cart.setPaymentMethod(id, {
+        code: 'paynl_payment_ideal',
+        title: 'iDEAL',
+        purchaseOrderNumber: null,
+        issuerId: null,
+        dateOfBirth: null,
+        gender: null,
+        telephone: null,
+      });
+      cartIds.push(id);
+    }
+    for (const line of lines) {
+      await engine.database.db
+        .update(products)
+        .set({ onlineQty: stockEach })
+        .where(eq(products.id, line.id));
+    }
+    await engine.catalog.refresh({ productIds: lines.map((line) => line.id) });
+    let next = 0;
+    let placed = 0;
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: Number(values.shoppers) }, async () => {
+        while (next < cartIds.length) {
+          const id = cartIds[next++]!;
+          const result = await engine.execute<PlaceOrderAnswer>(placeOrderMutation, { id });
+          if (result.errors) throw new Error(JSON.stringify(result.errors));
+          if (result.data!.placeOrder.orderV2) placed++;
+        }
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    let oversold = 0;
+    for (const line of lines) {
+      const [row] = await engine.database.db
+        .select({ ordered: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int` })
+        .from(orderItems)
+        .where(eq(orderItems.productId, line.id));
+      oversold += Math.max(0, row!.ordered - stockEach);
+    }
+    return {
+      database: kind,
+      addToCart: summarise(addSamples),
+      placeOrder: {
+        attempts: orderCount,
+        placed,
+        refusedOutOfStock: orderCount - placed,
+        seconds: round(seconds),
+        placedPerSecond: round(placed / seconds),
+        attemptsPerSecond: round(orderCount / seconds),
+        shoppers: Number(values.shoppers),
+      },
+      oversold,
+    };
+  } finally {
+    await close();
+  }
+}
+
+const results = [];
+for (const kind of values.kinds.split(',')) results.push(await benchKind(kind.trim()));
+console.log(JSON.stringify(results, null, 2));
+process.exit(0);
