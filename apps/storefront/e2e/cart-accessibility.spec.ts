@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DESKTOP, MOBILE } from './support';
+import { DESKTOP, MOBILE, snapshot } from './support';
 import { axeViolations } from './axe-support';
 import { addThroughApi, buyableSkus } from './cart-support';
 
@@ -8,11 +8,14 @@ for (const [label, size] of [
   ['390', MOBILE],
   ['1280', DESKTOP],
 ] as const) {
-  test(`/cart and the cart drawer at ${label} px have no axe violations`, async ({ page }) => {
+  test(`/cart and the cart drawer at ${label} px have no axe violations`, async ({
+    page,
+  }, testInfo) => {
     await page.setViewportSize(size);
     await page.goto('/cart');
     await expect(page.getByTestId('cart-empty')).toBeVisible();
     expect(await axeViolations(page), 'empty cart').toEqual([]);
+    await snapshot(page, testInfo, `cart-empty-${label}`, { fullPage: false });
 
     const skus = await buyableSkus(page.request, 3);
     expect(await addThroughApi(page, skus)).toBeGreaterThan(0);

@@ -46,10 +46,8 @@ test.describe('cart', () => {
     await snapshot(page, testInfo, 'cart-page-1280');
 
     await line.getByTestId('cart-line-remove').click();
-    await expect(page.getByTestId('cart-empty')).toBeVisible();
-    await expect(page.getByText('Je winkelwagen is leeg')).toBeVisible();
+    await expect(page.getByTestId('cart-empty')).toContainText('Je winkelwagen is leeg');
     await expect(page.getByTestId('cart-toggle')).not.toHaveAttribute('data-active', 'true');
-    await snapshot(page, testInfo, 'cart-empty-1280');
   });
 
   test('the badge turns large from 10 items (spec §4)', async ({ page }, testInfo) => {

@@ -27,4 +27,5 @@ test('reserve a product in a store from the product page', async ({ page }, test
   await snapshot(page, testInfo, 'reservation-modal-1280', { fullPage: false });
   await modal.getByRole('button', { name: 'Reserveren' }).click();
   await expect(modal.getByTestId('reservation-success')).toContainText('reserveringsnummer');
+  await snapshot(page, testInfo, 'reservation-done-1280', { fullPage: false });
 });
