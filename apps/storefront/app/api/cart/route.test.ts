@@ -95,12 +95,8 @@ describe.each(databaseKinds)('/api/cart on %s', (kind) => {
       ['parent sku too long', 'POST', JSON.stringify({ ...item, parent_sku: long(65) })],
       ['product name too long', 'POST', JSON.stringify({ ...item, product: { name: long(201) } })],
       ['unknown type', 'POST', JSON.stringify({ type: 'cart-emptyEverything' })],
-      [
-        'checkout type before checkout exists',
-        'PUT',
-        JSON.stringify({ type: 'checkout-placeOrder', cartid: 'x' }),
-      ],
-      ['cancelPayment before checkout exists', 'PUT', JSON.stringify({ type: 'cancelPayment' })],
+      ['a list of strings', 'POST', JSON.stringify(['WM-1', 'WM-2'])],
+      ['an option that is a number', 'POST', JSON.stringify({ ...item, selected_options: [7] })],
       [
         'updateItems without items',
         'POST',
