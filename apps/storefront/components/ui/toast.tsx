@@ -1,49 +1,41 @@
 'use client';
 
-import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
-import { toastConfig } from '@/lib/config/toast';
+import { useEffect, useState } from 'react';
+import { deferred } from './deferred';
 
-interface Toast {
-  id: number;
-  message: string;
-  kind: 'info' | 'success' | 'error';
+export type ToastKind = 'info' | 'success' | 'error';
+
+export interface ToastOptions {
+  /** spec §8: a class naming the action (addToCart, userError, …). */
+  className?: string;
+  /** Milliseconds; spec §9's 6000 unless a toast says otherwise (the add-to-cart toast: 1500). */
+  autoClose?: number;
+  /** A button in the toast (spec §4: 'view cart'). */
+  action?: { label: string; onClick: () => void };
 }
 
-const ToastContext = createContext<(message: string, kind?: Toast['kind']) => void>(() => {});
+type Show = (message: string, kind?: ToastKind, options?: ToastOptions) => void;
 
-/** spec §9 toasts: bottom center, closing by themselves; one message at a time here. */
-export function ToastProvider({ children }: { children: ReactNode }) {
-  const [toast, setToast] = useState<Toast | null>(null);
-  const show = useCallback((message: string, kind: Toast['kind'] = 'info') => {
-    // One at a time: the same message again does not stack (spec §6 wishlist toast).
-    setToast((current) =>
-      current?.message === message ? current : { id: Date.now(), message, kind },
-    );
-  }, []);
+// The toast library and its container load with the first toast (ADR 0005). The container is
+// rendered in the page's own React tree: a root of its own would need react-dom/client in a
+// chunk of its own and split the framework's chunks (measured: +0.4 kB on every page).
+const ToastHost = deferred(() => import('./toast-host').then((m) => m.ToastHost));
+let requestHost: (() => void) | undefined;
+
+/** Shows a toast from anywhere in the browser (the cart flow runs outside React's tree). */
+export const showToast: Show = (message, kind = 'info', options = {}) => {
+  requestHost?.();
+  void import('./toast-host').then((host) => host.emitToast({ message, kind, ...options }));
+};
+
+/** The toast function, for components (the same `showToast`). */
+export const useToast = (): Show => showToast;
+
+/** Mounts the toast container (spec §9 options) the first time a toast is shown. */
+export function Toasts() {
+  const [mounted, setMounted] = useState(false);
   useEffect(() => {
-    if (!toast) return;
-    const timer = setTimeout(() => setToast(null), toastConfig.autoCloseMs);
-    return () => clearTimeout(timer);
-  }, [toast]);
-  const colours = { info: 'bg-brand', success: 'bg-success', error: 'bg-red-700' };
-  return (
-    <ToastContext.Provider value={show}>
-      {children}
-      <div
-        role="status"
-        aria-live="polite"
-        className="pointer-events-none fixed inset-x-0 bottom-4 z-[60] flex justify-center px-4"
-      >
-        {toast ? (
-          <p
-            className={`pointer-events-auto rounded-md px-4 py-3 text-white shadow-lg ${colours[toast.kind]}`}
-          >
-            {toast.message}
-          </p>
-        ) : null}
-      </div>
-    </ToastContext.Provider>
-  );
+    requestHost = () => setMounted(true);
+  }, []);
+  return mounted ? <ToastHost /> : null;
 }
-
-export const useToast = () => useContext(ToastContext);
