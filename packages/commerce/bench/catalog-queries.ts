@@ -181,3 +181,11 @@ export function worstSearchTexts(): string[] {
     'wasmachine koelkast televisie zwart wit kg cm energieklasse stil rvs',
   ];
 }
+
+/**
+ * The same for the dropdown, plus ten words that are each the start of many longer words (the
+ * last one is completed, the others match as typed and through compound parts).
+ */
+export function worstAutocompleteTexts(): string[] {
+  return [...worstSearchTexts(), 'was koel tele zw wi ka st ro ve wasm'];
+}

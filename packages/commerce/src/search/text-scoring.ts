@@ -1,7 +1,8 @@
 /**
  * BM25+ scoring over posting lists into reused typed arrays: one pass per expanded term, no
- * object per hit. Combines words with AND and falls back to OR when AND finds nothing, scoring
- * OR hits by how many words they matched (as MiniSearch does).
+ * object per hit. Combines words with AND and falls back to OR when AND finds nothing; unlike
+ * MiniSearch, OR keeps only the products that match the most words (scored, as MiniSearch does,
+ * times the number of words they matched).
  *
  * Unlike MiniSearch, a word that expands to several terms (prefix, fuzzy) scores each document
  * by its best term, not the sum over all of them: otherwise 'laptop' ranked laptop bags first,
@@ -194,16 +195,33 @@ export function scoreQuery(expansions: WordTerms[], context: ScoringContext): Sc
     if (strong[doc] === (fresh | all)) typedStrong++;
   }
   const combinedWith = matchedAll > 0 || expansions.length <= 1 ? 'AND' : 'OR';
-  // With AND, products every word reaches in their own fields push out those only their
+  // With OR, only the products that have the most of the words: a text of many common words
+  // would otherwise list most of the catalogue (and count its facets) for the one word each
+  // product happens to share with it, and an unknown word would bury the others' matches.
+  let orWords = 0;
+  if (combinedWith === 'OR') {
+    orWords = mostWordsMatched(touched, touchedCount, state);
+    matchedAll = 0;
+    typedStrong = 0;
+    for (let i = 0; i < touchedCount; i++) {
+      const doc = touched[i]!;
+      const words = state[doc]! & wordMask;
+      if (bitCount(words) !== orWords) continue;
+      matchedAll++;
+      if (strong[doc] === (fresh | words)) typedStrong++;
+    }
+    typedAll = matchedAll;
+  }
+  // Products each of their words reaches in their own fields push out those only their
   // descriptions tie to the query; when there are none, the descriptions' matches stand.
-  const strongOnly = combinedWith === 'AND' && typedStrong > 0 && typedStrong < typedAll;
+  const strongOnly = typedStrong > 0 && typedStrong < typedAll;
   // With OR, a product may miss the unfinished word altogether: no tiers, the score decides.
   if (completions && combinedWith === 'OR') {
     scoreCompletions(completions, unitFactors, context, null);
     completions = null;
   }
   const dropped = strongOnly ? typedAll - typedStrong : 0;
-  const count = (combinedWith === 'AND' ? matchedAll : touchedCount) - dropped;
+  const count = matchedAll - dropped;
   if (scratch.resultSlots.length < count) {
     scratch.resultSlots = new Int32Array(Math.max(count, scratch.resultSlots.length * 2));
     scratch.resultScores = new Float64Array(scratch.resultSlots.length);
@@ -220,7 +238,7 @@ export function scoreQuery(expansions: WordTerms[], context: ScoringContext): Sc
   for (let i = 0; i < touchedCount; i++) {
     const doc = touched[i]!;
     const words = state[doc]! & wordMask;
-    if (combinedWith === 'AND' && words !== all) continue;
+    if (combinedWith === 'AND' ? words !== all : bitCount(words) !== orWords) continue;
     if (tiered && prefixOnly[doc] === generation) {
       back--;
       slots[back] = docSlot[doc]!;
@@ -228,7 +246,7 @@ export function scoreQuery(expansions: WordTerms[], context: ScoringContext): Sc
       resultDocs[back] = doc;
       continue;
     }
-    if (strongOnly && strong[doc] !== (fresh | all)) continue;
+    if (strongOnly && strong[doc] !== (fresh | words)) continue;
     slots[front] = docSlot[doc]!;
     scores[front] = score[doc]! * bitCount(words);
     front++;
@@ -603,6 +621,13 @@ function markStrong(scratch: ScoringScratch, doc: number, bit: number): void {
   const fresh = scratch.generation << 16;
   const current = scratch.strong[doc]!;
   scratch.strong[doc] = ((current & ~wordMask) === fresh ? current : fresh) | bit;
+}
+
+/** The largest number of words any touched document matched. */
+function mostWordsMatched(touched: Int32Array, count: number, state: Int32Array): number {
+  let most = 0;
+  for (let i = 0; i < count; i++) most = Math.max(most, bitCount(state[touched[i]!]! & wordMask));
+  return most;
 }
 
 function bitCount(value: number): number {
