@@ -108,6 +108,8 @@ const k = 1.2;
 const b = 0.7;
 const d = 0.5;
 const wordMask = 0xffff;
+/** Words a query may have: one bit each in `wordMask`. */
+const maxWordCount = 16;
 /** Field lengths below this get their once-per-term factor from a table (names, brands, codes). */
 const tabledLengths = 64;
 
@@ -186,13 +188,22 @@ export function scoreQuery(expansions: WordTerms[], context: ScoringContext): Sc
   let matchedAll = 0;
   let typedAll = 0;
   let typedStrong = 0;
+  // Per number of words matched, the documents and those every word of theirs reached in a field
+  // of their own: what OR needs, counted in the same pass.
+  const byWords = new Int32Array(maxWordCount + 1);
+  const strongByWords = new Int32Array(maxWordCount + 1);
   for (let i = 0; i < touchedCount; i++) {
     const doc = touched[i]!;
-    if ((state[doc]! & wordMask) !== all) continue;
+    const words = state[doc]! & wordMask;
+    const strongHere = strong[doc] === (fresh | words);
+    const matched = bitCount(words);
+    byWords[matched]!++;
+    if (strongHere) strongByWords[matched]!++;
+    if (words !== all) continue;
     matchedAll++;
     if (completions !== null && scratch.prefixOnly[doc] === scratch.generation) continue;
     typedAll++;
-    if (strong[doc] === (fresh | all)) typedStrong++;
+    if (strongHere) typedStrong++;
   }
   const combinedWith = matchedAll > 0 || expansions.length <= 1 ? 'AND' : 'OR';
   // With OR, only the products that have the most of the words: a text of many common words
@@ -200,17 +211,11 @@ export function scoreQuery(expansions: WordTerms[], context: ScoringContext): Sc
   // product happens to share with it, and an unknown word would bury the others' matches.
   let orWords = 0;
   if (combinedWith === 'OR') {
-    orWords = mostWordsMatched(touched, touchedCount, state);
-    matchedAll = 0;
-    typedStrong = 0;
-    for (let i = 0; i < touchedCount; i++) {
-      const doc = touched[i]!;
-      const words = state[doc]! & wordMask;
-      if (bitCount(words) !== orWords) continue;
-      matchedAll++;
-      if (strong[doc] === (fresh | words)) typedStrong++;
-    }
+    orWords = maxWordCount;
+    while (orWords > 0 && byWords[orWords] === 0) orWords--;
+    matchedAll = byWords[orWords]!;
     typedAll = matchedAll;
+    typedStrong = strongByWords[orWords]!;
   }
   // Products each of their words reaches in their own fields push out those only their
   // descriptions tie to the query; when there are none, the descriptions' matches stand.
@@ -623,15 +628,9 @@ function markStrong(scratch: ScoringScratch, doc: number, bit: number): void {
   scratch.strong[doc] = ((current & ~wordMask) === fresh ? current : fresh) | bit;
 }
 
-/** The largest number of words any touched document matched. */
-function mostWordsMatched(touched: Int32Array, count: number, state: Int32Array): number {
-  let most = 0;
-  for (let i = 0; i < count; i++) most = Math.max(most, bitCount(state[touched[i]!]! & wordMask));
-  return most;
-}
-
 function bitCount(value: number): number {
-  let count = 0;
-  for (let rest = value; rest !== 0; rest &= rest - 1) count++;
-  return count;
+  const pairs = value - ((value >>> 1) & 0x5555);
+  const nibbles = (pairs & 0x3333) + ((pairs >>> 2) & 0x3333);
+  const bytes = (nibbles + (nibbles >>> 4)) & 0x0f0f;
+  return (bytes + (bytes >>> 8)) & 0x1f;
 }
