@@ -5,6 +5,7 @@ import {
   Suspense,
   useEffect,
   useId,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -42,21 +43,24 @@ function track(event: (tracking: Tracking) => Parameters<Tracking['pushEvent']>[
 }
 
 /**
- * The header search. On a search page typing updates the results (spec §5: when the term changed
- * and has at least 2 characters or is empty, 500 ms after the last keystroke); elsewhere it
- * shows the autocomplete dropdown (spec §4), and Enter searches at once.
+ * The header search once the shopper turns to it (search-bar.tsx renders it until then). On a
+ * search page typing updates the results (spec §5: when the term changed and has at least 2
+ * characters or is empty, 500 ms after the last keystroke); elsewhere it shows the autocomplete
+ * dropdown (spec §4), and Enter searches at once. `typed` and `focused` carry over what the
+ * shopper did in the bar before this code arrived.
  */
-export function SearchBar() {
+export function LiveSearchBar({ typed, focused }: { typed: string; focused: boolean }) {
   const t = useTranslations('search');
   const router = useRouter();
   const pathname = usePathname();
   const onSearchPage = isSearchPage(pathname);
   const current = termFromPath(pathname);
-  const [term, setTerm] = useState(current);
+  const [term, setTerm] = useState(typed);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const listId = useId();
   const rootRef = useRef<HTMLFormElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
   const autocompleteOn = searchConfig.autocompleteEnabled && !onSearchPage;
   const { results, request, prepare } = useAutocomplete(autocompleteOn);
 
@@ -139,6 +143,20 @@ export function SearchBar() {
     else liveSearch(next);
   };
 
+  // Takes over from the bar the page was rendered with, before the next keystroke: the focus
+  // stays in the bar and text typed while this code loaded counts as typed here.
+  const handedOver = useRef(false);
+  useLayoutEffect(() => {
+    if (handedOver.current) return;
+    handedOver.current = true;
+    const input = inputRef.current;
+    if (focused && input) {
+      input.focus();
+      input.setSelectionRange(input.value.length, input.value.length);
+    }
+    if (typed !== current) change(typed);
+  });
+
   const keyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Escape') {
       if (expanded) event.preventDefault();
@@ -170,6 +188,7 @@ export function SearchBar() {
         {t('label')}
       </label>
       <input
+        ref={inputRef}
         id="header-search"
         type="search"
         name="q"

@@ -1,0 +1,90 @@
+'use client';
+
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslations } from '@/lib/i18n/client';
+import { usePathname, useRouter } from '@/i18n/navigation';
+import { SearchIcon } from '@/components/ui/icons';
+import { searchPath, shouldNavigateToSearch, termFromPath } from '@/lib/search/navigation';
+import type { LiveSearchBar } from './live-search-bar';
+
+const loadLive = () => import('./live-search-bar').then((module) => module.LiveSearchBar);
+
+/**
+ * The header search as the page first shows it: the same field and button, with the dropdown,
+ * live results and tracking (live-search-bar.tsx) loaded the first time the shopper points at
+ * or focuses the bar (or types into it before the page hydrated). They are most of the header's code and no first paint needs them. Enter
+ * searches even before they arrive.
+ */
+export function SearchBar() {
+  const t = useTranslations('search');
+  const router = useRouter();
+  const current = termFromPath(usePathname());
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [live, setLive] = useState<{
+    Bar: typeof LiveSearchBar;
+    typed: string;
+    focused: boolean;
+  } | null>(null);
+  const loading = useRef(false);
+
+  const wake = () => {
+    if (loading.current) return;
+    loading.current = true;
+    loadLive()
+      .then((Bar) => {
+        const input = inputRef.current;
+        setLive({
+          Bar,
+          typed: input?.value ?? current,
+          focused: input !== null && document.activeElement === input,
+        });
+      })
+      // Offline or a failed chunk: the plain bar still searches on Enter; try again next time.
+      .catch(() => {
+        loading.current = false;
+      });
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const next = inputRef.current?.value ?? '';
+    if (shouldNavigateToSearch(next, current)) router.push(searchPath(next));
+  };
+
+  if (live) return <live.Bar typed={live.typed} focused={live.focused} />;
+  return (
+    <form role="search" onSubmit={submit} className="relative w-full">
+      <label htmlFor="header-search" className="sr-only">
+        {t('label')}
+      </label>
+      <input
+        ref={inputRef}
+        id="header-search"
+        type="search"
+        name="q"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded="false"
+        // A new page's term replaces whatever the plain bar held.
+        key={current}
+        defaultValue={current}
+        onFocus={wake}
+        onPointerEnter={wake}
+        // Focused or typed into before the page hydrated: no focus event comes any more.
+        onInput={wake}
+        onKeyDown={wake}
+        placeholder={t('placeholder')}
+        autoComplete="off"
+        enterKeyHint="search"
+        className="h-11 w-full rounded-md border border-gray-400 bg-white pr-12 pl-4 text-base placeholder:text-gray-600 focus:border-brand"
+      />
+      <button
+        type="submit"
+        className="absolute top-0 right-0 inline-flex size-11 items-center justify-center rounded-r-md text-brand hover:text-accent"
+        aria-label={t('submit')}
+      >
+        <SearchIcon />
+      </button>
+    </form>
+  );
+}
