@@ -18,6 +18,7 @@
  * they are only marked (they count, and filters see them), and scored when asked for.
  */
 import { descriptionField, fieldBoosts, fieldCount } from './text-fields.ts';
+import { isKept, keptDocuments, type PresenceScratch } from './word-presence.ts';
 import {
   fieldOf,
   frequencyOf,
@@ -64,6 +65,8 @@ export interface ScoringScratch {
   resultDocs: Int32Array;
   /** Best-term buffers for words with several expansions; created and grown here. */
   best?: BestTermScratch;
+  /** Per-word document bits of word-presence.ts; created and grown there. */
+  presence?: PresenceScratch;
 }
 
 /**
@@ -82,6 +85,11 @@ interface BestTermScratch {
 
 export interface ScoringContext {
   scratch: ScoringScratch;
+  /**
+   * With several words, a bit per document the results can come from (word-presence.ts); the
+   * scoring reads no other document's entries. Set by `scoreQuery`.
+   */
+  kept?: Int32Array | null;
   docSlot: Int32Array;
   averageLengths: Float64Array;
   documentCount: number;
@@ -148,6 +156,7 @@ export function scoreQuery(expansions: WordTerms[], context: ScoringContext): Sc
       );
     }
   }
+  context.kept = keptDocuments(expansions, scratch.state.length, context.docSlot, scratch);
   let touchedCount = 0;
   let completions: WordExpansion[] | null = null;
   for (let word = 0; word < expansions.length; word++) {
@@ -396,6 +405,7 @@ function markCompletions(
   context: ScoringContext,
 ): number {
   const { docSlot, scratch } = context;
+  const kept = context.kept ?? null;
   const { state, score, touched, prefixOnly, generation } = scratch;
   const bit = 1 << word;
   const fresh = generation << 16;
@@ -411,7 +421,7 @@ function markCompletions(
       // A document's entries sit together: one look per document.
       if (doc === previous) continue;
       previous = doc;
-      if (checkLive && docSlot[doc]! < 0) continue;
+      if (kept !== null ? !isKept(kept, doc) : checkLive && docSlot[doc]! < 0) continue;
       const current = state[doc]!;
       if ((current & ~wordMask) !== fresh) {
         state[doc] = fresh | bit;
@@ -486,6 +496,7 @@ function foldRuns(
 ): void {
   list.compactIfWorthIt(context.isLive);
   const { docSlot, averageLengths } = context;
+  const kept = context.kept ?? null;
   const entries = list.entries;
   const end = list.length * 2;
   const checkLive = list.dead > 0;
@@ -497,7 +508,7 @@ function foldRuns(
     if (doc !== runDoc) {
       if (runLive) foldBest(target, runDoc, runScore);
       runDoc = doc;
-      runLive = !checkLive || docSlot[doc]! >= 0;
+      runLive = kept !== null ? isKept(kept, doc) : !checkLive || docSlot[doc]! >= 0;
       runScore = 0;
     }
     if (!runLive) continue;
@@ -527,13 +538,14 @@ function termScores(
 ): number {
   list.compactIfWorthIt(context.isLive);
   const { docSlot, averageLengths } = context;
+  const kept = context.kept ?? null;
   const { termScore, termStamp, termTouched } = context.scratch.best!;
   const entries = list.entries;
   const end = list.length * 2;
   const checkLive = list.dead > 0;
   for (let i = 0; i < end; i += 2) {
     const doc = entries[i]!;
-    if (checkLive && docSlot[doc]! < 0) continue;
+    if (kept !== null ? !isKept(kept, doc) : checkLive && docSlot[doc]! < 0) continue;
     const packed = entries[i + 1]!;
     const field = fieldOf(packed);
     const frequency = frequencyOf(packed);
@@ -590,6 +602,7 @@ function accumulate(
 ): number {
   list.compactIfWorthIt(context.isLive);
   const { docSlot, averageLengths } = context;
+  const kept = context.kept ?? null;
   const { state, score, touched } = context.scratch;
   const fresh = context.scratch.generation << 16;
   const entries = list.entries;
@@ -598,7 +611,7 @@ function accumulate(
   const checkLive = list.dead > 0;
   for (let i = 0; i < end; i += 2) {
     const doc = entries[i]!;
-    if (checkLive && docSlot[doc]! < 0) continue;
+    if (kept !== null ? !isKept(kept, doc) : checkLive && docSlot[doc]! < 0) continue;
     const packed = entries[i + 1]!;
     const field = fieldOf(packed);
     const frequency = frequencyOf(packed);
