@@ -179,6 +179,8 @@ export function worstSearchTexts(): string[] {
     Array.from({ length: 10 }, (_, i) => word(9, i)).join(' '),
     Array.from({ length: 10 }, () => 'wasmachine').join(' '),
     'wasmachine koelkast televisie zwart wit kg cm energieklasse stil rvs',
+    // The ten terms with the longest posting lists in the demo catalogue.
+    'cm kg was wasmachine televisie koel koelkast zwart stil wit',
   ];
 }
 
