@@ -179,5 +179,15 @@ export function worstSearchTexts(): string[] {
     Array.from({ length: 10 }, (_, i) => word(9, i)).join(' '),
     Array.from({ length: 10 }, () => 'wasmachine').join(' '),
     'wasmachine koelkast televisie zwart wit kg cm energieklasse stil rvs',
+    // The ten terms with the longest posting lists in the demo catalogue.
+    'cm kg was wasmachine televisie koel koelkast zwart stil wit',
   ];
+}
+
+/**
+ * The same for the dropdown, plus ten words that are each the start of many longer words (the
+ * last one is completed, the others match as typed and through compound parts).
+ */
+export function worstAutocompleteTexts(): string[] {
+  return [...worstSearchTexts(), 'was koel tele zw wi ka st ro ve wasm'];
 }

@@ -8,8 +8,9 @@ import { toLanguageTag } from '@/lib/i18n/locales';
 import type { LayoutData } from '@/lib/commerce/types';
 import { UserIcon } from '@/components/ui/icons';
 import { SocialIcon } from '@/components/ui/social-icons';
-import { Availability } from './availability';
+import { AvailabilityOnView } from './availability-on-view';
 import { FooterSection } from './footer-accordion';
+import { FooterAccordionToggles } from './footer-accordion-toggles';
 import { LanguageSwitcher } from './language-switcher';
 
 /** spec §2 footer; the minimal variant keeps only the copyright line. */
@@ -77,7 +78,7 @@ export async function Footer({
             </div>
             <div className="rounded-lg bg-white p-5" data-testid="service-block">
               <h3 className="mb-1 text-lg font-bold">{t('serviceTitle')}</h3>
-              <Availability schedule={schedule} />
+              <AvailabilityOnView schedule={schedule} />
               <p className="mt-2 text-sm text-muted">
                 {t('openingHours', {
                   hours: formatOpeningHours(schedule, toLanguageTag(locale)),
@@ -102,12 +103,14 @@ export async function Footer({
 
       <div className="bg-brand-dark text-white">
         <div
+          id="footer-links"
           className="container-shop grid gap-x-8 py-8 desk:grid-cols-4"
           data-testid="footer-links"
         >
           {layout.footerItems.slice(0, layoutConfig.footerListCount).map((section) => (
             <FooterSection key={section.id} section={section} />
           ))}
+          <FooterAccordionToggles rowId="footer-links" />
         </div>
 
         <div className="container-shop grid gap-8 border-t border-white/20 py-8 md:grid-cols-2 desk:grid-cols-4">

@@ -1,7 +1,8 @@
 /**
  * BM25+ scoring over posting lists into reused typed arrays: one pass per expanded term, no
- * object per hit. Combines words with AND and falls back to OR when AND finds nothing, scoring
- * OR hits by how many words they matched (as MiniSearch does).
+ * object per hit. Combines words with AND and falls back to OR when AND finds nothing; unlike
+ * MiniSearch, OR keeps only the products that match the most words (scored, as MiniSearch does,
+ * times the number of words they matched).
  *
  * Unlike MiniSearch, a word that expands to several terms (prefix, fuzzy) scores each document
  * by its best term, not the sum over all of them: otherwise 'laptop' ranked laptop bags first,
@@ -17,6 +18,7 @@
  * they are only marked (they count, and filters see them), and scored when asked for.
  */
 import { descriptionField, fieldBoosts, fieldCount } from './text-fields.ts';
+import { isKept, keptDocuments, type PresenceScratch } from './word-presence.ts';
 import {
   fieldOf,
   frequencyOf,
@@ -63,6 +65,8 @@ export interface ScoringScratch {
   resultDocs: Int32Array;
   /** Best-term buffers for words with several expansions; created and grown here. */
   best?: BestTermScratch;
+  /** Per-word document bits of word-presence.ts; created and grown there. */
+  presence?: PresenceScratch;
 }
 
 /**
@@ -81,6 +85,11 @@ interface BestTermScratch {
 
 export interface ScoringContext {
   scratch: ScoringScratch;
+  /**
+   * With several words, a bit per document the results can come from (word-presence.ts); the
+   * scoring reads no other document's entries. Set by `scoreQuery`.
+   */
+  kept?: Int32Array | null;
   docSlot: Int32Array;
   averageLengths: Float64Array;
   documentCount: number;
@@ -107,6 +116,8 @@ const k = 1.2;
 const b = 0.7;
 const d = 0.5;
 const wordMask = 0xffff;
+/** Words a query may have: one bit each in `wordMask`. */
+const maxWordCount = 16;
 /** Field lengths below this get their once-per-term factor from a table (names, brands, codes). */
 const tabledLengths = 64;
 
@@ -145,6 +156,7 @@ export function scoreQuery(expansions: WordTerms[], context: ScoringContext): Sc
       );
     }
   }
+  context.kept = keptDocuments(expansions, scratch.state.length, context.docSlot, scratch);
   let touchedCount = 0;
   let completions: WordExpansion[] | null = null;
   for (let word = 0; word < expansions.length; word++) {
@@ -185,25 +197,45 @@ export function scoreQuery(expansions: WordTerms[], context: ScoringContext): Sc
   let matchedAll = 0;
   let typedAll = 0;
   let typedStrong = 0;
+  // Per number of words matched, the documents and those every word of theirs reached in a field
+  // of their own: what OR needs, counted in the same pass.
+  const byWords = new Int32Array(maxWordCount + 1);
+  const strongByWords = new Int32Array(maxWordCount + 1);
   for (let i = 0; i < touchedCount; i++) {
     const doc = touched[i]!;
-    if ((state[doc]! & wordMask) !== all) continue;
+    const words = state[doc]! & wordMask;
+    const strongHere = strong[doc] === (fresh | words);
+    const matched = bitCount(words);
+    byWords[matched]!++;
+    if (strongHere) strongByWords[matched]!++;
+    if (words !== all) continue;
     matchedAll++;
     if (completions !== null && scratch.prefixOnly[doc] === scratch.generation) continue;
     typedAll++;
-    if (strong[doc] === (fresh | all)) typedStrong++;
+    if (strongHere) typedStrong++;
   }
   const combinedWith = matchedAll > 0 || expansions.length <= 1 ? 'AND' : 'OR';
-  // With AND, products every word reaches in their own fields push out those only their
+  // With OR, only the products that have the most of the words: a text of many common words
+  // would otherwise list most of the catalogue (and count its facets) for the one word each
+  // product happens to share with it, and an unknown word would bury the others' matches.
+  let orWords = 0;
+  if (combinedWith === 'OR') {
+    orWords = maxWordCount;
+    while (orWords > 0 && byWords[orWords] === 0) orWords--;
+    matchedAll = byWords[orWords]!;
+    typedAll = matchedAll;
+    typedStrong = strongByWords[orWords]!;
+  }
+  // Products each of their words reaches in their own fields push out those only their
   // descriptions tie to the query; when there are none, the descriptions' matches stand.
-  const strongOnly = combinedWith === 'AND' && typedStrong > 0 && typedStrong < typedAll;
+  const strongOnly = typedStrong > 0 && typedStrong < typedAll;
   // With OR, a product may miss the unfinished word altogether: no tiers, the score decides.
   if (completions && combinedWith === 'OR') {
     scoreCompletions(completions, unitFactors, context, null);
     completions = null;
   }
   const dropped = strongOnly ? typedAll - typedStrong : 0;
-  const count = (combinedWith === 'AND' ? matchedAll : touchedCount) - dropped;
+  const count = matchedAll - dropped;
   if (scratch.resultSlots.length < count) {
     scratch.resultSlots = new Int32Array(Math.max(count, scratch.resultSlots.length * 2));
     scratch.resultScores = new Float64Array(scratch.resultSlots.length);
@@ -220,7 +252,7 @@ export function scoreQuery(expansions: WordTerms[], context: ScoringContext): Sc
   for (let i = 0; i < touchedCount; i++) {
     const doc = touched[i]!;
     const words = state[doc]! & wordMask;
-    if (combinedWith === 'AND' && words !== all) continue;
+    if (combinedWith === 'AND' ? words !== all : bitCount(words) !== orWords) continue;
     if (tiered && prefixOnly[doc] === generation) {
       back--;
       slots[back] = docSlot[doc]!;
@@ -228,7 +260,7 @@ export function scoreQuery(expansions: WordTerms[], context: ScoringContext): Sc
       resultDocs[back] = doc;
       continue;
     }
-    if (strongOnly && strong[doc] !== (fresh | all)) continue;
+    if (strongOnly && strong[doc] !== (fresh | words)) continue;
     slots[front] = docSlot[doc]!;
     scores[front] = score[doc]! * bitCount(words);
     front++;
@@ -373,6 +405,7 @@ function markCompletions(
   context: ScoringContext,
 ): number {
   const { docSlot, scratch } = context;
+  const kept = context.kept ?? null;
   const { state, score, touched, prefixOnly, generation } = scratch;
   const bit = 1 << word;
   const fresh = generation << 16;
@@ -388,7 +421,7 @@ function markCompletions(
       // A document's entries sit together: one look per document.
       if (doc === previous) continue;
       previous = doc;
-      if (checkLive && docSlot[doc]! < 0) continue;
+      if (kept !== null ? !isKept(kept, doc) : checkLive && docSlot[doc]! < 0) continue;
       const current = state[doc]!;
       if ((current & ~wordMask) !== fresh) {
         state[doc] = fresh | bit;
@@ -463,6 +496,7 @@ function foldRuns(
 ): void {
   list.compactIfWorthIt(context.isLive);
   const { docSlot, averageLengths } = context;
+  const kept = context.kept ?? null;
   const entries = list.entries;
   const end = list.length * 2;
   const checkLive = list.dead > 0;
@@ -474,7 +508,7 @@ function foldRuns(
     if (doc !== runDoc) {
       if (runLive) foldBest(target, runDoc, runScore);
       runDoc = doc;
-      runLive = !checkLive || docSlot[doc]! >= 0;
+      runLive = kept !== null ? isKept(kept, doc) : !checkLive || docSlot[doc]! >= 0;
       runScore = 0;
     }
     if (!runLive) continue;
@@ -504,13 +538,14 @@ function termScores(
 ): number {
   list.compactIfWorthIt(context.isLive);
   const { docSlot, averageLengths } = context;
+  const kept = context.kept ?? null;
   const { termScore, termStamp, termTouched } = context.scratch.best!;
   const entries = list.entries;
   const end = list.length * 2;
   const checkLive = list.dead > 0;
   for (let i = 0; i < end; i += 2) {
     const doc = entries[i]!;
-    if (checkLive && docSlot[doc]! < 0) continue;
+    if (kept !== null ? !isKept(kept, doc) : checkLive && docSlot[doc]! < 0) continue;
     const packed = entries[i + 1]!;
     const field = fieldOf(packed);
     const frequency = frequencyOf(packed);
@@ -567,6 +602,7 @@ function accumulate(
 ): number {
   list.compactIfWorthIt(context.isLive);
   const { docSlot, averageLengths } = context;
+  const kept = context.kept ?? null;
   const { state, score, touched } = context.scratch;
   const fresh = context.scratch.generation << 16;
   const entries = list.entries;
@@ -575,7 +611,7 @@ function accumulate(
   const checkLive = list.dead > 0;
   for (let i = 0; i < end; i += 2) {
     const doc = entries[i]!;
-    if (checkLive && docSlot[doc]! < 0) continue;
+    if (kept !== null ? !isKept(kept, doc) : checkLive && docSlot[doc]! < 0) continue;
     const packed = entries[i + 1]!;
     const field = fieldOf(packed);
     const frequency = frequencyOf(packed);
@@ -606,7 +642,8 @@ function markStrong(scratch: ScoringScratch, doc: number, bit: number): void {
 }
 
 function bitCount(value: number): number {
-  let count = 0;
-  for (let rest = value; rest !== 0; rest &= rest - 1) count++;
-  return count;
+  const pairs = value - ((value >>> 1) & 0x5555);
+  const nibbles = (pairs & 0x3333) + ((pairs >>> 2) & 0x3333);
+  const bytes = (nibbles + (nibbles >>> 4)) & 0x0f0f;
+  return (bytes + (bytes >>> 8)) & 0x1f;
 }

@@ -89,6 +89,17 @@ describe('text search', () => {
     expect(ids).toContain(5);
   });
 
+  it('falls back to the products that have the most of the words', () => {
+    const fridgesOnly = search('nordkoel koelkast bokshandschoenen');
+    expect(fridgesOnly.ids).toContain(5);
+    expect(fridgesOnly.ids).not.toContain(8);
+    expect(fridgesOnly.totalCount).toBe(fridgesOnly.ids.length);
+    // A word nothing matches does not turn the others' matches into a match of any word.
+    expect(new Set(search('voltana wasmachine zzzqqq').ids)).toEqual(
+      new Set(search('voltana wasmachine').ids),
+    );
+  });
+
   it('matches accented names without the accents', () => {
     expect(search('elan cafe').ids).toEqual([12]);
     expect(search('Élan').ids).toEqual([12]);
