@@ -1,10 +1,20 @@
-import type { EngineModule } from '../engine/module.ts';
+import { requireService, type EngineModule } from '../engine/module.ts';
 import { cartTypeDefs } from './cart-typedefs.ts';
+import { cartResolvers } from './cart-graphql.ts';
+import { CartService } from './cart-service.ts';
+import * as tables from './schema.ts';
 
-/** Carts: items, prices, coupons, addresses, shipping method. Contract only: the service is still to be built. */
+/** Carts: items, prices, coupons, addresses, shipping method. */
 export const cartModule: EngineModule<'cart'> = {
   name: 'cart',
-  tables: {},
-  createService: () => ({}),
+  tables,
+  createService: (dependencies) =>
+    new CartService({
+      database: dependencies.database,
+      catalog: requireService(dependencies, 'catalog'),
+      pricing: requireService(dependencies, 'pricing'),
+      stores: requireService(dependencies, 'stores'),
+    }),
   typeDefs: cartTypeDefs,
+  resolvers: cartResolvers,
 };

@@ -23,6 +23,7 @@ import {
 } from './catalog-loader.ts';
 import type { CatalogReferenceData, CategoryRecord, ProductRecord } from './catalog-records.ts';
 import { bundleItems } from './schema.ts';
+import { onlineQuantities, releaseStock, reserveStock, type StockLine } from './product-stock.ts';
 
 export interface BundleItemRecord {
   productId: number;
@@ -122,6 +123,29 @@ export class CatalogService {
       }
     }
     return found;
+  }
+
+  /** What one unit of a product takes from the online stock: itself, or a bundle's parts. */
+  stockUnitsOf(record: ProductRecord): StockLine[] {
+    if (record.typeId !== 'bundle') return [{ productId: record.id, quantity: 1 }];
+    return this.bundleItemsOf(record.id).map((item) => ({
+      productId: item.productId,
+      quantity: item.quantity,
+    }));
+  }
+
+  /** Online stock per product id, read from the database (`db` may be a transaction). */
+  onlineQuantities(ids: number[], db: Database = this.db): Promise<Map<number, number>> {
+    return onlineQuantities(db, ids);
+  }
+
+  /** See {@link reserveStock}: the ids that were short, in the caller's transaction. */
+  reserveStock(tx: Database, lines: StockLine[]): Promise<number[]> {
+    return reserveStock(tx, lines);
+  }
+
+  releaseStock(tx: Database, lines: StockLine[]): Promise<void> {
+    return releaseStock(tx, lines);
   }
 
   /** Today's date in the shop time zone; special prices end at the end of their to-date. */

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -170,6 +172,8 @@ export const products = pgTable(
     uniqueIndex('products_url_idx').on(t.urlKey, t.urlSuffix),
     index('products_parent_idx').on(t.parentId),
     index('products_ean_idx').on(t.ean),
+    // Stock is taken with conditional updates; the database refuses overselling as well.
+    check('products_online_qty_not_negative', sql`${t.onlineQty} >= 0`),
   ],
 );
 

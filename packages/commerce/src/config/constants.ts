@@ -137,3 +137,17 @@ export function autocompleteSettings(
   }
   return autocompletePresets[preset as AutocompletePreset];
 }
+
+/**
+ * Purchase path limits. A household buys a few of an appliance; 99 units per line lets a small
+ * business order a stack of accessories while one cart cannot lock a whole warehouse's stock.
+ */
+export const purchaseLimits = {
+  maxQtyPerLine: 99,
+  /** Distinct lines per cart: more than any real basket, fewer than a script would like. */
+  maxLinesPerCart: 50,
+  /** Days a store holds a reserved product for pickup (RESERVATION_HOLD_DAYS overrides). */
+  reservationHoldDays: 3,
+  /** Minutes an unpaid order waits when the method names no expiry (ORDER_EXPIRY_MINUTES). */
+  defaultOrderExpiryMinutes: 15,
+} as const;

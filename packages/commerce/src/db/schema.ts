@@ -4,3 +4,4 @@ export * from '../stores/schema.ts';
 export * from '../deals/schema.ts';
 export * from '../content/schema.ts';
 export * from '../mail/schema.ts';
+export * from '../cart/schema.ts';

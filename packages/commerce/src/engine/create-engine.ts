@@ -206,7 +206,8 @@ async function executeInProcess<T>(
   variables: Record<string, unknown> = {},
   headers: Record<string, string> = {},
 ): Promise<GraphQLResult<T>> {
-  const request = new Request('http://engine.local/graphql', { headers });
+  // POST, as a browser would send it: yoga runs mutations only from POST requests.
+  const request = new Request('http://engine.local/graphql', { method: 'POST', headers });
   const params = { query, variables };
   const { parse, validate, contextFactory, execute, schema } = yoga.getEnveloped({
     request,

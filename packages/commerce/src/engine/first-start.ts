@@ -1,5 +1,6 @@
 import { isCatalogEmpty, seedCatalog } from '../seed/seed-catalog.ts';
 import { seedContent } from '../seed/content/seed-content.ts';
+import { seedCoupons } from '../seed/seed-coupons.ts';
 import type { DatabaseHandle } from '../db/connection.ts';
 import type { Logger } from './logger.ts';
 
@@ -15,6 +16,7 @@ export async function seedDemoShop(handle: DatabaseHandle, options: DemoSeedOpti
   const started = Date.now();
   const catalog = await seedCatalog(handle, { ...options, log: (message) => log.info(message) });
   await seedContent(handle, { now: options.now ?? new Date() });
+  await seedCoupons(handle);
   log.info({ products: catalog.products, ms: Date.now() - started }, 'demo shop seeded');
   return catalog;
 }

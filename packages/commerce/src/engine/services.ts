@@ -6,6 +6,7 @@ import type { DealService } from '../deals/deal-service.ts';
 import type { PricingService } from '../pricing/pricing-service.ts';
 import type { RoutingService } from '../routing/routing-service.ts';
 import type { StoreService } from '../stores/store-service.ts';
+import type { CartService } from '../cart/cart-service.ts';
 
 /** Placeholder for a module whose service is still to be built (its contract is printed). */
 type ServiceToBuild = Record<string, never>;
@@ -21,7 +22,7 @@ export interface EngineServices {
   mail: MailOutbox;
   payment: PaymentProvider;
   addresses: ServiceToBuild;
-  cart: ServiceToBuild;
+  cart: CartService;
   orders: ServiceToBuild;
   checkout: ServiceToBuild;
   reservations: ServiceToBuild;

@@ -1,4 +1,4 @@
-import type { DocumentNode, ExecutionResult } from 'graphql';
+import type { DocumentNode, ExecutionResult, SelectionSetNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { GraphQLContext } from './context.ts';
 
@@ -31,7 +31,7 @@ export function createResponseCache(options: ResponseCacheOptions) {
       const context = args.contextValue as unknown as GraphQLContext & {
         requestProblem?: string | null;
       };
-      if (context.customerToken || context.requestProblem || !isQuery(args.document)) return;
+      if (context.customerToken || context.requestProblem || !isSharedQuery(args.document)) return;
       const key = `${context.storeCode}|${context.currency}|${args.operationName ?? ''}|${JSON.stringify(args.variableValues ?? {})}`;
       const now = options.now().getTime();
       const entries = byDocument.get(args.document);
@@ -70,8 +70,24 @@ export function createResponseCache(options: ResponseCacheOptions) {
   };
 }
 
-function isQuery(document: DocumentNode): boolean {
+/** Root fields whose answers belong to one shopper (a cart, an order): never shared. */
+const privateRootFields = new Set(['cart', 'guestOrder', 'guestOrderByToken', 'adminOrders']);
+
+function isSharedQuery(document: DocumentNode): boolean {
   return document.definitions.every(
-    (definition) => definition.kind !== 'OperationDefinition' || definition.operation === 'query',
+    (definition) =>
+      definition.kind !== 'OperationDefinition' ||
+      (definition.operation === 'query' && !asksPrivateData(definition.selectionSet)),
+  );
+}
+
+function asksPrivateData(selections: SelectionSetNode): boolean {
+  return selections.selections.some((selection) =>
+    selection.kind === 'Field'
+      ? privateRootFields.has(selection.name.value)
+      : selection.kind === 'InlineFragment'
+        ? asksPrivateData(selection.selectionSet)
+        : // A fragment spread at the root is rare; not looking it up, the answer is not shared.
+          true,
   );
 }

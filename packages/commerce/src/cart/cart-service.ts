@@ -1,0 +1,366 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { GraphQLError } from 'graphql';
+import type { Database, DatabaseHandle } from '../db/connection.ts';
+import type { CatalogService } from '../catalog/catalog-service.ts';
+import type { PricingService } from '../pricing/pricing-service.ts';
+import type { StoreService } from '../stores/store-service.ts';
+import { purchaseLimits } from '../config/constants.ts';
+import type {
+  CartItemInput,
+  CartItemUpdateInput,
+  CartUserInputError,
+} from '../graphql/generated/resolver-types.ts';
+import type { CartAddress } from './address-validation.ts';
+import type { ChosenPaymentMethod, CouponRule } from './cart-records.ts';
+import { carts, cartItems, couponUses, coupons } from './schema.ts';
+import { snapshotOf, type CartRow, type CartSnapshot } from './cart-snapshot.ts';
+import {
+  productToBuy,
+  quantityProblem,
+  salabilityProblem,
+  stockProblem,
+  unitsAvailable,
+} from './cart-lines.ts';
+
+/** 128 random bits, base64url: a cart id nobody can guess or enumerate. */
+export function newCartId(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+/** Ids the engine hands out are 22 characters; anything else is not looked up at all. */
+const cartIdPattern = /^[A-Za-z0-9_-]{22}$/;
+
+/** Unknown, someone else's and inactive carts all answer with this one error. */
+export function cartNotFound(): GraphQLError {
+  return new GraphQLError('Could not find the cart.', { extensions: { code: 'CART_NOT_FOUND' } });
+}
+
+export interface CartServiceDependencies {
+  database: DatabaseHandle;
+  catalog: CatalogService;
+  pricing: PricingService;
+  stores: StoreService;
+}
+
+/** Carts: lines, coupon, e-mail, addresses, shipping and payment choice, priced on every read. */
+export class CartService {
+  private readonly db: Database;
+
+  constructor(private readonly deps: CartServiceDependencies) {
+    this.db = deps.database.db;
+  }
+
+  async createGuestCart(locale = 'nl'): Promise<string> {
+    const id = newCartId();
+    await this.db.insert(carts).values({ id, locale });
+    return id;
+  }
+
+  /**
+   * An active cart, priced. `db` may be a transaction; `lock` takes the cart row FOR UPDATE so
+   * two requests on one cart (two tabs placing the order) take turns.
+   * @throws GraphQLError CART_NOT_FOUND.
+   */
+  async snapshot(cartId: string, db: Database = this.db, lock = false): Promise<CartSnapshot> {
+    const cart = await this.activeCart(db, cartId, lock);
+    const items = await db
+      .select({
+        id: cartItems.id,
+        productId: cartItems.productId,
+        parentProductId: cartItems.parentProductId,
+        quantity: cartItems.quantity,
+      })
+      .from(cartItems)
+      .where(eq(cartItems.cartId, cart.id))
+      .orderBy(asc(cartItems.id));
+    const coupon = cart.couponCode ? await this.coupon(db, cart.couponCode) : null;
+    const stockIds = items.flatMap((item) => {
+      const product = this.deps.catalog.product(item.productId);
+      return product ? this.deps.catalog.stockUnitsOf(product).map((unit) => unit.productId) : [];
+    });
+    const stock = await this.deps.catalog.onlineQuantities(stockIds, db);
+    return snapshotOf(
+      { catalog: this.deps.catalog, pricing: this.deps.pricing, stores: this.deps.stores.list() },
+      cart,
+      items,
+      coupon,
+      stock,
+    );
+  }
+
+  private async activeCart(db: Database, cartId: string, lock: boolean): Promise<CartRow> {
+    if (!cartIdPattern.test(cartId)) throw cartNotFound();
+    const query = db
+      .select()
+      .from(carts)
+      .where(and(eq(carts.id, cartId), eq(carts.isActive, true)));
+    const [row] = lock ? await query.for('update') : await query;
+    if (!row) throw cartNotFound();
+    return row;
+  }
+
+  private async coupon(db: Database, code: string): Promise<CouponRule | null> {
+    const [row] = await db.select().from(coupons).where(eq(coupons.code, code.toUpperCase()));
+    return row ?? null;
+  }
+
+  /**
+   * Adds lines (Magento: the valid ones are added, the others come back as user errors). A
+   * product already in the cart gets its quantity raised.
+   */
+  async addProducts(cartId: string, inputs: CartItemInput[]): Promise<CartUserInputError[]> {
+    const { catalog, pricing } = this.deps;
+    return this.db.transaction(async (tx) => {
+      const cart = await this.activeCart(tx, cartId, true);
+      const existing = await tx.select().from(cartItems).where(eq(cartItems.cartId, cart.id));
+      const quantityOf = new Map(existing.map((row) => [row.productId, row.quantity]));
+      const errors: CartUserInputError[] = [];
+      for (const input of inputs) {
+        const bad = quantityProblem(input.quantity);
+        if (bad) {
+          errors.push(bad);
+          continue;
+        }
+        const found = productToBuy(catalog, input);
+        if ('code' in found) {
+          errors.push(found);
+          continue;
+        }
+        const { product, parent } = found;
+        const total = (quantityOf.get(product.id) ?? 0) + input.quantity;
+        const stock = await catalog.onlineQuantities(
+          catalog.stockUnitsOf(product).map((unit) => unit.productId),
+          tx,
+        );
+        const problem =
+          salabilityProblem(pricing, product) ??
+          quantityProblem(total) ??
+          stockProblem(product, total, unitsAvailable(catalog, product, stock));
+        if (problem) {
+          errors.push(problem);
+          continue;
+        }
+        if (!quantityOf.has(product.id) && quantityOf.size >= purchaseLimits.maxLinesPerCart) {
+          errors.push({
+            code: 'INVALID_PARAMETER_VALUE',
+            message: `A cart holds at most ${purchaseLimits.maxLinesPerCart} different products.`,
+          });
+          continue;
+        }
+        await tx
+          .insert(cartItems)
+          .values({
+            cartId: cart.id,
+            productId: product.id,
+            parentProductId: parent?.id ?? null,
+            quantity: total,
+          })
+          .onConflictDoUpdate({
+            target: [cartItems.cartId, cartItems.productId],
+            set: { quantity: total },
+          });
+        quantityOf.set(product.id, total);
+      }
+      await this.touch(tx, cart.id);
+      return errors;
+    });
+  }
+
+  /** New quantities per line; 0 removes the line. */
+  async updateItems(cartId: string, updates: CartItemUpdateInput[]): Promise<CartUserInputError[]> {
+    const { catalog } = this.deps;
+    return this.db.transaction(async (tx) => {
+      const cart = await this.activeCart(tx, cartId, true);
+      const existing = await tx.select().from(cartItems).where(eq(cartItems.cartId, cart.id));
+      const errors: CartUserInputError[] = [];
+      for (const update of updates) {
+        const line = existing.find((row) => String(row.id) === update.cart_item_uid);
+        if (!line) {
+          errors.push({
+            code: 'COULD_NOT_FIND_CART_ITEM',
+            message: 'Could not find the cart item.',
+          });
+          continue;
+        }
+        const quantity = update.quantity ?? line.quantity;
+        if (quantity === 0) {
+          await tx.delete(cartItems).where(eq(cartItems.id, line.id));
+          continue;
+        }
+        const product = catalog.product(line.productId);
+        const bad = quantityProblem(quantity);
+        if (bad || !product) {
+          errors.push(bad ?? { code: 'PRODUCT_NOT_FOUND', message: 'The product is gone.' });
+          continue;
+        }
+        const stock = await catalog.onlineQuantities(
+          catalog.stockUnitsOf(product).map((unit) => unit.productId),
+          tx,
+        );
+        const problem = stockProblem(product, quantity, unitsAvailable(catalog, product, stock));
+        if (problem) {
+          errors.push(problem);
+          continue;
+        }
+        await tx.update(cartItems).set({ quantity }).where(eq(cartItems.id, line.id));
+      }
+      await this.touch(tx, cart.id);
+      return errors;
+    });
+  }
+
+  /** @throws GraphQLError BAD_USER_INPUT when the cart has no such line. */
+  async removeItem(cartId: string, itemUid: string): Promise<void> {
+    const cart = await this.activeCart(this.db, cartId, false);
+    const removed = /^\d{1,9}$/.test(itemUid)
+      ? await this.db
+          .delete(cartItems)
+          .where(and(eq(cartItems.cartId, cart.id), eq(cartItems.id, Number(itemUid))))
+          .returning({ id: cartItems.id })
+      : [];
+    if (removed.length === 0) {
+      throw new GraphQLError('Could not find the cart item.', {
+        extensions: { code: 'BAD_USER_INPUT', field: 'cart_item_uid' },
+      });
+    }
+  }
+
+  /**
+   * Sets the coupon when it exists and applies to the cart now (dates, minimum subtotal).
+   * Single use per e-mail address is checked again when the order is placed.
+   * @throws GraphQLError BAD_USER_INPUT naming what is wrong.
+   */
+  async applyCoupon(cartId: string, code: string): Promise<void> {
+    const trimmed = code.trim().toUpperCase();
+    const snapshot = await this.snapshot(cartId);
+    const coupon = trimmed.length <= 64 ? await this.coupon(this.db, trimmed) : null;
+    const refuse = (message: string) =>
+      new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', field: 'coupon_code' } });
+    if (!coupon) throw refuse(`The coupon code isn't valid. Verify the code and try again.`);
+    if (snapshot.cart.couponCode) throw refuse('A coupon is already applied to the cart.');
+    const priced = snapshotOf(
+      {
+        catalog: this.deps.catalog,
+        pricing: this.deps.pricing,
+        stores: this.deps.stores.list(),
+      },
+      snapshot.cart,
+      snapshot.lines.map((line) => ({
+        id: line.itemId,
+        productId: line.product.id,
+        parentProductId: line.parent?.id ?? null,
+        quantity: line.quantity,
+      })),
+      coupon,
+      new Map(),
+    );
+    if (priced.totals.couponProblem) throw refuse(priced.totals.couponProblem);
+    if (
+      snapshot.cart.email &&
+      (await this.couponUsedBy(this.db, coupon.code, snapshot.cart.email))
+    ) {
+      throw refuse('You have already used this coupon code.');
+    }
+    await this.update(cartId, { couponCode: coupon.code });
+  }
+
+  async removeCoupon(cartId: string): Promise<void> {
+    await this.update(cartId, { couponCode: null });
+  }
+
+  async couponUsedBy(db: Database, code: string, email: string): Promise<boolean> {
+    const [row] = await db
+      .select({ code: couponUses.couponCode })
+      .from(couponUses)
+      .where(and(eq(couponUses.couponCode, code), eq(couponUses.email, email.toLowerCase())));
+    return row !== undefined;
+  }
+
+  /**
+   * Records the coupon's use in the order's transaction.
+   * @returns false when the address already used it (the primary key refuses a second row).
+   */
+  async recordCouponUse(
+    tx: Database,
+    code: string,
+    email: string,
+    orderNumber: string,
+  ): Promise<boolean> {
+    const rows = await tx
+      .insert(couponUses)
+      .values({ couponCode: code, email: email.toLowerCase(), orderNumber })
+      .onConflictDoNothing()
+      .returning({ code: couponUses.couponCode });
+    return rows.length === 1;
+  }
+
+  async forgetCouponUse(tx: Database, orderNumber: string): Promise<void> {
+    await tx.delete(couponUses).where(eq(couponUses.orderNumber, orderNumber));
+  }
+
+  async setEmail(cartId: string, email: string): Promise<void> {
+    await this.update(cartId, { email });
+  }
+
+  async setShippingAddress(
+    cartId: string,
+    address: CartAddress | null,
+    pickupLocationCode: string | null,
+    customerNotes: string | null,
+  ): Promise<void> {
+    await this.update(cartId, {
+      shippingAddress: address,
+      pickupLocationCode,
+      customerNotes,
+      ...(pickupLocationCode ? { shippingCarrier: 'instore' as const } : {}),
+    });
+  }
+
+  async setBillingAddress(cartId: string, address: CartAddress | null, sameAsShipping: boolean) {
+    await this.update(cartId, { billingAddress: address, billingSameAsShipping: sameAsShipping });
+  }
+
+  async setShippingCarrier(cartId: string, carrier: 'flatrate' | 'instore'): Promise<void> {
+    await this.update(cartId, { shippingCarrier: carrier });
+  }
+
+  async setPaymentMethod(cartId: string, method: ChosenPaymentMethod): Promise<void> {
+    await this.update(cartId, { paymentMethod: method });
+  }
+
+  /** The cart is spent: an order was placed from it (in the order's transaction). */
+  async deactivate(tx: Database, cartId: string): Promise<boolean> {
+    const rows = await tx
+      .update(carts)
+      .set({ isActive: false, updatedAt: sql`now()` })
+      .where(and(eq(carts.id, cartId), eq(carts.isActive, true)))
+      .returning({ id: carts.id });
+    return rows.length === 1;
+  }
+
+  /** The shopper gets the cart back as it was (payment cancelled before it was paid). */
+  async reactivate(tx: Database, cartId: string): Promise<void> {
+    await tx
+      .update(carts)
+      .set({ isActive: true, updatedAt: sql`now()` })
+      .where(eq(carts.id, cartId));
+  }
+
+  private async update(cartId: string, values: Partial<typeof carts.$inferInsert>): Promise<void> {
+    if (!cartIdPattern.test(cartId)) throw cartNotFound();
+    const rows = await this.db
+      .update(carts)
+      .set({ ...values, updatedAt: sql`now()` })
+      .where(and(eq(carts.id, cartId), eq(carts.isActive, true)))
+      .returning({ id: carts.id });
+    if (rows.length === 0) throw cartNotFound();
+  }
+
+  private async touch(tx: Database, cartId: string): Promise<void> {
+    await tx
+      .update(carts)
+      .set({ updatedAt: sql`now()` })
+      .where(eq(carts.id, cartId));
+  }
+}

@@ -1,0 +1,212 @@
+import { bundleAccessoryCents, finalPriceCents, money } from '../pricing/product-price.ts';
+import { productUid } from '../catalog/graphql/ids.ts';
+import type { CatalogService } from '../catalog/catalog-service.ts';
+import { deliveryCountries, type CartAddress } from './address-validation.ts';
+import type { CartSnapshot, SnapshotLine } from './cart-snapshot.ts';
+import { excludingVat, homeDeliveryCents, vatPercent } from './cart-totals.ts';
+
+/** Carrier and method titles in the shop's words (Magento's codes). */
+export const shippingMethods = {
+  flatrate: {
+    carrier_code: 'flatrate',
+    method_code: 'flatrate',
+    carrier_title: 'Bezorgen',
+    method_title: 'Thuisbezorgd',
+  },
+  instore: {
+    carrier_code: 'instore',
+    method_code: 'pickup',
+    carrier_title: 'Afhalen',
+    method_title: 'Afhalen in de winkel',
+  },
+} as const;
+
+const amount = (cents: number) => ({
+  amount: money(cents),
+  price_incl_tax: money(cents),
+  price_excl_tax: money(excludingVat(cents)),
+});
+
+function addressView(address: CartAddress) {
+  return {
+    prefix: address.prefix,
+    firstname: address.firstname,
+    middlename: address.middlename,
+    lastname: address.lastname,
+    company: address.company,
+    street: address.street,
+    city: address.city,
+    postcode: address.postcode,
+    country: {
+      code: address.countryCode,
+      label: deliveryCountries[address.countryCode] ?? address.countryCode,
+    },
+    telephone: address.telephone,
+    vat_id: address.vatId,
+    customer_type: address.customerType,
+    reference: address.reference,
+  };
+}
+
+function lineView(catalog: CatalogService, line: SnapshotLine) {
+  const rowIncl = line.rowCents;
+  const common = {
+    uid: String(line.itemId),
+    quantity: line.quantity,
+    is_available: line.problem === null,
+    errors: line.problem ? [{ code: 'UNDEFINED' as const, message: line.problem.message }] : [],
+    prices: {
+      price: money(line.unitCents),
+      price_including_tax: money(line.unitCents),
+      row_total: money(excludingVat(rowIncl)),
+      row_total_including_tax: money(rowIncl),
+      total_item_discount: money(0),
+      discounts: [],
+    },
+  };
+  if (line.parent) {
+    const options = Object.entries(line.product.attributes).filter(
+      ([code]) => line.product.variantKey?.includes(code) ?? false,
+    );
+    return {
+      __typename: 'ConfigurableCartItem' as const,
+      ...common,
+      product: line.parent,
+      configured_variant: line.product,
+      configurable_options: options.map(([code, value]) => {
+        const attribute = catalog.referenceData.attributes.get(code);
+        return {
+          configurable_product_option_uid: Buffer.from(
+            `configurable/${line.parent!.id}/${code}`,
+          ).toString('base64'),
+          configurable_product_option_value_uid: Buffer.from(
+            `configurable/${code}/${value}`,
+          ).toString('base64'),
+          option_label: attribute?.label ?? code,
+          value_label: attribute?.options.get(value)?.label ?? value,
+        };
+      }),
+    };
+  }
+  if (line.product.typeId === 'bundle') {
+    const today = catalog.currentDay();
+    return {
+      __typename: 'BundleCartItem' as const,
+      ...common,
+      product: line.product,
+      bundle_options: catalog.bundleItemsOf(line.product.id).flatMap((item) => {
+        const part = catalog.product(item.productId);
+        if (!part) return [];
+        const final = finalPriceCents(part, today);
+        const price = item.isMain ? final : bundleAccessoryCents(final);
+        return [
+          {
+            uid: productUid(part.id),
+            label: item.isMain ? 'Product' : 'Accessoire',
+            type: item.isMain ? 'main' : 'accessory',
+            values: [
+              {
+                uid: productUid(part.id),
+                label: part.name,
+                sku: part.sku,
+                quantity: item.quantity,
+                price: price / 100,
+              },
+            ],
+          },
+        ];
+      }),
+    };
+  }
+  return { __typename: 'SimpleCartItem' as const, ...common, product: line.product };
+}
+
+/** The cart in the contract's shape (Magento's Cart), from a priced snapshot. */
+export function cartView(catalog: CatalogService, snapshot: CartSnapshot) {
+  const { cart, totals } = snapshot;
+  const discounts =
+    totals.couponDiscountCents > 0 && snapshot.coupon
+      ? [
+          {
+            amount: money(totals.couponDiscountCents),
+            label: snapshot.coupon.label,
+            coupon: { code: snapshot.coupon.code },
+          },
+        ]
+      : [];
+  const withDiscount = totals.subtotalCents - totals.couponDiscountCents;
+  const selected = cart.shippingCarrier ? shippingMethods[cart.shippingCarrier] : null;
+  const shippingAddress = cart.shippingAddress;
+  const availableShipping = [
+    {
+      ...shippingMethods.flatrate,
+      ...amount(homeDeliveryCents(totals.subtotalCents)),
+      available: true,
+      error_message: null,
+    },
+    {
+      ...shippingMethods.instore,
+      ...amount(0),
+      available: snapshot.cart.pickupLocationCode !== null,
+      error_message:
+        snapshot.cart.pickupLocationCode === null ? 'Choose a store to pick up from.' : null,
+    },
+  ];
+  return {
+    id: cart.id,
+    email: cart.email,
+    is_active: cart.isActive,
+    items: snapshot.lines.map((line) => lineView(catalog, line)),
+    total_quantity: snapshot.lines.reduce((sum, line) => sum + line.quantity, 0),
+    errors: snapshot.lines.flatMap((line) => (line.problem ? [line.problem] : [])),
+    applied_coupons: snapshot.coupon ? [{ code: snapshot.coupon.code }] : [],
+    prices: {
+      grand_total: money(totals.grandTotalCents),
+      grand_total_excluding_tax: money(totals.grandTotalCents - totals.taxCents),
+      subtotal_including_tax: money(totals.subtotalCents),
+      subtotal_excluding_tax: money(excludingVat(totals.subtotalCents)),
+      subtotal_with_discount_excluding_tax: money(excludingVat(withDiscount)),
+      applied_taxes: [
+        { amount: money(totals.taxCents), label: `BTW ${vatPercent}%`, rate: vatPercent },
+      ],
+      discounts,
+      in_store_discount: money(totals.inStoreDiscountCents),
+      free_shipping_remaining: money(totals.freeShippingRemainingCents),
+    },
+    shipping_addresses:
+      shippingAddress || cart.pickupLocationCode
+        ? [
+            {
+              ...(shippingAddress
+                ? addressView(shippingAddress)
+                : {
+                    firstname: '',
+                    lastname: '',
+                    street: [],
+                    city: '',
+                    country: { code: 'NL', label: deliveryCountries.NL! },
+                  }),
+              customer_notes: cart.customerNotes,
+              pickup_location_code: cart.pickupLocationCode,
+              available_shipping_methods: availableShipping,
+              selected_shipping_method: selected
+                ? { ...selected, ...amount(totals.shippingCents) }
+                : null,
+            },
+          ]
+        : [],
+    billing_address: snapshot.billingAddress ? addressView(snapshot.billingAddress) : null,
+    selected_payment_method: cart.paymentMethod
+      ? {
+          code: cart.paymentMethod.code,
+          title: cart.paymentMethod.title,
+          purchase_order_number: cart.paymentMethod.purchaseOrderNumber,
+          issuer_id: cart.paymentMethod.issuerId,
+        }
+      : null,
+    /** Not in the schema: what the payment methods are filtered by. */
+    snapshot,
+  };
+}
+
+export type CartView = ReturnType<typeof cartView>;
