@@ -6,7 +6,10 @@ import { getEngine } from './engine';
 
 export type CommerceResult<T> =
   | { ok: true; data: T }
-  | { ok: false; error: { message: string; unavailable: boolean; clientError?: boolean } };
+  | {
+      ok: false;
+      error: { message: string; unavailable: boolean; clientError?: boolean; code?: string };
+    };
 
 /** Codes of errors in what was asked (a filter no category has), not in the shop. */
 const clientErrorCodes = new Set(['BAD_USER_INPUT', 'GRAPHQL_VALIDATION_FAILED', 'BAD_REQUEST']);
@@ -57,7 +60,12 @@ export async function commerceQuery<TResult, TVariables extends Record<string, u
       const clientError = typeof code === 'string' && clientErrorCodes.has(code);
       return {
         ok: false,
-        error: { message: errorMessage(result), unavailable: false, clientError },
+        error: {
+          message: errorMessage(result),
+          unavailable: false,
+          clientError,
+          ...(typeof code === 'string' ? { code } : {}),
+        },
       };
     }
     if (result.data === undefined || result.data === null) {

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { ecommerceEvent, ecommerceItem, pushEcommerce } from './ecommerce';
+
+const product = {
+  sku: 'WM-1',
+  name: 'Wasmachine',
+  brand: 'Voltana',
+  variant: 'Kleur: Wit',
+  categories: ['Huishouden', 'Wassen', 'Wasmachines', 'Voorlader', '8 kg', 'Extra'],
+  quantity: 2,
+  priceCents: 59900,
+  discountCents: 10000,
+};
+
+describe('GA4 e-commerce items (spec §3)', () => {
+  it('maps every field, five category levels at most, euros from cents', () => {
+    expect(ecommerceItem(product, 0)).toEqual({
+      index: 0,
+      item_id: 'WM-1',
+      item_name: 'Wasmachine',
+      item_brand: 'Voltana',
+      item_variant: 'Kleur: Wit',
+      item_category: 'Huishouden',
+      item_category2: 'Wassen',
+      item_category3: 'Wasmachines',
+      item_category4: 'Voorlader',
+      item_category5: '8 kg',
+      quantity: 2,
+      price: 599,
+      discount: 100,
+      currency: 'EUR',
+    });
+  });
+
+  it('values an event at price times quantity', () => {
+    const event = ecommerceEvent('add_to_cart', [product]);
+    expect(event.ecommerce.value).toBe(1198);
+    expect(event.ecommerce.currency).toBe('EUR');
+  });
+});
+
+describe('pushEcommerce', () => {
+  it('pushes nothing without a tag manager', () => {
+    const target: { dataLayer?: unknown[] } = {};
+    expect(pushEcommerce(ecommerceEvent('view_cart', [product]), target, false)).toBe(false);
+    expect(target.dataLayer).toBeUndefined();
+  });
+
+  it('clears the previous ecommerce object, then pushes', () => {
+    const target: { dataLayer?: unknown[] } = {};
+    const event = ecommerceEvent('remove_from_cart', [product]);
+    expect(pushEcommerce(event, target, true)).toBe(true);
+    expect(target.dataLayer).toEqual([{ ecommerce: null }, event]);
+  });
+});

@@ -1,0 +1,162 @@
+import {
+  addToCart,
+  applyCoupon,
+  createCart,
+  emptyCart,
+  readCart,
+  removeCartItem,
+  removeCoupon,
+  updateCartQuantities,
+  type CartOutcome,
+  type CartView,
+} from '@/lib/commerce/cart';
+import type { CartItemInput } from '@/lib/commerce/generated/graphql';
+import {
+  addBodySchema,
+  firstIssue,
+  postTypedSchema,
+  putSchema,
+  type AddItem,
+} from './request-schemas';
+
+/** What the route answers: an HTTP status, a JSON body, and whether the cart cookie changes. */
+export interface CartReply {
+  status: number;
+  body: unknown;
+  /** A new cart id to remember, or null to forget the one the shopper had. */
+  cookie?: string | null;
+}
+
+/** spec §7 POST/PUT reply: status, redirect, message (and the cart where it changed). */
+export interface CartUpdateReply {
+  status: 'success' | 'error';
+  redirect: string | null;
+  message: string | null;
+  code?: string;
+  items?: CartView['items'];
+  cart?: CartView;
+}
+
+const refused = (status: number, message: string, code = 'BAD_REQUEST'): CartReply => ({
+  status,
+  body: { status: 'error', redirect: null, message, code } satisfies CartUpdateReply,
+});
+
+function fromOutcome(outcome: CartOutcome, extra: Partial<CartUpdateReply> = {}): CartReply {
+  if (!outcome.ok) return refused(outcome.httpStatus, outcome.message, outcome.code);
+  return {
+    status: 200,
+    body: {
+      status: 'success',
+      redirect: null,
+      message: null,
+      cart: outcome.cart,
+      ...extra,
+    } satisfies CartUpdateReply,
+  };
+}
+
+/** spec §7 GET: the shopper's cart; no cart, or a placed or unknown one, is an empty cart. */
+export async function getCartReply(cartId: string | null): Promise<CartReply> {
+  if (!cartId) return { status: 200, body: emptyCart() };
+  const outcome = await readCart(cartId);
+  if (outcome === null) return { status: 200, body: emptyCart(), cookie: null };
+  if (!outcome.ok)
+    return {
+      status: outcome.httpStatus,
+      body: { ...emptyCart(), error: outcome.message, hasError: true },
+    };
+  return { status: 200, body: outcome.cart };
+}
+
+const toCartItem = (item: AddItem): CartItemInput => ({
+  sku: item.sku,
+  quantity: item.quantity,
+  ...(item.parent_sku ? { parent_sku: item.parent_sku } : {}),
+  ...(item.selected_options?.length ? { selected_options: item.selected_options } : {}),
+});
+
+/** The shopper's active cart id, creating a guest cart when there is none (spec §7: on the first add). */
+async function activeCartId(
+  cartId: string | null,
+): Promise<{ ok: true; id: string; created: boolean } | Extract<CartOutcome, { ok: false }>> {
+  if (cartId) {
+    const existing = await readCart(cartId);
+    if (existing?.ok) return { ok: true, id: cartId, created: false };
+    if (existing && !existing.ok) return existing;
+  }
+  const created = await createCart();
+  return created.ok ? { ok: true, id: created.id, created: true } : created;
+}
+
+/** An existing cart id for a change of lines or coupons; without one there is nothing to change. */
+async function existingCartId(cartId: string | null): Promise<string | CartReply> {
+  if (!cartId) return refused(404, 'Your cart is empty', 'CART_NOT_FOUND');
+  const existing = await readCart(cartId);
+  if (existing === null)
+    return { ...refused(404, 'Your cart is empty', 'CART_NOT_FOUND'), cookie: null };
+  if (!existing.ok) return refused(existing.httpStatus, existing.message, existing.code);
+  return cartId;
+}
+
+const isTyped = (body: unknown): body is { type: unknown } =>
+  typeof body === 'object' && body !== null && !Array.isArray(body) && 'type' in body;
+
+/** spec §7 POST: add (a value object or a list), cart-updateItems, cart-reorderItems. */
+export async function postCartReply(cartId: string | null, body: unknown): Promise<CartReply> {
+  if (isTyped(body)) {
+    const parsed = postTypedSchema.safeParse(body);
+    if (!parsed.success) return unknownOr(body, parsed.error);
+    if (parsed.data.type === 'cart-reorderItems')
+      // Reordering needs an order history, which needs an account (spec §6).
+      return refused(401, 'Please sign in first to reorder', 'SIGN_IN_REQUIRED');
+    const id = await existingCartId(cartId);
+    if (typeof id !== 'string') return id;
+    const outcome = await updateCartQuantities(
+      id,
+      parsed.data.items.map((line) => ({ id: line.id, quantity: line.qty })),
+    );
+    return fromOutcome(outcome);
+  }
+  const parsed = addBodySchema.safeParse(body);
+  if (!parsed.success) return refused(400, firstIssue(parsed.error));
+  const cart = await activeCartId(cartId);
+  if (!cart.ok) return refused(cart.httpStatus, cart.message, cart.code);
+  const outcome = await addToCart(cart.id, parsed.data.map(toCartItem));
+  const reply = fromOutcome(outcome);
+  // A new cart is remembered even when the add failed: it exists now, and stays empty.
+  return cart.created ? { ...reply, cookie: cart.id } : reply;
+}
+
+/** spec §7 PUT: cart-deleteItem, cart-applyCoupon, cart-removeCoupon. */
+export async function putCartReply(cartId: string | null, body: unknown): Promise<CartReply> {
+  const parsed = putSchema.safeParse(body);
+  if (!parsed.success) return unknownOr(body, parsed.error);
+  const id = await existingCartId(cartId);
+  if (typeof id !== 'string') return id;
+  switch (parsed.data.type) {
+    case 'cart-deleteItem': {
+      const outcome = await removeCartItem(id, parsed.data.id);
+      return fromOutcome(outcome, outcome.ok ? { items: outcome.cart.items } : {});
+    }
+    case 'cart-applyCoupon':
+      return fromOutcome(await applyCoupon(id, parsed.data.code));
+    case 'cart-removeCoupon':
+      return fromOutcome(await removeCoupon(id));
+  }
+}
+
+const knownTypes = new Set([
+  'cart-updateItems',
+  'cart-reorderItems',
+  'cart-deleteItem',
+  'cart-applyCoupon',
+  'cart-removeCoupon',
+]);
+
+function unknownOr(body: unknown, error: Parameters<typeof firstIssue>[0]): CartReply {
+  const type = isTyped(body) ? body.type : undefined;
+  if (typeof type !== 'string' || !knownTypes.has(type))
+    return refused(400, 'Unknown type', 'UNKNOWN_TYPE');
+  return refused(400, firstIssue(error));
+}

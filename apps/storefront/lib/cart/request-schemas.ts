@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { cartLimits } from '@/lib/config/cart';
+
+// spec §7 /api/cart bodies. Strings are bounded and quantities whole (ADR 0009): what does not
+// fit is refused with 400 before anything reaches the engine.
+const text = (max: number) => z.string().trim().min(1).max(max);
+const quantity = z.number().int().min(1).max(cartLimits.maxQuantity);
+
+/** The product fields a value object may carry along for analytics; everything else is dropped. */
+const productFields = z
+  .object({
+    sku: text(64).optional(),
+    name: text(200).optional(),
+    brand: text(100).optional(),
+    price: z.number().nonnegative().max(1_000_000).optional(),
+  })
+  .optional();
+
+/** spec §7 POST /api/cart add: one value object per product. */
+export const addItemSchema = z.object({
+  quantity,
+  sku: text(64),
+  parent_sku: text(64).optional(),
+  selected_options: z.array(text(200)).max(10).optional(),
+  product: productFields,
+});
+export type AddItem = z.infer<typeof addItemSchema>;
+
+/** spec §5: cart add accepts a single item or a list. */
+export const addBodySchema = z.union([
+  addItemSchema.transform((item) => [item]),
+  z.array(addItemSchema).min(1).max(cartLimits.maxLines),
+]);
+
+const lineId = text(100);
+
+export const updateItemsSchema = z.object({
+  type: z.literal('cart-updateItems'),
+  items: z
+    .array(z.object({ id: lineId, qty: quantity, product: productFields }))
+    .min(1)
+    .max(cartLimits.maxLines),
+});
+
+export const reorderSchema = z.object({
+  type: z.literal('cart-reorderItems'),
+  orderNumber: text(32),
+});
+
+export const deleteItemSchema = z.object({
+  type: z.literal('cart-deleteItem'),
+  id: lineId,
+  product: productFields,
+});
+
+export const applyCouponSchema = z.object({
+  type: z.literal('cart-applyCoupon'),
+  code: text(64),
+});
+
+export const removeCouponSchema = z.object({ type: z.literal('cart-removeCoupon') });
+
+export const postTypedSchema = z.discriminatedUnion('type', [updateItemsSchema, reorderSchema]);
+export const putSchema = z.discriminatedUnion('type', [
+  deleteItemSchema,
+  applyCouponSchema,
+  removeCouponSchema,
+]);
+
+/** The first problem zod found, in a sentence for the reply. */
+export function firstIssue(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'The request is not valid';
+  const where = issue.path.length ? `${issue.path.join('.')}: ` : '';
+  return `${where}${issue.message}`;
+}

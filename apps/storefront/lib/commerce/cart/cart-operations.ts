@@ -1,0 +1,132 @@
+import {
+  AddProductsToCartDocument,
+  ApplyCouponToCartDocument,
+  CreateGuestCartDocument,
+  RemoveCouponFromCartDocument,
+  RemoveItemFromCartDocument,
+  ShopperCartDocument,
+  UpdateCartItemsDocument,
+  type CartFieldsFragment,
+  type CartItemInput,
+} from '../generated/graphql';
+import { commerceQuery, type CommerceResult } from '../transport';
+import { reshapeCart } from './reshape-cart';
+import type { CartView } from './types';
+
+/** A cart change's outcome; a failure carries the HTTP status /api/cart answers with. */
+export type CartOutcome =
+  { ok: true; cart: CartView } | { ok: false; message: string; code: string; httpStatus: number };
+
+// Magento's CartUserInputErrorType and PlaceOrderErrorCodes as HTTP statuses: the shopper's own
+// input is 4xx, only an unreachable engine is 503.
+const statusByCode: Record<string, number> = {
+  PRODUCT_NOT_FOUND: 404,
+  COULD_NOT_FIND_CART_ITEM: 404,
+  CART_NOT_FOUND: 404,
+  NOT_SALABLE: 409,
+  INSUFFICIENT_STOCK: 409,
+  CART_NOT_ACTIVE: 409,
+  REQUIRED_PARAMETER_MISSING: 400,
+  INVALID_PARAMETER_VALUE: 400,
+  BAD_USER_INPUT: 400,
+  UNDEFINED: 422,
+};
+
+function failure(
+  error: Extract<CommerceResult<unknown>, { ok: false }>['error'],
+): Extract<CartOutcome, { ok: false }> {
+  const code = error.code ?? (error.unavailable ? 'UNAVAILABLE' : 'UNDEFINED');
+  const httpStatus = error.unavailable
+    ? 503
+    : (statusByCode[code] ?? (error.clientError ? 400 : 503));
+  return { ok: false, message: error.message, code, httpStatus };
+}
+
+const noAnswer: Extract<CartOutcome, { ok: false }> = {
+  ok: false,
+  message: 'Something went wrong',
+  code: 'UNAVAILABLE',
+  httpStatus: 503,
+};
+
+function cartOutcome(
+  result: CommerceResult<unknown>,
+  pick: () => CartFieldsFragment | null | undefined,
+  userErrors: () => { code: string; message: string }[] = () => [],
+): CartOutcome {
+  if (!result.ok) return failure(result.error);
+  const [first] = userErrors();
+  if (first)
+    return {
+      ok: false,
+      message: first.message,
+      code: first.code,
+      httpStatus: statusByCode[first.code] ?? 422,
+    };
+  const cart = pick();
+  return cart ? { ok: true, cart: reshapeCart(cart) } : noAnswer;
+}
+
+/** The active cart with this id, or null when it is unknown, another shopper's or placed. */
+export async function readCart(cartId: string): Promise<CartOutcome | null> {
+  const result = await commerceQuery(ShopperCartDocument, { cartId });
+  if (!result.ok) return result.error.code === 'CART_NOT_FOUND' ? null : failure(result.error);
+  if (!result.data.cart?.is_active) return null;
+  return { ok: true, cart: reshapeCart(result.data.cart) };
+}
+
+/** A new guest cart's id (spec §7: created on the first add, never on a read). */
+export async function createCart(): Promise<
+  { ok: true; id: string } | Extract<CartOutcome, { ok: false }>
+> {
+  const result = await commerceQuery(CreateGuestCartDocument);
+  if (!result.ok) return failure(result.error);
+  const id = result.data.createGuestCart?.cart?.id;
+  return id ? { ok: true, id } : noAnswer;
+}
+
+export async function addToCart(cartId: string, cartItems: CartItemInput[]): Promise<CartOutcome> {
+  const result = await commerceQuery(AddProductsToCartDocument, { cartId, cartItems });
+  return cartOutcome(
+    result,
+    () => (result.ok ? result.data.addProductsToCart?.cart : null),
+    () =>
+      result.ok ? (result.data.addProductsToCart?.user_errors ?? []).filter((e) => e !== null) : [],
+  );
+}
+
+export async function updateCartQuantities(
+  cartId: string,
+  lines: { id: string; quantity: number }[],
+): Promise<CartOutcome> {
+  const result = await commerceQuery(UpdateCartItemsDocument, {
+    input: {
+      cart_id: cartId,
+      cart_items: lines.map((line) => ({ cart_item_uid: line.id, quantity: line.quantity })),
+    },
+  });
+  return cartOutcome(
+    result,
+    () => (result.ok ? result.data.updateCartItems?.cart : null),
+    () => (result.ok ? (result.data.updateCartItems?.errors ?? []).filter((e) => e !== null) : []),
+  );
+}
+
+export async function removeCartItem(cartId: string, itemId: string): Promise<CartOutcome> {
+  const result = await commerceQuery(RemoveItemFromCartDocument, {
+    input: { cart_id: cartId, cart_item_uid: itemId },
+  });
+  return cartOutcome(result, () => (result.ok ? result.data.removeItemFromCart?.cart : null));
+}
+
+export async function applyCoupon(cartId: string, code: string): Promise<CartOutcome> {
+  const result = await commerceQuery(ApplyCouponToCartDocument, {
+    input: { cart_id: cartId, coupon_code: code },
+  });
+  return cartOutcome(result, () => (result.ok ? result.data.applyCouponToCart?.cart : null));
+}
+
+export async function removeCoupon(cartId: string): Promise<CartOutcome> {
+  const result = await commerceQuery(RemoveCouponFromCartDocument, { input: { cart_id: cartId } });
+  return cartOutcome(result, () => (result.ok ? result.data.removeCouponFromCart?.cart : null));
+}
