@@ -30,11 +30,13 @@ export function CheckoutFlow({ cart, notice }: { cart: CheckoutView; notice: str
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
 
+  // begin_checkout once per visit of the page, not on every re-read of the cart.
+  const begun = useRef(false);
   useEffect(() => {
+    if (begun.current) return;
+    begun.current = true;
     pushCheckoutEvent('begin_checkout', cart);
-    // begin_checkout once per visit of the page, not on every re-read of the cart.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [cart]);
 
   useEffect(() => {
     if (moved.current) heading.current?.focus();

@@ -87,7 +87,6 @@ export function PaymentStep({
               {...register('method')}
             />
             {method.logo ? (
-              // eslint-disable-next-line @next/next/no-img-element -- small provider logos, no resizing
               <img
                 src={mediaUrl(method.logo) ?? ''}
                 alt=""
