@@ -45,7 +45,13 @@ export default async function CheckoutPage({ params, searchParams }: Props) {
   };
   const notice =
     query.type === 'cancelPayment'
-      ? payment(query.reason === 'denied' ? 'orderDenied' : 'orderCancelled')
+      ? payment(
+          query.reason === 'denied'
+            ? 'orderDenied'
+            : query.reason === 'unknown'
+              ? 'unknown'
+              : 'orderCancelled',
+        )
       : null;
 
   return (
