@@ -50,6 +50,6 @@ export default function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything but the API, media, Next's own files and files with an extension.
-  matcher: ['/((?!api|media|_next|_vercel|.*\\..*).*)'],
+  // Everything but the API, media, the payment simulator, Next's own files and files with an extension.
+  matcher: ['/((?!api|media|paynl-simulator|_next|_vercel|.*\\..*).*)'],
 };

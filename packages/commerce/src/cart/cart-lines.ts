@@ -38,6 +38,12 @@ export function productToBuy(
   if (input.sku.length > maxSkuChars) return notFound;
   const product = catalog.productBySku(input.sku.trim());
   if (!product) return notFound;
+  if ((input.selected_options?.length ?? 0) > 0 && product.typeId !== 'configurable') {
+    return {
+      code: 'INVALID_PARAMETER_VALUE',
+      message: `"${product.name}" has no options to choose.`,
+    };
+  }
   if (input.parent_sku) {
     const parent = catalog.productBySku(input.parent_sku.slice(0, maxSkuChars).trim());
     if (!parent || product.parentId !== parent.id) return notFound;

@@ -1,10 +1,23 @@
-import type { EngineModule } from '../engine/module.ts';
+import { requireService, type EngineModule } from '../engine/module.ts';
 import { checkoutTypeDefs } from './checkout-typedefs.ts';
+import { checkoutResolvers } from './checkout-graphql.ts';
+import { CheckoutService } from './checkout-service.ts';
+import * as tables from './schema.ts';
 
-/** Checkout: payment method, placing the order, starting and finishing the payment. Contract only: the service is still to be built. */
+/** Checkout: payment method, placing the order, starting and finishing the payment. */
 export const checkoutModule: EngineModule<'checkout'> = {
   name: 'checkout',
-  tables: {},
-  createService: () => ({}),
+  tables,
+  createService: (dependencies) =>
+    new CheckoutService({
+      database: dependencies.database,
+      catalog: requireService(dependencies, 'catalog'),
+      cart: requireService(dependencies, 'cart'),
+      orders: requireService(dependencies, 'orders'),
+      mail: requireService(dependencies, 'mail'),
+      payment: requireService(dependencies, 'payment'),
+      now: dependencies.now,
+    }),
   typeDefs: checkoutTypeDefs,
+  resolvers: checkoutResolvers,
 };

@@ -5,3 +5,5 @@ export * from '../deals/schema.ts';
 export * from '../content/schema.ts';
 export * from '../mail/schema.ts';
 export * from '../cart/schema.ts';
+export * from '../orders/schema.ts';
+export * from '../checkout/schema.ts';

@@ -14,6 +14,9 @@ import type { EngineServices } from './services.ts';
 import { logger } from './logger.ts';
 import { serveMediaFile } from './media-files.ts';
 import { boundGraphQLRequest, clientError } from '../graphql/request-bounds.ts';
+import type { PaymentProvider } from '../payment/payment-port.ts';
+import { handleExchange } from '../checkout/exchange.ts';
+import { embeddedPaynlSimulator } from '../payment/module.ts';
 
 export interface EngineOptions {
   /** PostgreSQL connection string; defaults to DATABASE_URL, else the embedded database. */
@@ -34,6 +37,13 @@ export interface EngineOptions {
   allowedOrigins?: readonly string[];
   /** Introspection and field suggestions (default: open outside production, GRAPHQL_INTROSPECTION=1). */
   openSchema?: boolean;
+  /** The payment provider in place of the payment module's own (tests, a local simulator). */
+  paymentProvider?: PaymentProvider;
+  /**
+   * How often unpaid orders past their expiry are swept (default ORDER_SWEEP_INTERVAL_MS or one
+   * minute; 0 turns the sweeper off).
+   */
+  orderSweepMs?: number;
 }
 
 export interface GraphQLResult<T> {
@@ -56,6 +66,8 @@ export interface CommerceEngine {
   publishCatalogChange(change: CatalogChange): Promise<void>;
   readonly catalog: CatalogService;
   readonly database: DatabaseHandle;
+  /** The modules' services, for in-process callers (the orders CLI, tests, benchmarks). */
+  readonly services: EngineServices;
   close(): Promise<void>;
 }
 
@@ -73,8 +85,13 @@ export async function createEngine(options: EngineOptions = {}): Promise<Commerc
       logger,
     );
   }
-  const services = await createServices(engineModules, { database, now, services: {} });
+  const services = await createServices(
+    engineModules,
+    { database, now, services: {} },
+    options.paymentProvider ? { payment: options.paymentProvider } : {},
+  );
   const { catalog } = services;
+  const paynlSimulator = embeddedPaynlSimulator(services.payment);
   const printSchema = () =>
     buildSchema(engineModules, {
       filterableAttributes: [...catalog.referenceData.attributes.values()],
@@ -115,6 +132,9 @@ export async function createEngine(options: EngineOptions = {}): Promise<Commerc
       const bounded = await boundGraphQLRequest(request);
       return bounded instanceof Response ? bounded : yoga.fetch(bounded);
     }
+    if (pathname === '/paynl/exchange') {
+      return handleExchange(request, services.payment, services.checkout);
+    }
     if (pathname.startsWith('/media/')) {
       if (request.method !== 'GET' && request.method !== 'HEAD') {
         return clientError(405, 'METHOD_NOT_ALLOWED', 'Media is read with GET.', {
@@ -123,11 +143,30 @@ export async function createEngine(options: EngineOptions = {}): Promise<Commerc
       }
       return serveMediaFile(mediaDir, pathname);
     }
+    // Pay.'s stand-in, when no Pay.nl credentials are configured: its payment page.
+    if (paynlSimulator && pathname.startsWith('/paynl-simulator/')) {
+      return paynlSimulator.fetch(request);
+    }
     return clientError(404, 'NOT_FOUND', 'Nothing here: GraphQL is at /graphql, media at /media/.');
   };
 
+  const sweepMs = options.orderSweepMs ?? numberFromEnv('ORDER_SWEEP_INTERVAL_MS') ?? 60_000;
+  let sweeping = false;
+  const sweeper =
+    sweepMs > 0
+      ? setInterval(() => {
+          if (sweeping) return;
+          sweeping = true;
+          services.checkout
+            .sweepExpired()
+            .catch((error: unknown) => logger.warn({ err: error }, 'order expiry sweep failed'))
+            .finally(() => (sweeping = false));
+        }, sweepMs).unref()
+      : null;
+
   return {
     fetch,
+    services,
     execute: (query, variables, headers) => executeInProcess(yoga, query, variables, headers),
     onChange(listener) {
       listeners.add(listener);
@@ -137,7 +176,9 @@ export async function createEngine(options: EngineOptions = {}): Promise<Commerc
     catalog,
     database,
     async close() {
+      if (sweeper) clearInterval(sweeper);
       await stopFollowing();
+      paynlSimulator?.close();
       await database.close();
     },
   };
@@ -147,10 +188,12 @@ export async function createEngine(options: EngineOptions = {}): Promise<Commerc
 async function createServices(
   modules: readonly EngineModule[],
   dependencies: ModuleDependencies,
+  given: Partial<EngineServices>,
 ): Promise<EngineServices> {
   const services: Partial<EngineServices> = {};
   for (const module of modules) {
-    const service = await module.createService({ ...dependencies, services });
+    const service =
+      given[module.name] ?? (await module.createService({ ...dependencies, services }));
     (services as Record<string, unknown>)[module.name] = service;
   }
   return services as EngineServices;

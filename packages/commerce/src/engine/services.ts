@@ -7,6 +7,8 @@ import type { PricingService } from '../pricing/pricing-service.ts';
 import type { RoutingService } from '../routing/routing-service.ts';
 import type { StoreService } from '../stores/store-service.ts';
 import type { CartService } from '../cart/cart-service.ts';
+import type { OrderService } from '../orders/order-service.ts';
+import type { CheckoutService } from '../checkout/checkout-service.ts';
 
 /** Placeholder for a module whose service is still to be built (its contract is printed). */
 type ServiceToBuild = Record<string, never>;
@@ -23,7 +25,7 @@ export interface EngineServices {
   payment: PaymentProvider;
   addresses: ServiceToBuild;
   cart: CartService;
-  orders: ServiceToBuild;
-  checkout: ServiceToBuild;
+  orders: OrderService;
+  checkout: CheckoutService;
   reservations: ServiceToBuild;
 }

@@ -20,6 +20,8 @@ export interface GraphQLContext extends EngineServices {
   currency: string;
   /** Bearer token from `Authorization`, when the shopper is signed in. */
   customerToken: string | null;
+  /** `X-Admin-Key` header: the shop staff's key for the admin queries and mutations. */
+  adminKey: string | null;
   loaders: RequestLoaders;
   /** The clock; tests pass a fixed one. */
   now: () => Date;

@@ -88,6 +88,7 @@ export function createGraphQLServer(options: GraphQLServerOptions) {
         storeCode,
         currency: currency.toUpperCase(),
         customerToken: /^Bearer\s+(.+)$/i.exec(authorization)?.[1] ?? null,
+        adminKey: request.headers.get('x-admin-key'),
         loaders: {
           details: options.services.catalog.detailsLoader(),
           stock: options.services.stores.stockLoader(),

@@ -1,10 +1,15 @@
-import type { EngineModule } from '../engine/module.ts';
+import { requireService, type EngineModule } from '../engine/module.ts';
 import { ordersTypeDefs } from './orders-typedefs.ts';
+import { ordersResolvers } from './orders-graphql.ts';
+import { OrderService } from './order-service.ts';
+import * as tables from './schema.ts';
 
-/** Orders and their states, shipments, the staff's moves. Contract only: the service is still to be built. */
+/** Orders and their states, shipments, the staff's moves. */
 export const ordersModule: EngineModule<'orders'> = {
   name: 'orders',
-  tables: {},
-  createService: () => ({}),
+  tables,
+  createService: (dependencies) =>
+    new OrderService(dependencies.database, requireService(dependencies, 'mail')),
   typeDefs: ordersTypeDefs,
+  resolvers: ordersResolvers,
 };

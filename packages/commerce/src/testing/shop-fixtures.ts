@@ -81,3 +81,111 @@ export async function onlineQty(engine: CommerceEngine, productId: number): Prom
     .where(eq(products.id, productId));
   return row!.qty;
 }
+
+export const testAddress = {
+  firstname: 'Anna',
+  lastname: 'de Vries',
+  street: ['Kerkstraat', '12'],
+  city: 'Utrecht',
+  postcode: '3511 AB',
+  country_code: 'NL',
+  telephone: '0612345678',
+};
+
+const readyForOrder = /* GraphQL */ `
+  mutation Ready(
+    $id: String!
+    $items: [CartItemInput!]!
+    $email: String!
+    $address: CartAddressInput!
+  ) {
+    addProductsToCart(cartId: $id, cartItems: $items) {
+      user_errors {
+        code
+        message
+      }
+    }
+    setGuestEmailOnCart(input: { cart_id: $id, email: $email }) {
+      cart {
+        id
+      }
+    }
+    setShippingAddressesOnCart(
+      input: { cart_id: $id, shipping_addresses: [{ address: $address }] }
+    ) {
+      cart {
+        id
+      }
+    }
+    setBillingAddressOnCart(input: { cart_id: $id, billing_address: { same_as_shipping: true } }) {
+      cart {
+        id
+      }
+    }
+    setShippingMethodsOnCart(
+      input: {
+        cart_id: $id
+        shipping_methods: [{ carrier_code: "flatrate", method_code: "flatrate" }]
+      }
+    ) {
+      cart {
+        id
+      }
+    }
+    setPaymentMethodOnCart(
+      input: { cart_id: $id, payment_method: { code: "paynl_payment_ideal" } }
+    ) {
+      cart {
+        id
+      }
+    }
+  }
+`;
+
+/** A guest cart with the given lines, e-mail, address, home delivery and iDEAL: ready to order. */
+export async function cartReadyToOrder(
+  engine: CommerceEngine,
+  items: { sku: string; quantity: number }[],
+  email = 'anna@example.nl',
+): Promise<string> {
+  const created = await engine.execute<{ createGuestCart: { cart: { id: string } } }>(
+    'mutation { createGuestCart { cart { id } } }',
+  );
+  const id = created.data!.createGuestCart.cart.id;
+  const result = await engine.execute<{ addProductsToCart: { user_errors: unknown[] } }>(
+    readyForOrder,
+    { id, items, email, address: testAddress },
+  );
+  if (result.errors || result.data!.addProductsToCart.user_errors.length > 0) {
+    throw new Error(`cart not ready: ${JSON.stringify(result)}`);
+  }
+  return id;
+}
+
+export const placeOrderMutation = /* GraphQL */ `
+  mutation Place($id: String!) {
+    placeOrder(input: { cart_id: $id }) {
+      orderV2 {
+        number
+        token
+        status_code
+        total {
+          grand_total {
+            value
+          }
+        }
+      }
+      errors {
+        code
+        message
+      }
+    }
+  }
+`;
+
+export interface PlaceOrderAnswer {
+  placeOrder: {
+    orderV2: { number: string; token: string; status_code: string } | null;
+    errors: { code: string; message: string }[];
+  };
+}

@@ -1,0 +1,427 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { GraphQLError } from 'graphql';
+import type { Database, DatabaseHandle } from '../db/connection.ts';
+import type { CatalogService } from '../catalog/catalog-service.ts';
+import { publishCatalogChange } from '../catalog/catalog-sync.ts';
+import type { CartService } from '../cart/cart-service.ts';
+import type { CartSnapshot } from '../cart/cart-snapshot.ts';
+import type { MailOutbox } from '../mail/mail-port.ts';
+import type { OrderService, OrderWithItems } from '../orders/order-service.ts';
+import { mailLocale, orderMailData, shopUrl } from '../orders/order-service.ts';
+import type { PaymentProvider, ProviderAddress, ProviderStatus } from '../payment/payment-port.ts';
+import type {
+  PaymentStateEnum,
+  PlaceOrderErrorCodes,
+} from '../graphql/generated/resolver-types.ts';
+import { shopConstants, purchaseLimits } from '../config/constants.ts';
+import { shippingMethods } from '../cart/cart-view.ts';
+import { methodsFor } from './payment-methods.ts';
+import { payments } from './schema.ts';
+
+/** Why an order could not be placed; thrown inside the transaction so nothing is kept. */
+export class PlaceOrderFailure extends Error {
+  constructor(
+    readonly code: PlaceOrderErrorCodes,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const provider = 'paynl';
+
+export interface CheckoutDependencies {
+  database: DatabaseHandle;
+  catalog: CatalogService;
+  cart: CartService;
+  orders: OrderService;
+  mail: MailOutbox;
+  payment: PaymentProvider;
+  now: () => Date;
+}
+
+export type PaymentOutcome = {
+  state: PaymentStateEnum;
+  order: OrderWithItems;
+  /** The order's state changed now (false for a repeat). */
+  changed: boolean;
+};
+
+/** Minutes an unpaid order may wait (ORDER_EXPIRY_MINUTES overrides the method's own). */
+function expiryMinutes(methodMinutes: number | undefined): number {
+  const configured = Number(process.env.ORDER_EXPIRY_MINUTES);
+  if (Number.isFinite(configured) && configured > 0) return configured;
+  return methodMinutes ?? purchaseLimits.defaultOrderExpiryMinutes;
+}
+
+/**
+ * Turns carts into orders and follows their payment: placing is one transaction (stock, number,
+ * order, cart, mail), payment outcomes are read from the provider and applied once.
+ */
+export class CheckoutService {
+  private readonly db: Database;
+
+  constructor(private readonly deps: CheckoutDependencies) {
+    this.db = deps.database.db;
+  }
+
+  /**
+   * Places the order of a cart: all or nothing.
+   * @throws PlaceOrderFailure with the contract's code.
+   */
+  async placeOrder(cartId: string): Promise<OrderWithItems> {
+    const { cart, orders, catalog, mail } = this.deps;
+    const methods = await this.deps.payment.methods();
+    const order = await this.db.transaction(async (tx) => {
+      let snapshot: CartSnapshot;
+      try {
+        snapshot = await cart.snapshot(cartId, tx, true);
+      } catch (error) {
+        if (error instanceof GraphQLError) {
+          throw new PlaceOrderFailure('CART_NOT_FOUND', 'Could not find the cart.');
+        }
+        throw error;
+      }
+      const { cart: row, totals, lines } = snapshot;
+      const fail = (message: string, code: PlaceOrderErrorCodes = 'UNABLE_TO_PLACE_ORDER') => {
+        throw new PlaceOrderFailure(code, message);
+      };
+      if (lines.length === 0) fail('The cart is empty.');
+      const problem = lines.find((line) => line.problem)?.problem;
+      if (problem) fail(problem.message);
+      if (!row.email) fail('Enter your e-mail address.', 'GUEST_EMAIL_MISSING');
+      if (row.shippingCarrier === null) fail('Choose a shipping method.');
+      if (row.shippingCarrier === 'flatrate' && !row.shippingAddress)
+        fail('Enter the delivery address.');
+      if (row.shippingCarrier === 'instore' && !snapshot.pickupStore)
+        fail('Choose a store to pick up from.');
+      const billing = snapshot.billingAddress;
+      if (!billing) fail('Enter the billing address.');
+      const chosen = row.paymentMethod;
+      if (!chosen) fail('Choose a payment method.');
+      const allowed = await methodsFor(
+        { methods: async () => methods } as PaymentProvider,
+        totals.grandTotalCents,
+        billing!.customerType,
+      );
+      const method = allowed.find((candidate) => candidate.code === chosen!.code);
+      if (!method) fail('The chosen payment method is not available for this order.');
+      if (snapshot.coupon && totals.couponProblem) fail(totals.couponProblem);
+      const storeCode = shopConstants.store.code;
+      const shortIds = await catalog.reserveStock(
+        tx,
+        lines.flatMap((line) =>
+          catalog.stockUnitsOf(line.product).map((unit) => ({
+            productId: unit.productId,
+            quantity: unit.quantity * line.quantity,
+          })),
+        ),
+      );
+      if (shortIds.length > 0) {
+        const name = catalog.product(shortIds[0]!)?.name ?? 'A product';
+        fail(`${name} is out of stock.`);
+      }
+      const number = await orders.nextNumber(tx, storeCode);
+      if (snapshot.coupon) {
+        const first = await cart.recordCouponUse(tx, snapshot.coupon.code, row.email!, number);
+        if (!first) fail('You have already used this coupon code.');
+      }
+      const created = await orders.create(tx, number, {
+        storeCode,
+        cartId: row.id,
+        customerId: row.customerId,
+        email: row.email!,
+        locale: row.locale,
+        shippingAddress: row.shippingCarrier === 'flatrate' ? row.shippingAddress : null,
+        billingAddress: billing!,
+        shippingMethod: shippingMethods[row.shippingCarrier!].method_title,
+        pickupLocationCode: row.shippingCarrier === 'instore' ? row.pickupLocationCode : null,
+        paymentMethodCode: method!.code,
+        paymentMethodTitle: method!.title,
+        couponCode: snapshot.coupon?.code ?? null,
+        totals: {
+          subtotalCents: totals.subtotalCents,
+          discountCents: totals.couponDiscountCents,
+          discountLabel: snapshot.coupon?.label ?? null,
+          shippingCents: totals.shippingCents,
+          taxCents: totals.taxCents,
+          grandTotalCents: totals.grandTotalCents,
+        },
+        expiresAt: new Date(
+          this.deps.now().getTime() + expiryMinutes(method!.expireMinutes) * 60_000,
+        ),
+        items: lines.map((line) => ({
+          productId: line.product.id,
+          sku: line.product.sku,
+          name: line.product.name,
+          urlKey: (line.parent ?? line.product).urlKey,
+          quantity: line.quantity,
+          unitCents: line.unitCents,
+          rowCents: line.rowCents,
+          stock: catalog.stockUnitsOf(line.product).map((unit) => ({
+            productId: unit.productId,
+            quantity: unit.quantity * line.quantity,
+          })),
+        })),
+      });
+      if (!(await cart.deactivate(tx, row.id)))
+        fail('The cart was already ordered.', 'CART_NOT_ACTIVE');
+      await mail.enqueue(tx, {
+        to: created.email,
+        locale: mailLocale(created.locale),
+        dedupeKey: `order-confirmation:${created.number}`,
+        message: { template: 'order-confirmation', data: orderMailData(created) },
+      });
+      return created;
+    });
+    await this.announceStock(order);
+    return order;
+  }
+
+  /** After commit: every engine's catalogue index shows the new stock of the order's products. */
+  private async announceStock(order: OrderWithItems): Promise<void> {
+    const productIds = [
+      ...new Set(order.items.flatMap((item) => item.stock.map((s) => s.productId))),
+    ];
+    await publishCatalogChange(this.deps.database, { productIds });
+  }
+
+  /**
+   * Starts paying a placed order at the provider.
+   * @throws GraphQLError NOT_FOUND for an unknown token or an order that is not awaiting payment,
+   *   BAD_USER_INPUT for a return URL outside the shop.
+   */
+  async startPayment(orderToken: string, returnUrl: string) {
+    const order = await this.deps.orders.byToken(orderToken);
+    if (!order || order.status !== 'PENDING_PAYMENT') {
+      throw new GraphQLError('Could not find an order awaiting payment.', {
+        extensions: { code: 'NOT_FOUND' },
+      });
+    }
+    let url: URL | null = null;
+    try {
+      url = new URL(returnUrl);
+    } catch {
+      url = null;
+    }
+    if (!url || url.origin !== new URL(shopUrl()).origin || returnUrl.length > 500) {
+      throw new GraphQLError('The return URL must be on the shop.', {
+        extensions: { code: 'BAD_USER_INPUT', field: 'return_url' },
+      });
+    }
+    const [existing] = await this.db.select().from(payments).where(eq(payments.orderId, order.id));
+    if (existing)
+      return { redirectUrl: existing.redirectUrl, payOrderId: existing.providerOrderId };
+    const methods = await this.deps.payment.methods();
+    const method = methods.find((candidate) => candidate.code === order.paymentMethodCode);
+    const billing = order.billingAddress;
+    const delivery = order.shippingAddress ?? billing;
+    const providerAddress = (address: typeof billing): ProviderAddress => ({
+      street: address.street[0] ?? '',
+      houseNumber: address.street[1] ?? '',
+      ...(address.street[2] ? { houseNumberExtension: address.street[2] } : {}),
+      zipCode: address.postcode ?? '',
+      city: address.city,
+      country: address.countryCode,
+    });
+    const created = await this.deps.payment.createOrder({
+      reference: order.number,
+      description: `${shopConstants.store.name} ${order.number}`,
+      amountCents: order.grandTotalCents,
+      currency: 'EUR',
+      returnUrl,
+      exchangeUrl: `${shopUrl()}/api/paynl/exchange`,
+      expiresAt: order.expiresAt,
+      method: { providerId: method?.providerId ?? 0 },
+      customer: {
+        firstName: billing.firstname,
+        lastName: billing.lastname,
+        email: order.email,
+        ...(billing.telephone ? { phone: billing.telephone } : {}),
+        ...(billing.company
+          ? {
+              company: {
+                name: billing.company,
+                ...(billing.vatId ? { vatNumber: billing.vatId } : {}),
+              },
+            }
+          : {}),
+        locale: order.locale,
+      },
+      deliveryAddress: providerAddress(delivery),
+      invoiceAddress: {
+        ...providerAddress(billing),
+        firstName: billing.firstname,
+        lastName: billing.lastname,
+      },
+      products: [
+        ...order.items.map((item) => ({
+          id: item.sku,
+          description: item.name,
+          type: 'product' as const,
+          priceCents: item.unitCents,
+          quantity: item.quantity,
+          vatPercentage: 21,
+        })),
+        ...(order.totals.shippingCents
+          ? [
+              {
+                id: 'shipping',
+                description: order.shippingMethod,
+                type: 'shipping' as const,
+                priceCents: order.totals.shippingCents,
+                quantity: 1,
+                vatPercentage: 21,
+              },
+            ]
+          : []),
+        ...(order.totals.discountCents
+          ? [
+              {
+                id: 'discount',
+                description: order.totals.discountLabel ?? 'Korting',
+                type: 'discount' as const,
+                priceCents: -order.totals.discountCents,
+                quantity: 1,
+                vatPercentage: 21,
+              },
+            ]
+          : []),
+      ],
+    });
+    // Two starts at once both reach the provider; the unique key keeps the first one's payment.
+    await this.db
+      .insert(payments)
+      .values({
+        orderId: order.id,
+        provider,
+        providerOrderId: created.providerOrderId,
+        redirectUrl: created.redirectUrl,
+      })
+      .onConflictDoNothing();
+    const [kept] = await this.db.select().from(payments).where(eq(payments.orderId, order.id));
+    return { redirectUrl: kept!.redirectUrl, payOrderId: kept!.providerOrderId };
+  }
+
+  /**
+   * Reads the payment's status from the provider and applies it to its order, once: a repeat
+   * finds the order already moved and changes nothing.
+   * @returns null for a provider order id the shop never started.
+   */
+  async applyProviderStatus(providerOrderId: string): Promise<PaymentOutcome | null> {
+    if (providerOrderId.length > 100) return null;
+    const [payment] = await this.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.provider, provider), eq(payments.providerOrderId, providerOrderId)));
+    if (!payment) return null;
+    const status = await this.deps.payment.status(providerOrderId);
+    return this.apply(payment.orderId, status, providerOrderId);
+  }
+
+  private async apply(orderId: number, status: ProviderStatus, providerOrderId: string | null) {
+    const { orders, mail, catalog, cart } = this.deps;
+    let released: OrderWithItems | null = null;
+    const outcome = await this.db.transaction(async (tx): Promise<PaymentOutcome> => {
+      // Locked: a concurrent call waits and then sees the state this one leaves.
+      const order = (await orders.byId(orderId, tx, true))!;
+      if (providerOrderId) {
+        await tx
+          .update(payments)
+          .set({ state: status.state, updatedAt: sql`now()` })
+          .where(eq(payments.providerOrderId, providerOrderId));
+      }
+      if (status.state === 'PAID') {
+        // The provider says paid: only an order still awaiting payment moves (never a cancelled one).
+        const moved = await orders.transition(tx, orderId, 'paid');
+        return {
+          state: 'PAID',
+          order: moved ? { ...moved, items: order.items } : order,
+          changed: !!moved,
+        };
+      }
+      if (status.state === 'PENDING') return { state: 'PENDING', order, changed: false };
+      const moved = await orders.transition(tx, orderId, 'cancel');
+      if (!moved) return { state: status.state, order, changed: false };
+      await catalog.releaseStock(
+        tx,
+        order.items.flatMap((item) => item.stock),
+      );
+      await cart.forgetCouponUse(tx, order.number);
+      const reason =
+        status.state === 'DENIED' ? 'denied' : status.state === 'EXPIRED' ? 'expired' : 'cancelled';
+      await mail.enqueue(tx, {
+        to: order.email,
+        locale: mailLocale(order.locale),
+        dedupeKey: `payment-failed:${order.number}`,
+        message: { template: 'payment-failed', data: { ...orderMailData(order), reason } },
+      });
+      released = { ...moved, items: order.items };
+      return { state: status.state, order: released, changed: true };
+    });
+    if (released) await this.announceStock(released);
+    return outcome;
+  }
+
+  /**
+   * spec §4 cancelPayment: the shopper gives up paying. The unpaid order of the cart is
+   * cancelled (unless the provider reports it paid), its stock released and the cart given back.
+   * @returns whether a cart is active again under that id.
+   */
+  async cancelPayment(cartId: string): Promise<boolean> {
+    const order = await this.deps.orders.pendingOfCart(cartId);
+    if (!order) return false;
+    const [payment] = await this.db.select().from(payments).where(eq(payments.orderId, order.id));
+    const status: ProviderStatus = payment
+      ? await this.deps.payment.status(payment.providerOrderId)
+      : {
+          code: -90,
+          state: 'CANCELLED',
+          amountCents: order.grandTotalCents,
+          reference: order.number,
+        };
+    if (status.state === 'PAID') {
+      await this.apply(order.id, status, payment?.providerOrderId ?? null);
+      return false;
+    }
+    const cancelled: ProviderStatus = { ...status, state: 'CANCELLED' };
+    const outcome = await this.apply(order.id, cancelled, null);
+    if (!outcome.changed) return false;
+    await this.giveCartBack(cartId);
+    return true;
+  }
+
+  /** A cancelled order's cart becomes active again, same id, same lines. */
+  async giveCartBack(cartId: string): Promise<void> {
+    await this.db.transaction((tx) => this.deps.cart.reactivate(tx, cartId));
+  }
+
+  /**
+   * Cancels unpaid orders past their expiry, asking the provider first: a late payment still
+   * counts. A payment the provider still calls pending gets an hour's grace.
+   * @returns how many orders were cancelled.
+   */
+  async sweepExpired(limit = 50): Promise<number> {
+    const now = this.deps.now();
+    const due = await this.db.transaction((tx) => this.deps.orders.expiredPending(tx, now, limit));
+    let cancelled = 0;
+    for (const order of due) {
+      const [payment] = await this.db.select().from(payments).where(eq(payments.orderId, order.id));
+      const status: ProviderStatus = payment
+        ? await this.deps.payment.status(payment.providerOrderId)
+        : {
+            code: -80,
+            state: 'EXPIRED',
+            amountCents: order.grandTotalCents,
+            reference: order.number,
+          };
+      if (status.state === 'PENDING' && now.getTime() < order.expiresAt.getTime() + 3_600_000)
+        continue;
+      const final: ProviderStatus =
+        status.state === 'PENDING' ? { ...status, state: 'EXPIRED' } : status;
+      const outcome = await this.apply(order.id, final, payment?.providerOrderId ?? null);
+      if (outcome.changed && outcome.state !== 'PAID') cancelled++;
+    }
+    return cancelled;
+  }
+}

@@ -1,0 +1,272 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, count, desc, eq, lt, sql } from 'drizzle-orm';
+import type { Database, DatabaseHandle } from '../db/connection.ts';
+import type { MailOutbox, OrderMailData } from '../mail/mail-port.ts';
+import {
+  carriers,
+  orderTransitions,
+  trackingUrl,
+  type OrderStatus,
+  type OrderTotalsRecord,
+  type StoredOrderAddress,
+} from './order-records.ts';
+import { orderCounters, orderItems, orders } from './schema.ts';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+export interface OrderWithItems extends OrderRow {
+  items: OrderItemRow[];
+}
+
+export interface NewOrder {
+  storeCode: string;
+  cartId: string;
+  customerId: number | null;
+  email: string;
+  locale: string;
+  shippingAddress: StoredOrderAddress | null;
+  billingAddress: StoredOrderAddress;
+  shippingMethod: string;
+  pickupLocationCode: string | null;
+  paymentMethodCode: string;
+  paymentMethodTitle: string;
+  couponCode: string | null;
+  totals: OrderTotalsRecord;
+  expiresAt: Date;
+  items: Omit<OrderItemRow, 'id' | 'orderId'>[];
+}
+
+/** Order numbers start here per store, as Magento's do (100000001). */
+const firstOrderNumber = 100_000_001;
+
+/** A shop URL the mails link to; SHOP_URL in production. */
+export function shopUrl(): string {
+  return (process.env.SHOP_URL ?? 'http://localhost:3000').replace(/\/$/, '');
+}
+
+/** Placed orders, their states and shipments. Every state change is a conditional update. */
+export class OrderService {
+  private readonly db: Database;
+
+  constructor(
+    private readonly database: DatabaseHandle,
+    private readonly mail: MailOutbox,
+  ) {
+    this.db = database.db;
+  }
+
+  /**
+   * The store's next order number, taken in the order's transaction: the counter row stays locked
+   * until it commits, so numbers are unique and without gaps from rolled-back orders.
+   */
+  async nextNumber(tx: Database, storeCode: string): Promise<string> {
+    const [row] = await tx
+      .insert(orderCounters)
+      .values({ storeCode, lastNumber: firstOrderNumber })
+      .onConflictDoUpdate({
+        target: orderCounters.storeCode,
+        set: { lastNumber: sql`${orderCounters.lastNumber} + 1` },
+      })
+      .returning({ lastNumber: orderCounters.lastNumber });
+    return String(row!.lastNumber);
+  }
+
+  async create(tx: Database, number: string, order: NewOrder): Promise<OrderWithItems> {
+    const [row] = await tx
+      .insert(orders)
+      .values({
+        ...order,
+        number,
+        token: randomBytes(24).toString('base64url'),
+        status: 'PENDING_PAYMENT',
+        grandTotalCents: order.totals.grandTotalCents,
+      })
+      .returning();
+    const items = await tx
+      .insert(orderItems)
+      .values(order.items.map((item) => ({ ...item, orderId: row!.id })))
+      .returning();
+    return { ...row!, items };
+  }
+
+  private async withItems(db: Database, row: OrderRow | undefined) {
+    if (!row) return null;
+    const items = await db
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, row.id))
+      .orderBy(asc(orderItems.id));
+    return { ...row, items };
+  }
+
+  async byToken(token: string, db: Database = this.db): Promise<OrderWithItems | null> {
+    if (!/^[A-Za-z0-9_-]{32}$/.test(token)) return null;
+    const [row] = await db.select().from(orders).where(eq(orders.token, token));
+    return this.withItems(db, row);
+  }
+
+  async byNumber(number: string, db: Database = this.db): Promise<OrderWithItems | null> {
+    if (!/^\d{1,12}$/.test(number)) return null;
+    const [row] = await db.select().from(orders).where(eq(orders.number, number));
+    return this.withItems(db, row);
+  }
+
+  async byId(id: number, db: Database = this.db, lock = false): Promise<OrderWithItems | null> {
+    const query = db.select().from(orders).where(eq(orders.id, id));
+    const [row] = lock ? await query.for('update') : await query;
+    return this.withItems(db, row);
+  }
+
+  /** The unpaid order placed from a cart, if any. */
+  async pendingOfCart(cartId: string, db: Database = this.db): Promise<OrderWithItems | null> {
+    const [row] = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.cartId, cartId), eq(orders.status, 'PENDING_PAYMENT')));
+    return this.withItems(db, row);
+  }
+
+  /**
+   * The tracking page's look-up: number plus postcode or e-mail address. Any mismatch answers
+   * null, the same as an unknown number.
+   */
+  async guestLookup(number: string, postcode?: string | null, email?: string | null) {
+    const order = await this.byNumber(number.trim());
+    if (!order) return null;
+    const compact = (text: string) => text.replace(/\s/g, '').toUpperCase();
+    const postcodes = [order.shippingAddress?.postcode, order.billingAddress.postcode];
+    const postcodeMatches =
+      !!postcode && postcodes.some((known) => !!known && compact(known) === compact(postcode));
+    const emailMatches = !!email && email.trim().toLowerCase() === order.email.toLowerCase();
+    return postcodeMatches || emailMatches ? order : null;
+  }
+
+  async list(status: OrderStatus | null, pageSize: number, currentPage: number) {
+    const where = status ? eq(orders.status, status) : undefined;
+    const rows = await this.db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.id))
+      .limit(pageSize)
+      .offset((currentPage - 1) * pageSize);
+    const [total] = await this.db.select({ value: count() }).from(orders).where(where);
+    const items = await Promise.all(rows.map((row) => this.withItems(this.db, row)));
+    return { items: items as OrderWithItems[], totalCount: total!.value };
+  }
+
+  /**
+   * Moves an order from the transition's state to the next one. Only one caller can win: a
+   * replayed or concurrent call finds the order in another state and gets null.
+   */
+  async transition(
+    tx: Database,
+    orderId: number,
+    move: keyof typeof orderTransitions,
+    extra: Partial<Pick<OrderRow, 'trackingNumber' | 'carrier' | 'trackingUrl'>> = {},
+  ): Promise<OrderRow | null> {
+    const { from, to } = orderTransitions[move];
+    const [row] = await tx
+      .update(orders)
+      .set({ status: to, updatedAt: sql`now()`, ...extra })
+      .where(and(eq(orders.id, orderId), eq(orders.status, from)))
+      .returning();
+    return row ?? null;
+  }
+
+  /**
+   * Unpaid orders past their expiry, locked for the caller's transaction; on PostgreSQL another
+   * engine's sweeper skips the ones this one holds.
+   */
+  async expiredPending(tx: Database, now: Date, limit: number): Promise<OrderRow[]> {
+    const query = tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.status, 'PENDING_PAYMENT'), lt(orders.expiresAt, now)))
+      .orderBy(asc(orders.expiresAt))
+      .limit(limit);
+    return this.database.kind === 'postgres' ? query.for('update', { skipLocked: true }) : query;
+  }
+
+  /** Staff: processing → ready to ship. */
+  async markReadyToShip(number: string): Promise<OrderWithItems | null> {
+    return this.staffMove(number, 'readyToShip');
+  }
+
+  /** Staff: → shipped with track & trace, and the shopper gets the link by mail (once). */
+  async ship(number: string, code: string, carrier = 'postnl'): Promise<OrderWithItems | null> {
+    const order = await this.byNumber(number);
+    if (!order) return null;
+    const carrierCode = carrier.toLowerCase();
+    const url = trackingUrl(carrierCode, code, order.shippingAddress?.postcode ?? null);
+    return this.db.transaction(async (tx) => {
+      const moved = await this.transition(tx, order.id, 'ship', {
+        trackingNumber: code,
+        carrier: carrierCode,
+        trackingUrl: url,
+      });
+      if (!moved) return null;
+      await this.mail.enqueue(tx, {
+        to: moved.email,
+        locale: mailLocale(moved.locale),
+        dedupeKey: `order-shipped:${moved.number}`,
+        message: {
+          template: 'order-shipped',
+          data: {
+            ...orderMailData({ ...moved, items: order.items }),
+            trackingNumber: code,
+            trackingUrl: url,
+            carrier: carriers[carrierCode] ?? carrierCode,
+          },
+        },
+      });
+      return { ...moved, items: order.items };
+    });
+  }
+
+  async deliver(number: string): Promise<OrderWithItems | null> {
+    return this.staffMove(number, 'deliver');
+  }
+
+  private async staffMove(number: string, move: 'readyToShip' | 'deliver') {
+    const order = await this.byNumber(number);
+    if (!order) return null;
+    const moved = await this.transition(this.db, order.id, move);
+    return moved ? { ...moved, items: order.items } : null;
+  }
+}
+
+export function mailLocale(locale: string): 'nl' | 'fr' | 'de' | 'en' {
+  const short = locale.slice(0, 2);
+  return short === 'fr' || short === 'de' || short === 'en' ? short : 'nl';
+}
+
+/** What every order mail shows of the order. */
+export function orderMailData(order: OrderWithItems): OrderMailData {
+  const address = order.shippingAddress ?? order.billingAddress;
+  return {
+    orderNumber: order.number,
+    customerName: [order.billingAddress.firstname, order.billingAddress.lastname].join(' '),
+    orderUrl: `${shopUrl()}/order/${order.token}`,
+    items: order.items.map((item) => ({
+      name: item.name,
+      sku: item.sku,
+      quantity: item.quantity,
+      rowTotalCents: item.rowCents,
+    })),
+    subtotalCents: order.totals.subtotalCents,
+    shippingCents: order.totals.shippingCents,
+    discountCents: order.totals.discountCents,
+    taxCents: order.totals.taxCents,
+    grandTotalCents: order.totals.grandTotalCents,
+    paymentMethod: order.paymentMethodTitle,
+    shippingMethod: order.shippingMethod,
+    deliveryLines: order.pickupLocationCode
+      ? [`Afhalen: ${order.pickupLocationCode}`]
+      : [
+          ...address.street,
+          `${address.postcode ?? ''} ${address.city}`.trim(),
+          address.countryCode,
+        ],
+  };
+}

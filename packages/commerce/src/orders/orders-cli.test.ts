@@ -1,0 +1,87 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEngine, type CommerceEngine } from '../engine/create-engine.ts';
+import { createScratchPostgres, testMediaDir } from '../testing/test-databases.ts';
+import {
+  cartReadyToOrder,
+  placeOrderMutation,
+  simpleProduct,
+  type PlaceOrderAnswer,
+} from '../testing/shop-fixtures.ts';
+import { paymentDouble } from '../testing/payment-double.ts';
+
+const run = promisify(execFile);
+const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const cli = (args: string[], env: Record<string, string>) =>
+  run(process.execPath, ['--import', 'tsx', 'src/orders/orders-cli.ts', ...args], {
+    cwd: packageRoot,
+    env: { ...process.env, ...env },
+  }).then(
+    (done) => ({ code: 0, out: done.stdout, err: done.stderr }),
+    (failed: { code: number; stdout: string; stderr: string }) => ({
+      code: failed.code,
+      out: failed.stdout,
+      err: failed.stderr,
+    }),
+  );
+
+describe('orders CLI', () => {
+  let engine: CommerceEngine;
+  let scratch: Awaited<ReturnType<typeof createScratchPostgres>>;
+  const pay = paymentDouble();
+
+  beforeAll(async () => {
+    scratch = await createScratchPostgres('orders_cli');
+    engine = await createEngine({
+      databaseUrl: scratch.url,
+      mediaDir: testMediaDir,
+      seedProducts: 40,
+      paymentProvider: pay.provider,
+      orderSweepMs: 0,
+    });
+  });
+  afterAll(async () => {
+    await engine.close();
+    await scratch.drop();
+  });
+
+  it('lists, readies, ships with a PostNL link and delivers on the shop database', async () => {
+    const product = await simpleProduct(engine, 0, { priceCents: 20_00, onlineQty: 5 });
+    const placed = await engine.execute<PlaceOrderAnswer>(placeOrderMutation, {
+      id: await cartReadyToOrder(engine, [{ sku: product.sku, quantity: 1 }]),
+    });
+    const { number, token } = placed.data!.placeOrder.orderV2!;
+    const started = await engine.execute<{ paynlStartTransaction: { pay_order_id: string } }>(
+      `mutation { paynlStartTransaction(input: { order_token: "${token}", return_url: "http://localhost:3000/x" }) { pay_order_id } }`,
+    );
+    const payOrderId = started.data!.paynlStartTransaction.pay_order_id;
+    pay.setCode(payOrderId, 100);
+    await engine.fetch(new Request(`http://engine.local/paynl/exchange?order_id=${payOrderId}`));
+
+    const env = { DATABASE_URL: scratch.url };
+    const listed = await cli(['list'], env);
+    expect(listed.out).toContain(number);
+    expect(listed.out).toContain('Processing');
+    const early = await cli(['deliver', number], env);
+    expect(early.code).toBe(1);
+    expect(early.err).toMatch(/Processing; deliver does not apply/);
+    expect((await cli(['ready', number], env)).code).toBe(0);
+    const shipped = await cli(['ship', number, '--tracking', '3SABC123456'], env);
+    expect(shipped.out).toContain('https://jouw.postnl.nl/track-and-trace/3SABC123456-NL-3511AB');
+    expect((await cli(['deliver', number], env)).out).toContain('Delivered');
+    expect((await cli(['ship', number], env)).code).toBe(1);
+  });
+
+  it('says clearly when the embedded database is held by another process', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'pglite-held-'));
+    writeFileSync(path.join(dataDir, 'postmaster.pid'), '-42\n');
+    const held = await cli(['list'], { DATABASE_URL: '', PGLITE_DATA_DIR: dataDir });
+    expect(held.code).toBe(1);
+    expect(held.err).toMatch(/in use by another process.*one process at a time/s);
+  });
+});

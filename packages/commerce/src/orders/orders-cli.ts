@@ -1,0 +1,98 @@
+/**
+ * `npm run orders -- list [--status S]`, `ready <number>`, `ship <number> --tracking <code>
+ * [--carrier postnl]`, `deliver <number>`: the shop staff's order moves from a terminal, on the
+ * database the shop uses (DATABASE_URL, else the embedded PGlite folder).
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { defaultDataDir, openDatabase } from '../db/connection.ts';
+import { createMailOutbox } from '../mail/mail-outbox.ts';
+import { ORDER_STATUSES, orderStatusLabels, type OrderStatus } from './order-records.ts';
+import { OrderService, type OrderWithItems } from './order-service.ts';
+
+const usage = `Usage:
+  npm run orders -- list [--status PROCESSING]
+  npm run orders -- ready <number>
+  npm run orders -- ship <number> --tracking <code> [--carrier postnl|dhl]
+  npm run orders -- deliver <number>`;
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    status: { type: 'string' },
+    tracking: { type: 'string' },
+    carrier: { type: 'string', default: 'postnl' },
+  },
+});
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+const [command, number] = positionals;
+if (!command || !['list', 'ready', 'ship', 'deliver'].includes(command)) fail(usage);
+if (command !== 'list' && !number) fail(usage);
+
+// PGlite is one process's database: a second process opening the folder would corrupt it. While
+// it is open, PGlite keeps postmaster.pid in the folder.
+if (!process.env.DATABASE_URL) {
+  const dataDir = process.env.PGLITE_DATA_DIR ?? defaultDataDir;
+  if (existsSync(path.join(dataDir, 'postmaster.pid'))) {
+    fail(
+      `The embedded database in ${dataDir} is in use by another process (the shop or the API ` +
+        'server). PGlite allows one process at a time: stop that process first, or run shop and ' +
+        'CLI on PostgreSQL (DATABASE_URL). If nothing runs, a crashed process left ' +
+        'postmaster.pid behind: delete it.',
+    );
+  }
+}
+
+const handle = await openDatabase();
+const orders = new OrderService(handle, createMailOutbox());
+const line = (order: OrderWithItems) =>
+  [
+    order.number,
+    order.createdAt.toISOString().slice(0, 16).replace('T', ' '),
+    orderStatusLabels[order.status].padEnd(15),
+    `€ ${(order.grandTotalCents / 100).toFixed(2)}`.padStart(11),
+    order.email,
+    order.trackingNumber ?? '',
+  ].join('  ');
+
+try {
+  if (command === 'list') {
+    const status = values.status?.toUpperCase();
+    if (status && !ORDER_STATUSES.includes(status as OrderStatus)) {
+      fail(`--status must be one of ${ORDER_STATUSES.join(', ')}`);
+    }
+    const { items, totalCount } = await orders.list((status as OrderStatus) ?? null, 100, 1);
+    for (const order of items) console.log(line(order));
+    console.log(`${items.length} of ${totalCount} orders`);
+  } else {
+    let moved: OrderWithItems | null;
+    if (command === 'ship') {
+      if (!values.tracking || !/^[A-Za-z0-9]{6,40}$/.test(values.tracking)) {
+        fail('ship needs --tracking <code> of 6 to 40 letters and digits');
+      }
+      moved = await orders.ship(number!, values.tracking, values.carrier);
+    } else if (command === 'ready') {
+      moved = await orders.markReadyToShip(number!);
+    } else {
+      moved = await orders.deliver(number!);
+    }
+    if (!moved) {
+      const order = await orders.byNumber(number!);
+      fail(
+        order
+          ? `Order ${number} is ${orderStatusLabels[order.status]}; ${command} does not apply.`
+          : `No order ${number}.`,
+      );
+    }
+    console.log(line(moved));
+    if (moved.trackingUrl) console.log(moved.trackingUrl);
+  }
+} finally {
+  await handle.close();
+}

@@ -1,0 +1,170 @@
+import { GraphQLError } from 'graphql';
+import type { ModuleResolvers } from '../engine/module.ts';
+import type { GraphQLContext } from '../graphql/context.ts';
+import type {
+  MutationAdminDeliverOrderArgs,
+  MutationAdminMarkOrderReadyToShipArgs,
+  MutationAdminShipOrderArgs,
+  QueryAdminOrdersArgs,
+  QueryGuestOrderArgs,
+  QueryGuestOrderByTokenArgs,
+} from '../graphql/generated/resolver-types.ts';
+import { money } from '../pricing/product-price.ts';
+import { requireAdmin } from './admin-key.ts';
+import { carriers, orderStatusLabels, type StoredOrderAddress } from './order-records.ts';
+import type { OrderWithItems } from './order-service.ts';
+
+function addressView(address: StoredOrderAddress | null) {
+  if (!address) return null;
+  return {
+    prefix: address.prefix,
+    firstname: address.firstname,
+    middlename: address.middlename,
+    lastname: address.lastname,
+    company: address.company,
+    street: address.street,
+    city: address.city,
+    postcode: address.postcode,
+    country_code: address.countryCode,
+    telephone: address.telephone,
+    vat_id: address.vatId,
+  };
+}
+
+/** An order in the contract's shape (Magento's CustomerOrder). */
+export function orderView(order: OrderWithItems) {
+  const { totals } = order;
+  return {
+    id: String(order.id),
+    number: order.number,
+    token: order.token,
+    email: order.email,
+    order_date: order.createdAt.toISOString(),
+    status: orderStatusLabels[order.status],
+    status_code: order.status,
+    shipping_method: order.shippingMethod,
+    pickup_location_code: order.pickupLocationCode,
+    shipping_address: addressView(order.shippingAddress),
+    billing_address: addressView(order.billingAddress),
+    payment_methods: [{ name: order.paymentMethodTitle, type: order.paymentMethodCode }],
+    items: order.items.map((item) => ({
+      id: String(item.id),
+      product_name: item.name,
+      product_sku: item.sku,
+      product_url_key: item.urlKey,
+      quantity_ordered: item.quantity,
+      product_sale_price: money(item.unitCents),
+      row_total: money(item.rowCents),
+    })),
+    total: {
+      subtotal: money(totals.subtotalCents),
+      grand_total: money(totals.grandTotalCents),
+      total_tax: money(totals.taxCents),
+      total_shipping: money(totals.shippingCents),
+      taxes: [{ amount: money(totals.taxCents), rate: 21, title: 'BTW 21%' }],
+      discounts: totals.discountCents
+        ? [{ amount: money(totals.discountCents), label: totals.discountLabel ?? 'Korting' }]
+        : [],
+    },
+    shipments: order.trackingNumber
+      ? [
+          {
+            id: `${order.id}-1`,
+            number: order.trackingNumber,
+            tracking: [
+              {
+                title: carriers[order.carrier ?? 'postnl'] ?? order.carrier ?? 'PostNL',
+                carrier: order.carrier ?? 'postnl',
+                number: order.trackingNumber,
+                url: order.trackingUrl,
+              },
+            ],
+          },
+        ]
+      : [],
+  };
+}
+
+const orderNotFound = () =>
+  new GraphQLError('Could not find the order.', { extensions: { code: 'NOT_FOUND' } });
+
+const admin = (context: GraphQLContext) => requireAdmin(context.adminKey);
+
+/** A staff move that found the order in another state (or not at all). */
+async function staffResult(context: GraphQLContext, number: string, moved: OrderWithItems | null) {
+  if (moved) return orderView(moved);
+  const order = await context.orders.byNumber(number);
+  if (!order) throw orderNotFound();
+  throw new GraphQLError(`Order ${order.number} is ${orderStatusLabels[order.status]}.`, {
+    extensions: { code: 'BAD_USER_INPUT', status: order.status },
+  });
+}
+
+export const ordersResolvers = {
+  Query: {
+    async guestOrder(_: unknown, { input }: QueryGuestOrderArgs, context: GraphQLContext) {
+      if (input.number.length > 20 || (input.email?.length ?? 0) > 254) throw orderNotFound();
+      const order = await context.orders.guestLookup(input.number, input.postcode, input.email);
+      if (!order) throw orderNotFound();
+      return orderView(order);
+    },
+    async guestOrderByToken(
+      _: unknown,
+      { input }: QueryGuestOrderByTokenArgs,
+      context: GraphQLContext,
+    ) {
+      const order = await context.orders.byToken(input.token);
+      if (!order) throw orderNotFound();
+      return orderView(order);
+    },
+    async adminOrders(_: unknown, args: QueryAdminOrdersArgs, context: GraphQLContext) {
+      admin(context);
+      const pageSize = Math.min(Math.max(args.pageSize ?? 20, 1), 100);
+      const currentPage = Math.max(args.currentPage ?? 1, 1);
+      const { items, totalCount } = await context.orders.list(
+        args.status ?? null,
+        pageSize,
+        currentPage,
+      );
+      return { items: items.map(orderView), total_count: totalCount };
+    },
+  },
+  Mutation: {
+    async adminMarkOrderReadyToShip(
+      _: unknown,
+      { number }: MutationAdminMarkOrderReadyToShipArgs,
+      context: GraphQLContext,
+    ) {
+      admin(context);
+      return staffResult(context, number, await context.orders.markReadyToShip(number));
+    },
+    async adminShipOrder(
+      _: unknown,
+      { input }: MutationAdminShipOrderArgs,
+      context: GraphQLContext,
+    ) {
+      admin(context);
+      const carrier = (input.carrier ?? 'postnl').toLowerCase();
+      if (!Object.hasOwn(carriers, carrier)) {
+        throw new GraphQLError(`Unknown carrier; use one of ${Object.keys(carriers).join(', ')}.`, {
+          extensions: { code: 'BAD_USER_INPUT', field: 'carrier' },
+        });
+      }
+      if (!/^[A-Za-z0-9]{6,40}$/.test(input.tracking_number)) {
+        throw new GraphQLError('A tracking number is 6 to 40 letters and digits.', {
+          extensions: { code: 'BAD_USER_INPUT', field: 'tracking_number' },
+        });
+      }
+      const moved = await context.orders.ship(input.number, input.tracking_number, carrier);
+      return staffResult(context, input.number, moved);
+    },
+    async adminDeliverOrder(
+      _: unknown,
+      { number }: MutationAdminDeliverOrderArgs,
+      context: GraphQLContext,
+    ) {
+      admin(context);
+      return staffResult(context, number, await context.orders.deliver(number));
+    },
+  },
+} as unknown as ModuleResolvers;

@@ -1,0 +1,69 @@
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { OrderStatus, StoredOrderAddress, OrderTotalsRecord } from './order-records.ts';
+
+/** The last order number handed out per store; taken with an update in the order's transaction. */
+export const orderCounters = pgTable('order_counters', {
+  storeCode: text('store_code').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    number: text('number').notNull().unique(),
+    storeCode: text('store_code').notNull(),
+    /** A cart becomes at most one order. */
+    cartId: text('cart_id').notNull().unique(),
+    /** The guest's secret for the success page and the payment start. */
+    token: text('token').notNull().unique(),
+    customerId: integer('customer_id'),
+    email: text('email').notNull(),
+    locale: text('locale').notNull(),
+    status: text('status').$type<OrderStatus>().notNull(),
+    shippingAddress: jsonb('shipping_address').$type<StoredOrderAddress>(),
+    billingAddress: jsonb('billing_address').$type<StoredOrderAddress>().notNull(),
+    shippingMethod: text('shipping_method').notNull(),
+    pickupLocationCode: text('pickup_location_code'),
+    paymentMethodCode: text('payment_method_code').notNull(),
+    paymentMethodTitle: text('payment_method_title').notNull(),
+    couponCode: text('coupon_code'),
+    totals: jsonb('totals').$type<OrderTotalsRecord>().notNull(),
+    grandTotalCents: integer('grand_total_cents').notNull(),
+    /** An unpaid order is cancelled after this moment (after asking the provider once more). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    trackingNumber: text('tracking_number'),
+    carrier: text('carrier'),
+    trackingUrl: text('tracking_url'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('orders_status_expiry_idx').on(t.status, t.expiresAt)],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull(),
+    productId: integer('product_id').notNull(),
+    sku: text('sku').notNull(),
+    name: text('name').notNull(),
+    urlKey: text('url_key'),
+    quantity: integer('quantity').notNull(),
+    unitCents: integer('unit_cents').notNull(),
+    rowCents: integer('row_cents').notNull(),
+    /** What the line took from the online stock (a bundle: its parts), given back on cancel. */
+    stock: jsonb('stock').$type<{ productId: number; quantity: number }[]>().notNull(),
+  },
+  (t) => [uniqueIndex('order_items_order_product_idx').on(t.orderId, t.productId)],
+);
