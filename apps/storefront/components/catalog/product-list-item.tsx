@@ -4,6 +4,7 @@ import { FallbackImage } from '@/components/ui/fallback-image';
 import type { ProductCardData } from '@/lib/commerce/types';
 import { CardLabels, CardPrice, CardRating } from './card-parts';
 import { EnergyBadge } from './energy-badge';
+import { CardAddToCart } from '@/components/cart/card-add-to-cart';
 
 /**
  * The LIST view mode: one product a row, picture beside what the grid card shows. On a phone
@@ -43,6 +44,7 @@ export function ProductListItem({ product }: { product: ProductCardData }) {
       <div className="flex min-w-0 flex-col gap-2 sm:items-end sm:text-right">
         <CardPrice product={product} />
         <CompareToggle sku={product.sku} compact />
+        <CardAddToCart product={product} />
       </div>
     </article>
   );

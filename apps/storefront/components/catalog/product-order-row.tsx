@@ -3,6 +3,7 @@ import { Link } from '@/i18n/navigation';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import type { ProductCardData } from '@/lib/commerce/types';
 import { CardPrice } from './card-parts';
+import { CardAddToCart } from '@/components/cart/card-add-to-cart';
 
 /**
  * The ORDER_LIST view mode (spec §2): a compact row a shopper who knows what to order scans
@@ -31,8 +32,9 @@ export function ProductOrderRow({ product }: { product: ProductCardData }) {
         </h3>
         <p className="text-xs text-muted">{t('sku', { sku: product.sku })}</p>
       </div>
-      <div className="min-w-0 sm:text-right">
+      <div className="col-start-2 flex min-w-0 flex-wrap items-center gap-2 sm:col-start-auto sm:justify-end sm:text-right">
         <CardPrice product={product} installments={false} />
+        <CardAddToCart product={product} withQuantity />
       </div>
     </article>
   );

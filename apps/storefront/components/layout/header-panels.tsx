@@ -5,6 +5,9 @@ import { useTranslations } from '@/lib/i18n/client';
 import { Link } from '@/i18n/navigation';
 import { Sidebar } from '@/components/layout/sidebar';
 import { UspIcon } from '@/components/ui/usp-icons';
+import { useUiState } from '@/components/state/ui-state';
+import { CartDrawer } from '@/components/cart/cart-drawer';
+import { CartReservation } from '@/components/reservation/cart-reservation';
 import type { Usp } from '@/lib/commerce/types';
 
 // What the header's account and cart toggles open. Loaded on the first opening, so pages
@@ -62,28 +65,19 @@ export function AccountDropdown({ usps }: { usps: Usp[] }) {
 }
 
 /** The account and cart sidebars (spec §2 ACCOUNT_VIEW, CART_VIEW); each shows itself when open. */
-export function HeaderDrawers({
-  accountUsps,
-  cartQuantity,
-}: {
-  accountUsps: Usp[];
-  cartQuantity: number;
-}) {
-  const t = useTranslations('Header');
+export function HeaderDrawers({ accountUsps }: { accountUsps: Usp[] }) {
+  const t = useTranslations('Cart');
   const tAccount = useTranslations('Account');
+  const { state } = useUiState();
   return (
     <>
       <Sidebar view="ACCOUNT_VIEW" title={tAccount('title')}>
         <AccountPanel usps={accountUsps} />
       </Sidebar>
-      <Sidebar view="CART_VIEW" title={t('cart')}>
-        <div className="space-y-4 p-4">
-          <p>{t('cartCount', { count: cartQuantity })}</p>
-          <Link href="/cart" className="btn btn-primary w-full">
-            {t('cart')}
-          </Link>
-        </div>
+      <Sidebar view="CART_VIEW" title={t('title')} testId="cart-sidebar">
+        <CartDrawer />
       </Sidebar>
+      {state.modal === 'reservation' ? <CartReservation /> : null}
     </>
   );
 }

@@ -1,6 +1,8 @@
 'use client';
 
+import { useEffect } from 'react';
 import { useMegaMenuKeys } from './use-mega-menu-keys';
+import { preloadCart, useCartQuantity } from '@/lib/cart/cart-summary';
 import { useTranslations } from '@/lib/i18n/client';
 import { Link } from '@/i18n/navigation';
 import { useShopper, useUiState } from '@/components/state/ui-state';
@@ -43,7 +45,10 @@ export function HeaderToggles({ accountUsps }: { accountUsps: Usp[] }) {
   const { state, toggleDropdown, openSidebar } = useUiState();
   const shopper = useShopper();
   const toast = useToast();
-  const cart = cartBadge(shopper.cartQuantity);
+  const cartQuantity = useCartQuantity();
+  // spec §7: the cart is read on every page (for the badge), with a plain fetch (ADR 0005).
+  useEffect(() => void preloadCart(), []);
+  const cart = cartBadge(cartQuantity);
   const wishlist = wishlistBadge(shopper.isLoggedIn, shopper.wishlistCount);
   useMegaMenuKeys();
   const accountOpen = state.dropdown === 'account';
@@ -106,7 +111,7 @@ export function HeaderToggles({ accountUsps }: { accountUsps: Usp[] }) {
         type="button"
         className={`${toggleClass} ${cart.active ? 'text-accent' : ''}`}
         onClick={() => openSidebar('CART_VIEW')}
-        aria-label={`${t('cart')}: ${t('cartCount', { count: shopper.cartQuantity })}`}
+        aria-label={`${t('cart')}: ${t('cartCount', { count: cartQuantity })}`}
         data-active={cart.active ? 'true' : undefined}
         data-testid="cart-toggle"
       >
@@ -115,9 +120,7 @@ export function HeaderToggles({ accountUsps }: { accountUsps: Usp[] }) {
         {cart.text ? <Badge text={cart.text} large={cart.large} /> : null}
       </button>
 
-      {drawersWanted ? (
-        <HeaderDrawers accountUsps={accountUsps} cartQuantity={shopper.cartQuantity} />
-      ) : null}
+      {drawersWanted ? <HeaderDrawers accountUsps={accountUsps} /> : null}
     </div>
   );
 }

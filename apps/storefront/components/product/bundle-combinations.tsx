@@ -3,14 +3,16 @@ import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import type { ProductPageData } from '@/lib/commerce/types';
 import { formatMoney } from '@/lib/format/price';
+import { AddToCart } from '@/components/cart/add-to-cart-on-demand';
 
-/** Bundles with this product and their discount (spec §9: accessory bundle discount). */
+/** Bundles with this product and their discount (spec §9: accessory bundle discount); each adds the bundle. */
 export function BundleCombinations({
   product,
 }: {
   product: Pick<ProductPageData, 'bundleCombinations' | 'shouldDisplayPrice'>;
 }) {
   const t = useTranslations('catalog');
+  const tCart = useTranslations('Cart');
   const locale = useLocale();
   if (!product.bundleCombinations.length) return null;
   return (
@@ -49,6 +51,24 @@ export function BundleCombinations({
                 <p className="text-xs text-success">
                   {t('bundleDiscount', { percent: bundle.discountPercent })}
                 </p>
+              ) : null}
+              {bundle.final && product.shouldDisplayPrice ? (
+                <AddToCart
+                  name={bundle.name}
+                  compact
+                  label={tCart('addBundle')}
+                  value={{
+                    sku: bundle.sku,
+                    url: bundle.href,
+                    product: {
+                      sku: bundle.sku,
+                      name: bundle.name,
+                      quantity: 1,
+                      priceCents: Math.round(bundle.final.value * 100),
+                      currency: bundle.final.currency,
+                    },
+                  }}
+                />
               ) : null}
             </div>
           </li>

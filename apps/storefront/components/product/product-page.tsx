@@ -54,7 +54,7 @@ export function ProductPage({
           <ProductVariations product={product} />
           <BuyBox product={product} />
           <Cashback action={product.cashbackAction} />
-          <StockPerStore sku={product.sku} />
+          <StockPerStore sku={product.sku} name={product.name} />
         </div>
       </div>
       <BundleCombinations product={product} />

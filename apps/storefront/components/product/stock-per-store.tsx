@@ -1,15 +1,15 @@
 import { useTranslations } from 'next-intl';
 import { StoreStock } from './store-stock-on-demand';
 
-/** spec §7 stock per store under its heading; the list is read in the browser. */
-export function StockPerStore({ sku }: { sku: string }) {
+/** spec §7 stock per store under its heading, read in the browser, and the reservation modal. */
+export function StockPerStore({ sku, name }: { sku: string; name: string }) {
   const t = useTranslations('catalog');
   return (
     <section aria-labelledby="stock-heading">
       <h2 id="stock-heading" className="mb-1 font-semibold">
         {t('stockPerStore')}
       </h2>
-      <StoreStock sku={sku} />
+      <StoreStock sku={sku} name={name} />
     </section>
   );
 }

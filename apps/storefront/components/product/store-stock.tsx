@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslations } from '@/lib/i18n/client';
 import type { StoreStockLine } from '@/lib/commerce/types';
 import { physicalStoresConfig } from '@/lib/config/physical-stores';
+import { ReserveInStoreButton } from '@/components/reservation/reserve-in-store-button';
 
 const { chosenStoreCookie } = physicalStoresConfig;
 
@@ -25,8 +26,11 @@ function orderStock(lines: StoreStockLine[], chosen: string | null): StoreStockL
   );
 }
 
-/** Stock per store through GET /api/stocks (spec §7), read in the browser: never cached. */
-export function StoreStock({ sku }: { sku: string }) {
+/**
+ * Stock per store through GET /api/stocks (spec §7), read in the browser: never cached; with
+ * the way into the reservation modal when a store has it.
+ */
+export function StoreStock({ sku, name }: { sku: string; name: string }) {
   const t = useTranslations('catalog');
   const [lines, setLines] = useState<StoreStockLine[] | null>(null);
   const [chosen, setChosen] = useState<string | null>(null);
@@ -46,18 +50,21 @@ export function StoreStock({ sku }: { sku: string }) {
   if (!lines) return <p className="text-sm text-muted">{t('stockLoading')}</p>;
   if (!lines.length) return null;
   return (
-    <ul className="flex flex-col gap-1 text-sm" data-testid="store-stock">
-      {orderStock(lines, chosen).map((line) => (
-        <li key={line.storeCode} className="flex justify-between gap-2">
-          <span className={line.storeCode === chosen ? 'font-semibold' : undefined}>
-            {line.storeName}
-            {line.storeCode === chosen ? ` (${t('myStore')})` : ''}
-          </span>
-          <span className={line.inStock ? 'text-success' : 'text-muted'}>
-            {line.inStock ? t('inStockQty', { qty: line.qty }) : t('notInStock')}
-          </span>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="flex flex-col gap-1 text-sm" data-testid="store-stock">
+        {orderStock(lines, chosen).map((line) => (
+          <li key={line.storeCode} className="flex justify-between gap-2">
+            <span className={line.storeCode === chosen ? 'font-semibold' : undefined}>
+              {line.storeName}
+              {line.storeCode === chosen ? ` (${t('myStore')})` : ''}
+            </span>
+            <span className={line.inStock ? 'text-success' : 'text-muted'}>
+              {line.inStock ? t('inStockQty', { qty: line.qty }) : t('notInStock')}
+            </span>
+          </li>
+        ))}
+      </ul>
+      {lines.some((line) => line.inStock) ? <ReserveInStoreButton sku={sku} name={name} /> : null}
+    </>
   );
 }

@@ -1,49 +1,49 @@
 'use client';
 
-import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
-import { toastConfig } from '@/lib/config/toast';
+import { useEffect, useState, type ReactNode } from 'react';
+import { deferred } from './deferred';
+import type { ToastRequest } from './toast-host';
 
-interface Toast {
-  id: number;
-  message: string;
-  kind: 'info' | 'success' | 'error';
+export type ToastKind = 'info' | 'success' | 'error';
+
+export interface ToastOptions {
+  /** spec §8: a class naming the action (addToCart, userError, …). */
+  className?: string;
+  /** Milliseconds; spec §9's 6000 unless a toast says otherwise (the add-to-cart toast: 1500). */
+  autoClose?: number;
+  /** A button in the toast (spec §4: 'view cart'). */
+  action?: { label: string; onClick: () => void };
 }
 
-const ToastContext = createContext<(message: string, kind?: Toast['kind']) => void>(() => {});
+type Show = (message: string, kind?: ToastKind, options?: ToastOptions) => void;
 
-/** spec §9 toasts: bottom center, closing by themselves; one message at a time here. */
+// The toast library loads with the first toast (ADR 0005): until then pages carry only this file.
+const ToastHost = deferred(() => import('./toast-host').then((m) => m.ToastHost));
+let requestHost: (() => void) | null = null;
+
+/** Shows a toast from anywhere in the browser (the cart flow runs outside React's tree). */
+export const showToast: Show = (message, kind = 'info', options = {}) => {
+  requestHost?.();
+  const request: ToastRequest = { message, kind, ...options };
+  void import('./toast-host').then((m) => m.emitToast(request));
+};
+
+/** Mounts the toast container (spec §9 options) the first time a toast is shown. */
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const [toast, setToast] = useState<Toast | null>(null);
-  const show = useCallback((message: string, kind: Toast['kind'] = 'info') => {
-    // One at a time: the same message again does not stack (spec §6 wishlist toast).
-    setToast((current) =>
-      current?.message === message ? current : { id: Date.now(), message, kind },
-    );
-  }, []);
+  const [mounted, setMounted] = useState(false);
   useEffect(() => {
-    if (!toast) return;
-    const timer = setTimeout(() => setToast(null), toastConfig.autoCloseMs);
-    return () => clearTimeout(timer);
-  }, [toast]);
-  const colours = { info: 'bg-brand', success: 'bg-success', error: 'bg-red-700' };
+    requestHost = () => setMounted(true);
+    return () => {
+      requestHost = null;
+    };
+  }, []);
   return (
-    <ToastContext.Provider value={show}>
+    <>
       {children}
-      <div
-        role="status"
-        aria-live="polite"
-        className="pointer-events-none fixed inset-x-0 bottom-4 z-[60] flex justify-center px-4"
-      >
-        {toast ? (
-          <p
-            className={`pointer-events-auto rounded-md px-4 py-3 text-white shadow-lg ${colours[toast.kind]}`}
-          >
-            {toast.message}
-          </p>
-        ) : null}
-      </div>
-    </ToastContext.Provider>
+      {mounted ? <ToastHost /> : null}
+    </>
   );
 }
 
-export const useToast = () => useContext(ToastContext);
+/** The toast function, for components (the same `showToast`). */
+export const useToast = (): Show => showToast;

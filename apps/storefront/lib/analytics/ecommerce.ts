@@ -12,7 +12,9 @@ export type EcommerceEventName =
   | 'begin_checkout'
   | 'add_shipping_info'
   | 'add_payment_info'
-  | 'purchase';
+  | 'purchase'
+  /** spec §4: deleting the last item records a clear-cart event. */
+  | 'clear_cart';
 
 /** What the shop knows of a product line; money in integer cents. */
 export interface EcommerceProduct {

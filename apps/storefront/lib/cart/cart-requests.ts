@@ -123,7 +123,15 @@ export async function postCartReply(cartId: string | null, body: unknown): Promi
   const cart = await activeCartId(cartId);
   if (!cart.ok) return refused(cart.httpStatus, cart.message, cart.code);
   const outcome = await addToCart(cart.id, parsed.data.map(toCartItem));
-  const reply = fromOutcome(outcome);
+  const [only] = parsed.data;
+  // A configurable product added without its variant: the shopper chooses one on its page.
+  const reply =
+    !outcome.ok &&
+    outcome.code === 'REQUIRED_PARAMETER_MISSING' &&
+    parsed.data.length === 1 &&
+    only?.url
+      ? { status: 200, body: { status: 'success', redirect: only.url, message: outcome.message } }
+      : fromOutcome(outcome);
   // A new cart is remembered even when the add failed: it exists now, and stays empty.
   return cart.created ? { ...reply, cookie: cart.id } : reply;
 }

@@ -22,6 +22,12 @@ export const addItemSchema = z.object({
   sku: text(64),
   parent_sku: text(64).optional(),
   selected_options: z.array(text(200)).max(10).optional(),
+  /** The product's page (a shop path), for the redirect when a variant must be chosen. */
+  url: z
+    .string()
+    .max(300)
+    .regex(/^\/(?!\/)[^\s\\]*$/)
+    .optional(),
   product: productFields,
 });
 export type AddItem = z.infer<typeof addItemSchema>;

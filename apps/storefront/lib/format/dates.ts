@@ -14,3 +14,14 @@ export function formatShopDate(isoDate: string, locale: string): string {
     timeZone: shopTimeZone,
   }).format(date);
 }
+
+/** A moment (ISO date-time) in the shop's time zone: '26 november 2026 om 17:00'. */
+export function formatShopDateTime(isoDateTime: string, locale: string): string {
+  const date = new Date(isoDateTime);
+  if (Number.isNaN(date.getTime())) return isoDateTime;
+  return new Intl.DateTimeFormat(toLanguageTag(locale), {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: shopTimeZone,
+  }).format(date);
+}

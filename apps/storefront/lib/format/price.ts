@@ -14,3 +14,16 @@ export function formatPrice(value: number, currency: string, locale: string): st
 export function formatMoney(money: { value: number; currency: string }, locale: string): string {
   return formatPrice(money.value, money.currency, locale);
 }
+
+/**
+ * Cart and checkout amounts: integer cents written with their cents (€ 2,95), because a total
+ * rounded to whole euros would not add up (listings keep spec §1's whole amounts).
+ */
+export function formatCents(cents: number, currency: string, locale: string): string {
+  return new Intl.NumberFormat(toLanguageTag(locale), {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(cents / 100);
+}

@@ -3,6 +3,7 @@ import type { ClientMessages } from './client';
 /** The message namespaces client components read; the rest stays on the server. */
 export const clientNamespaces = [
   'Account',
+  'Cart',
   'catalog',
   'Deal',
   'Errors',
@@ -10,7 +11,9 @@ export const clientNamespaces = [
   'Header',
   'LanguageSwitcher',
   'Menu',
+  'Reservation',
   'search',
+  'Toasts',
 ] as const;
 
 export function clientMessages(messages: Record<string, unknown>): ClientMessages {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CommerceEngine } from '@webshop/commerce';
 import { createTestEngine } from '@webshop/commerce/testing/test-databases';
+import { simpleProduct } from '@webshop/commerce/testing/shop-fixtures';
 import { GET, POST, PUT } from './route';
 
 // The route against a real, seeded engine in process (PGlite): what /api/cart refuses never
@@ -178,5 +179,72 @@ describe('POST and PUT /api/cart refuse what they cannot take', () => {
     );
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ status: 'error', code: 'CART_NOT_FOUND' });
+  });
+});
+
+describe("a shopper's cart through /api/cart", () => {
+  const cookieOf = (response: Response) => response.headers.get('set-cookie')?.split(';')[0] ?? '';
+
+  it('creates the cart on the first add, then reads, changes and empties it', async () => {
+    const product = await simpleProduct(engine, 0, { priceCents: 1999, onlineQty: 20 });
+    const added = await POST(request('POST', JSON.stringify({ sku: product.sku, quantity: 2 })));
+    expect(added.status).toBe(200);
+    expect(await added.json()).toMatchObject({ status: 'success', redirect: null });
+    const cookie = cookieOf(added);
+    expect(cookie).toMatch(/^cart_id=.{16,}/);
+    expect(added.headers.get('set-cookie')).toMatch(/HttpOnly; SameSite=Lax/);
+
+    const read = await GET(new Request(url, { headers: { cookie } }));
+    const cart = await read.json();
+    expect(cart).toMatchObject({ total_quantity: 2, hasError: false });
+    expect(cart.items).toHaveLength(1);
+    expect(cart.items[0].product.sku).toBe(product.sku);
+    expect(cart.items[0].priceCents).toBe(1999);
+    expect(cart.prices.subtotalInclTaxCents).toBe(3998);
+
+    const list = await POST(
+      request('POST', JSON.stringify([{ sku: product.sku, quantity: 1 }]), { cookie }),
+    );
+    expect(list.status).toBe(200);
+    expect(list.headers.get('set-cookie')).toBeNull();
+
+    const line = cart.items[0].id as string;
+    const updated = await POST(
+      request('POST', JSON.stringify({ type: 'cart-updateItems', items: [{ id: line, qty: 5 }] }), {
+        cookie,
+      }),
+    );
+    expect(updated.status).toBe(200);
+    expect((await updated.json()).cart.total_quantity).toBe(5);
+
+    const wrongCoupon = await PUT(
+      request('PUT', JSON.stringify({ type: 'cart-applyCoupon', code: 'NOPE' }), { cookie }),
+    );
+    expect(wrongCoupon.status).toBeGreaterThanOrEqual(400);
+    expect(wrongCoupon.status).toBeLessThan(500);
+
+    const deleted = await PUT(
+      request('PUT', JSON.stringify({ type: 'cart-deleteItem', id: line }), { cookie }),
+    );
+    expect(deleted.status).toBe(200);
+    expect(await deleted.json()).toMatchObject({ status: 'success', items: [], redirect: null });
+  });
+
+  it('answers an add beyond the stock with a 4xx error and a message', async () => {
+    const product = await simpleProduct(engine, 1, { priceCents: 500, onlineQty: 1 });
+    const response = await POST(request('POST', JSON.stringify({ sku: product.sku, quantity: 5 })));
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBeLessThan(500);
+    const body = await response.json();
+    expect(body.status).toBe('error');
+    expect(body.message).toBeTruthy();
+  });
+
+  it('answers an unknown product with 404', async () => {
+    const response = await POST(
+      request('POST', JSON.stringify({ sku: 'NO-SUCH-SKU', quantity: 1 })),
+    );
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ status: 'error' });
   });
 });

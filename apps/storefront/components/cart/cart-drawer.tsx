@@ -1,0 +1,68 @@
+'use client';
+
+import { Link } from '@/i18n/navigation';
+import { useTranslations } from '@/lib/i18n/client';
+import { useUiState } from '@/components/state/ui-state';
+import { useCart } from '@/lib/cart/use-cart';
+import { CartLine } from './cart-line';
+import { CartNotices } from './cart-notices';
+import { CartTotals } from './cart-totals';
+import { CartEmpty, CartLoadError, CartLoading } from './cart-view-states';
+
+/** spec §2 cart drawer: item count, link to /cart, lines, and a footer with totals and actions. */
+export function CartDrawer() {
+  const t = useTranslations('Cart');
+  const { closeSidebar, openModal } = useUiState();
+  const { cart, status } = useCart();
+
+  if (!cart)
+    return <div className="p-4">{status === 'error' ? <CartLoadError /> : <CartLoading />}</div>;
+  if (cart.total_quantity === 0 && !cart.items.length)
+    return (
+      <div className="p-4">
+        <CartEmpty onContinue={closeSidebar} />
+      </div>
+    );
+  return (
+    <div className="flex h-full flex-col" data-testid="cart-drawer" data-status={status}>
+      <div className="flex items-center justify-between gap-2 border-b border-line px-4 py-2 text-sm">
+        <span data-testid="cart-drawer-count">
+          {t('itemCount', { count: cart.total_quantity })}
+        </span>
+        <Link href="/cart" className="font-semibold text-brand underline">
+          {t('viewCart')}
+        </Link>
+      </div>
+      <div className="flex-1 space-y-3 overflow-y-auto px-4 py-2">
+        <CartNotices cart={cart} />
+        <ul aria-label={t('title')}>
+          {cart.items.map((item) => (
+            <CartLine key={item.id} item={item} currency={cart.prices.currency} />
+          ))}
+        </ul>
+      </div>
+      <div className="space-y-3 border-t border-line bg-white p-4">
+        <CartTotals cart={cart} compact />
+        <Link
+          href="/checkout"
+          className="btn btn-primary w-full"
+          aria-disabled={cart.hasError || undefined}
+        >
+          {t('toCheckout')}
+        </Link>
+        <div className="grid grid-cols-2 gap-2">
+          <button
+            type="button"
+            className="btn btn-secondary"
+            onClick={() => openModal('reservation')}
+          >
+            {t('reserve')}
+          </button>
+          <button type="button" className="btn btn-secondary" onClick={closeSidebar}>
+            {t('continueShopping')}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+'use client';
+
+import { useEffect, useRef } from 'react';
+import { Link } from '@/i18n/navigation';
+import { useTranslations } from '@/lib/i18n/client';
+import { useCart } from '@/lib/cart/use-cart';
+import { ecommerceEvent, pushEcommerce } from '@/lib/analytics/ecommerce';
+import { CartLine, lineProduct } from './cart-line';
+import { CartNotices } from './cart-notices';
+import { CartTotals } from './cart-totals';
+import { CartEmpty, CartLoadError, CartLoading } from './cart-view-states';
+import { CouponForm } from './coupon-form';
+
+/** The /cart page's content (spec §2 cart page), read from /api/cart in the browser. */
+export function CartPageView() {
+  const t = useTranslations('Cart');
+  const { cart, status } = useCart();
+  const viewed = useRef(false);
+  useEffect(() => {
+    if (viewed.current || !cart || !cart.items.length) return;
+    viewed.current = true;
+    pushEcommerce(
+      ecommerceEvent(
+        'view_cart',
+        cart.items.map((item) => lineProduct(item, cart.prices.currency)),
+        { valueCents: cart.prices.subtotalInclTaxCents },
+      ),
+    );
+  }, [cart]);
+
+  if (!cart) return status === 'error' ? <CartLoadError /> : <CartLoading />;
+  if (!cart.items.length) return <CartEmpty />;
+  return (
+    <div
+      className="grid gap-6 lg:grid-cols-[1fr_360px]"
+      data-testid="cart-page"
+      data-status={status}
+    >
+      <section aria-labelledby="cart-lines-heading" className="space-y-3">
+        <h2 id="cart-lines-heading" className="sr-only">
+          {t('itemCount', { count: cart.total_quantity })}
+        </h2>
+        <p className="text-muted" data-testid="cart-page-count">
+          {t('itemCount', { count: cart.total_quantity })}
+        </p>
+        <CartNotices cart={cart} />
+        <ul className="rounded-lg border border-line bg-white px-4">
+          {cart.items.map((item) => (
+            <CartLine key={item.id} item={item} currency={cart.prices.currency} />
+          ))}
+        </ul>
+      </section>
+      <aside
+        aria-labelledby="cart-summary-heading"
+        className="h-fit space-y-4 rounded-lg border border-line bg-white p-4"
+      >
+        <h2 id="cart-summary-heading" className="text-lg font-bold">
+          {t('summary')}
+        </h2>
+        <CouponForm applied={cart.applied_coupons} />
+        <CartTotals cart={cart} />
+        <Link href="/checkout" className="btn btn-primary w-full" data-testid="to-checkout">
+          {t('toCheckout')}
+        </Link>
+        <Link href="/" className="btn btn-secondary w-full">
+          {t('continueShopping')}
+        </Link>
+      </aside>
+    </div>
+  );
+}

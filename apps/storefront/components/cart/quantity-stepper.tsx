@@ -1,0 +1,92 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { useTranslations } from '@/lib/i18n/client';
+import { cartConfig } from '@/lib/config/cart';
+import { parseQuantity, stepQuantity } from '@/lib/cart/quantity';
+
+interface Props {
+  value: number;
+  /** Called once the shopper stops clicking (spec §9: 250 ms) or leaves the field. */
+  onChange(quantity: number): void;
+  label: string;
+  min?: number;
+  disabled?: boolean;
+}
+
+/** spec §5 quantity stepper: a minimum, non-numeric input refused keeping the previous value. */
+export function QuantityStepper({ value, onChange, label, min = 1, disabled = false }: Props) {
+  const t = useTranslations('Cart');
+  const [shown, setShown] = useState(value);
+  const [text, setText] = useState(String(value));
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => {
+    setShown(value);
+    setText(String(value));
+  }, [value]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const commitLater = (next: number) => {
+    setShown(next);
+    setText(String(next));
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      if (next !== value) onChange(next);
+    }, cartConfig.quantityDebounceMs);
+  };
+  const commitNow = () => {
+    const next = parseQuantity(text, shown, min);
+    setShown(next);
+    setText(String(next));
+    if (next !== value) onChange(next);
+  };
+  const button =
+    'inline-flex size-11 items-center justify-center text-lg font-bold text-brand hover:bg-brand-light disabled:text-muted disabled:hover:bg-transparent';
+
+  return (
+    <div
+      className="inline-flex items-center rounded-md border border-line"
+      data-testid="quantity-stepper"
+    >
+      <button
+        type="button"
+        className={button}
+        onClick={() => commitLater(stepQuantity(shown, -1, min))}
+        disabled={disabled || shown <= min}
+        aria-label={t('decrease')}
+      >
+        −
+      </button>
+      <input
+        type="text"
+        inputMode="numeric"
+        pattern="[0-9]*"
+        className="h-11 w-12 border-x border-line text-center tabular-nums"
+        value={text}
+        aria-label={label}
+        disabled={disabled}
+        // Non-numeric keystrokes are refused at once: the previous value stays (spec §5).
+        onChange={(event) => {
+          const raw = event.target.value;
+          if (raw === '' || /^\d{1,4}$/.test(raw)) setText(raw);
+        }}
+        onBlur={commitNow}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            commitNow();
+          }
+        }}
+      />
+      <button
+        type="button"
+        className={button}
+        onClick={() => commitLater(stepQuantity(shown, 1, min))}
+        disabled={disabled}
+        aria-label={t('increase')}
+      >
+        +
+      </button>
+    </div>
+  );
+}

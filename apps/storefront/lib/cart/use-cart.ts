@@ -1,0 +1,65 @@
+'use client';
+
+import { useEffect, useSyncExternalStore } from 'react';
+import useSWR from 'swr';
+import { usePathname } from '@/i18n/navigation';
+import type { CartView } from '@/lib/commerce/cart/types';
+import { cartUrl, preloadCart, setCartQuantity } from './cart-summary';
+import { cartStatus } from './update-flow';
+
+let firstRead = true;
+
+/** GET /api/cart; the visit's first read takes the answer the header already fetched. */
+async function fetchCart(): Promise<CartView> {
+  if (firstRead) {
+    firstRead = false;
+    const preloaded = await preloadCart();
+    if (preloaded) return preloaded;
+  }
+  const response = await fetch(cartUrl, { headers: { accept: 'application/json' } });
+  const body = (await response.json()) as CartView;
+  return body;
+}
+
+// Updates in flight: spec §4 counts the cart as loading while one is pending.
+let pending = 0;
+const pendingListeners = new Set<() => void>();
+export function trackPending<T>(work: Promise<T>): Promise<T> {
+  pending += 1;
+  pendingListeners.forEach((listener) => listener());
+  return work.finally(() => {
+    pending -= 1;
+    pendingListeners.forEach((listener) => listener());
+  });
+}
+const subscribePending = (listener: () => void) => {
+  pendingListeners.add(listener);
+  return () => pendingListeners.delete(listener);
+};
+
+/** Cart and checkout pages re-read the cart when they open, not when the window regains focus. */
+export const isCartOrCheckoutPath = (path: string) => /(^|\/)(cart|checkout)(\/|$)/.test(path);
+
+/** The cart (spec §7 GET /api/cart) and its spec §4 status. */
+export function useCart() {
+  const path = usePathname();
+  const onCartPages = isCartOrCheckoutPath(path);
+  const { data, error, isLoading } = useSWR<CartView>(cartUrl, fetchCart, {
+    revalidateOnFocus: !onCartPages,
+    revalidateOnMount: true,
+    dedupingInterval: 1000,
+  });
+  const updating = useSyncExternalStore(
+    subscribePending,
+    () => pending > 0,
+    () => false,
+  );
+  useEffect(() => {
+    if (data) setCartQuantity(data.total_quantity);
+  }, [data]);
+  return {
+    cart: data,
+    status: error && !data ? ('error' as const) : cartStatus(data, isLoading),
+    updating,
+  };
+}
