@@ -17,8 +17,8 @@ export function isCheckoutUpdate(body: unknown): boolean {
 
 /**
  * PUT /api/cart for the checkout types (the caller has already proved same origin and JSON).
- * The locale comes from ?locale= (spec §7); the return URL from the request's own origin, which
- * the same-origin check has tied to the page the shopper is on. The cart given back after a
+ * The locale comes from ?locale= (spec §7); the return URL from the shop's configured address, or
+ * else the request's own origin, which the same-origin check has tied to the shopper's page. The cart given back after a
  * cancelled payment becomes the shopper's cart cookie.
  */
 export async function checkoutPutReply(request: Request, cartId: string | null, body: unknown) {
@@ -26,7 +26,10 @@ export async function checkoutPutReply(request: Request, cartId: string | null, 
   const asked = url.searchParams.get('locale') ?? '';
   const locale = (locales as readonly string[]).includes(asked) ? asked : 'nl';
   const forwardedHost = request.headers.get('x-forwarded-host');
-  const origin = forwardedHost ? `${url.protocol}//${forwardedHost}` : url.origin;
+  // The engine accepts only the shop's own return URL (SHOP_URL); without it, this request's.
+  const origin =
+    process.env.SHOP_URL?.trim() ||
+    (forwardedHost ? `${url.protocol}//${forwardedHost}` : url.origin);
   const reply = await handleCheckoutUpdate({ cartId: cartId ?? '', body, locale, shopUrl: origin });
   const givenBack = reply.body.id && reply.body.id !== cartId ? reply.body.id : undefined;
   return { ...reply, ...(givenBack ? { cookie: givenBack } : {}) };

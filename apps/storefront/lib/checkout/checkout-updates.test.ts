@@ -2,15 +2,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CommerceEngine } from '@webshop/commerce';
 import { createTestEngine } from '@webshop/commerce/testing/test-databases';
 import { simpleProduct } from '@webshop/commerce/testing/shop-fixtures';
+import { paymentDouble } from '@webshop/commerce/testing/payment-double';
+import { GET as paymentReturn } from '@/app/[locale]/(site)/paynl/checkout/route';
+import { getOrderByToken } from '@/lib/commerce/orders';
 import { handleCheckoutUpdate } from './checkout-updates';
 
 // The handler against a real, seeded engine in process (PGlite).
 let engine: CommerceEngine;
 let close: () => Promise<void>;
 let sku: string;
+const pay = paymentDouble();
 
 beforeAll(async () => {
-  ({ engine, close } = await createTestEngine('pglite', 'checkout_updates'));
+  ({ engine, close } = await createTestEngine('pglite', 'checkout_updates', {
+    seedProducts: 120,
+    paymentProvider: pay.provider,
+    orderSweepMs: 0,
+  }));
   (globalThis as { __webshopEngine?: Promise<CommerceEngine> }).__webshopEngine =
     Promise.resolve(engine);
   sku = (await simpleProduct(engine, 0, { priceCents: 59_900, onlineQty: 10 })).sku;
@@ -46,7 +54,8 @@ const address = {
   telephone: '0612345678',
 };
 const details = { email: 'anna@example.nl', customerType: 'personal', shipping: address };
-const shopUrl = 'http://shop.test';
+// The engine accepts only its own shop's return URL (SHOP_URL, by default this one).
+const shopUrl = 'http://localhost:3000';
 
 function update(cartId: string, body: unknown, locale = 'en') {
   return handleCheckoutUpdate({ cartId, body, locale, shopUrl });
@@ -188,5 +197,113 @@ describe('handleCheckoutUpdate', () => {
     });
     expect(reply.status).toBe(409);
     expect(reply.body.message).toBe('Saving your address failed. Please try again.');
+  });
+
+  describe('placing the order and coming back from paying', () => {
+    const ideal = { method: 'paynl_payment_ideal', termsAccepted: true };
+
+    async function readyCart() {
+      const cartId = await cartWithWashingMachine();
+      await update(cartId, { type: 'checkout-setShippingAddress', values: details });
+      await update(cartId, { type: 'checkout-setShippingMethod', values: { method: 'home' } });
+      return cartId;
+    }
+
+    function returnFrom(payOrderId: string) {
+      return paymentReturn(
+        new Request(`${shopUrl}/en/paynl/checkout?id=${payOrderId}&statusAction=PAID`),
+        {
+          params: Promise.resolve({ locale: 'en' }),
+        },
+      );
+    }
+
+    it('wants the terms accepted and a method the cart offers before placing', async () => {
+      const cartId = await readyCart();
+      const terms = await update(cartId, {
+        type: 'checkout-placeOrder',
+        values: { ...ideal, termsAccepted: false },
+      });
+      expect(terms.status).toBe(400);
+      expect(terms.body.fieldErrors).toEqual({
+        termsAccepted: 'Please accept the terms and conditions.',
+      });
+      const riverty = await update(cartId, {
+        type: 'checkout-placeOrder',
+        values: { method: 'paynl_payment_afterpay', termsAccepted: true },
+      });
+      expect(riverty.status).toBe(400);
+      expect(riverty.body.fieldErrors).toMatchObject({
+        dateOfBirth: 'The field is required.',
+        gender: 'Please make a choice.',
+      });
+    });
+
+    it('places the order, starts the payment with the shop return URL, and a paid return shows the order', async () => {
+      const cartId = await readyCart();
+      const placed = await update(cartId, { type: 'checkout-placeOrder', values: ideal });
+      expect(placed.status).toBe(200);
+      expect(placed.body.status).toBe('success');
+      expect(placed.body.redirect).toMatch(/^https:\/\/pay\.example\/pay-\d+$/);
+      expect(placed.body.orderData?.number).toMatch(/^1\d{8}$/);
+      const payOrderId = placed.body.redirect!.split('/').pop()!;
+      expect(pay.orders.get(payOrderId)?.request.returnUrl).toBe(`${shopUrl}/en/paynl/checkout`);
+
+      pay.setCode(payOrderId, 100);
+      const back = await returnFrom(payOrderId);
+      expect(back.status).toBe(303);
+      const location = new URL(back.headers.get('location')!);
+      expect(location.pathname).toBe('/en/checkout/success');
+      const order = await getOrderByToken(location.searchParams.get('order')!);
+      expect(order).toMatchObject({
+        number: placed.body.orderData!.number,
+        statusCode: 'PROCESSING',
+      });
+      expect(back.headers.get('set-cookie')).toMatch(/^cart_id=;/);
+    });
+
+    it('sends a denied payment back to checkout with the cart given back in the cookie', async () => {
+      const cartId = await readyCart();
+      const placed = await update(cartId, { type: 'checkout-placeOrder', values: ideal });
+      const payOrderId = placed.body.redirect!.split('/').pop()!;
+      pay.setCode(payOrderId, -63);
+      const back = await returnFrom(payOrderId);
+      const location = new URL(back.headers.get('location')!);
+      expect(location.pathname + location.search).toBe(
+        '/en/checkout?type=cancelPayment&reason=denied',
+      );
+      const givenBack = /cart_id=([^;]+)/.exec(back.headers.get('set-cookie') ?? '')?.[1];
+      expect(givenBack).toBeTruthy();
+      const cart = await engine.execute<{ cart: { total_quantity: number } }>(
+        'query ($id: String!) { cart(cart_id: $id) { total_quantity } }',
+        { id: decodeURIComponent(givenBack!) },
+      );
+      expect(cart.data?.cart.total_quantity).toBe(1);
+    });
+
+    it('a cancelled return and a return without a readable id both go back to checkout', async () => {
+      const cartId = await readyCart();
+      const placed = await update(cartId, { type: 'checkout-placeOrder', values: ideal });
+      const payOrderId = placed.body.redirect!.split('/').pop()!;
+      pay.setCode(payOrderId, -90);
+      const cancelled = new URL((await returnFrom(payOrderId)).headers.get('location')!);
+      expect(cancelled.search).toBe('?type=cancelPayment');
+      const junk = new URL((await returnFrom('<script>')).headers.get('location')!);
+      expect(junk.search).toBe('?type=cancelPayment&reason=unknown');
+    });
+
+    it('cancelPayment after a placed order gives the cart back with the checkout cancel URL', async () => {
+      const cartId = await readyCart();
+      await update(cartId, { type: 'checkout-placeOrder', values: ideal });
+      const cancelled = await update(cartId, { type: 'cancelPayment' }, 'fr');
+      expect(cancelled.status).toBe(200);
+      expect(cancelled.body).toMatchObject({
+        status: 'success',
+        cancelUrl: '/fr/checkout?type=cancelPayment',
+      });
+      expect(cancelled.body.id).toBeTruthy();
+      const again = await update(cartId, { type: 'checkout-placeOrder', values: ideal }, 'nl');
+      expect(again.status).toBeLessThan(500);
+    });
   });
 });
