@@ -29,6 +29,9 @@ export function CheckoutFlow({ cart, notice }: { cart: CheckoutView; notice: str
   const [step, setStep] = useState(() => reachedStep(cart));
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
+  // Journeys and assistive tools can tell when the forms answer to input.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
 
   // begin_checkout once per visit of the page, not on every re-read of the cart.
   const begun = useRef(false);
@@ -49,7 +52,11 @@ export function CheckoutFlow({ cart, notice }: { cart: CheckoutView; notice: str
   }
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
+    <div
+      data-testid="checkout"
+      data-hydrated={hydrated ? 'true' : undefined}
+      className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start"
+    >
       <div className="space-y-6">
         <StepIndicator current={step} />
         <StepError message={notice} />
