@@ -14,7 +14,6 @@ import type { LayoutData } from '@/lib/commerce/types';
 import { fallbackLayout } from '@/lib/layout/fallback-layout';
 import { Header } from '@/components/layout/header';
 import { Footer } from '@/components/layout/footer';
-import { ToastProvider } from '@/components/ui/toast';
 import { UiStateProvider } from '@/components/state/ui-state';
 import { MaintenanceView } from '@/components/errors/error-views';
 import { ImageFallbackScript } from '@/components/ui/fallback-image';
@@ -62,27 +61,25 @@ export default async function LocaleLayout({ children, params }: Props) {
       <body className="flex min-h-screen flex-col">
         <ImageFallbackScript />
         <ClientMessagesProvider locale={locale} messages={messages}>
-          <ToastProvider>
-            <UiStateProvider>
-              {unavailable ? (
+          <UiStateProvider>
+            {unavailable ? (
+              <main id="content" className="flex-1">
+                <MaintenanceView
+                  title={t('maintenanceTitle')}
+                  text={t('maintenanceText')}
+                  retry={t('retry')}
+                />
+              </main>
+            ) : (
+              <>
+                <Header layout={layout ?? fallbackLayout} />
                 <main id="content" className="flex-1">
-                  <MaintenanceView
-                    title={t('maintenanceTitle')}
-                    text={t('maintenanceText')}
-                    retry={t('retry')}
-                  />
+                  {children}
                 </main>
-              ) : (
-                <>
-                  <Header layout={layout ?? fallbackLayout} />
-                  <main id="content" className="flex-1">
-                    {children}
-                  </main>
-                  <Footer layout={layout ?? fallbackLayout} />
-                </>
-              )}
-            </UiStateProvider>
-          </ToastProvider>
+                <Footer layout={layout ?? fallbackLayout} />
+              </>
+            )}
+          </UiStateProvider>
         </ClientMessagesProvider>
       </body>
     </html>

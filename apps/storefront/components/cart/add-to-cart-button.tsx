@@ -75,11 +75,11 @@ export function AddToCartButton({
         onClick={() => void add()}
         disabled={busy}
         aria-busy={busy}
-        aria-label={compact ? t('addNamed', { name }) : undefined}
         data-testid="add-to-cart"
       >
         <CartIcon />
         <span>{busy ? t('adding') : (label ?? t('addToCart'))}</span>
+        {compact ? <span className="sr-only">: {name}</span> : null}
       </button>
     </div>
   );

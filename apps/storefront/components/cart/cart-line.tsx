@@ -78,11 +78,11 @@ export function CartLine({ item, currency }: { item: CartItemView; currency: str
           type="button"
           className="min-h-11 self-start text-sm text-brand underline hover:no-underline"
           disabled={busy}
-          aria-label={t('removeItem', { name: item.product.name })}
           onClick={() => void run(() => actions.remove(item.id, lineProduct(item, currency)))}
           data-testid="cart-line-remove"
         >
           {t('remove')}
+          <span className="sr-only"> {item.product.name}</span>
         </button>
       </div>
     </li>

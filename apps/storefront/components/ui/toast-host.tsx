@@ -1,5 +1,6 @@
 'use client';
 
+import { createRoot } from 'react-dom/client';
 import { ToastContainer, toast, type TypeOptions } from 'react-toastify';
 import { toastConfig } from '@/lib/config/toast';
 
@@ -12,7 +13,7 @@ export interface ToastRequest {
 }
 
 /** spec §9: bottom center, 6000 ms, newest on top, draggable. */
-export function ToastHost() {
+function ToastHost() {
   return (
     <ToastContainer
       position={toastConfig.position}
@@ -25,11 +26,23 @@ export function ToastHost() {
   );
 }
 
+let mounted = false;
+
+/** The container mounts once, in a root of its own at the end of the body, with the first toast. */
+function mountHost() {
+  if (mounted) return;
+  mounted = true;
+  const element = document.createElement('div');
+  document.body.append(element);
+  createRoot(element).render(<ToastHost />);
+}
+
 /**
  * One toast per message at a time (spec §6: the wishlist prompt does not stack); the message is
  * its id, so showing it again while it is up does nothing.
  */
 export function emitToast({ message, kind, className, autoClose, action }: ToastRequest) {
+  mountHost();
   const toastId = `${kind}:${message}`;
   if (toast.isActive(toastId)) return;
   const type: TypeOptions = kind;

@@ -1,9 +1,5 @@
 'use client';
 
-import { useEffect, useState, type ReactNode } from 'react';
-import { deferred } from './deferred';
-import type { ToastRequest } from './toast-host';
-
 export type ToastKind = 'info' | 'success' | 'error';
 
 export interface ToastOptions {
@@ -17,33 +13,13 @@ export interface ToastOptions {
 
 type Show = (message: string, kind?: ToastKind, options?: ToastOptions) => void;
 
-// The toast library loads with the first toast (ADR 0005): until then pages carry only this file.
-const ToastHost = deferred(() => import('./toast-host').then((m) => m.ToastHost));
-let requestHost: (() => void) | null = null;
-
-/** Shows a toast from anywhere in the browser (the cart flow runs outside React's tree). */
+/**
+ * Shows a toast from anywhere in the browser. The toast library and its container load with the
+ * first toast (ADR 0005): until then a page carries only this function.
+ */
 export const showToast: Show = (message, kind = 'info', options = {}) => {
-  requestHost?.();
-  const request: ToastRequest = { message, kind, ...options };
-  void import('./toast-host').then((m) => m.emitToast(request));
+  void import('./toast-host').then((host) => host.emitToast({ message, kind, ...options }));
 };
-
-/** Mounts the toast container (spec §9 options) the first time a toast is shown. */
-export function ToastProvider({ children }: { children: ReactNode }) {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => {
-    requestHost = () => setMounted(true);
-    return () => {
-      requestHost = null;
-    };
-  }, []);
-  return (
-    <>
-      {children}
-      {mounted ? <ToastHost /> : null}
-    </>
-  );
-}
 
 /** The toast function, for components (the same `showToast`). */
 export const useToast = (): Show => showToast;

@@ -5,8 +5,8 @@ import { showToast } from '@/components/ui/toast';
 import { ecommerceEvent, pushEcommerce, type EcommerceProduct } from '@/lib/analytics/ecommerce';
 import { cartConfig } from '@/lib/config/cart';
 import type { CartView } from '@/lib/commerce/cart/types';
-import { cartQuantityNow, cartUrl, setCartQuantity } from './cart-summary';
-import { trackPending } from './use-cart';
+import { cartQuantityNow, cartUrl, forgetPreloadedCart, setCartQuantity } from './cart-summary';
+import { fetchCart, trackPending } from './use-cart';
 import {
   optimisticQuantity,
   stepsAfterReply,
@@ -51,6 +51,7 @@ const orderDataKey = 'orderData';
 
 /** spec §4 cart update flow: optimistic quantity, the request, then each step of the reply. */
 export async function updateCart(update: CartUpdate, effects: CartEffects): Promise<boolean> {
+  forgetPreloadedCart();
   const linesBefore =
     (await mutate<CartView>(cartUrl, undefined, { revalidate: false }))?.items.length ?? 0;
   if (update.type === 'add' && update.addedQuantity) {
@@ -128,8 +129,11 @@ async function carryOut(step: FlowStep, update: CartUpdate, effects: CartEffects
     case 'clearCartEvent':
       pushEcommerce(ecommerceEvent('clear_cart', update.products ?? []));
       return;
-    case 'reread':
-      await mutate(cartUrl);
+    case 'reread': {
+      // Read now, not only when a cart view is mounted: the badge follows the engine's answer.
+      const cart = await mutate(cartUrl, fetchCart(), { revalidate: false }).catch(() => undefined);
+      if (cart) setCartQuantity(cart.total_quantity);
       return;
+    }
   }
 }

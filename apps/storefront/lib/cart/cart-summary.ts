@@ -21,6 +21,11 @@ export function setCartQuantity(next: number | null) {
 
 export const cartQuantityNow = () => quantity;
 
+/** An update was sent: the preloaded answer no longer tells the cart. */
+export function forgetPreloadedCart() {
+  preloaded = Promise.resolve(undefined);
+}
+
 /** The first GET /api/cart of the visit, shared by the badge and SWR's first read. */
 export function preloadCart(): Promise<CartView | undefined> {
   preloaded ??= fetch(cartUrl, { headers: { accept: 'application/json' } })

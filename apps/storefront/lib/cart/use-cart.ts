@@ -9,8 +9,11 @@ import { cartStatus } from './update-flow';
 
 let firstRead = true;
 
-/** GET /api/cart; the visit's first read takes the answer the header already fetched. */
-async function fetchCart(): Promise<CartView> {
+/**
+ * GET /api/cart; the visit's first read takes the answer the header already fetched, unless the
+ * cart has changed since.
+ */
+export async function fetchCart(): Promise<CartView> {
   if (firstRead) {
     firstRead = false;
     const preloaded = await preloadCart();
