@@ -252,7 +252,7 @@ describe('handleCheckoutUpdate', () => {
       pay.setCode(payOrderId, 100);
       const back = await returnFrom(payOrderId);
       expect(back.status).toBe(303);
-      const location = new URL(back.headers.get('location')!);
+      const location = new URL(back.headers.get('location')!, shopUrl);
       expect(location.pathname).toBe('/en/checkout/success');
       const order = await getOrderByToken(location.searchParams.get('order')!);
       expect(order).toMatchObject({
@@ -268,7 +268,7 @@ describe('handleCheckoutUpdate', () => {
       const payOrderId = placed.body.redirect!.split('/').pop()!;
       pay.setCode(payOrderId, -63);
       const back = await returnFrom(payOrderId);
-      const location = new URL(back.headers.get('location')!);
+      const location = new URL(back.headers.get('location')!, shopUrl);
       expect(location.pathname + location.search).toBe(
         '/en/checkout?type=cancelPayment&reason=denied',
       );
@@ -286,9 +286,9 @@ describe('handleCheckoutUpdate', () => {
       const placed = await update(cartId, { type: 'checkout-placeOrder', values: ideal });
       const payOrderId = placed.body.redirect!.split('/').pop()!;
       pay.setCode(payOrderId, -90);
-      const cancelled = new URL((await returnFrom(payOrderId)).headers.get('location')!);
+      const cancelled = new URL((await returnFrom(payOrderId)).headers.get('location')!, shopUrl);
       expect(cancelled.search).toBe('?type=cancelPayment');
-      const junk = new URL((await returnFrom('<script>')).headers.get('location')!);
+      const junk = new URL((await returnFrom('<script>')).headers.get('location')!, shopUrl);
       expect(junk.search).toBe('?type=cancelPayment&reason=unknown');
     });
 

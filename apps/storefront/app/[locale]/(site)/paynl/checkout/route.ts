@@ -18,6 +18,9 @@ export async function GET(request: Request, context: { params: Promise<{ locale:
   const url = new URL(request.url);
   const id = url.searchParams.get('id') ?? url.searchParams.get('orderId') ?? '';
   const to = (path: string) => new URL(localizedPath(locale, path), url.origin);
+  // A relative Location: behind the shop server this request's own host may not be the one the
+  // browser used, and a redirect to another origin after the provider's form post is blocked.
+  const relative = (target: URL) => `${target.pathname}${target.search}`;
   const headers = new Headers({ 'cache-control': 'no-store' });
   const result = plausibleId.test(id) ? await finishPayment(id) : null;
 
@@ -26,7 +29,7 @@ export async function GET(request: Request, context: { params: Promise<{ locale:
     success.searchParams.set('order', result.orderToken);
     // The cart became the order.
     headers.append('set-cookie', clearedCartCookie());
-    headers.set('location', success.toString());
+    headers.set('location', relative(success));
     return new Response(null, { status: 303, headers });
   }
   const back = to('/checkout');
@@ -34,6 +37,6 @@ export async function GET(request: Request, context: { params: Promise<{ locale:
   if (result?.state === 'DENIED') back.searchParams.set('reason', 'denied');
   else if (!result) back.searchParams.set('reason', 'unknown');
   if (result?.cartId) headers.append('set-cookie', cartCookie(result.cartId));
-  headers.set('location', back.toString());
+  headers.set('location', relative(back));
   return new Response(null, { status: 303, headers });
 }
