@@ -111,12 +111,13 @@ export function HeaderToggles({ accountUsps }: { accountUsps: Usp[] }) {
         type="button"
         className={`${toggleClass} ${cart.active ? 'text-accent' : ''}`}
         onClick={() => openSidebar('CART_VIEW')}
-        aria-label={`${t('cart')}: ${t('cartCount', { count: cartQuantity })}`}
         data-active={cart.active ? 'true' : undefined}
         data-testid="cart-toggle"
       >
         <CartIcon />
         <span className="sr-only desk:not-sr-only">{t('cart')}</span>
+        {/* The count is read out after the visible label, so the name starts with what is seen. */}
+        <span className="sr-only">: {t('cartCount', { count: cartQuantity })}</span>
         {cart.text ? <Badge text={cart.text} large={cart.large} /> : null}
       </button>
 
