@@ -73,7 +73,7 @@ export function AddressFields({ prefix }: { prefix: Prefix }) {
         {...register(name('firstname'))}
       />
       <FormField
-        className="col-span-2 sm:col-span-1"
+        className="col-span-6 sm:col-span-2"
         label={t('middlename')}
         optional
         autoComplete="additional-name"
@@ -81,7 +81,7 @@ export function AddressFields({ prefix }: { prefix: Prefix }) {
         {...register(name('middlename'))}
       />
       <FormField
-        className="col-span-4 sm:col-span-3"
+        className="col-span-6 sm:col-span-2"
         label={t('lastname')}
         autoComplete={`${prefix === 'billing' ? 'billing ' : ''}family-name`}
         error={errors.lastname?.message}
