@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { CheckoutView } from '@/lib/commerce/checkout';
 import { deliverySchema, type CheckoutDelivery } from '@/lib/checkout/checkout-schemas';
 import { checkoutConstants } from '@/lib/config/checkout';

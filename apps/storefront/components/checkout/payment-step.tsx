@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { CheckoutView } from '@/lib/commerce/checkout';
 import { mediaUrl } from '@/lib/commerce/values';
 import {

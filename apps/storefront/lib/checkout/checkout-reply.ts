@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { checkoutText, translateValidation } from './translate-validation';
 
 /** spec §7 PUT /api/cart reply fields for the checkout types. */
@@ -48,7 +48,7 @@ export function failure(
 }
 
 /** A form that did not pass its schema: the first message, and one per field. */
-export function invalid(locale: string, error: z.ZodError): CheckoutUpdateResult {
+export function invalid(locale: string, error: z.core.$ZodError): CheckoutUpdateResult {
   const fieldErrors: Record<string, string> = {};
   for (const issue of error.issues) {
     const path = issue.path.map(String).join('.') || 'form';

@@ -1,6 +1,7 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { addressSchema } from './address-schema';
 import { emailField, optionalText, requiredText, vatNumberIssue } from './field-rules';
+import { refineWith } from './refine';
 import { validationMessage as message } from './validation-message';
 
 export const customerTypes = ['personal', 'business'] as const;
@@ -10,55 +11,55 @@ export const customerTypes = ['personal', 'business'] as const;
  * number and PO/reference), the delivery address and a billing address that is the same or its
  * own. One schema for react-hook-form in the browser and for the /api/cart handler.
  */
-export const detailsSchema = z
-  .object({
-    email: emailField,
-    customerType: z.enum(customerTypes, { error: message('choiceRequired') }),
-    company: optionalText(100),
-    vatNumber: optionalText(20),
-    reference: optionalText(40),
-    shipping: addressSchema,
-    billingSameAsShipping: z.boolean().default(true),
-    billing: z.unknown().optional(),
-  })
-  .superRefine((details, context) => {
-    if (details.customerType === 'business') {
-      if (!details.company) {
-        context.addIssue({ code: 'custom', path: ['company'], message: message('required') });
+const detailsFields = z.object({
+  email: emailField,
+  customerType: z.enum(customerTypes, { error: message('choiceRequired') }),
+  company: optionalText(100),
+  vatNumber: optionalText(20),
+  reference: optionalText(40),
+  shipping: addressSchema,
+  billingSameAsShipping: z._default(z.boolean(), true),
+  billing: z.optional(z.unknown()),
+});
+
+export const detailsSchema = z.pipe(
+  detailsFields.check(
+    refineWith<z.output<typeof detailsFields>>((details, addIssue) => {
+      if (details.customerType === 'business') {
+        if (!details.company) addIssue(['company'], message('required'));
+        const vatIssue = vatNumberIssue(details.vatNumber, details.shipping.country);
+        if (vatIssue) addIssue(['vatNumber'], vatIssue);
       }
-      const vatIssue = vatNumberIssue(details.vatNumber, details.shipping.country);
-      if (vatIssue) context.addIssue({ code: 'custom', path: ['vatNumber'], message: vatIssue });
-    }
-    if (!details.billingSameAsShipping) {
-      const billing = addressSchema.safeParse(details.billing ?? {});
-      for (const issue of billing.success ? [] : billing.error.issues) {
-        context.addIssue({
-          code: 'custom',
-          path: ['billing', ...issue.path],
-          message: issue.message,
-        });
+      if (!details.billingSameAsShipping) {
+        const billing = addressSchema.safeParse(details.billing ?? {});
+        for (const issue of billing.success ? [] : billing.error.issues) {
+          addIssue(['billing', ...issue.path], issue.message);
+        }
       }
-    }
-  })
-  .transform((details) => ({
+    }),
+  ),
+  z.transform((details: z.output<typeof detailsFields>) => ({
     ...details,
     billing: details.billingSameAsShipping ? null : addressSchema.parse(details.billing),
-  }));
+  })),
+);
 
 export type CheckoutDetails = z.output<typeof detailsSchema>;
 export type CheckoutDetailsInput = z.input<typeof detailsSchema>;
 
 /** Step 2, choosing delivery: home delivery, or pickup in a chosen store. */
-export const deliverySchema = z
-  .object({
-    method: z.enum(['home', 'pickup'], { error: message('choiceRequired') }),
-    storeCode: optionalText(40),
-  })
-  .superRefine((delivery, context) => {
+const deliveryFields = z.object({
+  method: z.enum(['home', 'pickup'], { error: message('choiceRequired') }),
+  storeCode: optionalText(40),
+});
+
+export const deliverySchema = deliveryFields.check(
+  refineWith<z.output<typeof deliveryFields>>((delivery, addIssue) => {
     if (delivery.method === 'pickup' && !delivery.storeCode) {
-      context.addIssue({ code: 'custom', path: ['storeCode'], message: message('choiceRequired') });
+      addIssue(['storeCode'], message('choiceRequired'));
     }
-  });
+  }),
+);
 
 export type CheckoutDelivery = z.output<typeof deliverySchema>;
 
@@ -89,47 +90,38 @@ function dateOfBirthValid(value: string, today: Date): boolean {
  * banks are listed; Riverty/in3 date of birth, gender and phone), and the terms accepted.
  */
 export function paymentSchema(methods: readonly PaymentMethodRules[], today = new Date()) {
-  return z
-    .object({
-      method: requiredText(60),
-      issuer: optionalText(40),
-      dateOfBirth: optionalText(10),
-      gender: z.enum(paymentGenders).optional().or(z.literal('')),
-      telephone: optionalText(16),
-      termsAccepted: z.boolean().refine((accepted) => accepted, message('termsRequired')),
-    })
-    .superRefine((payment, context) => {
+  const fields = z.object({
+    method: requiredText(60),
+    issuer: optionalText(40),
+    dateOfBirth: optionalText(10),
+    gender: z.optional(z.union([z.enum(paymentGenders), z.literal('')])),
+    telephone: optionalText(16),
+    termsAccepted: z.boolean().check(z.refine((accepted) => accepted, message('termsRequired'))),
+  });
+  return fields.check(
+    refineWith<z.output<typeof fields>>((payment, addIssue) => {
       const method = methods.find((candidate) => candidate.code === payment.method);
       if (!method) {
-        context.addIssue({ code: 'custom', path: ['method'], message: message('choiceRequired') });
+        addIssue(['method'], message('choiceRequired'));
         return;
       }
       const needs = new Set(method.requiredFields);
-      if (needs.has('ISSUER') && !payment.issuer) {
-        context.addIssue({ code: 'custom', path: ['issuer'], message: message('choiceRequired') });
-      }
+      if (needs.has('ISSUER') && !payment.issuer) addIssue(['issuer'], message('choiceRequired'));
       if (needs.has('DATE_OF_BIRTH')) {
-        if (!payment.dateOfBirth) {
-          context.addIssue({ code: 'custom', path: ['dateOfBirth'], message: message('required') });
-        } else if (!dateOfBirthValid(payment.dateOfBirth, today)) {
-          context.addIssue({
-            code: 'custom',
-            path: ['dateOfBirth'],
-            message: message('dateOfBirthInvalid'),
-          });
+        if (!payment.dateOfBirth) addIssue(['dateOfBirth'], message('required'));
+        else if (!dateOfBirthValid(payment.dateOfBirth, today)) {
+          addIssue(['dateOfBirth'], message('dateOfBirthInvalid'));
         }
       }
-      if (needs.has('GENDER') && !payment.gender) {
-        context.addIssue({ code: 'custom', path: ['gender'], message: message('choiceRequired') });
-      }
+      if (needs.has('GENDER') && !payment.gender) addIssue(['gender'], message('choiceRequired'));
       if (needs.has('TELEPHONE')) {
-        if (!payment.telephone) {
-          context.addIssue({ code: 'custom', path: ['telephone'], message: message('required') });
-        } else if (!/^\+?[0-9]{10,15}$/.test(payment.telephone)) {
-          context.addIssue({ code: 'custom', path: ['telephone'], message: message('numeric') });
+        if (!payment.telephone) addIssue(['telephone'], message('required'));
+        else if (!/^\+?[0-9]{10,15}$/.test(payment.telephone)) {
+          addIssue(['telephone'], message('numeric'));
         }
       }
-    });
+    }),
+  );
 }
 
 export type CheckoutPayment = z.output<ReturnType<typeof paymentSchema>>;

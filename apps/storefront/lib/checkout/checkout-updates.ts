@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { commerceQuery } from '@/lib/commerce/transport';
 import {
   CancelPaymentDocument,
@@ -42,7 +42,7 @@ export const checkoutUpdateTypes = [
 
 const bodySchema = z.object({
   type: z.enum(checkoutUpdateTypes),
-  values: z.unknown().optional(),
+  values: z.optional(z.unknown()),
 });
 
 interface Context {
