@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { CheckoutView } from '@/lib/commerce/checkout';
 import { pushCheckoutEvent } from '@/lib/analytics/checkout-events';
 import { useTranslations } from '@/lib/i18n/client';
+import { AddressOverview } from './address-overview';
 import { DeliveryStep } from './delivery-step';
 import { DetailsStep } from './details-step';
 import { OrderSummary } from './order-summary';
@@ -81,6 +82,7 @@ export function CheckoutFlow({ cart, notice }: { cart: CheckoutView; notice: str
               }}
             />
           ) : null}
+          {step === 2 ? <AddressOverview cart={cart} onChange={setStep} /> : null}
           {step === 2 ? (
             <PaymentStep
               cart={cart}
