@@ -71,6 +71,8 @@ export async function toPaymentStep(page: Page) {
   await expect(page.getByRole('heading', { name: 'Bezorging kiezen' })).toBeFocused();
   await page.getByRole('button', { name: 'Verder naar betalen' }).click();
   await expect(page.getByRole('heading', { name: 'Controleren en betalen' })).toBeFocused();
+  await expect(page.getByText('Bezorgd op')).toBeVisible();
+  await expect(page.getByText(shopper.email)).toBeVisible();
 }
 
 /** Places the order with iDEAL and ends the payment at the simulator with the given outcome. */
