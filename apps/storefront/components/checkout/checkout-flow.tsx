@@ -5,11 +5,9 @@ import { useEffect, useRef, useState } from 'react';
 import type { CheckoutView } from '@/lib/commerce/checkout';
 import { pushCheckoutEvent } from '@/lib/analytics/checkout-events';
 import { useTranslations } from '@/lib/i18n/client';
-import { AddressOverview } from './address-overview';
-import { DeliveryStep } from './delivery-step';
 import { DetailsStep } from './details-step';
 import { OrderSummary } from './order-summary';
-import { PaymentStep } from './payment-step';
+import { AddressOverview, DeliveryStep, PaymentStep } from './later-steps';
 import { StepError } from './step-error';
 import { checkoutSteps, StepIndicator } from './step-indicator';
 
