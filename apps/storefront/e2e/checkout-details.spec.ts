@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { axeViolations } from './axe-support';
-import { fillDetails, openCheckoutWithWashingMachine } from './checkout-support';
+import { addThroughApi } from './cart-support';
+import { cheaperInStoreSku, fillDetails, openCheckoutWithWashingMachine } from './checkout-support';
 import { DESKTOP, MOBILE, snapshot } from './support';
 
 // spec §5: a business customer with a malformed VAT number sees the Dutch overlay's messages,
-// focus on the field; spec §1: pickup in a chosen store.
+// focus on the field; spec §1, §2: pickup in a chosen store with the in-store discount.
 test('a business customer with a malformed VAT number is told what is wrong', async ({
   page,
 }, testInfo) => {
@@ -38,11 +39,17 @@ test('a business customer with a malformed VAT number is told what is wrong', as
   await expect(page.getByRole('heading', { name: 'Bezorging kiezen' })).toBeFocused();
 });
 
-test('pickup in a chosen store shows in the overview and the step survives a reload', async ({
+test('pickup in a chosen store shows the in-store discount and the step survives a reload', async ({
   page,
 }, testInfo) => {
   await page.setViewportSize(DESKTOP);
-  await openCheckoutWithWashingMachine(page);
+  await page.goto('/');
+  await page.context().clearCookies();
+  const sku = await cheaperInStoreSku(page.request);
+  expect(sku, 'the demo shop has a product that is cheaper in the store').toBeTruthy();
+  expect(await addThroughApi(page, [sku!])).toBe(1);
+  await page.goto('/checkout');
+  await expect(page.getByTestId('checkout')).toHaveAttribute('data-hydrated', 'true');
   await fillDetails(page);
   await page.getByRole('button', { name: 'Verder naar bezorging' }).click();
   await expect(page.getByRole('heading', { name: 'Bezorging kiezen' })).toBeFocused();
@@ -53,6 +60,8 @@ test('pickup in a chosen store shows in the overview and the step survives a rel
   await expect(page.getByRole('heading', { name: 'Controleren en betalen' })).toBeFocused();
   const summary = page.getByRole('region', { name: 'Je bestelling' });
   await expect(summary.getByText('Ophalen in de winkel')).toBeVisible();
+  await expect(summary.getByText('Winkelkorting')).toBeVisible();
+  await expect(page.getByText('Ophalen bij')).toBeVisible();
   await snapshot(page, testInfo, 'checkout-pickup-1280');
 
   await page.reload();

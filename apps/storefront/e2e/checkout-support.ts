@@ -84,3 +84,33 @@ export async function payWithIdeal(page: Page, outcome: 'Paid' | 'Cancelled' | '
   await page.getByRole('radio', { name: outcome, exact: true }).check();
   await page.getByRole('button', { name: 'Confirm' }).click();
 }
+
+/** A buyable product whose store price is below its web price (spec §2 in-store discount). */
+export async function cheaperInStoreSku(request: APIRequestContext): Promise<string | null> {
+  const query = `{ products(search: "", pageSize: 100, currentPage: 1) { items { sku type_id stock_status price_in_store { value } price_range { minimum_price { final_price { value } } } } } }`;
+  const response = await request.post('/api/graphql', {
+    data: { query },
+    headers: { 'content-type': 'application/json' },
+  });
+  const body = (await response.json()) as {
+    data?: {
+      products: {
+        items: {
+          sku: string;
+          type_id: string;
+          stock_status: string;
+          price_in_store: { value: number } | null;
+          price_range: { minimum_price: { final_price: { value: number } } };
+        }[];
+      };
+    };
+  };
+  const found = body.data?.products.items.find(
+    (item) =>
+      item.type_id === 'simple' &&
+      item.stock_status === 'IN_STOCK' &&
+      item.price_in_store !== null &&
+      item.price_in_store.value < item.price_range.minimum_price.final_price.value,
+  );
+  return found?.sku ?? null;
+}
