@@ -37,12 +37,6 @@ export function OrderSummary({ cart }: { cart: CheckoutView }) {
             <dd>{delivery.priceCents === 0 ? t('free') : money(delivery.priceCents)}</dd>
           </div>
         ) : null}
-        {delivery?.method === 'pickup' && cart.inStoreDiscountCents > 0 ? (
-          <div className="flex justify-between text-green-800">
-            <dt>{t('inStoreDiscount')}</dt>
-            <dd>−{money(cart.inStoreDiscountCents)}</dd>
-          </div>
-        ) : null}
         <div className="flex justify-between pt-2 text-base font-bold">
           <dt>{t('total')}</dt>
           <dd>{money(cart.grandTotalCents)}</dd>
@@ -52,6 +46,13 @@ export function OrderSummary({ cart }: { cart: CheckoutView }) {
           <dd>{t('vatIncluded', { amount: money(cart.taxCents) })}</dd>
         </div>
       </dl>
+      {delivery?.method === 'pickup' && cart.inStoreDiscountCents > 0 ? (
+        // The engine's totals already hold the store prices: the saving is told, not subtracted.
+        <p className="mt-3 rounded-md bg-green-50 p-2 text-sm text-green-900">
+          <strong>{t('inStoreDiscount')}: </strong>
+          {t('pickupSaves', { amount: money(cart.inStoreDiscountCents) })}
+        </p>
+      ) : null}
     </section>
   );
 }
