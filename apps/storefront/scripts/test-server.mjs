@@ -11,4 +11,7 @@ serve({
   MEDIA_DIR: process.env.MEDIA_DIR ?? path.join(repo, '.data/e2e/media'),
   // The page-cache journey expires cached pages through /api/revalidate.
   REVALIDATE_SECRET: process.env.REVALIDATE_SECRET ?? 'e2e-revalidate',
+  // The payment's return URL must be this server's own; journeys ship orders as shop staff.
+  SHOP_URL: process.env.SHOP_URL ?? `http://127.0.0.1:${process.env.PORT ?? '3100'}`,
+  ADMIN_API_KEY: process.env.ADMIN_API_KEY ?? 'e2e-admin-key',
 });

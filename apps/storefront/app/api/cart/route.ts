@@ -6,6 +6,7 @@ import {
   type CartReply,
 } from '@/lib/cart/cart-requests';
 import { guardedJsonBody } from '@/lib/cart/request-guard';
+import { checkoutPutReply, isCheckoutUpdate } from '@/lib/checkout/checkout-route';
 
 /** spec §7 /api/cart: the shopper's cart, never cached. */
 export const dynamic = 'force-dynamic';
@@ -42,5 +43,7 @@ export async function PUT(request: Request) {
       status: guarded.status,
       body: { status: 'error', redirect: null, message: guarded.message },
     });
+  if (isCheckoutUpdate(guarded.body))
+    return respond(await checkoutPutReply(request, cartIdFrom(request), guarded.body));
   return respond(await putCartReply(cartIdFrom(request), guarded.body));
 }

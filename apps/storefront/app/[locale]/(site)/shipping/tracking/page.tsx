@@ -1,0 +1,130 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { OrderLines } from '@/components/orders/order-lines';
+import { OrderProgress } from '@/components/orders/order-progress';
+import { findOrderForTracking } from '@/lib/commerce/orders';
+import { trackingLimits, trackingQuery } from '@/lib/commerce/orders/tracking-query';
+import { localizedPath } from '@/lib/i18n/locales';
+
+type Props = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+/** Answers depend on the query: never cached. */
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'Tracking' });
+  return { title: t('title'), robots: { index: false, follow: true } };
+}
+
+/**
+ * spec §2 /shipping/tracking: order number and postcode give the order's progress, the
+ * carrier's link and its items. A plain GET form, so it works without JavaScript; a wrong number
+ * and a wrong postcode get the same answer.
+ */
+export default async function TrackingPage({ params, searchParams }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const t = await getTranslations('Tracking');
+  const success = await getTranslations('OrderSuccess');
+  const search = await searchParams;
+  const asked = typeof search.number === 'string' || typeof search.postcode === 'string';
+  const query = trackingQuery(search);
+  const order = query ? await findOrderForTracking(query.number, query.postcode) : null;
+  const value = (name: string) => (typeof search[name] === 'string' ? search[name] : '');
+
+  return (
+    <div className="container-shop max-w-3xl space-y-6 py-8">
+      <h1 className="text-2xl font-bold text-brand sm:text-3xl">{t('title')}</h1>
+      <form method="get" action={localizedPath(locale, '/shipping/tracking')} className="space-y-4">
+        <p>{t('intro')}</p>
+        <div className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+          <div>
+            <label htmlFor="tracking-number" className="mb-1 block text-sm font-semibold">
+              {t('orderNumber')}
+            </label>
+            <input
+              id="tracking-number"
+              name="number"
+              required
+              maxLength={trackingLimits.numberMax}
+              defaultValue={value('number')}
+              className="min-h-11 w-full rounded-md border border-gray-400 px-3 py-2"
+            />
+          </div>
+          <div>
+            <label htmlFor="tracking-postcode" className="mb-1 block text-sm font-semibold">
+              {t('postcode')}
+            </label>
+            <input
+              id="tracking-postcode"
+              name="postcode"
+              required
+              maxLength={trackingLimits.postcodeMax}
+              autoComplete="postal-code"
+              defaultValue={value('postcode')}
+              className="min-h-11 w-full rounded-md border border-gray-400 px-3 py-2"
+            />
+          </div>
+          <button type="submit" className="btn btn-primary">
+            {t('submit')}
+          </button>
+        </div>
+      </form>
+      {asked && !order ? (
+        <p role="alert" className="rounded-md border border-red-700 bg-red-50 p-3 text-red-800">
+          {t('notFound')}
+        </p>
+      ) : null}
+      {order ? (
+        <section aria-labelledby="tracking-result" className="space-y-5">
+          <h2 id="tracking-result" className="text-xl font-bold">
+            {t('statusLine', {
+              number: order.number,
+              status:
+                order.statusCode === 'CANCELED'
+                  ? t('canceled')
+                  : order.statusCode === 'PENDING_PAYMENT'
+                    ? t('pendingPayment')
+                    : t(
+                        (
+                          {
+                            PROCESSING: 'processing',
+                            READY_TO_SHIP: 'readyToShip',
+                            SHIPPED: 'shipped',
+                            DELIVERED: 'delivered',
+                          } as const
+                        )[order.statusCode],
+                      ),
+            })}
+          </h2>
+          {order.statusCode === 'CANCELED' ? null : (
+            <OrderProgress status={order.statusCode} label={t('progress')} text={(key) => t(key)} />
+          )}
+          {order.tracking.map((track) =>
+            track.url ? (
+              <p key={track.number}>
+                <a href={track.url} rel="noopener" className="btn-link">
+                  {t('followParcel', { carrier: track.title, number: track.number })}
+                </a>
+              </p>
+            ) : (
+              <p key={track.number}>
+                {t('followParcel', { carrier: track.title, number: track.number })}
+              </p>
+            ),
+          )}
+          <OrderLines
+            order={order}
+            locale={locale}
+            title={t('items')}
+            totalLabel={success('total')}
+          />
+        </section>
+      ) : null}
+    </div>
+  );
+}

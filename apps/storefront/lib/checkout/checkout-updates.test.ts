@@ -1,0 +1,309 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CommerceEngine } from '@webshop/commerce';
+import { createTestEngine } from '@webshop/commerce/testing/test-databases';
+import { simpleProduct } from '@webshop/commerce/testing/shop-fixtures';
+import { paymentDouble } from '@webshop/commerce/testing/payment-double';
+import { GET as paymentReturn } from '@/app/[locale]/(site)/paynl/checkout/route';
+import { getOrderByToken } from '@/lib/commerce/orders';
+import { handleCheckoutUpdate } from './checkout-updates';
+
+// The handler against a real, seeded engine in process (PGlite).
+let engine: CommerceEngine;
+let close: () => Promise<void>;
+let sku: string;
+const pay = paymentDouble();
+
+beforeAll(async () => {
+  ({ engine, close } = await createTestEngine('pglite', 'checkout_updates', {
+    seedProducts: 120,
+    paymentProvider: pay.provider,
+    orderSweepMs: 0,
+  }));
+  (globalThis as { __webshopEngine?: Promise<CommerceEngine> }).__webshopEngine =
+    Promise.resolve(engine);
+  sku = (await simpleProduct(engine, 0, { priceCents: 59_900, onlineQty: 10 })).sku;
+}, 180_000);
+
+afterAll(async () => {
+  delete (globalThis as { __webshopEngine?: unknown }).__webshopEngine;
+  await close();
+});
+
+async function cartWithWashingMachine(): Promise<string> {
+  const created = await engine.execute<{ createGuestCart: { cart: { id: string } } }>(
+    'mutation { createGuestCart { cart { id } } }',
+  );
+  const cartId = created.data!.createGuestCart.cart.id;
+  await engine.execute(
+    'mutation ($id: String!, $sku: String!) { addProductsToCart(cartId: $id, cartItems: [{ sku: $sku, quantity: 1 }]) { cart { id } } }',
+    { id: cartId, sku },
+  );
+  return cartId;
+}
+
+const address = {
+  salutation: 'mrs',
+  firstname: 'Anna',
+  lastname: 'de Vries',
+  postcode: '3511ab',
+  houseNumber: '12',
+  addition: 'B',
+  street: 'Dorpsstraat',
+  city: 'Utrecht',
+  country: 'NL',
+  telephone: '0612345678',
+};
+const details = { email: 'anna@example.nl', customerType: 'personal', shipping: address };
+// The engine accepts only its own shop's return URL (SHOP_URL, by default this one).
+const shopUrl = 'http://localhost:3000';
+
+function update(cartId: string, body: unknown, locale = 'en') {
+  return handleCheckoutUpdate({ cartId, body, locale, shopUrl });
+}
+
+async function shippingAddressOf(cartId: string) {
+  const read = await engine.execute<{
+    cart: {
+      email: string;
+      shipping_addresses: {
+        street: string[];
+        postcode: string;
+        pickup_location_code: string | null;
+        selected_shipping_method: { carrier_code: string } | null;
+      }[];
+      billing_address: { city: string } | null;
+    };
+  }>(
+    'query ($id: String!) { cart(cart_id: $id) { email shipping_addresses { street postcode pickup_location_code selected_shipping_method { carrier_code } } billing_address { city } } }',
+    { id: cartId },
+  );
+  return read.data!.cart;
+}
+
+describe('handleCheckoutUpdate', () => {
+  it('refuses an unknown type or a body that is no object with 400 and a message', async () => {
+    for (const body of [{ type: 'checkout-hack' }, 'text', null, [1, 2]]) {
+      const reply = await update('x'.repeat(32), body);
+      expect(reply.status).toBe(400);
+      expect(reply.body).toMatchObject({
+        status: 'error',
+        message: 'This request could not be handled. Please reload the page and try again.',
+      });
+    }
+  });
+
+  it('answers bad details with 400, the first message and one per field, in the language', async () => {
+    const reply = await update(
+      'x'.repeat(32),
+      {
+        type: 'checkout-setShippingAddress',
+        values: { ...details, email: 'jöhn@example.nl', shipping: { ...address, postcode: '12' } },
+      },
+      'nl',
+    );
+    expect(reply.status).toBe(400);
+    expect(reply.body.message).toBe('Speciale tekens zoals ñ ü ö zijn niet toegestaan');
+    expect(reply.body.fieldErrors).toMatchObject({
+      email: 'Speciale tekens zoals ñ ü ö zijn niet toegestaan',
+      'shipping.postcode': 'Deze postcode lijkt niet te kloppen. Voorbeeld: 1234 AB',
+    });
+  });
+
+  it('saves e-mail, delivery and billing address, then home delivery', async () => {
+    const cartId = await cartWithWashingMachine();
+    const saved = await update(cartId, { type: 'checkout-setShippingAddress', values: details });
+    expect(saved).toEqual({ status: 200, body: { status: 'success', id: cartId } });
+    const cart = await shippingAddressOf(cartId);
+    expect(cart.email).toBe('anna@example.nl');
+    expect(cart.shipping_addresses[0]).toMatchObject({
+      street: ['Dorpsstraat', '12', 'B'],
+      postcode: '3511 AB',
+    });
+    expect(cart.billing_address?.city).toBe('Utrecht');
+
+    const home = await update(cartId, {
+      type: 'checkout-setShippingMethod',
+      values: { method: 'home' },
+    });
+    expect(home.body.status).toBe('success');
+    expect(
+      (await shippingAddressOf(cartId)).shipping_addresses[0]?.selected_shipping_method,
+    ).toMatchObject({ carrier_code: 'flatrate' });
+  });
+
+  it('keeps a billing address of its own', async () => {
+    const cartId = await cartWithWashingMachine();
+    const reply = await update(cartId, {
+      type: 'checkout-setShippingAddress',
+      values: { ...details, billingSameAsShipping: false, billing: { ...address, city: 'Gouda' } },
+    });
+    expect(reply.body.status).toBe('success');
+    expect((await shippingAddressOf(cartId)).billing_address?.city).toBe('Gouda');
+  });
+
+  it('picks up in a listed store and refuses a store that does not exist', async () => {
+    const cartId = await cartWithWashingMachine();
+    await update(cartId, { type: 'checkout-setShippingAddress', values: details });
+    const stores = await engine.execute<{ physicalStores: { code: string }[] }>(
+      '{ physicalStores { code } }',
+    );
+    const storeCode = stores.data!.physicalStores[0]!.code;
+    const unknown = await update(cartId, {
+      type: 'checkout-setShippingMethod',
+      values: { method: 'pickup', storeCode: 'nowhere' },
+    });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.message).toBe('Saving the delivery method failed. Please try again.');
+    const pickup = await update(cartId, {
+      type: 'checkout-setShippingMethod',
+      values: { method: 'pickup', storeCode },
+    });
+    expect(pickup.body.status).toBe('success');
+    const shipping = (await shippingAddressOf(cartId)).shipping_addresses[0];
+    expect(shipping).toMatchObject({
+      pickup_location_code: storeCode,
+      selected_shipping_method: { carrier_code: 'instore' },
+    });
+  });
+
+  it('gives a cart nobody has the spec message as a 4xx, never a 5xx', async () => {
+    const unknownCart = 'A'.repeat(32);
+    const address = await update(unknownCart, {
+      type: 'checkout-setShippingAddress',
+      values: details,
+    });
+    expect(address.status).toBeGreaterThanOrEqual(400);
+    expect(address.status).toBeLessThan(500);
+    expect(address.body.message).toBe('Saving your address failed. Please try again.');
+    const method = await update(
+      unknownCart,
+      {
+        type: 'checkout-setShippingMethod',
+        values: { method: 'home' },
+      },
+      'de',
+    );
+    expect(method.status).toBeLessThan(500);
+    expect(method.body.message).toBe(
+      'Die Lieferart konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.',
+    );
+  });
+
+  it('wants a delivery address before a delivery method', async () => {
+    const cartId = await cartWithWashingMachine();
+    const reply = await update(cartId, {
+      type: 'checkout-setShippingMethod',
+      values: { method: 'home' },
+    });
+    expect(reply.status).toBe(409);
+    expect(reply.body.message).toBe('Saving your address failed. Please try again.');
+  });
+
+  describe('placing the order and coming back from paying', () => {
+    const ideal = { method: 'paynl_payment_ideal', termsAccepted: true };
+
+    async function readyCart() {
+      const cartId = await cartWithWashingMachine();
+      await update(cartId, { type: 'checkout-setShippingAddress', values: details });
+      await update(cartId, { type: 'checkout-setShippingMethod', values: { method: 'home' } });
+      return cartId;
+    }
+
+    function returnFrom(payOrderId: string) {
+      return paymentReturn(
+        new Request(`${shopUrl}/en/paynl/checkout?id=${payOrderId}&statusAction=PAID`),
+        {
+          params: Promise.resolve({ locale: 'en' }),
+        },
+      );
+    }
+
+    it('wants the terms accepted and a method the cart offers before placing', async () => {
+      const cartId = await readyCart();
+      const terms = await update(cartId, {
+        type: 'checkout-placeOrder',
+        values: { ...ideal, termsAccepted: false },
+      });
+      expect(terms.status).toBe(400);
+      expect(terms.body.fieldErrors).toEqual({
+        termsAccepted: 'Please accept the terms and conditions.',
+      });
+      const riverty = await update(cartId, {
+        type: 'checkout-placeOrder',
+        values: { method: 'paynl_payment_afterpay', termsAccepted: true },
+      });
+      expect(riverty.status).toBe(400);
+      expect(riverty.body.fieldErrors).toMatchObject({
+        dateOfBirth: 'The field is required.',
+        gender: 'Please make a choice.',
+      });
+    });
+
+    it('places the order, starts the payment with the shop return URL, and a paid return shows the order', async () => {
+      const cartId = await readyCart();
+      const placed = await update(cartId, { type: 'checkout-placeOrder', values: ideal });
+      expect(placed.status).toBe(200);
+      expect(placed.body.status).toBe('success');
+      expect(placed.body.redirect).toMatch(/^https:\/\/pay\.example\/pay-\d+$/);
+      expect(placed.body.orderData?.number).toMatch(/^1\d{8}$/);
+      const payOrderId = placed.body.redirect!.split('/').pop()!;
+      expect(pay.orders.get(payOrderId)?.request.returnUrl).toBe(`${shopUrl}/en/paynl/checkout`);
+
+      pay.setCode(payOrderId, 100);
+      const back = await returnFrom(payOrderId);
+      expect(back.status).toBe(303);
+      const location = new URL(back.headers.get('location')!, shopUrl);
+      expect(location.pathname).toBe('/en/checkout/success');
+      const order = await getOrderByToken(location.searchParams.get('order')!);
+      expect(order).toMatchObject({
+        number: placed.body.orderData!.number,
+        statusCode: 'PROCESSING',
+      });
+      expect(back.headers.get('set-cookie')).toMatch(/^cart_id=;/);
+    });
+
+    it('sends a denied payment back to checkout with the cart given back in the cookie', async () => {
+      const cartId = await readyCart();
+      const placed = await update(cartId, { type: 'checkout-placeOrder', values: ideal });
+      const payOrderId = placed.body.redirect!.split('/').pop()!;
+      pay.setCode(payOrderId, -63);
+      const back = await returnFrom(payOrderId);
+      const location = new URL(back.headers.get('location')!, shopUrl);
+      expect(location.pathname + location.search).toBe(
+        '/en/checkout?type=cancelPayment&reason=denied',
+      );
+      const givenBack = /cart_id=([^;]+)/.exec(back.headers.get('set-cookie') ?? '')?.[1];
+      expect(givenBack).toBeTruthy();
+      const cart = await engine.execute<{ cart: { total_quantity: number } }>(
+        'query ($id: String!) { cart(cart_id: $id) { total_quantity } }',
+        { id: decodeURIComponent(givenBack!) },
+      );
+      expect(cart.data?.cart.total_quantity).toBe(1);
+    });
+
+    it('a cancelled return and a return without a readable id both go back to checkout', async () => {
+      const cartId = await readyCart();
+      const placed = await update(cartId, { type: 'checkout-placeOrder', values: ideal });
+      const payOrderId = placed.body.redirect!.split('/').pop()!;
+      pay.setCode(payOrderId, -90);
+      const cancelled = new URL((await returnFrom(payOrderId)).headers.get('location')!, shopUrl);
+      expect(cancelled.search).toBe('?type=cancelPayment');
+      const junk = new URL((await returnFrom('<script>')).headers.get('location')!, shopUrl);
+      expect(junk.search).toBe('?type=cancelPayment&reason=unknown');
+    });
+
+    it('cancelPayment after a placed order gives the cart back with the checkout cancel URL', async () => {
+      const cartId = await readyCart();
+      await update(cartId, { type: 'checkout-placeOrder', values: ideal });
+      const cancelled = await update(cartId, { type: 'cancelPayment' }, 'fr');
+      expect(cancelled.status).toBe(200);
+      expect(cancelled.body).toMatchObject({
+        status: 'success',
+        cancelUrl: '/fr/checkout?type=cancelPayment',
+      });
+      expect(cancelled.body.id).toBeTruthy();
+      const again = await update(cartId, { type: 'checkout-placeOrder', values: ideal }, 'nl');
+      expect(again.status).toBeLessThan(500);
+    });
+  });
+});

@@ -1,0 +1,302 @@
+import { z } from 'zod/mini';
+import { commerceQuery } from '@/lib/commerce/transport';
+import {
+  CancelPaymentDocument,
+  CheckoutCartDocument,
+  PaynlStartTransactionDocument,
+  PlaceOrderDocument,
+  SetBillingAddressOnCartDocument,
+  SetGuestEmailOnCartDocument,
+  SetPaymentMethodOnCartDocument,
+  SetShippingAddressesOnCartDocument,
+  SetShippingMethodsOnCartDocument,
+  type CartAddressInput,
+  type CheckoutCartQuery,
+} from '@/lib/commerce/generated/graphql';
+import { localizedPath } from '@/lib/i18n/locales';
+import { cartAddressInput } from './cart-address-input';
+import {
+  failure,
+  invalid,
+  success,
+  type CheckoutErrorKey,
+  type CheckoutUpdateResult,
+} from './checkout-reply';
+import {
+  deliverySchema,
+  detailsSchema,
+  paymentSchema,
+  type PaymentField,
+} from './checkout-schemas';
+
+export type { CheckoutUpdateReply } from './checkout-reply';
+
+/** The checkout types of PUT /api/cart this handler answers (spec §4, §7). */
+export const checkoutUpdateTypes = [
+  'checkout-setShippingAddress',
+  'checkout-setShippingMethod',
+  'checkout-setPaymentMethod',
+  'checkout-placeOrder',
+  'cancelPayment',
+] as const;
+
+const bodySchema = z.object({
+  type: z.enum(checkoutUpdateTypes),
+  values: z.optional(z.unknown()),
+});
+
+interface Context {
+  cartId: string;
+  locale: string;
+  shopUrl: string;
+}
+
+/** spec §4: home delivery and pickup in Magento's carrier and method codes. */
+const homeDelivery = { carrier_code: 'flatrate', method_code: 'flatrate' };
+const storePickup = { carrier_code: 'instore', method_code: 'pickup' };
+
+/**
+ * The checkout update types of PUT /api/cart: checks the values with the same schemas as the
+ * form, tells the engine, and answers with spec §7's reply fields and §8's messages. Bad input
+ * is a 4xx with a message per field; only an unreachable engine is a 5xx.
+ */
+export async function handleCheckoutUpdate(input: {
+  cartId: string;
+  body: unknown;
+  locale: string;
+  shopUrl: string;
+}): Promise<CheckoutUpdateResult> {
+  const { cartId, locale, shopUrl } = input;
+  const body = bodySchema.safeParse(input.body);
+  if (!body.success || !cartId) return failure(locale, 'invalidRequest', 400);
+  const context = { cartId, locale, shopUrl };
+  switch (body.data.type) {
+    case 'checkout-setShippingAddress':
+      return setShippingAddress(context, body.data.values);
+    case 'checkout-setShippingMethod':
+      return setShippingMethod(context, body.data.values);
+    case 'checkout-setPaymentMethod':
+      return setPaymentMethod(context, body.data.values);
+    case 'checkout-placeOrder':
+      return placeOrder(context, body.data.values);
+    case 'cancelPayment':
+      return cancelPayment(context);
+  }
+}
+
+type Outcome<T> = { ok: true; data: T } | { ok: false; result: CheckoutUpdateResult };
+
+/** One engine call; a refusal becomes the given §8 message, an unreachable engine a 503. */
+async function engineCall<T>(
+  context: Context,
+  call: Promise<Awaited<ReturnType<typeof commerceQuery<T, never>>>>,
+  errorKey: CheckoutErrorKey,
+): Promise<Outcome<T>> {
+  const answer = await call;
+  if (answer.ok) return { ok: true, data: answer.data };
+  return {
+    ok: false,
+    result: failure(context.locale, errorKey, answer.error.unavailable ? 503 : 422),
+  };
+}
+
+async function setShippingAddress(context: Context, values: unknown) {
+  const parsed = detailsSchema.safeParse(values ?? {});
+  if (!parsed.success) return invalid(context.locale, parsed.error);
+  const details = parsed.data;
+  const { cartId } = context;
+  const key = 'addressSaveFailed';
+  const email = await engineCall(
+    context,
+    commerceQuery(SetGuestEmailOnCartDocument, { cartId, email: details.email }),
+    key,
+  );
+  if (!email.ok) return email.result;
+  if (!email.data.setGuestEmailOnCart) return failure(context.locale, key);
+  const address = cartAddressInput(details.shipping, details);
+  const shipping = await engineCall(
+    context,
+    commerceQuery(SetShippingAddressesOnCartDocument, { cartId, address: { address } }),
+    key,
+  );
+  if (!shipping.ok) return shipping.result;
+  const cart = shipping.data.setShippingAddressesOnCart?.cart;
+  if (!cart) return failure(context.locale, key);
+  const billing = await engineCall(
+    context,
+    commerceQuery(SetBillingAddressOnCartDocument, {
+      cartId,
+      billing: details.billing
+        ? { address: cartAddressInput(details.billing, details) }
+        : { same_as_shipping: true },
+    }),
+    key,
+  );
+  if (!billing.ok) return billing.result;
+  if (!billing.data.setBillingAddressOnCart) return failure(context.locale, key);
+  const methods = cart.shipping_addresses[0]?.available_shipping_methods ?? [];
+  if (!methods.some((method) => method?.available)) {
+    return failure(context.locale, 'noShippingMethods');
+  }
+  return success({ id: cartId });
+}
+
+async function readCart(context: Context, errorKey: CheckoutErrorKey) {
+  const read = await engineCall(
+    context,
+    commerceQuery(CheckoutCartDocument, { cartId: context.cartId }),
+    errorKey,
+  );
+  if (!read.ok) return read;
+  const cart = read.data.cart;
+  if (!cart) return { ok: false as const, result: failure(context.locale, errorKey, 404) };
+  return { ok: true as const, data: { cart, stores: read.data.physicalStores ?? [] } };
+}
+
+type CartAddress = NonNullable<NonNullable<CheckoutCartQuery['cart']>['billing_address']>;
+
+/** An address the cart holds, in the shape the engine takes it back. */
+function addressBack(address: CartAddress): CartAddressInput {
+  return {
+    prefix: address.prefix,
+    firstname: address.firstname,
+    middlename: address.middlename,
+    lastname: address.lastname,
+    company: address.company,
+    street: address.street,
+    city: address.city,
+    postcode: address.postcode,
+    country_code: address.country.code,
+    telephone: address.telephone,
+    vat_id: address.vat_id,
+    customer_type: address.customer_type,
+    reference: address.reference,
+  };
+}
+
+async function setShippingMethod(context: Context, values: unknown) {
+  const parsed = deliverySchema.safeParse(values ?? {});
+  if (!parsed.success) return invalid(context.locale, parsed.error);
+  const key = 'shippingMethodSaveFailed';
+  const read = await readCart(context, key);
+  if (!read.ok) return read.result;
+  const current = read.data.cart.shipping_addresses[0];
+  if (!current) return failure(context.locale, 'addressSaveFailed', 409);
+  const pickup = parsed.data.method === 'pickup';
+  if (pickup && !read.data.stores.some((store) => store?.code === parsed.data.storeCode)) {
+    return failure(context.locale, key, 422);
+  }
+  // Magento's in-store pickup keeps the store on the shipping address; home delivery clears it.
+  const address = await engineCall(
+    context,
+    commerceQuery(SetShippingAddressesOnCartDocument, {
+      cartId: context.cartId,
+      address: {
+        address: addressBack(current),
+        pickup_location_code: pickup ? parsed.data.storeCode : null,
+      },
+    }),
+    key,
+  );
+  if (!address.ok) return address.result;
+  if (!address.data.setShippingAddressesOnCart) return failure(context.locale, key);
+  const method = await engineCall(
+    context,
+    commerceQuery(SetShippingMethodsOnCartDocument, {
+      cartId: context.cartId,
+      method: pickup ? storePickup : homeDelivery,
+    }),
+    key,
+  );
+  if (!method.ok) return method.result;
+  if (!method.data.setShippingMethodsOnCart) return failure(context.locale, key);
+  return success({ id: context.cartId });
+}
+
+async function setPaymentMethod(context: Context, values: unknown) {
+  const read = await readCart(context, 'paymentMethodsFailed');
+  if (!read.ok) return read.result;
+  const methods = (read.data.cart.available_payment_methods ?? []).flatMap((method) =>
+    method ? [{ code: method.code, requiredFields: method.required_fields as PaymentField[] }] : [],
+  );
+  if (!methods.length) return failure(context.locale, 'paymentMethodsFailed');
+  const parsed = paymentSchema(methods).safeParse(values ?? {});
+  if (!parsed.success) return invalid(context.locale, parsed.error);
+  const payment = parsed.data;
+  const saved = await engineCall(
+    context,
+    commerceQuery(SetPaymentMethodOnCartDocument, {
+      cartId: context.cartId,
+      method: {
+        code: payment.method,
+        paynl: {
+          issuer_id: payment.issuer || null,
+          date_of_birth: payment.dateOfBirth || null,
+          gender: payment.gender || null,
+          telephone: payment.telephone || null,
+        },
+      },
+    }),
+    'placeOrderFailed',
+  );
+  if (!saved.ok) return saved.result;
+  if (!saved.data.setPaymentMethodOnCart) return failure(context.locale, 'placeOrderFailed');
+  return success({ id: context.cartId });
+}
+
+/** spec §8: which message a placeOrder error code gets. */
+const placeOrderMessages: Record<string, CheckoutErrorKey> = {
+  CART_NOT_FOUND: 'orderError',
+  CART_NOT_ACTIVE: 'orderError',
+  GUEST_EMAIL_MISSING: 'addressSaveFailed',
+  UNABLE_TO_PLACE_ORDER: 'placeOrderFailed',
+  UNDEFINED: 'placeOrderFailed',
+};
+
+async function placeOrder(context: Context, values: unknown) {
+  if (values !== undefined) {
+    const payment = await setPaymentMethod(context, values);
+    if (payment.body.status === 'error') return payment;
+  }
+  const placed = await engineCall(
+    context,
+    commerceQuery(PlaceOrderDocument, { cartId: context.cartId }),
+    'placeOrderFailed',
+  );
+  if (!placed.ok) return placed.result;
+  const errorCode = placed.data.placeOrder?.errors.find(Boolean)?.code;
+  const order = placed.data.placeOrder?.orderV2;
+  if (errorCode || !order) {
+    const key = placeOrderMessages[errorCode ?? 'UNDEFINED'] ?? 'placeOrderFailed';
+    return failure(context.locale, key, key === 'orderError' ? 409 : 422);
+  }
+  const returnUrl = new URL(localizedPath(context.locale, '/paynl/checkout'), context.shopUrl);
+  const started = await engineCall(
+    context,
+    commerceQuery(PaynlStartTransactionDocument, {
+      token: order.token,
+      returnUrl: returnUrl.toString(),
+    }),
+    'placeOrderFailed',
+  );
+  if (!started.ok) return started.result;
+  const redirect = started.data.paynlStartTransaction?.redirectUrl;
+  // spec §4: the client answers this failure with cancelPayment, which gives the cart back.
+  if (!redirect) return failure(context.locale, 'placeOrderFailed');
+  return success({ redirect, orderData: { number: order.number, token: order.token } });
+}
+
+async function cancelPayment(context: Context) {
+  const cancelled = await engineCall(
+    context,
+    commerceQuery(CancelPaymentDocument, { cartId: context.cartId }),
+    'orderError',
+  );
+  if (!cancelled.ok) return cancelled.result;
+  const cart = cancelled.data.cancelPayment?.cart;
+  if (!cart) return failure(context.locale, 'orderError', 409);
+  return success({
+    id: cart.id,
+    cancelUrl: `${localizedPath(context.locale, '/checkout')}?type=cancelPayment`,
+  });
+}

@@ -1,0 +1,15 @@
+import { commerceQuery } from '../transport';
+import { CheckoutCartDocument } from '../generated/graphql';
+import { checkoutView, type CheckoutView } from './checkout-view';
+
+export type { CheckoutView, CheckoutAddressView, CheckoutPaymentMethodView } from './checkout-view';
+
+/**
+ * The shopper's cart as the checkout shows it, read fresh (never cached). Null when there is no
+ * such cart; 'unavailable' when the engine could not be asked.
+ */
+export async function getCheckout(cartId: string): Promise<CheckoutView | null | 'unavailable'> {
+  const answer = await commerceQuery(CheckoutCartDocument, { cartId });
+  if (!answer.ok) return answer.error.unavailable ? 'unavailable' : null;
+  return checkoutView(answer.data);
+}

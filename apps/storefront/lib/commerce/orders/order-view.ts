@@ -1,0 +1,69 @@
+import type { PlacedOrderFragment } from '../generated/graphql';
+
+export type OrderStatusCode =
+  'PENDING_PAYMENT' | 'PROCESSING' | 'READY_TO_SHIP' | 'SHIPPED' | 'DELIVERED' | 'CANCELED';
+
+/** spec §3 Order: number, date, total, tracking number, status; money in cents. */
+export interface OrderView {
+  number: string;
+  date: string;
+  statusCode: OrderStatusCode;
+  totalCents: number;
+  items: { id: string; name: string; sku: string; quantity: number; rowCents: number }[];
+  tracking: { carrier: string; title: string; number: string; url: string | null }[];
+}
+
+const cents = (money: { value: number | null } | null | undefined) =>
+  Math.round((money?.value ?? 0) * 100);
+
+export function orderView(order: PlacedOrderFragment): OrderView {
+  return {
+    number: order.number,
+    date: order.order_date,
+    statusCode: order.status_code,
+    totalCents: cents(order.total?.grand_total),
+    items: (order.items ?? []).flatMap((item) =>
+      item
+        ? [
+            {
+              id: item.id,
+              name: item.product_name ?? item.product_sku,
+              sku: item.product_sku,
+              quantity: item.quantity_ordered ?? 0,
+              rowCents: cents(item.row_total),
+            },
+          ]
+        : [],
+    ),
+    tracking: (order.shipments ?? []).flatMap((shipment) =>
+      (shipment?.tracking ?? []).flatMap((track) =>
+        track?.number
+          ? [
+              {
+                carrier: track.carrier,
+                title: track.title,
+                number: track.number,
+                url: track.url ?? null,
+              },
+            ]
+          : [],
+      ),
+    ),
+  };
+}
+
+/**
+ * spec §2 order progress (processing, ready to ship, shipped, delivered): how many of the four
+ * steps are reached; 0 while the payment is pending, -1 for a cancelled order.
+ */
+export function progressStep(status: OrderStatusCode): number {
+  const steps: Record<OrderStatusCode, number> = {
+    CANCELED: -1,
+    PENDING_PAYMENT: 0,
+    PROCESSING: 1,
+    READY_TO_SHIP: 2,
+    SHIPPED: 3,
+    DELIVERED: 4,
+  };
+  return steps[status];
+}
