@@ -31,6 +31,9 @@ export class PlaceOrderFailure extends Error {
 
 const provider = 'paynl';
 
+/** Pay. knows two genders: the shop's salutations map onto them. */
+const providerGender = { MR: 'M', MRS: 'F', MISS: 'F' } as const;
+
 export interface CheckoutDependencies {
   database: DatabaseHandle;
   catalog: CatalogService;
@@ -139,6 +142,12 @@ export class CheckoutService {
         pickupLocationCode: row.shippingCarrier === 'instore' ? row.pickupLocationCode : null,
         paymentMethodCode: method!.code,
         paymentMethodTitle: method!.title,
+        paymentInput: {
+          issuerId: chosen!.issuerId,
+          dateOfBirth: chosen!.dateOfBirth,
+          gender: chosen!.gender,
+          telephone: chosen!.telephone,
+        },
         couponCode: snapshot.coupon?.code ?? null,
         totals: {
           subtotalCents: totals.subtotalCents,
@@ -216,6 +225,9 @@ export class CheckoutService {
     const methods = await this.deps.payment.methods();
     const method = methods.find((candidate) => candidate.code === order.paymentMethodCode);
     const billing = order.billingAddress;
+    const input = order.paymentInput;
+    // The number typed for the method (in3 calls to confirm) before the address's own.
+    const phone = input?.telephone || billing.telephone;
     const delivery = order.shippingAddress ?? billing;
     const providerAddress = (address: typeof billing): ProviderAddress => ({
       street: address.street[0] ?? '',
@@ -233,12 +245,17 @@ export class CheckoutService {
       returnUrl,
       exchangeUrl: `${shopUrl()}/api/paynl/exchange`,
       expiresAt: order.expiresAt,
-      method: { providerId: method?.providerId ?? 0 },
+      method: {
+        providerId: method?.providerId ?? 0,
+        ...(input?.issuerId ? { issuerId: input.issuerId } : {}),
+      },
       customer: {
         firstName: billing.firstname,
         lastName: billing.lastname,
         email: order.email,
-        ...(billing.telephone ? { phone: billing.telephone } : {}),
+        ...(phone ? { phone } : {}),
+        ...(input?.dateOfBirth ? { birthDate: input.dateOfBirth } : {}),
+        ...(input?.gender ? { gender: providerGender[input.gender] } : {}),
         ...(billing.company
           ? {
               company: {
