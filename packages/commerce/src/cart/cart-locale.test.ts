@@ -79,4 +79,22 @@ describe.each(databaseKinds)("the shopper's language on %s", (kind) => {
       .where(eq(mailOutbox.dedupeKey, `order-confirmation:${number}`));
     expect(mail!.locale).toBe('de');
   });
+
+  it('mails a failed payment in the language of the order, whatever the later request says', async () => {
+    const product = await simpleProduct(engine, 1, { priceCents: 20_00, onlineQty: 5 });
+    const cartId = await cartReadyToOrder(engine, [{ sku: product.sku, quantity: 1 }]);
+    await engine.execute(setEmail, { id: cartId }, { 'x-locale': 'fr' });
+    const placed = await engine.execute<PlaceOrderAnswer>(placeOrderMutation, { id: cartId });
+    const number = placed.data!.placeOrder.orderV2!.number;
+    await engine.execute(
+      'mutation ($id: String!) { cancelPayment(input: { cart_id: $id }) { cart { id } } }',
+      { id: cartId },
+      { 'accept-language': 'en' },
+    );
+    const [mail] = await engine.database.db
+      .select({ locale: mailOutbox.locale })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.dedupeKey, `payment-failed:${number}`));
+    expect(mail!.locale).toBe('fr');
+  });
 });
