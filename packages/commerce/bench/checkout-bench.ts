@@ -13,7 +13,6 @@ import { parseArgs } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
 import { createEngine } from '../src/engine/create-engine.ts';
 import { createScratchPostgres, testMediaDir } from '../src/testing/test-databases.ts';
-import { paymentDouble } from '../src/testing/payment-double.ts';
 import { simpleProduct, testAddress, placeOrderMutation } from '../src/testing/shop-fixtures.ts';
 import type { PlaceOrderAnswer } from '../src/testing/shop-fixtures.ts';
 import { validateAddress } from '../src/cart/address-validation.ts';
@@ -42,7 +41,6 @@ async function open(kind: string) {
     mediaDir: testMediaDir,
     seedProducts: 200,
     orderSweepMs: 0,
-    paymentProvider: paymentDouble().provider,
     responseCache: false,
   };
   if (kind === 'pglite') {

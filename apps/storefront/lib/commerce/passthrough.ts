@@ -1,3 +1,4 @@
+import { defaultLocale } from '@/lib/i18n/locales';
 import { getEngine } from './engine';
 import { remoteGraphQLUrl } from './transport';
 
@@ -7,13 +8,15 @@ import { remoteGraphQLUrl } from './transport';
  */
 export async function passToEngine(request: Request, enginePath: string): Promise<Response> {
   const incoming = new URL(request.url);
+  const headers = new Headers(request.headers);
+  // The browser's own Accept-Language is not the page's language: the page's path prefix is.
+  if (!headers.has('x-locale')) headers.set('x-locale', pageLocale(headers.get('referer')));
   if (!remoteGraphQLUrl) {
     const engine = await getEngine();
     const url = new URL(enginePath + incoming.search, 'http://engine.local');
-    return engine.fetch(new Request(url, request));
+    return engine.fetch(new Request(url, { ...requestInit(request), headers }));
   }
   const target = new URL(enginePath + incoming.search, remoteGraphQLUrl);
-  const headers = new Headers(request.headers);
   headers.delete('host');
   const init: RequestInit & { duplex?: 'half' } = {
     method: request.method,
@@ -28,4 +31,19 @@ export async function passToEngine(request: Request, enginePath: string): Promis
   outgoing.delete('content-encoding');
   outgoing.delete('content-length');
   return new Response(response.body, { status: response.status, headers: outgoing });
+}
+
+/** The language of the page a browser call came from: /fr/… is fr, no prefix is the shop's nl. */
+function pageLocale(referer: string | null): string {
+  const path = referer && URL.canParse(referer) ? new URL(referer).pathname : '/';
+  return /^\/(fr|de|en)(?=\/|$)/.exec(path)?.[1] ?? defaultLocale;
+}
+
+function requestInit(request: Request): RequestInit & { duplex?: 'half' } {
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  return {
+    method: request.method,
+    signal: request.signal,
+    ...(hasBody ? { body: request.body, duplex: 'half' } : {}),
+  };
 }

@@ -18,16 +18,22 @@ export interface QueryOptions {
   /** Shopper's token (spec §7 Authorization Bearer). */
   token?: string | null;
   timeoutMs?: number;
+  /** The page's language: the engine mails the shopper in it (X-Locale). */
+  locale?: string;
 }
 
 /** The engine's address when it runs apart; absent means in-process. */
 export const remoteGraphQLUrl = process.env.COMMERCE_GRAPHQL_URL || null;
 
-/** spec §7 request headers: store code, content currency and, when signed in, the token. */
-export function commerceHeaders(token?: string | null): Record<string, string> {
+/**
+ * spec §7 request headers: store code, content currency, the page's language and, when signed
+ * in, the token.
+ */
+export function commerceHeaders(token?: string | null, locale?: string): Record<string, string> {
   return {
     Store: shopConfig.storeCode,
     'Content-Currency': shopConfig.currency,
+    ...(locale ? { 'X-Locale': locale } : {}),
     ...(token ? { Authorization: `Bearer ${token}` } : {}),
   };
 }
@@ -54,6 +60,7 @@ export async function commerceQuery<TResult, TVariables extends Record<string, u
       variables ?? {},
       options.token,
       timeoutMs,
+      options.locale,
     );
     if (result.errors?.length) {
       const code = result.errors[0]?.extensions?.code;
@@ -87,8 +94,9 @@ async function run<T>(
   variables: Record<string, unknown>,
   token: string | null | undefined,
   timeoutMs: number,
+  locale: string | undefined,
 ): Promise<GraphQLResponse<T>> {
-  const headers = commerceHeaders(token);
+  const headers = commerceHeaders(token, locale);
   if (!remoteGraphQLUrl) {
     // Starting the engine (and seeding on the very first start) is not part of the timeout.
     const engine = await getEngine();

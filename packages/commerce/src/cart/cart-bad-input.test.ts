@@ -8,7 +8,6 @@ import {
   simpleProduct,
   testAddress,
 } from '../testing/shop-fixtures.ts';
-import { paymentDouble } from '../testing/payment-double.ts';
 import { cartItems, carts, couponUses } from './schema.ts';
 import { orders } from '../orders/schema.ts';
 
@@ -190,7 +189,7 @@ const cases: Case[] = [
   },
   {
     name: 'in3 below its minimum amount',
-    query: `mutation ($id: String!) { setPaymentMethodOnCart(input: { cart_id: $id, payment_method: { code: "paynl_payment_in3" } }) { cart { id } } }`,
+    query: `mutation ($id: String!) { setPaymentMethodOnCart(input: { cart_id: $id, payment_method: { code: "paynl_payment_capayable_gespreid" } }) { cart { id } } }`,
     variables: (ids) => ({ id: ids.cart }),
   },
   {
@@ -225,7 +224,6 @@ describe.each(databaseKinds)('hostile cart input on %s', (kind) => {
   beforeAll(async () => {
     ({ engine, close } = await createTestEngine(kind, 'cart_bad_input', {
       seedProducts: 60,
-      paymentProvider: paymentDouble().provider,
       orderSweepMs: 0,
     }));
     const product = await simpleProduct(engine, 0, { priceCents: 20_00, onlineQty: 50 });

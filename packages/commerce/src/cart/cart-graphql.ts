@@ -14,6 +14,7 @@ import type {
 } from '../graphql/generated/resolver-types.ts';
 import { fieldError, validateAddress, validateEmail } from './address-validation.ts';
 import { cartView } from './cart-view.ts';
+import { recordingCartLocale } from './cart-locale.ts';
 
 /** The cart as the API shows it, read again after a change. */
 export async function cartOf(context: GraphQLContext, cartId: string) {
@@ -33,9 +34,11 @@ export const cartResolvers = {
     cart: (_: unknown, args: { cart_id: string }, context: GraphQLContext) =>
       cartOf(context, args.cart_id),
   },
-  Mutation: {
+  Mutation: recordingCartLocale({
     async createGuestCart(_: unknown, __: unknown, context: GraphQLContext) {
-      return { cart: await cartOf(context, await context.cart.createGuestCart()) };
+      return {
+        cart: await cartOf(context, await context.cart.createGuestCart(context.locale ?? 'nl')),
+      };
     },
     async addProductsToCart(
       _: unknown,
@@ -159,7 +162,7 @@ export const cartResolvers = {
       );
       return { cart: await cartOf(context, input.cart_id) };
     },
-  },
+  }),
   CartItemInterface: {
     __resolveType: (item: { __typename: string }) => item.__typename,
   },

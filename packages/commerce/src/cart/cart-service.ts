@@ -300,6 +300,15 @@ export class CartService {
     await tx.delete(couponUses).where(eq(couponUses.orderNumber, orderNumber));
   }
 
+  /** The shopper's language; a cart that is gone or spent is left to the mutation to report. */
+  async setLocale(cartId: string, locale: string): Promise<void> {
+    if (!cartIdPattern.test(cartId)) return;
+    await this.db
+      .update(carts)
+      .set({ locale })
+      .where(and(eq(carts.id, cartId), eq(carts.isActive, true)));
+  }
+
   async setEmail(cartId: string, email: string): Promise<void> {
     await this.update(cartId, { email });
   }

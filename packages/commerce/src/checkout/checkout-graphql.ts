@@ -10,6 +10,7 @@ import type {
 } from '../graphql/generated/resolver-types.ts';
 import { money } from '../pricing/product-price.ts';
 import { cartOf } from '../cart/cart-graphql.ts';
+import { recordingCartLocale } from '../cart/cart-locale.ts';
 import type { CartView } from '../cart/cart-view.ts';
 import { orderView } from '../orders/orders-graphql.ts';
 import { chosenMethod, methodsFor } from './payment-methods.ts';
@@ -39,7 +40,7 @@ export const checkoutResolvers = {
       }));
     },
   },
-  Mutation: {
+  Mutation: recordingCartLocale({
     async setPaymentMethodOnCart(
       _: unknown,
       { input }: MutationSetPaymentMethodOnCartArgs,
@@ -111,5 +112,5 @@ export const checkoutResolvers = {
       await context.checkout.cancelPayment(input.cart_id);
       return { cart: await cartOf(context, input.cart_id) };
     },
-  },
+  }),
 } as unknown as ModuleResolvers;

@@ -6,7 +6,7 @@ import { publishCatalogChange } from '../catalog/catalog-sync.ts';
 import type { CartService } from '../cart/cart-service.ts';
 import type { CartSnapshot } from '../cart/cart-snapshot.ts';
 import type { MailOutbox } from '../mail/mail-port.ts';
-import type { OrderService, OrderWithItems } from '../orders/order-service.ts';
+import type { OrderRow, OrderService, OrderWithItems } from '../orders/order-service.ts';
 import { mailLocale, orderMailData, shopUrl } from '../orders/order-service.ts';
 import type { PaymentProvider, ProviderAddress, ProviderStatus } from '../payment/payment-port.ts';
 import type {
@@ -17,6 +17,7 @@ import { shopConstants, purchaseLimits } from '../config/constants.ts';
 import { shippingMethods } from '../cart/cart-view.ts';
 import { methodsFor } from './payment-methods.ts';
 import { logger } from '../engine/logger.ts';
+import { PaymentProviderError } from '../payment/payment-errors.ts';
 import { payments } from './schema.ts';
 
 /** Why an order could not be placed; thrown inside the transaction so nothing is kept. */
@@ -30,6 +31,12 @@ export class PlaceOrderFailure extends Error {
 }
 
 const provider = 'paynl';
+
+/** How long past its expiry an order the provider calls pending (or forgot) may still be paid. */
+const expiryGraceMs = 3_600_000;
+
+/** Pay. knows two genders: the shop's salutations map onto them. */
+const providerGender = { MR: 'M', MRS: 'F', MISS: 'F' } as const;
 
 export interface CheckoutDependencies {
   database: DatabaseHandle;
@@ -139,6 +146,12 @@ export class CheckoutService {
         pickupLocationCode: row.shippingCarrier === 'instore' ? row.pickupLocationCode : null,
         paymentMethodCode: method!.code,
         paymentMethodTitle: method!.title,
+        paymentInput: {
+          issuerId: chosen!.issuerId,
+          dateOfBirth: chosen!.dateOfBirth,
+          gender: chosen!.gender,
+          telephone: chosen!.telephone,
+        },
         couponCode: snapshot.coupon?.code ?? null,
         totals: {
           subtotalCents: totals.subtotalCents,
@@ -216,6 +229,9 @@ export class CheckoutService {
     const methods = await this.deps.payment.methods();
     const method = methods.find((candidate) => candidate.code === order.paymentMethodCode);
     const billing = order.billingAddress;
+    const input = order.paymentInput;
+    // The number typed for the method (in3 calls to confirm) before the address's own.
+    const phone = input?.telephone || billing.telephone;
     const delivery = order.shippingAddress ?? billing;
     const providerAddress = (address: typeof billing): ProviderAddress => ({
       street: address.street[0] ?? '',
@@ -233,12 +249,17 @@ export class CheckoutService {
       returnUrl,
       exchangeUrl: `${shopUrl()}/api/paynl/exchange`,
       expiresAt: order.expiresAt,
-      method: { providerId: method?.providerId ?? 0 },
+      method: {
+        providerId: method?.providerId ?? 0,
+        ...(input?.issuerId ? { issuerId: input.issuerId } : {}),
+      },
       customer: {
         firstName: billing.firstname,
         lastName: billing.lastname,
         email: order.email,
-        ...(billing.telephone ? { phone: billing.telephone } : {}),
+        ...(phone ? { phone } : {}),
+        ...(input?.dateOfBirth ? { birthDate: input.dateOfBirth } : {}),
+        ...(input?.gender ? { gender: providerGender[input.gender] } : {}),
         ...(billing.company
           ? {
               company: {
@@ -407,7 +428,8 @@ export class CheckoutService {
 
   /**
    * Cancels unpaid orders past their expiry, asking the provider first: a late payment still
-   * counts. A payment the provider still calls pending gets an hour's grace.
+   * counts. A payment the provider still calls pending gets an hour's grace. One order the
+   * provider cannot answer for is left for the next sweep and does not hold up the others.
    * @returns how many orders were cancelled.
    */
   async sweepExpired(limit = 50): Promise<number> {
@@ -415,22 +437,48 @@ export class CheckoutService {
     const due = await this.db.transaction((tx) => this.deps.orders.expiredPending(tx, now, limit));
     let cancelled = 0;
     for (const order of due) {
-      const [payment] = await this.db.select().from(payments).where(eq(payments.orderId, order.id));
-      const status: ProviderStatus = payment
-        ? await this.deps.payment.status(payment.providerOrderId)
-        : {
-            code: -80,
-            state: 'EXPIRED',
-            amountCents: order.grandTotalCents,
-            reference: order.number,
-          };
-      if (status.state === 'PENDING' && now.getTime() < order.expiresAt.getTime() + 3_600_000)
-        continue;
-      const final: ProviderStatus =
-        status.state === 'PENDING' ? { ...status, state: 'EXPIRED' } : status;
-      const outcome = await this.apply(order.id, final, payment?.providerOrderId ?? null);
-      if (outcome.changed && outcome.state !== 'PAID') cancelled++;
+      try {
+        if (await this.sweepOne(order, now)) cancelled++;
+      } catch (error) {
+        logger.warn(
+          { err: error, order: order.number },
+          'expired order left for the next sweep: its payment could not be read',
+        );
+      }
     }
     return cancelled;
+  }
+
+  /** @returns whether the order was cancelled now. */
+  private async sweepOne(order: OrderRow, now: Date): Promise<boolean> {
+    const graceOver = now.getTime() >= order.expiresAt.getTime() + expiryGraceMs;
+    const [payment] = await this.db.select().from(payments).where(eq(payments.orderId, order.id));
+    const expired: ProviderStatus = {
+      code: -80,
+      state: 'EXPIRED',
+      amountCents: order.grandTotalCents,
+      reference: order.number,
+    };
+    let status = expired;
+    if (payment) {
+      try {
+        status = await this.deps.payment.status(payment.providerOrderId);
+      } catch (error) {
+        // The provider forgot the payment (or never kept it): nobody can pay it any more, so once
+        // the grace is over the order expires like an unpaid one. Before that, ask again later.
+        const forgotten =
+          error instanceof PaymentProviderError && error.code === 'PAYMENT_ORDER_NOT_FOUND';
+        if (!forgotten || !graceOver) throw error;
+        logger.warn(
+          { order: order.number },
+          'the provider no longer knows the expired order; cancelling it',
+        );
+      }
+    }
+    if (status.state === 'PENDING' && !graceOver) return false;
+    const final: ProviderStatus =
+      status.state === 'PENDING' ? { ...status, state: 'EXPIRED' } : status;
+    const outcome = await this.apply(order.id, final, payment?.providerOrderId ?? null);
+    return outcome.changed && outcome.state !== 'PAID';
   }
 }

@@ -8,7 +8,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEngine, type CommerceEngine } from '../engine/create-engine.ts';
 import { createScratchPostgres, testMediaDir } from '../testing/test-databases.ts';
 import { cartReadyToOrder, onlineQty, simpleProduct } from '../testing/shop-fixtures.ts';
-import { paymentDouble } from '../testing/payment-double.ts';
 import { orderItems, orders } from '../orders/schema.ts';
 import { carts } from '../cart/schema.ts';
 import { mailOutbox } from '../mail/schema.ts';
@@ -25,7 +24,6 @@ describe('a shop process killed while placing orders', () => {
       databaseUrl: scratch.url,
       mediaDir: testMediaDir,
       seedProducts: 40,
-      paymentProvider: paymentDouble().provider,
       orderSweepMs: 0,
     });
   });

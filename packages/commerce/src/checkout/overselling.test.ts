@@ -9,7 +9,6 @@ import {
   simpleProduct,
   type PlaceOrderAnswer,
 } from '../testing/shop-fixtures.ts';
-import { paymentDouble } from '../testing/payment-double.ts';
 import { orderItems, orders } from '../orders/schema.ts';
 import { carts } from '../cart/schema.ts';
 import { mailOutbox } from '../mail/schema.ts';
@@ -21,7 +20,6 @@ describe.each(databaseKinds)('stock under concurrent orders on %s', (kind) => {
   beforeAll(async () => {
     ({ engine, close } = await createTestEngine(kind, 'overselling', {
       seedProducts: 60,
-      paymentProvider: paymentDouble().provider,
       orderSweepMs: 0,
     }));
   });

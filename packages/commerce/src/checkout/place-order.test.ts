@@ -9,7 +9,7 @@ import {
   simpleProduct,
   type PlaceOrderAnswer,
 } from '../testing/shop-fixtures.ts';
-import { paymentDouble } from '../testing/payment-double.ts';
+import { callExchange, chooseOnPaymentPage } from '../testing/simulated-payments.ts';
 import { mailOutbox } from '../mail/schema.ts';
 import { orders } from '../orders/schema.ts';
 import { carts } from '../cart/schema.ts';
@@ -17,13 +17,11 @@ import { carts } from '../cart/schema.ts';
 describe.each(databaseKinds)('placing orders and paying on %s', (kind) => {
   let engine: CommerceEngine;
   let close: () => Promise<void>;
-  const pay = paymentDouble();
 
   beforeAll(async () => {
     process.env.ADMIN_API_KEY = 'staff-secret-key';
     ({ engine, close } = await createTestEngine(kind, 'place_order', {
       seedProducts: 120,
-      paymentProvider: pay.provider,
       orderSweepMs: 0,
     }));
   });
@@ -150,7 +148,7 @@ describe.each(databaseKinds)('placing orders and paying on %s', (kind) => {
       );
     const pending = await exchange();
     expect([pending.status, await pending.text()]).toEqual([200, 'TRUE|pending']);
-    pay.setCode(payOrderId, 100);
+    await chooseOnPaymentPage(engine, payOrderId, 'paid');
     const burst = await Promise.all(Array.from({ length: 20 }, exchange));
     for (let i = 0; i < 100; i++) burst.push(await exchange());
     for (const response of burst) expect(await response.text()).toBe('TRUE|paid');
@@ -175,7 +173,7 @@ describe.each(databaseKinds)('placing orders and paying on %s', (kind) => {
     const product = await simpleProduct(engine, 21, { priceCents: 50_00, onlineQty: 5 });
     const placed = await place(await cartReadyToOrder(engine, [{ sku: product.sku, quantity: 2 }]));
     const payOrderId = await start(placed.orderV2!.token);
-    pay.setCode(payOrderId, -90);
+    await chooseOnPaymentPage(engine, payOrderId, 'cancelled');
     const exchange = () =>
       engine.fetch(new Request(`http://engine.local/paynl/exchange?order_id=${payOrderId}`));
     const answers = await Promise.all(Array.from({ length: 20 }, exchange));
@@ -189,11 +187,13 @@ describe.each(databaseKinds)('placing orders and paying on %s', (kind) => {
     const product = await simpleProduct(engine, 20, { priceCents: 50_00, onlineQty: 5 });
     const placed = await place(await cartReadyToOrder(engine, [{ sku: product.sku, quantity: 1 }]));
     const payOrderId = await start(placed.orderV2!.token);
-    pay.setCode(payOrderId, 100);
-    pay.orders.get(payOrderId)!.request.amountCents = 1;
-    const answer = await engine.fetch(
-      new Request(`http://engine.local/paynl/exchange?order_id=${payOrderId}`),
-    );
+    // The order changed after the payment started: what Pay. collected no longer covers it.
+    await engine.database.db
+      .update(orders)
+      .set({ grandTotalCents: 60_00 })
+      .where(eq(orders.number, placed.orderV2!.number));
+    await chooseOnPaymentPage(engine, payOrderId, 'paid');
+    const answer = await callExchange(engine, payOrderId);
     expect(await answer.text()).toBe('TRUE|pending');
     const order = await engine.execute<{ guestOrderByToken: { status_code: string } }>(
       'query ($token: String!) { guestOrderByToken(input: { token: $token }) { status_code } }',
@@ -207,7 +207,7 @@ describe.each(databaseKinds)('placing orders and paying on %s', (kind) => {
     const cartId = await cartReadyToOrder(engine, [{ sku: product.sku, quantity: 2 }]);
     const placed = await place(cartId);
     const payOrderId = await start(placed.orderV2!.token);
-    pay.setCode(payOrderId, -63);
+    await chooseOnPaymentPage(engine, payOrderId, 'denied');
     const finish = () =>
       engine.execute<{
         paynlFinishTransaction: { state: string; isSuccess: boolean; cart_id: string | null };
@@ -247,7 +247,7 @@ describe.each(databaseKinds)('placing orders and paying on %s', (kind) => {
 
     const paidCart = await cartReadyToOrder(engine, [{ sku: product.sku, quantity: 1 }]);
     const placed = await place(paidCart);
-    pay.setCode(await start(placed.orderV2!.token), 100);
+    await chooseOnPaymentPage(engine, await start(placed.orderV2!.token), 'paid');
     const refused = await engine.execute(
       'mutation ($id: String!) { cancelPayment(input: { cart_id: $id }) { cart { id } } }',
       { id: paidCart },
@@ -259,11 +259,11 @@ describe.each(databaseKinds)('placing orders and paying on %s', (kind) => {
   it('expires unpaid orders after asking the provider', async () => {
     const product = await simpleProduct(engine, 18, { priceCents: 50_00, onlineQty: 5 });
     const placed = await place(await cartReadyToOrder(engine, [{ sku: product.sku, quantity: 1 }]));
-    const payOrderId = await start(placed.orderV2!.token);
-    pay.setCode(payOrderId, -80);
+    await start(placed.orderV2!.token);
+    // Past its expiry and the hour's grace, while Pay. still calls it pending: never paid.
     await engine.database.db
       .update(orders)
-      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .set({ expiresAt: new Date(Date.now() - 2 * 3_600_000) })
       .where(eq(orders.number, placed.orderV2!.number));
     expect(await engine.services.checkout.sweepExpired()).toBeGreaterThanOrEqual(1);
     expect(await onlineQty(engine, product.id)).toBe(5);
@@ -274,10 +274,9 @@ describe.each(databaseKinds)('placing orders and paying on %s', (kind) => {
     const product = await simpleProduct(engine, 19, { priceCents: 50_00, onlineQty: 5 });
     const placed = await place(await cartReadyToOrder(engine, [{ sku: product.sku, quantity: 1 }]));
     const number = placed.orderV2!.number;
-    pay.setCode(await start(placed.orderV2!.token), 100);
-    await engine.fetch(
-      new Request(`http://engine.local/paynl/exchange?order_id=${[...pay.orders.keys()].at(-1)}`),
-    );
+    const payOrderId = await start(placed.orderV2!.token);
+    await chooseOnPaymentPage(engine, payOrderId, 'paid');
+    await callExchange(engine, payOrderId);
     const staff = { 'x-admin-key': 'staff-secret-key' };
     const ready = `mutation ($n: String!) { adminMarkOrderReadyToShip(number: $n) { status_code } }`;
     const denied = await engine.execute(ready, { n: number }, { 'x-admin-key': 'wrong' });

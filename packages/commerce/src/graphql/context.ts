@@ -2,6 +2,7 @@ import type DataLoader from 'dataloader';
 import type { ProductDetails } from '../catalog/product-details.ts';
 import type { EngineServices } from '../engine/services.ts';
 import type { StoreStockLine } from '../stores/store-service.ts';
+import type { ShopLocale } from './request-locale.ts';
 
 /** Reads batched per request, so a listing of 12 products costs one query per kind, not 12. */
 export interface RequestLoaders {
@@ -22,6 +23,8 @@ export interface GraphQLContext extends EngineServices {
   customerToken: string | null;
   /** `X-Admin-Key` header: the shop staff's key for the admin queries and mutations. */
   adminKey: string | null;
+  /** `X-Locale` (or `Accept-Language`'s first tag): the page's language, null when none given. */
+  locale: ShopLocale | null;
   loaders: RequestLoaders;
   /** The clock; tests pass a fixed one. */
   now: () => Date;

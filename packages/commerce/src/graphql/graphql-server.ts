@@ -1,4 +1,5 @@
 import { EnvelopArmor } from '@escape.tech/graphql-armor';
+import { requestLocale } from './request-locale.ts';
 import { GraphQLError, NoSchemaIntrospectionCustomRule, type GraphQLSchema } from 'graphql';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import { shopConstants } from '../config/constants.ts';
@@ -89,6 +90,7 @@ export function createGraphQLServer(options: GraphQLServerOptions) {
         currency: currency.toUpperCase(),
         customerToken: /^Bearer\s+(.+)$/i.exec(authorization)?.[1] ?? null,
         adminKey: request.headers.get('x-admin-key'),
+        locale: requestLocale(request.headers),
         loaders: {
           details: options.services.catalog.detailsLoader(),
           stock: options.services.stores.stockLoader(),

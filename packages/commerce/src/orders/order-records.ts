@@ -53,3 +53,12 @@ export function trackingUrl(carrier: string, code: string, postcode: string | nu
 
 /** Carriers the shop ships with. */
 export const carriers: Record<string, string> = { postnl: 'PostNL', dhl: 'DHL' };
+
+/** The shopper's answers to what the payment method asks (Riverty, in3, legacy iDEAL). */
+export interface OrderPaymentInput {
+  issuerId: string | null;
+  /** YYYY-MM-DD */
+  dateOfBirth: string | null;
+  gender: 'MR' | 'MRS' | 'MISS' | null;
+  telephone: string | null;
+}

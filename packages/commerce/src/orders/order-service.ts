@@ -4,6 +4,7 @@ import type { Database, DatabaseHandle } from '../db/connection.ts';
 import type { MailOutbox, OrderMailData } from '../mail/mail-port.ts';
 import {
   carriers,
+  type OrderPaymentInput,
   orderTransitions,
   trackingUrl,
   type OrderStatus,
@@ -30,6 +31,7 @@ export interface NewOrder {
   pickupLocationCode: string | null;
   paymentMethodCode: string;
   paymentMethodTitle: string;
+  paymentInput: OrderPaymentInput | null;
   couponCode: string | null;
   totals: OrderTotalsRecord;
   expiresAt: Date;

@@ -13,7 +13,7 @@ import {
   simpleProduct,
   type PlaceOrderAnswer,
 } from '../testing/shop-fixtures.ts';
-import { paymentDouble } from '../testing/payment-double.ts';
+import { callExchange, chooseOnPaymentPage } from '../testing/simulated-payments.ts';
 
 const run = promisify(execFile);
 const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -33,7 +33,6 @@ const cli = (args: string[], env: Record<string, string>) =>
 describe('orders CLI', () => {
   let engine: CommerceEngine;
   let scratch: Awaited<ReturnType<typeof createScratchPostgres>>;
-  const pay = paymentDouble();
 
   beforeAll(async () => {
     scratch = await createScratchPostgres('orders_cli');
@@ -41,7 +40,6 @@ describe('orders CLI', () => {
       databaseUrl: scratch.url,
       mediaDir: testMediaDir,
       seedProducts: 40,
-      paymentProvider: pay.provider,
       orderSweepMs: 0,
     });
   });
@@ -60,8 +58,8 @@ describe('orders CLI', () => {
       `mutation { paynlStartTransaction(input: { order_token: "${token}", return_url: "http://localhost:3000/x" }) { pay_order_id } }`,
     );
     const payOrderId = started.data!.paynlStartTransaction.pay_order_id;
-    pay.setCode(payOrderId, 100);
-    await engine.fetch(new Request(`http://engine.local/paynl/exchange?order_id=${payOrderId}`));
+    await chooseOnPaymentPage(engine, payOrderId, 'paid');
+    await callExchange(engine, payOrderId);
 
     const env = { DATABASE_URL: scratch.url };
     const listed = await cli(['list'], env);

@@ -8,7 +8,12 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { OrderStatus, StoredOrderAddress, OrderTotalsRecord } from './order-records.ts';
+import type {
+  OrderPaymentInput,
+  OrderStatus,
+  StoredOrderAddress,
+  OrderTotalsRecord,
+} from './order-records.ts';
 
 /** The last order number handed out per store; taken with an update in the order's transaction. */
 export const orderCounters = pgTable('order_counters', {
@@ -36,6 +41,8 @@ export const orders = pgTable(
     pickupLocationCode: text('pickup_location_code'),
     paymentMethodCode: text('payment_method_code').notNull(),
     paymentMethodTitle: text('payment_method_title').notNull(),
+    /** What the method asked of the shopper (birth date, gender, phone, bank), for the provider only. */
+    paymentInput: jsonb('payment_input').$type<OrderPaymentInput>(),
     couponCode: text('coupon_code'),
     totals: jsonb('totals').$type<OrderTotalsRecord>().notNull(),
     grandTotalCents: integer('grand_total_cents').notNull(),

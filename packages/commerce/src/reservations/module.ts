@@ -19,6 +19,7 @@ const reservationsResolvers = {
         name: input.name,
         email: input.email,
         telephone: input.telephone,
+        locale: context.locale ?? 'nl',
       });
       return {
         reservation: {

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { mailLocale } from '../orders/order-service.ts';
 import { and, eq, lt } from 'drizzle-orm';
 import { GraphQLError } from 'graphql';
 import type { Database, DatabaseHandle } from '../db/connection.ts';
@@ -107,7 +108,7 @@ export class ReservationService {
         .returning();
       await mail.enqueue(tx, {
         to: email,
-        locale: 'nl',
+        locale: mailLocale(request.locale ?? 'nl'),
         dedupeKey: `reservation-confirmed:${row!.number}`,
         message: {
           template: 'reservation-confirmed',

@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CommerceEngine } from '../engine/create-engine.ts';
 import { createTestEngine, databaseKinds } from '../testing/test-databases.ts';
@@ -65,17 +65,17 @@ describe.each(databaseKinds)('reservations on %s', (kind) => {
       });
     const held = await engine.execute<{
       reserveInStore: { reservation: { number: string; expires_at: string } };
-    }>(reserve, { sku: product.sku, store: store.code, qty: 2 });
+    }>(reserve, { sku: product.sku, store: store.code, qty: 2 }, { 'x-locale': 'en' });
     expect(held.errors).toBeUndefined();
     const { number, expires_at } = held.data!.reserveInStore.reservation;
     expect(number).toMatch(/^R[2-9A-Z]{8}$/);
     expect(expires_at).toBe('2026-11-27T12:00:00.000Z');
     expect(await storeQty(product.id, store.code)).toBe(1);
     const [mails] = await engine.database.db
-      .select({ n: count() })
+      .select({ n: count(), locale: max(mailOutbox.locale) })
       .from(mailOutbox)
       .where(eq(mailOutbox.dedupeKey, `reservation-confirmed:${number}`));
-    expect(mails!.n).toBe(1);
+    expect(mails).toEqual({ n: 1, locale: 'en' });
 
     const tooMany = await engine.execute(reserve, { sku: product.sku, store: store.code, qty: 2 });
     expect(tooMany.errors?.[0]?.extensions?.code).toBe('RESERVATION_FAILED');

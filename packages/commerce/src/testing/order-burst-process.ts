@@ -5,7 +5,6 @@
  */
 import { readFileSync } from 'node:fs';
 import { createEngine } from '../engine/create-engine.ts';
-import { paymentDouble } from './payment-double.ts';
 import { placeOrderMutation, type PlaceOrderAnswer } from './shop-fixtures.ts';
 
 const [databaseUrl, cartFile] = process.argv.slice(2);
@@ -13,7 +12,6 @@ const cartIds = readFileSync(cartFile!, 'utf8').split('\n').filter(Boolean);
 const engine = await createEngine({
   databaseUrl: databaseUrl!,
   seedIfEmpty: false,
-  paymentProvider: paymentDouble().provider,
   orderSweepMs: 0,
 });
 let next = 0;

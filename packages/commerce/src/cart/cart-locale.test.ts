@@ -1,0 +1,100 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CommerceEngine } from '../engine/create-engine.ts';
+import { createTestEngine, databaseKinds } from '../testing/test-databases.ts';
+import {
+  cartReadyToOrder,
+  placeOrderMutation,
+  simpleProduct,
+  type PlaceOrderAnswer,
+} from '../testing/shop-fixtures.ts';
+import { mailOutbox } from '../mail/schema.ts';
+import { carts } from './schema.ts';
+
+const createCart = 'mutation { createGuestCart { cart { id } } }';
+const setEmail = /* GraphQL */ `
+  mutation ($id: String!) {
+    setGuestEmailOnCart(input: { cart_id: $id, email: "anna@example.nl" }) {
+      cart {
+        id
+      }
+    }
+  }
+`;
+
+describe.each(databaseKinds)("the shopper's language on %s", (kind) => {
+  let engine: CommerceEngine;
+  let close: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ engine, close } = await createTestEngine(kind, 'cart_locale', {
+      seedProducts: 40,
+      orderSweepMs: 0,
+    }));
+  });
+  afterAll(() => close());
+
+  const localeOf = async (cartId: string) =>
+    (await engine.database.db.select().from(carts).where(eq(carts.id, cartId)))[0]!.locale;
+
+  async function newCart(headers: Record<string, string> = {}) {
+    const created = await engine.execute<{ createGuestCart: { cart: { id: string } } }>(
+      createCart,
+      {},
+      headers,
+    );
+    return created.data!.createGuestCart.cart.id;
+  }
+
+  it('creates the cart in the language of the page, the store’s nl otherwise', async () => {
+    expect(await localeOf(await newCart({ 'x-locale': 'fr' }))).toBe('fr');
+    expect(await localeOf(await newCart({ 'accept-language': 'de-DE,de;q=0.9,en;q=0.5' }))).toBe(
+      'de',
+    );
+    expect(await localeOf(await newCart({ 'x-locale': 'es' }))).toBe('nl');
+    expect(await localeOf(await newCart())).toBe('nl');
+  });
+
+  it('follows a change of language on each cart mutation, not on a request naming none', async () => {
+    const cartId = await newCart({ 'x-locale': 'nl' });
+    await engine.execute(setEmail, { id: cartId }, { 'x-locale': 'en' });
+    expect(await localeOf(cartId)).toBe('en');
+    await engine.execute(setEmail, { id: cartId });
+    await engine.execute(setEmail, { id: cartId }, { 'x-locale': 'xx' });
+    expect(await localeOf(cartId)).toBe('en');
+  });
+
+  it('mails the order confirmation in the language the order was placed in', async () => {
+    const product = await simpleProduct(engine, 0, { priceCents: 20_00, onlineQty: 5 });
+    const cartId = await cartReadyToOrder(engine, [{ sku: product.sku, quantity: 1 }]);
+    const placed = await engine.execute<PlaceOrderAnswer>(
+      placeOrderMutation,
+      { id: cartId },
+      { 'x-locale': 'de' },
+    );
+    const number = placed.data!.placeOrder.orderV2!.number;
+    const [mail] = await engine.database.db
+      .select({ locale: mailOutbox.locale })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.dedupeKey, `order-confirmation:${number}`));
+    expect(mail!.locale).toBe('de');
+  });
+
+  it('mails a failed payment in the language of the order, whatever the later request says', async () => {
+    const product = await simpleProduct(engine, 1, { priceCents: 20_00, onlineQty: 5 });
+    const cartId = await cartReadyToOrder(engine, [{ sku: product.sku, quantity: 1 }]);
+    await engine.execute(setEmail, { id: cartId }, { 'x-locale': 'fr' });
+    const placed = await engine.execute<PlaceOrderAnswer>(placeOrderMutation, { id: cartId });
+    const number = placed.data!.placeOrder.orderV2!.number;
+    await engine.execute(
+      'mutation ($id: String!) { cancelPayment(input: { cart_id: $id }) { cart { id } } }',
+      { id: cartId },
+      { 'accept-language': 'en' },
+    );
+    const [mail] = await engine.database.db
+      .select({ locale: mailOutbox.locale })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.dedupeKey, `payment-failed:${number}`));
+    expect(mail!.locale).toBe('fr');
+  });
+});
