@@ -77,6 +77,7 @@ CREATE TABLE "orders" (
 	"pickup_location_code" text,
 	"payment_method_code" text NOT NULL,
 	"payment_method_title" text NOT NULL,
+	"payment_input" jsonb,
 	"coupon_code" text,
 	"totals" jsonb NOT NULL,
 	"grand_total_cents" integer NOT NULL,

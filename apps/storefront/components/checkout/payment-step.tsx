@@ -1,5 +1,6 @@
 'use client';
 
+import { FallbackImage } from '@/components/ui/fallback-image';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -87,7 +88,7 @@ export function PaymentStep({
               {...register('method')}
             />
             {method.logo ? (
-              <img
+              <FallbackImage
                 src={mediaUrl(method.logo) ?? ''}
                 alt=""
                 width={40}

@@ -1,8 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CommerceEngine } from '@webshop/commerce';
 import { createTestEngine } from '@webshop/commerce/testing/test-databases';
 import { simpleProduct } from '@webshop/commerce/testing/shop-fixtures';
-import { paymentDouble } from '@webshop/commerce/testing/payment-double';
 import { GET as paymentReturn } from '@/app/[locale]/(site)/paynl/checkout/route';
 import { getOrderByToken } from '@/lib/commerce/orders';
 import { handleCheckoutUpdate } from './checkout-updates';
@@ -11,12 +11,26 @@ import { handleCheckoutUpdate } from './checkout-updates';
 let engine: CommerceEngine;
 let close: () => Promise<void>;
 let sku: string;
-const pay = paymentDouble();
+
+/**
+ * The shopper's choice on the embedded Pay. simulator's payment page (the form a browser posts);
+ * answers where the simulator sends the browser back to.
+ */
+async function choose(payOrderId: string, outcome: 'paid' | 'denied' | 'cancelled') {
+  const response = await engine.fetch(
+    new Request(`http://engine.local/paynl-simulator/pay/${payOrderId}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ outcome }).toString(),
+    }),
+  );
+  expect(response.status).toBe(303);
+  return new URL(response.headers.get('location')!);
+}
 
 beforeAll(async () => {
   ({ engine, close } = await createTestEngine('pglite', 'checkout_updates', {
     seedProducts: 120,
-    paymentProvider: pay.provider,
     orderSweepMs: 0,
   }));
   (globalThis as { __webshopEngine?: Promise<CommerceEngine> }).__webshopEngine =
@@ -218,6 +232,22 @@ describe('handleCheckoutUpdate', () => {
       );
     }
 
+    it("writes the order's confirmation mail in the language of the checkout page", async () => {
+      const cartId = await cartWithWashingMachine();
+      await update(cartId, { type: 'checkout-setShippingAddress', values: details }, 'de');
+      await update(
+        cartId,
+        { type: 'checkout-setShippingMethod', values: { method: 'home' } },
+        'de',
+      );
+      const placed = await update(cartId, { type: 'checkout-placeOrder', values: ideal }, 'de');
+      const number = placed.body.orderData!.number;
+      const mail = await engine.database.db.execute(
+        sql`select locale from mail_outbox where dedupe_key = ${`order-confirmation:${number}`}`,
+      );
+      expect((mail as unknown as { rows: { locale: string }[] }).rows).toEqual([{ locale: 'de' }]);
+    });
+
     it('wants the terms accepted and a method the cart offers before placing', async () => {
       const cartId = await readyCart();
       const terms = await update(cartId, {
@@ -244,12 +274,11 @@ describe('handleCheckoutUpdate', () => {
       const placed = await update(cartId, { type: 'checkout-placeOrder', values: ideal });
       expect(placed.status).toBe(200);
       expect(placed.body.status).toBe('success');
-      expect(placed.body.redirect).toMatch(/^https:\/\/pay\.example\/pay-\d+$/);
+      expect(placed.body.redirect).toMatch(/\/paynl-simulator\/pay\/[^/]+$/);
       expect(placed.body.orderData?.number).toMatch(/^1\d{8}$/);
       const payOrderId = placed.body.redirect!.split('/').pop()!;
-      expect(pay.orders.get(payOrderId)?.request.returnUrl).toBe(`${shopUrl}/en/paynl/checkout`);
-
-      pay.setCode(payOrderId, 100);
+      const returned = await choose(payOrderId, 'paid');
+      expect(`${returned.origin}${returned.pathname}`).toBe(`${shopUrl}/en/paynl/checkout`);
       const back = await returnFrom(payOrderId);
       expect(back.status).toBe(303);
       const location = new URL(back.headers.get('location')!, shopUrl);
@@ -266,7 +295,7 @@ describe('handleCheckoutUpdate', () => {
       const cartId = await readyCart();
       const placed = await update(cartId, { type: 'checkout-placeOrder', values: ideal });
       const payOrderId = placed.body.redirect!.split('/').pop()!;
-      pay.setCode(payOrderId, -63);
+      await choose(payOrderId, 'denied');
       const back = await returnFrom(payOrderId);
       const location = new URL(back.headers.get('location')!, shopUrl);
       expect(location.pathname + location.search).toBe(
@@ -285,7 +314,7 @@ describe('handleCheckoutUpdate', () => {
       const cartId = await readyCart();
       const placed = await update(cartId, { type: 'checkout-placeOrder', values: ideal });
       const payOrderId = placed.body.redirect!.split('/').pop()!;
-      pay.setCode(payOrderId, -90);
+      await choose(payOrderId, 'cancelled');
       const cancelled = new URL((await returnFrom(payOrderId)).headers.get('location')!, shopUrl);
       expect(cancelled.search).toBe('?type=cancelPayment');
       const junk = new URL((await returnFrom('<script>')).headers.get('location')!, shopUrl);

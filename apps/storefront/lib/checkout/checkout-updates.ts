@@ -1,3 +1,4 @@
+import { withShopperLocale } from '@/lib/commerce/shopper-locale';
 import { z } from 'zod/mini';
 import { commerceQuery } from '@/lib/commerce/transport';
 import {
@@ -60,7 +61,17 @@ const storePickup = { carrier_code: 'instore', method_code: 'pickup' };
  * form, tells the engine, and answers with spec §7's reply fields and §8's messages. Bad input
  * is a 4xx with a message per field; only an unreachable engine is a 5xx.
  */
-export async function handleCheckoutUpdate(input: {
+export function handleCheckoutUpdate(input: {
+  cartId: string;
+  body: unknown;
+  locale: string;
+  shopUrl: string;
+}): Promise<CheckoutUpdateResult> {
+  // The cart learns the shopper's language here, so the order's mails are in it.
+  return withShopperLocale(input.locale, () => checkoutUpdate(input));
+}
+
+async function checkoutUpdate(input: {
   cartId: string;
   body: unknown;
   locale: string;

@@ -1,3 +1,4 @@
+import { shopperLocale } from './shopper-locale';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { shopConfig } from '@/lib/config/shop';
 import { documentText } from './document-text';
@@ -60,7 +61,7 @@ export async function commerceQuery<TResult, TVariables extends Record<string, u
       variables ?? {},
       options.token,
       timeoutMs,
-      options.locale,
+      options.locale ?? shopperLocale(),
     );
     if (result.errors?.length) {
       const code = result.errors[0]?.extensions?.code;
