@@ -9,7 +9,7 @@ interface Violation {
   nodes: { target: string[] }[];
 }
 
-/** axe over the page as it stands, WCAG 2.2 A and AA rules (as e2e/accessibility.spec.ts). */
+/** axe over the page as it stands, WCAG 2.2 A and AA rules. */
 export async function axeViolations(page: Page): Promise<string[]> {
   // Evaluated, not added as a script element: the page policy runs only scripts with its nonce.
   await page.evaluate(axeSource);

@@ -1,3 +1,4 @@
+import { readBoundedText } from '../engine/bounded-body.ts';
 import { z } from 'zod';
 import { logger } from '../engine/logger.ts';
 import type {
@@ -62,7 +63,7 @@ export function createPdokAddressLookup(options: PdokLookupOptions = {}): Addres
         const signal = AbortSignal.timeout(timeoutMs);
         const response = await fetch(url, { signal, headers: { accept: 'application/json' } });
         if (!response.ok) return unavailable(query, `status ${response.status}`);
-        const body = await readBounded(response, maxResponseBytes);
+        const body = await readBoundedText(response, maxResponseBytes);
         if (body === null)
           return unavailable(query, `answer larger than ${maxResponseBytes} bytes`);
         const parsed = pdokAnswer.safeParse(JSON.parse(body));
@@ -108,23 +109,4 @@ function additionOf(document: PdokDocument): string {
 function unavailable(query: DutchAddressQuery, reason: string): AddressLookupResult {
   logger.info({ postcode: query.postcode, reason }, 'PDOK address lookup gave no answer');
   return { status: 'unavailable' };
-}
-
-/** The body as text, or null once it grows past `limit` bytes (the rest is not read). */
-async function readBounded(response: Response, limit: number): Promise<string | null> {
-  if (!response.body) return '';
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
 }

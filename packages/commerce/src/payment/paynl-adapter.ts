@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { readBoundedText } from './bounded-body.ts';
+import { readBoundedText } from '../engine/bounded-body.ts';
 import { PaymentProviderError } from './payment-errors.ts';
 import type {
   PaymentProvider,

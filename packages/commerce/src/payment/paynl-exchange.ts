@@ -1,4 +1,4 @@
-import { readBoundedText } from './bounded-body.ts';
+import { readBoundedText } from '../engine/bounded-body.ts';
 import type { ExchangeNotice } from './payment-port.ts';
 import { verifyExchangeSignature } from './paynl-signature.ts';
 

@@ -1,5 +1,5 @@
 import { signedExchangeHeaders } from '../paynl-signature.ts';
-import { readBoundedText } from '../bounded-body.ts';
+import { readBoundedText } from '../../engine/bounded-body.ts';
 
 /**
  * Pay.'s retry scheme, shortened: 1 s, 2 s, 4 s … doubling up to a minute, eight attempts in

@@ -1,5 +1,5 @@
 import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
-import { readBoundedText } from '../bounded-body.ts';
+import { readBoundedText } from '../../engine/bounded-body.ts';
 import type { PaynlCredentials } from '../paynl-config.ts';
 import { legacyIdealIssuers, methodByProviderId, paynlMethodTable } from '../paynl-methods.ts';
 import { paynlStatusAction, paymentStateOf } from '../paynl-status.ts';
