@@ -169,14 +169,18 @@ test.describe('paying in the Pay.nl simulator', () => {
     await expect(page.getByLabel('Paid')).toBeChecked();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: 'Confirm' })).toBeFocused();
-    // The form posts to the page itself and is redirected to the shop: both allowed by
-    // the shop's form-action 'self'.
-    await Promise.all([page.waitForURL(/statusAction=PAID/), page.keyboard.press('Enter')]);
-    const back = new URL(page.url());
+    // The form posts to the page itself and is redirected to the shop's return URL (both
+    // allowed by the shop's form-action 'self'), which sends the shopper on to the success page.
+    const [returned] = await Promise.all([
+      page.waitForRequest((sent) => new URL(sent.url()).pathname === '/paynl/checkout'),
+      page.keyboard.press('Enter'),
+    ]);
+    const back = new URL(returned.url());
     expect(back.origin).toBe(new URL(baseURL!).origin);
     expect(back.pathname).toBe('/paynl/checkout');
     expect(back.searchParams.get('statusCode')).toBe('100');
     expect(back.searchParams.get('reference')).toBe(number);
+    await page.waitForURL(/\/checkout\/success\?order=/);
 
     // The simulator's signed exchange call, through the storefront, marks the order paid.
     await expect
