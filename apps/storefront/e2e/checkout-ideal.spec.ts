@@ -6,10 +6,11 @@ import {
   shopper,
   toPaymentStep,
 } from './checkout-support';
+import { waitForMail } from './mail-support';
 import { DESKTOP, MOBILE, snapshot } from './support';
 
-// spec §1, §2, §9: a guest buys a washing machine with iDEAL, sees the success page, and once
-// the order ships the tracking page says so.
+// spec §1, §2, §9: a guest buys a washing machine with iDEAL, sees the success page and gets the
+// confirmation mail, and once the order ships the tracking page and the shipped mail say so.
 for (const [label, viewport] of [
   ['1280', DESKTOP],
   ['390', MOBILE],
@@ -23,7 +24,13 @@ for (const [label, viewport] of [
     expect(await axeViolations(page)).toEqual([]);
     await snapshot(page, testInfo, `checkout-details-${label}`);
 
+    // The test server has no address lookup: street and city are typed and nothing is asked.
+    const lookups: string[] = [];
+    page.on('request', (request) => {
+      if (request.postData()?.includes('dutchAddress(')) lookups.push(request.url());
+    });
     await toPaymentStep(page);
+    expect(lookups).toEqual([]);
     expect(await axeViolations(page)).toEqual([]);
     await snapshot(page, testInfo, `checkout-payment-${label}`);
 
@@ -41,6 +48,12 @@ for (const [label, viewport] of [
     expect(await axeViolations(page)).toEqual([]);
     await snapshot(page, testInfo, `checkout-success-${label}`);
 
+    const confirmation = await waitForMail(`order-confirmation:${number}`);
+    expect(confirmation.subject).toBe(`Bedankt voor je bestelling ${number}`);
+    expect(confirmation.to).toMatchObject({
+      value: [expect.objectContaining({ address: shopper.email })],
+    });
+
     // Shop staff mark the order ready and ship it with a track & trace code.
     const staff = async (query: string) => {
       const response = await page.request.post('/api/graphql', {
@@ -57,6 +70,12 @@ for (const [label, viewport] of [
       'mutation ($number: String!) { adminShipOrder(input: { number: $number, tracking_number: "3SABCD1234567" }) { status_code } }',
     );
     expect(shipped.data?.adminShipOrder?.status_code).toBe('SHIPPED');
+
+    const shippedMail = await waitForMail(`order-shipped:${number}`);
+    expect(shippedMail.subject).toBe(`Je bestelling ${number} is onderweg`);
+    const trackingLink = `https://jouw.postnl.nl/track-and-trace/3SABCD1234567-NL-${shopper.postcode.replace(/\s/g, '')}`;
+    expect(shippedMail.html).toContain(`href="${trackingLink}"`);
+    expect(shippedMail.text).toContain(trackingLink);
 
     await page.goto('/shipping/tracking');
     await page.getByLabel('Bestelnummer').fill(number!);

@@ -9,6 +9,8 @@ serve({
   PORT: process.env.PORT ?? '3100',
   PGLITE_DATA_DIR: process.env.PGLITE_DATA_DIR ?? path.join(repo, '.data/e2e/pglite'),
   MEDIA_DIR: process.env.MEDIA_DIR ?? path.join(repo, '.data/e2e/media'),
+  // Journeys read the shop's mails from here (e2e/mail-support.ts uses the same default).
+  MAIL_DIR: process.env.MAIL_DIR ?? path.join(repo, '.data/e2e/mail'),
   // The page-cache journey expires cached pages through /api/revalidate.
   REVALIDATE_SECRET: process.env.REVALIDATE_SECRET ?? 'e2e-revalidate',
   // The payment's return URL must be this server's own; journeys ship orders as shop staff.

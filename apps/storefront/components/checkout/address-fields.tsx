@@ -5,7 +5,10 @@ import { useFormContext, type FieldErrors } from 'react-hook-form';
 import { browserQuery } from '@/lib/commerce/browser-query';
 import { DutchAddressDocument } from '@/lib/commerce/generated/graphql';
 import type { CheckoutDetailsInput } from '@/lib/checkout/checkout-schemas';
-import { checkoutCountries } from '@/lib/checkout/countries';
+import {
+  dutchAddressLookupOutcome,
+  dutchAddressLookupQuery,
+} from '@/lib/commerce/checkout/address-lookup';
 import { useTranslations } from '@/lib/i18n/client';
 import { FieldError, FormField } from './form-field';
 
@@ -14,9 +17,16 @@ type AddressErrors = Partial<Record<string, { message?: string }>>;
 
 /**
  * spec §3 address fields. A Dutch postcode and house number fill street and city through the
- * engine's lookup; when it finds nothing the shopper is told so and types them by hand.
+ * engine's lookup; when it finds nothing the shopper is told so and types them by hand. Without
+ * a configured lookup (`lookupAvailable` false) nothing is asked and no note is shown.
  */
-export function AddressFields({ prefix }: { prefix: Prefix }) {
+export function AddressFields({
+  prefix,
+  lookupAvailable,
+}: {
+  prefix: Prefix;
+  lookupAvailable: boolean;
+}) {
   const t = useTranslations('Checkout');
   const v = useTranslations('Validation');
   const { register, formState, getValues, setValue } = useFormContext<CheckoutDetailsInput>();
@@ -27,22 +37,18 @@ export function AddressFields({ prefix }: { prefix: Prefix }) {
 
   async function lookUp() {
     const address = (getValues(prefix) ?? {}) as Record<string, string>;
-    const postcode = (address.postcode ?? '').replace(/\s+/g, '');
-    const houseNumber = address.houseNumber ?? '';
-    if (address.country !== 'NL' || !checkoutCountries.NL.postcode.test(postcode)) return;
-    if (!/^[0-9]{1,6}$/.test(houseNumber)) return;
+    const query = dutchAddressLookupQuery(lookupAvailable, address);
+    if (!query) return;
     setLookup('busy');
-    const found = await browserQuery(DutchAddressDocument, {
-      postcode,
-      houseNumber,
-      addition: address.addition || null,
-    });
-    const result = found?.dutchAddress;
-    if (result) {
-      setValue(name('street'), result.street, { shouldValidate: true });
-      setValue(name('city'), result.city, { shouldValidate: true });
+    const outcome = dutchAddressLookupOutcome(
+      lookupAvailable,
+      await browserQuery(DutchAddressDocument, query),
+    );
+    if (typeof outcome === 'object') {
+      setValue(name('street'), outcome.fill.street, { shouldValidate: true });
+      setValue(name('city'), outcome.fill.city, { shouldValidate: true });
       setLookup('idle');
-    } else setLookup(found ? 'missing' : 'idle');
+    } else setLookup(outcome);
   }
 
   return (

@@ -121,7 +121,7 @@ export function DetailsStep({ cart, onDone }: { cart: CheckoutView; onDone: () =
           <h3 id="shipping-address-title" className="text-lg font-bold">
             {t('shippingAddress')}
           </h3>
-          <AddressFields prefix="shipping" />
+          <AddressFields prefix="shipping" lookupAvailable={cart.addressLookup} />
         </section>
         <label className="flex min-h-11 items-center gap-3">
           <input
@@ -136,7 +136,7 @@ export function DetailsStep({ cart, onDone }: { cart: CheckoutView; onDone: () =
             <h3 id="billing-address-title" className="text-lg font-bold">
               {t('billingAddress')}
             </h3>
-            <AddressFields prefix="billing" />
+            <AddressFields prefix="billing" lookupAvailable={cart.addressLookup} />
           </section>
         )}
         <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={busy}>

@@ -9,6 +9,8 @@ import { parseDutchAddressQuery } from './address-query.ts';
 import { createPdokAddressLookup } from './pdok-address-lookup.ts';
 
 export interface AddressService {
+  /** False when no lookup is configured: every dutchAddress answer is then null. */
+  readonly lookupAvailable: boolean;
   /** Null when not found or when no lookup is configured; BAD_USER_INPUT for invalid arguments. */
   dutchAddress(
     postcode: string,
@@ -38,6 +40,7 @@ export function createAddressService(options: AddressServiceOptions): AddressSer
     ttl: options.cacheTtlMs ?? 24 * 60 * 60_000,
   });
   return {
+    lookupAvailable: lookup !== null,
     async dutchAddress(postcode, houseNumber, addition) {
       const query = parseDutchAddressQuery(postcode, houseNumber, addition);
       if (!lookup) return null;

@@ -84,6 +84,16 @@ describe.each(databaseKinds)('dutchAddress on %s', (kind) => {
     expect(result).toEqual({ data: { dutchAddress: null } });
   });
 
+  it('tells whether a lookup is configured, so the checkout knows to skip it', async () => {
+    const available = '{ dutchAddressLookupAvailable }';
+    expect(await withPdok.engine.execute(available)).toEqual({
+      data: { dutchAddressLookupAvailable: true },
+    });
+    expect(await withoutLookup.engine.execute(available)).toEqual({
+      data: { dutchAddressLookupAvailable: false },
+    });
+  });
+
   it.each([
     [{ postcode: '1234 SS', number: '1' }, /postcode looks invalid/],
     [{ postcode: '1017GB', number: '1; drop table' }, /house number must be/],

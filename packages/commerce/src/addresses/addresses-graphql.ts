@@ -8,5 +8,7 @@ export const addressesResolvers: ModuleResolvers = {
       args: { postcode: string; house_number: string; addition?: string | null },
       context: GraphQLContext,
     ) => context.addresses.dutchAddress(args.postcode, args.house_number, args.addition),
+    dutchAddressLookupAvailable: (_: unknown, __: unknown, context: GraphQLContext) =>
+      context.addresses.lookupAvailable,
   },
 };

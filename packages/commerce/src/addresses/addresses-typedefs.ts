@@ -6,6 +6,12 @@ export const addressesTypeDefs = /* GraphQL */ `
     null when no lookup is configured: the checkout then asks for street and city by hand.
     """
     dutchAddress(postcode: String!, house_number: String!, addition: String): DutchAddress
+
+    """
+    Whether a Dutch address lookup is configured. False: dutchAddress is always null, so the
+    checkout skips the lookup and asks for street and city by hand without a 'not found' note.
+    """
+    dutchAddressLookupAvailable: Boolean!
   }
 
   type DutchAddress {

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CommerceEngine } from '../engine/create-engine.ts';
 import { createTestEngine, databaseKinds } from '../testing/test-databases.ts';
+import { callExchange, chooseOnPaymentPage } from '../testing/simulated-payments.ts';
 import {
   cartReadyToOrder,
   placeOrderMutation,
@@ -95,6 +96,36 @@ describe.each(databaseKinds)("the shopper's language on %s", (kind) => {
       .select({ locale: mailOutbox.locale })
       .from(mailOutbox)
       .where(eq(mailOutbox.dedupeKey, `payment-failed:${number}`));
+    expect(mail!.locale).toBe('fr');
+  });
+
+  it('mails the shipment in the language the order was placed in, not the staff’s', async () => {
+    const product = await simpleProduct(engine, 2, { priceCents: 20_00, onlineQty: 5 });
+    const cartId = await cartReadyToOrder(engine, [{ sku: product.sku, quantity: 1 }]);
+    const placed = await engine.execute<PlaceOrderAnswer>(
+      placeOrderMutation,
+      { id: cartId },
+      { 'x-locale': 'fr' },
+    );
+    const { number, token } = placed.data!.placeOrder.orderV2!;
+    const started = await engine.execute<{ paynlStartTransaction: { pay_order_id: string } }>(
+      `mutation ($token: String!) {
+        paynlStartTransaction(input: { order_token: $token, return_url: "http://localhost:3000/checkout/success" }) { pay_order_id }
+      }`,
+      { token },
+      { 'x-locale': 'en' },
+    );
+    const payOrderId = started.data!.paynlStartTransaction.pay_order_id;
+    await chooseOnPaymentPage(engine, payOrderId, 'paid');
+    await callExchange(engine, payOrderId);
+    expect(await engine.services.orders.markReadyToShip(number)).toMatchObject({
+      status: 'READY_TO_SHIP',
+    });
+    expect(await engine.services.orders.ship(number, '3SABCD1234567')).not.toBeNull();
+    const [mail] = await engine.database.db
+      .select({ locale: mailOutbox.locale })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.dedupeKey, `order-shipped:${number}`));
     expect(mail!.locale).toBe('fr');
   });
 });

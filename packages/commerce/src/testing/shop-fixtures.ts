@@ -98,6 +98,7 @@ const readyForOrder = /* GraphQL */ `
     $items: [CartItemInput!]!
     $email: String!
     $address: CartAddressInput!
+    $payment: PaymentMethodInput!
   ) {
     addProductsToCart(cartId: $id, cartItems: $items) {
       user_errors {
@@ -132,9 +133,7 @@ const readyForOrder = /* GraphQL */ `
         id
       }
     }
-    setPaymentMethodOnCart(
-      input: { cart_id: $id, payment_method: { code: "paynl_payment_ideal" } }
-    ) {
+    setPaymentMethodOnCart(input: { cart_id: $id, payment_method: $payment }) {
       cart {
         id
       }
@@ -142,11 +141,15 @@ const readyForOrder = /* GraphQL */ `
   }
 `;
 
-/** A guest cart with the given lines, e-mail, address, home delivery and iDEAL: ready to order. */
+/**
+ * A guest cart with the given lines, e-mail, address, home delivery and iDEAL (or the given
+ * payment method input): ready to order.
+ */
 export async function cartReadyToOrder(
   engine: CommerceEngine,
   items: { sku: string; quantity: number }[],
   email = 'anna@example.nl',
+  payment: { code: string; paynl?: { issuer_id?: string } } = { code: 'paynl_payment_ideal' },
 ): Promise<string> {
   const created = await engine.execute<{ createGuestCart: { cart: { id: string } } }>(
     'mutation { createGuestCart { cart { id } } }',
@@ -154,7 +157,7 @@ export async function cartReadyToOrder(
   const id = created.data!.createGuestCart.cart.id;
   const result = await engine.execute<{ addProductsToCart: { user_errors: unknown[] } }>(
     readyForOrder,
-    { id, items, email, address: testAddress },
+    { id, items, email, address: testAddress, payment },
   );
   if (result.errors || result.data!.addProductsToCart.user_errors.length > 0) {
     throw new Error(`cart not ready: ${JSON.stringify(result)}`);

@@ -57,6 +57,7 @@ function answer(cart: Partial<NonNullable<CheckoutCartQuery['cart']>>): Checkout
         city: 'Utrecht',
       },
     ],
+    dutchAddressLookupAvailable: false,
   };
 }
 
@@ -108,12 +109,15 @@ describe('checkoutView', () => {
       delivery: { method: 'pickup', storeCode: 'utrecht', priceCents: 0 },
       shipping: { street: 'Dorpsstraat', houseNumber: '12', addition: 'B', salutation: 'mrs' },
       stores: [{ code: 'utrecht', address: 'Vredenburg 1, 3511 BA Utrecht' }],
+      addressLookup: false,
     });
   });
 
   it('starts empty: no address, no delivery, a personal customer; no cart gives null', () => {
     const view = checkoutView(answer({}))!;
     expect(view).toMatchObject({ shipping: null, delivery: null, customerType: 'personal' });
-    expect(checkoutView({ cart: null, physicalStores: [] })).toBeNull();
+    expect(
+      checkoutView({ cart: null, physicalStores: [], dutchAddressLookupAvailable: true }),
+    ).toBeNull();
   });
 });

@@ -52,6 +52,8 @@ export interface CheckoutView {
   paymentMethods: CheckoutPaymentMethodView[];
   selectedPayment: string | null;
   stores: CheckoutStoreView[];
+  /** False when the engine has no Dutch address lookup: street and city are typed by hand. */
+  addressLookup: boolean;
 }
 
 const cents = (money: { value: number | null } | null | undefined) =>
@@ -158,5 +160,6 @@ export function checkoutView(data: CheckoutCartQuery): CheckoutView | null {
           ]
         : [],
     ),
+    addressLookup: data.dutchAddressLookupAvailable,
   };
 }

@@ -1431,6 +1431,11 @@ export type Query = {
    */
   dutchAddress?: Maybe<DutchAddress>;
   /**
+   * Whether a Dutch address lookup is configured. False: dutchAddress is always null, so the
+   * checkout skips the lookup and asks for street and city by hand without a 'not found' note.
+   */
+  dutchAddressLookupAvailable: Scalars['Boolean']['output'];
+  /**
    * A placed order by number and postcode (the tracking page), or number and e-mail address.
    * A wrong number, postcode or e-mail address all answer the same: not found.
    */
@@ -3137,6 +3142,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   cmsPage?: Resolver<Maybe<ResolversTypes['CmsPage']>, ParentType, ContextType, RequireFields<QueryCmsPageArgs, 'identifier'>>;
   cmsPages?: Resolver<Maybe<ResolversTypes['CmsPageSearchResult']>, ParentType, ContextType, RequireFields<QueryCmsPagesArgs, 'pageSize' | 'search'>>;
   dutchAddress?: Resolver<Maybe<ResolversTypes['DutchAddress']>, ParentType, ContextType, RequireFields<QueryDutchAddressArgs, 'house_number' | 'postcode'>>;
+  dutchAddressLookupAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   guestOrder?: Resolver<Maybe<ResolversTypes['CustomerOrder']>, ParentType, ContextType, RequireFields<QueryGuestOrderArgs, 'input'>>;
   guestOrderByToken?: Resolver<Maybe<ResolversTypes['CustomerOrder']>, ParentType, ContextType, RequireFields<QueryGuestOrderByTokenArgs, 'input'>>;
   layoutData?: Resolver<ResolversTypes['LayoutData'], ParentType, ContextType>;

@@ -1,0 +1,33 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect } from '@playwright/test';
+import { simpleParser, type ParsedMail } from 'mailparser';
+
+/**
+ * The test server's mail folder: scripts/test-server.mjs hands the same MAIL_DIR (or this
+ * default) to the engine, which writes each mail as `<created>-<dedupe key>.eml`.
+ */
+export const e2eMailDir =
+  process.env.MAIL_DIR ?? path.resolve(import.meta.dirname, '../../../.data/e2e/mail');
+
+async function mailFileNamed(suffix: string): Promise<string | null> {
+  const names = await readdir(e2eMailDir).catch(() => [] as string[]);
+  return names.find((name) => name.endsWith(suffix)) ?? null;
+}
+
+/**
+ * Waits until the outbox worker has written the mail with this dedupe key (for example
+ * `order-confirmation:100000012`) and returns it parsed. The worker looks every few seconds,
+ * so the wait polls the folder rather than sleeping a fixed time.
+ */
+export async function waitForMail(dedupeKey: string): Promise<ParsedMail> {
+  const suffix = `-${dedupeKey.replace(/[^A-Za-z0-9_-]/g, '_')}.eml`;
+  await expect
+    .poll(() => mailFileNamed(suffix), {
+      message: `a mail ${dedupeKey} in ${e2eMailDir}`,
+      timeout: 30_000,
+    })
+    .not.toBeNull();
+  const name = (await mailFileNamed(suffix))!;
+  return simpleParser(await readFile(path.join(e2eMailDir, name)));
+}
