@@ -11,6 +11,8 @@ interface Violation {
 
 /** axe over the page as it stands, WCAG 2.2 A and AA rules. */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // Next streams a dynamic page's metadata after its body: the title arrives a moment later.
+  await page.waitForFunction(() => document.title.trim() !== '');
   // Evaluated, not added as a script element: the page policy runs only scripts with its nonce.
   await page.evaluate(axeSource);
   const result = await page.evaluate(async () => {
