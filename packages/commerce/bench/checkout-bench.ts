@@ -1,6 +1,7 @@
 /**
  * Purchase path benchmark, on PGlite and on PostgreSQL:
- *  - add to cart in process (GraphQL addProductsToCart, p50/p99),
+ *  - add to cart in process (GraphQL addProductsToCart, p50/p99) and over HTTP (requests/s
+ *    with autocannon, 16 connections, each request adding to one of 1,000 carts),
  *  - placed orders per second with 16 shoppers placing at once (carts prepared beforehand),
  *  - oversold units (must be 0): demand is set above stock on purpose.
  *
@@ -19,11 +20,17 @@ import { validateAddress } from '../src/cart/address-validation.ts';
 import { orderItems } from '../src/orders/schema.ts';
 import { products } from '../src/catalog/schema.ts';
 import { round, summarise } from './stats.ts';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createServerAdapter } from '@whatwg-node/server';
+import autocannon from 'autocannon';
+import type { CommerceEngine } from '../src/engine/create-engine.ts';
 
 const { values } = parseArgs({
   options: {
     kinds: { type: 'string', default: 'pglite,postgres' },
     adds: { type: 'string', default: '1000' },
+    'http-seconds': { type: 'string', default: '10' },
     orders: { type: 'string', default: '800' },
     shoppers: { type: 'string', default: '16' },
   },
@@ -80,6 +87,10 @@ async function benchKind(kind: string) {
       addSamples.push(performance.now() - started);
       if (result.errors) throw new Error(JSON.stringify(result.errors));
     }
+    const addOverHttp = await addToCartOverHttp(
+      engine,
+      lines.map((line) => line.sku),
+    );
     // Carts ready to order, one product each; more demand than stock.
     const orderCount = Number(values.orders);
     const cartIds: string[] = [];
@@ -135,6 +146,7 @@ async function benchKind(kind: string) {
     return {
       database: kind,
       addToCart: summarise(addSamples),
+      addToCartHttp: addOverHttp,
       placeOrder: {
         attempts: orderCount,
         placed,
@@ -148,6 +160,52 @@ async function benchKind(kind: string) {
     };
   } finally {
     await close();
+  }
+}
+
+/**
+ * Add to cart through the engine's own HTTP endpoint: autocannon's requests each add one unit
+ * to one of 1,000 guest carts in turn, so no cart nears its line maximum.
+ */
+async function addToCartOverHttp(engine: CommerceEngine, skus: string[]) {
+  const carts: string[] = [];
+  for (let i = 0; i < 1000; i++) carts.push(await engine.services.cart.createGuestCart());
+  const adapter = createServerAdapter((request: Request) => engine.fetch(request));
+  const server = createServer((request, response) => void adapter(request, response));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  let sent = 0;
+  try {
+    const result = await autocannon({
+      url: `http://127.0.0.1:${port}/graphql`,
+      connections: 16,
+      duration: Number(values['http-seconds']),
+      requests: [
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          setupRequest(request) {
+            const n = sent++;
+            return {
+              ...request,
+              body: JSON.stringify({
+                query: addMutation,
+                variables: { id: carts[n % carts.length], sku: skus[n % skus.length] },
+              }),
+            };
+          },
+        },
+      ],
+    });
+    return {
+      requestsPerSecond: round(result.requests.average),
+      latencyP50Ms: result.latency.p50,
+      latencyP99Ms: result.latency.p99,
+      non2xx: result.non2xx,
+      errors: result.errors,
+    };
+  } finally {
+    server.close();
   }
 }
 
