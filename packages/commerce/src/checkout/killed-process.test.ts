@@ -1,12 +1,17 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { count, eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEngine, type CommerceEngine } from '../engine/create-engine.ts';
-import { createScratchPostgres, testMediaDir } from '../testing/test-databases.ts';
+import {
+  createScratchPostgres,
+  databaseKinds,
+  testMediaDir,
+  type DatabaseKind,
+} from '../testing/test-databases.ts';
 import { cartReadyToOrder, onlineQty, simpleProduct } from '../testing/shop-fixtures.ts';
 import { orderItems, orders } from '../orders/schema.ts';
 import { carts } from '../cart/schema.ts';
@@ -14,22 +19,36 @@ import { mailOutbox } from '../mail/schema.ts';
 
 const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-describe('a shop process killed while placing orders', () => {
+/**
+ * The database the test and the killed process share: a scratch PostgreSQL database, or a PGlite
+ * folder on disk (one process at a time: the test closes its engine while the burst runs).
+ */
+async function sharedDatabase(kind: DatabaseKind) {
+  if (kind === 'postgres') {
+    const scratch = await createScratchPostgres('killed_process');
+    return { target: scratch.url, options: { databaseUrl: scratch.url }, drop: scratch.drop };
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'killed-pglite-'));
+  return {
+    target: dataDir,
+    options: { dataDir },
+    drop: async () => rmSync(dataDir, { recursive: true, force: true }),
+  };
+}
+
+describe.each(databaseKinds)('a shop process killed while placing orders (%s)', (kind) => {
   let engine: CommerceEngine;
-  let scratch: Awaited<ReturnType<typeof createScratchPostgres>>;
+  let shared: Awaited<ReturnType<typeof sharedDatabase>>;
+  const open = () =>
+    createEngine({ ...shared.options, mediaDir: testMediaDir, seedProducts: 40, orderSweepMs: 0 });
 
   beforeAll(async () => {
-    scratch = await createScratchPostgres('killed_process');
-    engine = await createEngine({
-      databaseUrl: scratch.url,
-      mediaDir: testMediaDir,
-      seedProducts: 40,
-      orderSweepMs: 0,
-    });
+    shared = await sharedDatabase(kind);
+    engine = await open();
   });
   afterAll(async () => {
     await engine.close();
-    await scratch.drop();
+    await shared.drop();
   });
 
   const rowsOf = async (query: SQL) =>
@@ -44,10 +63,12 @@ describe('a shop process killed while placing orders', () => {
     const stockBefore = await onlineQty(engine, product.id);
     const cartFile = path.join(mkdtempSync(path.join(tmpdir(), 'burst-')), 'carts.txt');
     writeFileSync(cartFile, cartIds.join('\n'));
+    // PGlite is one process's database: the burst gets it alone, the test reopens it afterwards.
+    if (kind === 'pglite') await engine.close();
 
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', 'src/testing/order-burst-process.ts', scratch.url, cartFile],
+      ['--import', 'tsx', 'src/testing/order-burst-process.ts', shared.target, cartFile],
       { cwd: packageRoot, stdio: ['ignore', 'pipe', 'inherit'] },
     );
     let placed = 0;
@@ -62,6 +83,7 @@ describe('a shop process killed while placing orders', () => {
     });
     expect(await exited).toBe('SIGKILL');
     expect(finished).toBe(false);
+    if (kind === 'pglite') engine = await open();
 
     const db = engine.database.db;
     const [ordered] = await db

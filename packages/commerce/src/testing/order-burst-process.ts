@@ -1,16 +1,16 @@
 /**
  * A shop process placing orders in a burst, for the test that kills it midway:
- * `node --import tsx order-burst-process.ts <database url> <cart ids file>`. Prints one line per
+ * `node --import tsx order-burst-process.ts <database url or PGlite folder> <cart ids file>`. Prints one line per
  * placed order, so the test knows when to strike.
  */
 import { readFileSync } from 'node:fs';
 import { createEngine } from '../engine/create-engine.ts';
 import { placeOrderMutation, type PlaceOrderAnswer } from './shop-fixtures.ts';
 
-const [databaseUrl, cartFile] = process.argv.slice(2);
+const [database, cartFile] = process.argv.slice(2);
 const cartIds = readFileSync(cartFile!, 'utf8').split('\n').filter(Boolean);
 const engine = await createEngine({
-  databaseUrl: databaseUrl!,
+  ...(database!.startsWith('postgres') ? { databaseUrl: database! } : { dataDir: database! }),
   seedIfEmpty: false,
   orderSweepMs: 0,
 });
