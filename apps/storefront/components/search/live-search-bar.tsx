@@ -15,7 +15,7 @@ import {
 import { useTranslations } from '@/lib/i18n/client';
 import { usePathname, useRouter } from '@/i18n/navigation';
 import { useAutocomplete } from '@/components/search/use-autocomplete';
-import { SearchIcon } from '@/components/ui/icons';
+import { SearchSubmitButton, searchInputClass } from './search-field-parts';
 import { moveActive } from '@/lib/search/active-option';
 import type { AutocompleteOption } from '@/lib/search/autocomplete';
 import { searchConfig } from '@/lib/config/search';
@@ -209,15 +209,9 @@ export function LiveSearchBar({ typed, focused }: { typed: string; focused: bool
         placeholder={t('placeholder')}
         autoComplete="off"
         enterKeyHint="search"
-        className="h-11 w-full rounded-md border border-gray-400 bg-white pr-12 pl-4 text-base placeholder:text-gray-600 focus:border-brand"
+        className={searchInputClass}
       />
-      <button
-        type="submit"
-        className="absolute top-0 right-0 inline-flex size-11 items-center justify-center rounded-r-md text-brand hover:text-accent"
-        aria-label={t('submit')}
-      >
-        <SearchIcon />
-      </button>
+      <SearchSubmitButton label={t('submit')} />
       <div
         hidden={!expanded}
         className="absolute inset-x-0 top-full z-40 mt-1 max-h-[70vh] overflow-y-auto rounded-md border border-line bg-white shadow-lg desk:right-auto desk:w-[min(56rem,calc(100vw-4rem))]"

@@ -3,7 +3,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslations } from '@/lib/i18n/client';
 import { usePathname, useRouter } from '@/i18n/navigation';
-import { SearchIcon } from '@/components/ui/icons';
+import { SearchSubmitButton, searchInputClass } from './search-field-parts';
 import { searchPath, shouldNavigateToSearch, termFromPath } from '@/lib/search/navigation';
 import type { LiveSearchBar } from './live-search-bar';
 
@@ -76,15 +76,9 @@ export function SearchBar() {
         placeholder={t('placeholder')}
         autoComplete="off"
         enterKeyHint="search"
-        className="h-11 w-full rounded-md border border-gray-400 bg-white pr-12 pl-4 text-base placeholder:text-gray-600 focus:border-brand"
+        className={searchInputClass}
       />
-      <button
-        type="submit"
-        className="absolute top-0 right-0 inline-flex size-11 items-center justify-center rounded-r-md text-brand hover:text-accent"
-        aria-label={t('submit')}
-      >
-        <SearchIcon />
-      </button>
+      <SearchSubmitButton label={t('submit')} />
     </form>
   );
 }
