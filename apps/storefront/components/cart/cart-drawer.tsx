@@ -31,15 +31,21 @@ export function CartDrawer() {
   const { closeSidebar, openModal } = useUiState();
   const { cart, status } = useCart();
   const editing = useEditingLine();
-  // After cancel, focus returns to the Edit button the shopper came from.
+  // After cancel, focus returns to the Edit button the shopper came from. A frame later: the
+  // drawer moves focus to its title on a change of view, in an effect that runs after this one.
   const returnTo = useRef<string | null>(null);
   useEffect(() => {
     if (editing || !returnTo.current) return;
     const line = returnTo.current;
     returnTo.current = null;
-    document
-      .querySelector<HTMLElement>(`[data-testid="cart-line-edit"][data-line="${CSS.escape(line)}"]`)
-      ?.focus();
+    const frame = requestAnimationFrame(() =>
+      document
+        .querySelector<HTMLElement>(
+          `[data-testid="cart-line-edit"][data-line="${CSS.escape(line)}"]`,
+        )
+        ?.focus(),
+    );
+    return () => cancelAnimationFrame(frame);
   }, [editing]);
   const edited = editing ? cart?.items.find((item) => item.id === editing) : undefined;
   if (cart && edited)
