@@ -82,6 +82,14 @@ test('the cart drawer edits a line: another variant replaces it', async ({ page 
   expect(await axeViolations(page), 'edit view').toEqual([]);
   await testInfo.attach('edit-view', { body: await page.screenshot(), contentType: 'image/png' });
 
+  // Closing the drawer returns it to its default view (spec §4).
+  await page.keyboard.press('Escape');
+  await expect(drawer).toHaveCount(0);
+  await page.getByTestId('cart-toggle').click();
+  await expect(page.getByRole('dialog', { name: 'Winkelwagen' })).toBeVisible();
+  await edit.click();
+  await expect(drawer.getByRole('heading', { name: 'Artikel wijzigen' })).toBeFocused();
+
   // Back returns to the 'Shopping Cart' view with focus on the line's Edit button.
   await view.getByRole('button', { name: 'Terug' }).click();
   await expect(page.getByRole('dialog', { name: 'Winkelwagen' })).toBeVisible();
