@@ -53,7 +53,9 @@ async function configurableWithTwoVariants(
   throw new Error('The demo catalogue has no configurable product with two variants in stock');
 }
 
-test('the cart drawer edits a line: another variant replaces it', async ({ page }, testInfo) => {
+test('the cart drawer edits a line: another variant and quantity replace it', async ({
+  page,
+}, testInfo) => {
   await page.setViewportSize(DESKTOP);
   await page.goto('/');
   const { parent, from, to, codes } = await configurableWithTwoVariants(page.request);
@@ -98,9 +100,12 @@ test('the cart drawer edits a line: another variant replaces it', async ({ page 
   await edit.click();
   for (const [index, code] of codes.entries())
     await view.locator('select').nth(index).selectOption(String(to.attributes[code]));
+  // The stepper's last button adds one: saved at once, without the cart's quantity delay.
+  await view.getByTestId('quantity-stepper').getByRole('button').last().click();
   await view.getByRole('button', { name: 'Opslaan' }).click();
 
   await expect(page.getByRole('dialog', { name: 'Winkelwagen' })).toBeVisible();
   await expect(drawer.getByTestId('cart-line')).toHaveCount(1);
   await expect(drawer.getByTestId('cart-line')).toHaveAttribute('data-sku', to.sku);
+  await expect(drawer.getByTestId('cart-line').getByRole('textbox')).toHaveValue('2');
 });

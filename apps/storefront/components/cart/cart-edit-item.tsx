@@ -165,6 +165,7 @@ export function CartEditItem({
           label={t('quantityOf', { name: item.product.name })}
           disabled={busy}
           onChange={setQuantity}
+          immediate
         />
       </div>
       <div className="grid grid-cols-2 gap-2 border-t border-line bg-white p-4">
