@@ -1,7 +1,6 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
-import dynamic from 'next/dynamic';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link } from '@/i18n/navigation';
 import { useTranslations } from '@/lib/i18n/client';
 import { useUiState } from '@/components/state/ui-state';
@@ -12,13 +11,10 @@ import { CartNotices } from './cart-notices';
 import { CartTotals } from './cart-totals';
 import { CartEmpty, CartLoadError, CartLoading } from './cart-view-states';
 
-// The edit view loads when a shopper first edits a line, not with the drawer's first paint.
-const CartEditItem = dynamic(
-  () => import('./cart-edit-item').then((module) => module.CartEditItem),
-  {
-    ssr: false,
-    loading: () => <CartLoading />,
-  },
+// The edit view loads when a shopper first edits a line, not with the drawer's first paint
+// (React's lazy, as everywhere in the shop: next/dynamic would add its loader; ADR 0005).
+const CartEditItem = lazy(() =>
+  import('./cart-edit-item').then((module) => ({ default: module.CartEditItem })),
 );
 
 /** A configurable line names its variant's sku apart from its product's. */
@@ -50,16 +46,18 @@ export function CartDrawer() {
   const edited = editing ? cart?.items.find((item) => item.id === editing) : undefined;
   if (cart && edited)
     return (
-      <CartEditItem
-        key={edited.id}
-        item={edited}
-        currency={cart.prices.currency}
-        onCancel={() => {
-          returnTo.current = edited.id;
-          setEditingLine(null);
-        }}
-        onSaved={() => setEditingLine(null)}
-      />
+      <Suspense fallback={<CartLoading />}>
+        <CartEditItem
+          key={edited.id}
+          item={edited}
+          currency={cart.prices.currency}
+          onCancel={() => {
+            returnTo.current = edited.id;
+            setEditingLine(null);
+          }}
+          onSaved={() => setEditingLine(null)}
+        />
+      </Suspense>
     );
 
   if (!cart)
