@@ -1,19 +1,64 @@
 'use client';
 
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link } from '@/i18n/navigation';
 import { useTranslations } from '@/lib/i18n/client';
 import { useUiState } from '@/components/state/ui-state';
 import { useCart } from '@/lib/cart/use-cart';
+import { setEditingLine, useEditingLine } from '@/lib/cart/cart-edit-state';
 import { CartLine } from './cart-line';
 import { CartNotices } from './cart-notices';
 import { CartTotals } from './cart-totals';
 import { CartEmpty, CartLoadError, CartLoading } from './cart-view-states';
+
+// The edit view loads when a shopper first edits a line, not with the drawer's first paint
+// (React's lazy, as everywhere in the shop: next/dynamic would add its loader; ADR 0005).
+const CartEditItem = lazy(() =>
+  import('./cart-edit-item').then((module) => ({ default: module.CartEditItem })),
+);
+
+/** A configurable line names its variant's sku apart from its product's. */
+const isConfigurable = (item: { product: { sku: string; variantSku: string } }) =>
+  item.product.variantSku !== item.product.sku;
 
 /** spec §2 cart drawer: item count, link to /cart, lines, and a footer with totals and actions. */
 export function CartDrawer() {
   const t = useTranslations('Cart');
   const { closeSidebar, openModal } = useUiState();
   const { cart, status } = useCart();
+  const editing = useEditingLine();
+  // After cancel, focus returns to the Edit button the shopper came from. A frame later: the
+  // drawer moves focus to its title on a change of view, in an effect that runs after this one.
+  const returnTo = useRef<string | null>(null);
+  useEffect(() => {
+    if (editing || !returnTo.current) return;
+    const line = returnTo.current;
+    returnTo.current = null;
+    const frame = requestAnimationFrame(() =>
+      document
+        .querySelector<HTMLElement>(
+          `[data-testid="cart-line-edit"][data-line="${CSS.escape(line)}"]`,
+        )
+        ?.focus(),
+    );
+    return () => cancelAnimationFrame(frame);
+  }, [editing]);
+  const edited = editing ? cart?.items.find((item) => item.id === editing) : undefined;
+  if (cart && edited)
+    return (
+      <Suspense fallback={<CartLoading />}>
+        <CartEditItem
+          key={edited.id}
+          item={edited}
+          currency={cart.prices.currency}
+          onCancel={() => {
+            returnTo.current = edited.id;
+            setEditingLine(null);
+          }}
+          onSaved={() => setEditingLine(null)}
+        />
+      </Suspense>
+    );
 
   if (!cart)
     return <div className="p-4">{status === 'error' ? <CartLoadError /> : <CartLoading />}</div>;
@@ -37,7 +82,12 @@ export function CartDrawer() {
         <CartNotices cart={cart} />
         <ul aria-label={t('title')}>
           {cart.items.map((item) => (
-            <CartLine key={item.id} item={item} currency={cart.prices.currency} />
+            <CartLine
+              key={item.id}
+              item={item}
+              currency={cart.prices.currency}
+              onEdit={isConfigurable(item) ? () => setEditingLine(item.id) : undefined}
+            />
           ))}
         </ul>
       </div>

@@ -23,7 +23,16 @@ export const lineProduct = (item: CartItemView, currency: string) => ({
 });
 
 /** One cart line: picture, name, variant, price, quantity stepper and remove. */
-export function CartLine({ item, currency }: { item: CartItemView; currency: string }) {
+export function CartLine({
+  item,
+  currency,
+  onEdit,
+}: {
+  item: CartItemView;
+  currency: string;
+  /** Opens the 'Edit Cart Item' view; only configurable lines can be edited. */
+  onEdit?: () => void;
+}) {
   const t = useTranslations('Cart');
   const locale = useLocale();
   const actions = useCartActions();
@@ -74,16 +83,31 @@ export function CartLine({ item, currency }: { item: CartItemView; currency: str
           />
           <span className="font-bold tabular-nums">{money(item.rowTotalCents)}</span>
         </div>
-        <button
-          type="button"
-          className="min-h-11 self-start text-sm text-brand underline hover:no-underline"
-          disabled={busy}
-          onClick={() => void run(() => actions.remove(item.id, lineProduct(item, currency)))}
-          data-testid="cart-line-remove"
-        >
-          {t('remove')}
-          <span className="sr-only"> {item.product.name}</span>
-        </button>
+        <div className="flex gap-4">
+          {onEdit ? (
+            <button
+              type="button"
+              className="min-h-11 text-sm text-brand underline hover:no-underline"
+              disabled={busy}
+              onClick={onEdit}
+              data-testid="cart-line-edit"
+              data-line={item.id}
+            >
+              {t('edit')}
+              <span className="sr-only"> {item.product.name}</span>
+            </button>
+          ) : null}
+          <button
+            type="button"
+            className="min-h-11 text-sm text-brand underline hover:no-underline"
+            disabled={busy}
+            onClick={() => void run(() => actions.remove(item.id, lineProduct(item, currency)))}
+            data-testid="cart-line-remove"
+          >
+            {t('remove')}
+            <span className="sr-only"> {item.product.name}</span>
+          </button>
+        </div>
       </div>
     </li>
   );

@@ -12,10 +12,19 @@ interface Props {
   label: string;
   min?: number;
   disabled?: boolean;
+  /** Report each step at once: for a form whose value is only sent when it is saved. */
+  immediate?: boolean;
 }
 
 /** spec §5 quantity stepper: a minimum, non-numeric input refused keeping the previous value. */
-export function QuantityStepper({ value, onChange, label, min = 1, disabled = false }: Props) {
+export function QuantityStepper({
+  value,
+  onChange,
+  label,
+  min = 1,
+  disabled = false,
+  immediate = false,
+}: Props) {
   const t = useTranslations('Cart');
   const [shown, setShown] = useState(value);
   const [text, setText] = useState(String(value));
@@ -30,6 +39,10 @@ export function QuantityStepper({ value, onChange, label, min = 1, disabled = fa
     setShown(next);
     setText(String(next));
     clearTimeout(timer.current);
+    if (immediate) {
+      if (next !== value) onChange(next);
+      return;
+    }
     timer.current = setTimeout(() => {
       if (next !== value) onChange(next);
     }, cartConfig.quantityDebounceMs);

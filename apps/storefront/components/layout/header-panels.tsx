@@ -7,6 +7,7 @@ import { Sidebar } from '@/components/layout/sidebar';
 import { UspIcon } from '@/components/ui/usp-icons';
 import { useUiState } from '@/components/state/ui-state';
 import { CartDrawer } from '@/components/cart/cart-drawer';
+import { setEditingLine, useEditingLine } from '@/lib/cart/cart-edit-state';
 import { CartReservation } from '@/components/reservation/cart-reservation';
 import type { Usp } from '@/lib/commerce/types';
 
@@ -69,12 +70,23 @@ export function HeaderDrawers({ accountUsps }: { accountUsps: Usp[] }) {
   const t = useTranslations('Cart');
   const tAccount = useTranslations('Account');
   const { state } = useUiState();
+  const editing = useEditingLine();
+  const cartOpen = state.sidebar.open && state.sidebar.view === 'CART_VIEW';
+  // spec §4: the drawer returns to its default view when it closes.
+  useEffect(() => {
+    if (!cartOpen) setEditingLine(null);
+  }, [cartOpen]);
   return (
     <>
       <Sidebar view="ACCOUNT_VIEW" title={tAccount('title')}>
         <AccountPanel usps={accountUsps} />
       </Sidebar>
-      <Sidebar view="CART_VIEW" title={t('title')} testId="cart-sidebar">
+      <Sidebar
+        view="CART_VIEW"
+        title={editing ? t('editTitle') : t('title')}
+        titleKey={editing ? 'edit' : 'cart'}
+        testId="cart-sidebar"
+      >
         <CartDrawer />
       </Sidebar>
       {state.modal === 'reservation' ? <CartReservation /> : null}
