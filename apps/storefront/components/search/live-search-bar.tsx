@@ -49,7 +49,16 @@ function track(event: (tracking: Tracking) => Parameters<Tracking['pushEvent']>[
  * dropdown (spec §4), and Enter searches at once. `typed` and `focused` carry over what the
  * shopper did in the bar before this code arrived.
  */
-export function LiveSearchBar({ typed, focused }: { typed: string; focused: boolean }) {
+export function LiveSearchBar({
+  typed,
+  focused,
+  selection = null,
+}: {
+  typed: string;
+  focused: boolean;
+  /** The plain bar's selection when this code arrived; the caret goes to the end without one. */
+  selection?: [number, number] | null;
+}) {
   const t = useTranslations('search');
   const router = useRouter();
   const pathname = usePathname();
@@ -152,7 +161,8 @@ export function LiveSearchBar({ typed, focused }: { typed: string; focused: bool
     const input = inputRef.current;
     if (focused && input) {
       input.focus();
-      input.setSelectionRange(input.value.length, input.value.length);
+      const [start, end] = selection ?? [input.value.length, input.value.length];
+      input.setSelectionRange(start, end);
     }
     if (typed !== current) change(typed);
   });

@@ -24,6 +24,7 @@ export function SearchBar() {
     Bar: typeof LiveSearchBar;
     typed: string;
     focused: boolean;
+    selection: [number, number] | null;
   } | null>(null);
   const loading = useRef(false);
 
@@ -37,6 +38,11 @@ export function SearchBar() {
           Bar,
           typed: input?.value ?? current,
           focused: input !== null && document.activeElement === input,
+          // A selection made before the swap (select all, then type) must still be replaced.
+          selection:
+            input?.selectionStart != null && input.selectionEnd != null
+              ? [input.selectionStart, input.selectionEnd]
+              : null,
         });
       })
       // Offline or a failed chunk: the plain bar still searches on Enter; try again next time.
@@ -51,7 +57,8 @@ export function SearchBar() {
     if (shouldNavigateToSearch(next, current)) router.push(searchPath(next));
   };
 
-  if (live) return <live.Bar typed={live.typed} focused={live.focused} />;
+  if (live)
+    return <live.Bar typed={live.typed} focused={live.focused} selection={live.selection} />;
   return (
     <form role="search" onSubmit={submit} className="relative w-full">
       <label htmlFor="header-search" className="sr-only">
