@@ -1,3 +1,4 @@
+import { readBoundedText } from '@webshop/commerce/engine/bounded-body';
 /**
  * What a state-changing /api/cart request must prove before its body is read (ADR 0009, and
  * purchase-path notes §8: Route Handlers get no CSRF check from Next.js): same origin, JSON, and
@@ -27,21 +28,7 @@ export function isSameOrigin(request: Request): boolean {
 async function boundedText(request: Request, limit: number): Promise<string | null> {
   const declared = Number(request.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > limit) return null;
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return new TextDecoder('utf-8', { fatal: false }).decode(Buffer.concat(chunks));
+  return readBoundedText(request, limit);
 }
 
 /** The request's JSON body, or the 403/413/415/400 that refuses it. */
