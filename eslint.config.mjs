@@ -8,9 +8,12 @@ const engineModules = [
   'cart',
   'catalog',
   'checkout',
+  'contact',
   'content',
+  'customers',
   'deals',
   'mail',
+  'newsletter',
   'orders',
   'payment',
   'pricing',
@@ -18,6 +21,7 @@ const engineModules = [
   'routing',
   'search',
   'stores',
+  'wishlist',
 ];
 const tableBoundaries = engineModules.map((module) => ({
   files: [`packages/commerce/src/${module}/**/*.ts`],

@@ -26,6 +26,7 @@ const nextConfig: NextConfig = {
     'drizzle-orm',
     'minisearch',
     '@orama/stemmers',
+    '@node-rs/argon2',
   ],
   images: { unoptimized: true },
   // The shop's server compresses (server/shop-server.mjs), after it has put the nonce in a page.

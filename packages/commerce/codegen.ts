@@ -31,6 +31,7 @@ const config: CodegenConfig = {
           Brand: '../../catalog/catalog-records.ts#BrandRecord',
           CmsPage: '../../content/blocks.ts#CmsPageRecord',
           Deal: '../../deals/deal-service.ts#DealRow',
+          Customer: '../../customers/customer-view.ts#CustomerParent',
           Products: '../../catalog/graphql/products-answer.ts#ProductsAnswer',
           RoutableInterface: '../../routing/routing-service.ts#RoutedEntity',
         },

@@ -1,6 +1,7 @@
 import { defaultLocale } from '@/lib/i18n/locales';
 import { getEngine } from './engine';
 import { remoteGraphQLUrl } from './transport';
+import { actingSessionToken } from '@/lib/user/session-cookie';
 
 /**
  * Hands a browser request to the engine: in process through `engine.fetch`, or proxied to the
@@ -11,6 +12,11 @@ export async function passToEngine(request: Request, enginePath: string): Promis
   const headers = new Headers(request.headers);
   // The browser's own Accept-Language is not the page's language: the page's path prefix is.
   if (!headers.has('x-locale')) headers.set('x-locale', pageLocale(headers.get('referer')));
+  // Scripts never hold the session token (httpOnly cookie): the shop's server adds spec §7's
+  // bearer token, and only to requests that pass the same-origin check. (An Authorization header
+  // a client sends itself cannot be forged cross-site, so it passes as it is.)
+  const token = actingSessionToken(request);
+  if (token) headers.set('authorization', `Bearer ${token}`);
   if (!remoteGraphQLUrl) {
     const engine = await getEngine();
     const url = new URL(enginePath + incoming.search, 'http://engine.local');

@@ -262,7 +262,7 @@ export const cartTypeDefs = /* GraphQL */ `
 
   input ShippingAddressInput {
     address: CartAddressInput
-    "Accounts come later; a guest passing one gets an error."
+    "An address from the signed-in customer's book; another customer's id is not found."
     customer_address_id: Int
     customer_notes: String
     "Magento's in-store pickup: the store the order is collected from (with carrier instore)."
@@ -285,7 +285,10 @@ export const cartTypeDefs = /* GraphQL */ `
     country_code: String!
     telephone: String
     vat_id: String
+    "Saves the address in the signed-in customer's address book when the order is placed."
     save_in_address_book: Boolean
+    "Shop extension (spec §3 make-default flag): with save_in_address_book, make it the default."
+    make_default: Boolean
     "Shop extension (spec §3): personal or business customer."
     customer_type: CustomerTypeEnum
     "Shop extension (spec §3): PO or reference number."

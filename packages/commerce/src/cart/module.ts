@@ -1,5 +1,6 @@
 import { requireService, type EngineModule } from '../engine/module.ts';
 import { cartTypeDefs } from './cart-typedefs.ts';
+import { customerCartTypeDefs } from './customer-cart-typedefs.ts';
 import { cartResolvers } from './cart-graphql.ts';
 import { CartService } from './cart-service.ts';
 import * as tables from './schema.ts';
@@ -15,6 +16,6 @@ export const cartModule: EngineModule<'cart'> = {
       pricing: requireService(dependencies, 'pricing'),
       stores: requireService(dependencies, 'stores'),
     }),
-  typeDefs: cartTypeDefs,
+  typeDefs: [cartTypeDefs, customerCartTypeDefs],
   resolvers: cartResolvers,
 };

@@ -8,3 +8,4 @@ export * from '../cart/schema.ts';
 export * from '../orders/schema.ts';
 export * from '../checkout/schema.ts';
 export * from '../reservations/schema.ts';
+export * from '../customers/schema.ts';

@@ -21,6 +21,8 @@ export interface SchemaFacts {
  */
 export type ModuleResolvers = Resolvers;
 
+export type ModuleTypeDefs = string | ((facts: SchemaFacts) => string);
+
 /** What a change announcement made stale. */
 export interface AppliedChange {
   /** Cache tags of storefront pages and data that show the change. */
@@ -49,8 +51,9 @@ export interface EngineModule<Name extends keyof EngineServices = keyof EngineSe
   createService(
     dependencies: ModuleDependencies,
   ): EngineServices[Name] | Promise<EngineServices[Name]>;
-  typeDefs?: string | ((facts: SchemaFacts) => string);
-  resolvers?: ModuleResolvers;
+  /** Its part of the schema; a list when the module keeps its parts in several files. */
+  typeDefs?: ModuleTypeDefs | ModuleTypeDefs[];
+  resolvers?: ModuleResolvers | ModuleResolvers[];
   // Each follower's change type is its own; the engine only passes payloads through.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   follows?: ChangeFollower<EngineServices[Name], any>[];

@@ -1,4 +1,8 @@
 import { addressesModule } from '../addresses/module.ts';
+import { contactModule } from '../contact/module.ts';
+import { customersModule } from '../customers/module.ts';
+import { newsletterModule } from '../newsletter/module.ts';
+import { wishlistModule } from '../wishlist/module.ts';
 import { cartModule } from '../cart/module.ts';
 import { checkoutModule } from '../checkout/module.ts';
 import { mailModule } from '../mail/module.ts';
@@ -30,8 +34,12 @@ export const engineModules: readonly EngineModule[] = [
   mailModule,
   paymentModule,
   addressesModule,
+  customersModule,
   cartModule,
   ordersModule,
   checkoutModule,
   reservationsModule,
+  wishlistModule,
+  newsletterModule,
+  contactModule,
 ] as EngineModule[];

@@ -1,4 +1,8 @@
 import type { AddressService } from '../addresses/address-service.ts';
+import type { ContactService } from '../contact/contact-service.ts';
+import type { CustomerService } from '../customers/customer-service.ts';
+import type { NewsletterService } from '../newsletter/newsletter-service.ts';
+import type { WishlistService } from '../wishlist/wishlist-service.ts';
 import type { MailOutbox } from '../mail/mail-port.ts';
 import type { PaymentProvider } from '../payment/payment-port.ts';
 import type { CatalogService } from '../catalog/catalog-service.ts';
@@ -23,8 +27,12 @@ export interface EngineServices {
   mail: MailOutbox;
   payment: PaymentProvider;
   addresses: AddressService;
+  customers: CustomerService;
   cart: CartService;
   orders: OrderService;
   checkout: CheckoutService;
   reservations: ReservationService;
+  wishlist: WishlistService;
+  newsletter: NewsletterService;
+  contact: ContactService;
 }

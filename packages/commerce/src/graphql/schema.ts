@@ -6,10 +6,11 @@ import type { EngineModule, SchemaFacts } from '../engine/module.ts';
 export function buildSchema(modules: readonly EngineModule[], facts: SchemaFacts): GraphQLSchema {
   return createSchema({
     typeDefs: modules.flatMap((module) =>
-      module.typeDefs === undefined
-        ? []
-        : [typeof module.typeDefs === 'string' ? module.typeDefs : module.typeDefs(facts)],
+      [module.typeDefs ?? []]
+        .flat()
+        .map((typeDefs) => (typeof typeDefs === 'string' ? typeDefs : typeDefs(facts))),
     ),
-    resolvers: modules.flatMap((module) => (module.resolvers ? [module.resolvers] : [])),
+    // graphql-tools merges the lists field by field, so a module may split its resolvers by file.
+    resolvers: modules.flatMap((module) => [module.resolvers ?? []].flat()),
   });
 }

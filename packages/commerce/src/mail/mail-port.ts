@@ -14,7 +14,14 @@ export type MailMessage =
       template: 'order-shipped';
       data: OrderMailData & { trackingNumber: string; trackingUrl: string; carrier: string };
     }
-  | { template: 'reservation-confirmed'; data: ReservationMailData };
+  | { template: 'reservation-confirmed'; data: ReservationMailData }
+  | { template: 'account-confirmation'; data: AccountLinkMailData };
+
+/** A mail to an account holder with one link (confirm the account, reset the password). */
+export interface AccountLinkMailData {
+  customerName: string;
+  url: string;
+}
 
 export interface OrderMailData {
   orderNumber: string;

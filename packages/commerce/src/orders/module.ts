@@ -1,5 +1,6 @@
 import { requireService, type EngineModule } from '../engine/module.ts';
 import { ordersTypeDefs } from './orders-typedefs.ts';
+import { customerOrdersTypeDefs } from './customer-orders-typedefs.ts';
 import { ordersResolvers } from './orders-graphql.ts';
 import { OrderService } from './order-service.ts';
 import * as tables from './schema.ts';
@@ -10,6 +11,6 @@ export const ordersModule: EngineModule<'orders'> = {
   tables,
   createService: (dependencies) =>
     new OrderService(dependencies.database, requireService(dependencies, 'mail')),
-  typeDefs: ordersTypeDefs,
+  typeDefs: [ordersTypeDefs, customerOrdersTypeDefs],
   resolvers: ordersResolvers,
 };

@@ -12,6 +12,7 @@ import {
   type StoredOrderAddress,
 } from './order-records.ts';
 import { orderCounters, orderItems, orders } from './schema.ts';
+import { shopUrl } from '../engine/shop-url.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -41,10 +42,7 @@ export interface NewOrder {
 /** Order numbers start here per store, as Magento's do (100000001). */
 const firstOrderNumber = 100_000_001;
 
-/** A shop URL the mails link to; SHOP_URL in production. */
-export function shopUrl(): string {
-  return (process.env.SHOP_URL ?? 'http://localhost:3000').replace(/\/$/, '');
-}
+export { shopUrl } from '../engine/shop-url.ts';
 
 /** Placed orders, their states and shipments. Every state change is a conditional update. */
 export class OrderService {

@@ -22,6 +22,8 @@ export type CartAddressInput = {
   customer_type?: CustomerTypeEnum | null | undefined;
   firstname: string;
   lastname: string;
+  /** Shop extension (spec §3 make-default flag): with save_in_address_book, make it the default. */
+  make_default?: boolean | null | undefined;
   middlename?: string | null | undefined;
   postcode?: string | null | undefined;
   /** spec §3 salutation. */
@@ -30,6 +32,7 @@ export type CartAddressInput = {
   reference?: string | null | undefined;
   region?: string | null | undefined;
   region_id?: number | null | undefined;
+  /** Saves the address in the signed-in customer's address book when the order is placed. */
   save_in_address_book?: boolean | null | undefined;
   /** spec §3 street lines: street, house number, addition. */
   street: Array<string | null | undefined>;
@@ -270,7 +273,7 @@ export type ReserveInStoreInput = {
 
 export type ShippingAddressInput = {
   address?: CartAddressInput | null | undefined;
-  /** Accounts come later; a guest passing one gets an error. */
+  /** An address from the signed-in customer's book; another customer's id is not found. */
   customer_address_id?: number | null | undefined;
   customer_notes?: string | null | undefined;
   /** Magento's in-store pickup: the store the order is collected from (with carrier instore). */

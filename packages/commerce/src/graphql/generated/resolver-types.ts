@@ -3,6 +3,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import type { ProductRecord, CategoryRecord, BrandRecord } from '../../catalog/catalog-records.ts';
 import type { CmsPageRecord } from '../../content/blocks.ts';
 import type { DealRow } from '../../deals/deal-service.ts';
+import type { CustomerParent } from '../../customers/customer-view.ts';
 import type { ProductsAnswer } from '../../catalog/graphql/products-answer.ts';
 import type { RoutedEntity } from '../../routing/routing-service.ts';
 import type { GraphQLContext } from '../context.ts';
@@ -23,6 +24,12 @@ export type AddProductsToCartOutput = {
   __typename?: 'AddProductsToCartOutput';
   cart: Cart;
   user_errors: Array<Maybe<CartUserInputError>>;
+};
+
+export type AddProductsToWishlistOutput = {
+  __typename?: 'AddProductsToWishlistOutput';
+  user_errors: Array<WishListUserInputError>;
+  wishlist: Wishlist;
 };
 
 export type AdminOrders = {
@@ -244,6 +251,15 @@ export type BundleProduct = ProductInterface & RoutableInterface & {
   variant_label?: Maybe<Scalars['String']['output']>;
 };
 
+export type BundleWishlistItem = WishlistItemInterface & {
+  __typename?: 'BundleWishlistItem';
+  added_at: Scalars['String']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  product?: Maybe<ProductInterface>;
+  quantity: Scalars['Float']['output'];
+};
+
 export type CancelPaymentInput = {
   cart_id: Scalars['String']['input'];
 };
@@ -286,6 +302,8 @@ export type CartAddressInput = {
   customer_type?: InputMaybe<CustomerTypeEnum>;
   firstname: Scalars['String']['input'];
   lastname: Scalars['String']['input'];
+  /** Shop extension (spec §3 make-default flag): with save_in_address_book, make it the default. */
+  make_default?: InputMaybe<Scalars['Boolean']['input']>;
   middlename?: InputMaybe<Scalars['String']['input']>;
   postcode?: InputMaybe<Scalars['String']['input']>;
   /** spec §3 salutation. */
@@ -294,6 +312,7 @@ export type CartAddressInput = {
   reference?: InputMaybe<Scalars['String']['input']>;
   region?: InputMaybe<Scalars['String']['input']>;
   region_id?: InputMaybe<Scalars['Int']['input']>;
+  /** Saves the address in the signed-in customer's address book when the order is placed. */
   save_in_address_book?: InputMaybe<Scalars['Boolean']['input']>;
   /** spec §3 street lines: street, house number, addition. */
   street: Array<InputMaybe<Scalars['String']['input']>>;
@@ -463,6 +482,21 @@ export type CategoryTree = RoutableInterface & {
   url_suffix?: Maybe<Scalars['String']['output']>;
 };
 
+export type CheckoutUserInputError = {
+  __typename?: 'CheckoutUserInputError';
+  code: CheckoutUserInputErrorCodes;
+  message: Scalars['String']['output'];
+  /** The order item's sku, so the shop can say which product could not be added. */
+  path: Array<Maybe<Scalars['String']['output']>>;
+};
+
+export type CheckoutUserInputErrorCodes =
+  | 'INSUFFICIENT_STOCK'
+  | 'NOT_SALABLE'
+  | 'PRODUCT_NOT_FOUND'
+  | 'REORDER_NOT_AVAILABLE'
+  | 'UNDEFINED';
+
 export type CmsPage = RoutableInterface & {
   __typename?: 'CmsPage';
   /** Page-builder blocks (ContentBlock[]) as a JSON string. */
@@ -608,6 +642,58 @@ export type ConfigurableVariant = {
   product?: Maybe<SimpleProduct>;
 };
 
+export type ConfigurableWishlistItem = WishlistItemInterface & {
+  __typename?: 'ConfigurableWishlistItem';
+  added_at: Scalars['String']['output'];
+  /** The variant chosen, when one was. */
+  configured_variant?: Maybe<ProductInterface>;
+  description?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  product?: Maybe<ProductInterface>;
+  quantity: Scalars['Float']['output'];
+};
+
+export type ConfirmEmailInput = {
+  confirmation_key: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+};
+
+export type ConfirmationStatusEnum =
+  | 'ACCOUNT_CONFIRMATION_NOT_REQUIRED'
+  /** Shop extension: the link in the confirmation mail has not been followed yet. */
+  | 'ACCOUNT_CONFIRMATION_REQUIRED'
+  | 'ACCOUNT_CONFIRMED';
+
+export type ContactUsInput = {
+  /** The message. */
+  comment: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  /** The shopper's full name (first, middle and last). */
+  name: Scalars['String']['input'];
+  /** Shop extension (spec §3): salutation. */
+  prefix?: InputMaybe<Scalars['String']['input']>;
+  /** Shop extension (spec §3): subject. */
+  subject?: InputMaybe<Scalars['String']['input']>;
+  telephone?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * Shop extension: a field people never see. Anything in it marks a robot: the answer is a
+   * success and nothing is sent.
+   */
+  website?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ContactUsOutput = {
+  __typename?: 'ContactUsOutput';
+  status: Scalars['Boolean']['output'];
+};
+
+export type CountryCodeEnum =
+  | 'BE'
+  | 'DE'
+  | 'FR'
+  | 'LU'
+  | 'NL';
+
 export type CreateGuestCartInput = {
   /** Ignored: the engine always draws the id itself, so no client can choose a guessable one. */
   cart_uid?: InputMaybe<Scalars['ID']['input']>;
@@ -620,6 +706,127 @@ export type CreateGuestCartOutput = {
 
 export type CurrencyEnum =
   | 'EUR';
+
+export type Customer = {
+  __typename?: 'Customer';
+  addresses?: Maybe<Array<Maybe<CustomerAddress>>>;
+  confirmation_status: ConfirmationStatusEnum;
+  created_at?: Maybe<Scalars['String']['output']>;
+  /** The id of the default billing address, as a string (Magento's shape). */
+  default_billing?: Maybe<Scalars['String']['output']>;
+  default_shipping?: Maybe<Scalars['String']['output']>;
+  email?: Maybe<Scalars['String']['output']>;
+  firstname?: Maybe<Scalars['String']['output']>;
+  /** Shop extension: an opaque id for caches and analytics, never the database id. */
+  id: Scalars['ID']['output'];
+  /** True when subscribed (communication preferences). */
+  is_subscribed?: Maybe<Scalars['Boolean']['output']>;
+  lastname?: Maybe<Scalars['String']['output']>;
+  middlename?: Maybe<Scalars['String']['output']>;
+  /** Shop extension: the spec §4 state of the customer's address. */
+  newsletter_status?: Maybe<SubscriptionStatusesEnum>;
+  /** Newest first. filter.number.eq finds one order (the detail page); match finds by part of it. */
+  orders?: Maybe<CustomerOrders>;
+  prefix?: Maybe<Scalars['String']['output']>;
+  /**
+   * Shop extension: a fresh token, only in the answer of changeCustomerPassword (every older
+   * session has just been signed out).
+   */
+  token?: Maybe<Scalars['String']['output']>;
+  wishlist_v2?: Maybe<Wishlist>;
+  /** The customer's wishlists (the shop keeps one per customer). */
+  wishlists: Array<Maybe<Wishlist>>;
+};
+
+
+export type CustomerOrdersArgs = {
+  currentPage?: InputMaybe<Scalars['Int']['input']>;
+  filter?: InputMaybe<CustomerOrdersFilterInput>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type CustomerWishlist_V2Args = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type CustomerWishlistsArgs = {
+  currentPage?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type CustomerAddress = {
+  __typename?: 'CustomerAddress';
+  city?: Maybe<Scalars['String']['output']>;
+  company?: Maybe<Scalars['String']['output']>;
+  country_code?: Maybe<CountryCodeEnum>;
+  /** Shop extension (spec §3). */
+  customer_type?: Maybe<CustomerTypeEnum>;
+  default_billing?: Maybe<Scalars['Boolean']['output']>;
+  default_shipping?: Maybe<Scalars['Boolean']['output']>;
+  firstname?: Maybe<Scalars['String']['output']>;
+  id?: Maybe<Scalars['Int']['output']>;
+  lastname?: Maybe<Scalars['String']['output']>;
+  middlename?: Maybe<Scalars['String']['output']>;
+  postcode?: Maybe<Scalars['String']['output']>;
+  prefix?: Maybe<Scalars['String']['output']>;
+  /** Shop extension (spec §3). */
+  reference?: Maybe<Scalars['String']['output']>;
+  region?: Maybe<CustomerAddressRegion>;
+  street?: Maybe<Array<Maybe<Scalars['String']['output']>>>;
+  telephone?: Maybe<Scalars['String']['output']>;
+  vat_id?: Maybe<Scalars['String']['output']>;
+};
+
+export type CustomerAddressInput = {
+  city?: InputMaybe<Scalars['String']['input']>;
+  company?: InputMaybe<Scalars['String']['input']>;
+  country_code?: InputMaybe<CountryCodeEnum>;
+  /** Shop extension (spec §3): personal or business customer. */
+  customer_type?: InputMaybe<CustomerTypeEnum>;
+  default_billing?: InputMaybe<Scalars['Boolean']['input']>;
+  default_shipping?: InputMaybe<Scalars['Boolean']['input']>;
+  firstname?: InputMaybe<Scalars['String']['input']>;
+  lastname?: InputMaybe<Scalars['String']['input']>;
+  middlename?: InputMaybe<Scalars['String']['input']>;
+  postcode?: InputMaybe<Scalars['String']['input']>;
+  /** spec §3 salutation. */
+  prefix?: InputMaybe<Scalars['String']['input']>;
+  /** Shop extension (spec §3): PO or reference number. */
+  reference?: InputMaybe<Scalars['String']['input']>;
+  region?: InputMaybe<CustomerAddressRegionInput>;
+  /** spec §3 street lines: street, house number, addition. */
+  street?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  telephone?: InputMaybe<Scalars['String']['input']>;
+  vat_id?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CustomerAddressRegion = {
+  __typename?: 'CustomerAddressRegion';
+  region?: Maybe<Scalars['String']['output']>;
+  region_code?: Maybe<Scalars['String']['output']>;
+  region_id?: Maybe<Scalars['Int']['output']>;
+};
+
+export type CustomerAddressRegionInput = {
+  region?: InputMaybe<Scalars['String']['input']>;
+  region_code?: InputMaybe<Scalars['String']['input']>;
+  region_id?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type CustomerCreateInput = {
+  email: Scalars['String']['input'];
+  firstname: Scalars['String']['input'];
+  /** Asks for the newsletter too (double opt-in: a confirmation mail follows). */
+  is_subscribed?: InputMaybe<Scalars['Boolean']['input']>;
+  lastname: Scalars['String']['input'];
+  middlename?: InputMaybe<Scalars['String']['input']>;
+  /** spec §5: at least 8 characters with 3 of 4 classes (lowercase, uppercase, digits, others). */
+  password: Scalars['String']['input'];
+  /** spec §3 salutation. */
+  prefix?: InputMaybe<Scalars['String']['input']>;
+};
 
 export type CustomerOrder = {
   __typename?: 'CustomerOrder';
@@ -643,9 +850,39 @@ export type CustomerOrder = {
   total?: Maybe<OrderTotal>;
 };
 
+export type CustomerOrders = {
+  __typename?: 'CustomerOrders';
+  items: Array<Maybe<CustomerOrder>>;
+  page_info?: Maybe<SearchResultPageInfo>;
+  total_count?: Maybe<Scalars['Int']['output']>;
+};
+
+export type CustomerOrdersFilterInput = {
+  number?: InputMaybe<FilterStringTypeInput>;
+};
+
+export type CustomerOutput = {
+  __typename?: 'CustomerOutput';
+  customer: Customer;
+};
+
+export type CustomerToken = {
+  __typename?: 'CustomerToken';
+  token?: Maybe<Scalars['String']['output']>;
+};
+
 export type CustomerTypeEnum =
   | 'BUSINESS'
   | 'PERSONAL';
+
+export type CustomerUpdateInput = {
+  firstname?: InputMaybe<Scalars['String']['input']>;
+  /** Communication preferences: true asks for the newsletter (double opt-in), false leaves it. */
+  is_subscribed?: InputMaybe<Scalars['Boolean']['input']>;
+  lastname?: InputMaybe<Scalars['String']['input']>;
+  middlename?: InputMaybe<Scalars['String']['input']>;
+  prefix?: InputMaybe<Scalars['String']['input']>;
+};
 
 export type Deal = {
   __typename?: 'Deal';
@@ -702,6 +939,12 @@ export type FilterMatchTypeInput = {
 export type FilterRangeTypeInput = {
   from?: InputMaybe<Scalars['String']['input']>;
   to?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type FilterStringTypeInput = {
+  eq?: InputMaybe<Scalars['String']['input']>;
+  in?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  match?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type FooterExtras = {
@@ -820,6 +1063,7 @@ export type Money = {
 export type Mutation = {
   __typename?: 'Mutation';
   addProductsToCart?: Maybe<AddProductsToCartOutput>;
+  addProductsToWishlist?: Maybe<AddProductsToWishlistOutput>;
   /** Shop staff: shipped → delivered. */
   adminDeliverOrder?: Maybe<CustomerOrder>;
   /** Shop staff: processing → ready to ship. Needs the admin API key. */
@@ -832,8 +1076,36 @@ export type Mutation = {
    * written): cancels the unpaid order, releases its stock and gives the cart back intact.
    */
   cancelPayment?: Maybe<CancelPaymentOutput>;
+  /** Changes the password and signs out every session (the answer carries a fresh token). */
+  changeCustomerPassword?: Maybe<Customer>;
+  /** Confirms an account from the link in the confirmation mail. */
+  confirmEmail?: Maybe<CustomerOutput>;
+  /**
+   * Shop extension: the confirmation link. The first confirmation of an address also mails the
+   * single-use 15 % first-order coupon (spec §2).
+   */
+  confirmNewsletterSubscription?: Maybe<SubscribeEmailToNewsletterOutput>;
+  contactUs?: Maybe<ContactUsOutput>;
+  createCustomerAddress?: Maybe<CustomerAddress>;
+  /**
+   * Registers an account that must be confirmed from the mailed link before it can sign in. An
+   * address that already has an account gets a mail instead, and the answer is the same.
+   */
+  createCustomerV2?: Maybe<CustomerOutput>;
   /** A new, empty guest cart with an unguessable id (128 random bits or more). */
   createGuestCart?: Maybe<CreateGuestCartOutput>;
+  deleteCustomerAddress?: Maybe<Scalars['Boolean']['output']>;
+  /**
+   * Signs in: a new token each time (sessions are rotated at sign in). Wrong e-mail and wrong
+   * password answer alike; repeated failures are slowed down and then locked for a while, per
+   * account and per client address.
+   */
+  generateCustomerToken?: Maybe<CustomerToken>;
+  /**
+   * Moves the guest cart's items into the customer's cart (quantities add up, capped by stock);
+   * the guest cart stops working. destination_cart_id defaults to the customer's cart.
+   */
+  mergeCarts: Cart;
   /**
    * The return page's call: reads the payment's status from the provider (never from the URL)
    * and applies it to the order, once however often it is called.
@@ -852,23 +1124,55 @@ export type Mutation = {
   placeOrder?: Maybe<PlaceOrderOutput>;
   removeCouponFromCart?: Maybe<RemoveCouponFromCartOutput>;
   removeItemFromCart?: Maybe<RemoveItemFromCartOutput>;
+  removeProductsFromWishlist?: Maybe<RemoveProductsFromWishlistOutput>;
+  /**
+   * Puts the order's products that can still be bought back in the customer's cart (quantities
+   * capped by stock) and lists the ones that could not be added.
+   */
+  reorderItems?: Maybe<ReorderItemsOutput>;
+  /** Mails a single-use link valid for one hour; always true, so it tells nothing about the address. */
+  requestPasswordResetEmail?: Maybe<Scalars['Boolean']['output']>;
+  /** Mails the confirmation link again; always true, so it tells nothing about the address. */
+  resendConfirmationEmail?: Maybe<Scalars['Boolean']['output']>;
   /**
    * Holds units of a product in a store for the shopper to collect and pay there, if the store
    * has them; mails a confirmation. Fails with code RESERVATION_FAILED (spec §8: try later).
    */
   reserveInStore?: Maybe<ReserveInStoreOutput>;
+  /** Sets a new password from the mailed token and signs out every session. */
+  resetPassword?: Maybe<Scalars['Boolean']['output']>;
+  /** Signs out: the token asking stops working. */
+  revokeCustomerToken?: Maybe<RevokeCustomerTokenOutput>;
   setBillingAddressOnCart?: Maybe<SetBillingAddressOnCartOutput>;
   setGuestEmailOnCart?: Maybe<SetGuestEmailOnCartOutput>;
   setPaymentMethodOnCart?: Maybe<SetPaymentMethodOnCartOutput>;
   setShippingAddressesOnCart?: Maybe<SetShippingAddressesOnCartOutput>;
   setShippingMethodsOnCart?: Maybe<SetShippingMethodsOnCartOutput>;
+  /**
+   * Asks for the newsletter: a confirmation mail is sent and the answer is NOT_ACTIVE, whatever
+   * the address's state was, so the answer tells nothing about who is subscribed.
+   */
+  subscribeEmailToNewsletter?: Maybe<SubscribeEmailToNewsletterOutput>;
+  /** Shop extension: the unsubscribe link in every mail. */
+  unsubscribeEmailFromNewsletter?: Maybe<SubscribeEmailToNewsletterOutput>;
   updateCartItems?: Maybe<UpdateCartItemsOutput>;
+  /** Another customer's address id answers exactly like a missing one. */
+  updateCustomerAddress?: Maybe<CustomerAddress>;
+  /** Shop extension of Magento's updateCustomerEmail: needs the current password. */
+  updateCustomerEmail?: Maybe<CustomerOutput>;
+  updateCustomerV2?: Maybe<CustomerOutput>;
 };
 
 
 export type MutationAddProductsToCartArgs = {
   cartId: Scalars['String']['input'];
   cartItems: Array<CartItemInput>;
+};
+
+
+export type MutationAddProductsToWishlistArgs = {
+  wishlistId: Scalars['ID']['input'];
+  wishlistItems: Array<WishlistItemInput>;
 };
 
 
@@ -897,8 +1201,56 @@ export type MutationCancelPaymentArgs = {
 };
 
 
+export type MutationChangeCustomerPasswordArgs = {
+  currentPassword: Scalars['String']['input'];
+  newPassword: Scalars['String']['input'];
+};
+
+
+export type MutationConfirmEmailArgs = {
+  input: ConfirmEmailInput;
+};
+
+
+export type MutationConfirmNewsletterSubscriptionArgs = {
+  input: NewsletterLinkInput;
+};
+
+
+export type MutationContactUsArgs = {
+  input: ContactUsInput;
+};
+
+
+export type MutationCreateCustomerAddressArgs = {
+  input: CustomerAddressInput;
+};
+
+
+export type MutationCreateCustomerV2Args = {
+  input: CustomerCreateInput;
+};
+
+
 export type MutationCreateGuestCartArgs = {
   input?: InputMaybe<CreateGuestCartInput>;
+};
+
+
+export type MutationDeleteCustomerAddressArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationGenerateCustomerTokenArgs = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+
+export type MutationMergeCartsArgs = {
+  destination_cart_id?: InputMaybe<Scalars['String']['input']>;
+  source_cart_id: Scalars['String']['input'];
 };
 
 
@@ -927,8 +1279,36 @@ export type MutationRemoveItemFromCartArgs = {
 };
 
 
+export type MutationRemoveProductsFromWishlistArgs = {
+  wishlistId: Scalars['ID']['input'];
+  wishlistItemsIds: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationReorderItemsArgs = {
+  orderNumber: Scalars['String']['input'];
+};
+
+
+export type MutationRequestPasswordResetEmailArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+export type MutationResendConfirmationEmailArgs = {
+  email: Scalars['String']['input'];
+};
+
+
 export type MutationReserveInStoreArgs = {
   input: ReserveInStoreInput;
+};
+
+
+export type MutationResetPasswordArgs = {
+  email: Scalars['String']['input'];
+  newPassword: Scalars['String']['input'];
+  resetPasswordToken: Scalars['String']['input'];
 };
 
 
@@ -957,8 +1337,41 @@ export type MutationSetShippingMethodsOnCartArgs = {
 };
 
 
+export type MutationSubscribeEmailToNewsletterArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+export type MutationUnsubscribeEmailFromNewsletterArgs = {
+  input: NewsletterLinkInput;
+};
+
+
 export type MutationUpdateCartItemsArgs = {
   input?: InputMaybe<UpdateCartItemsInput>;
+};
+
+
+export type MutationUpdateCustomerAddressArgs = {
+  id: Scalars['Int']['input'];
+  input?: InputMaybe<CustomerAddressInput>;
+};
+
+
+export type MutationUpdateCustomerEmailArgs = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateCustomerV2Args = {
+  input: CustomerUpdateInput;
+};
+
+export type NewsletterLinkInput = {
+  /** The code from the mailed link. */
+  code: Scalars['String']['input'];
+  email: Scalars['String']['input'];
 };
 
 export type OpeningHoursLine = {
@@ -1425,6 +1838,10 @@ export type Query = {
   cmsPage?: Maybe<CmsPage>;
   /** Active CMS pages whose title or url key matches the text, best first (autocomplete). */
   cmsPages?: Maybe<CmsPageSearchResult>;
+  /** The signed-in customer (Authorization: Bearer <token>); without a valid token an UNAUTHENTICATED error. */
+  customer?: Maybe<Customer>;
+  /** The signed-in customer's active cart, created when there is none. */
+  customerCart: Cart;
   /**
    * The street and city of a Dutch postcode and house number. Null when not found, and always
    * null when no lookup is configured: the checkout then asks for street and city by hand.
@@ -1442,6 +1859,11 @@ export type Query = {
   guestOrder?: Maybe<CustomerOrder>;
   /** A placed order by its token (the success page). */
   guestOrderByToken?: Maybe<CustomerOrder>;
+  /**
+   * Shop extension: whether a password-reset token is still usable, so the reset page can say so
+   * before showing its form. The same false for an unknown address, a wrong, used or expired token.
+   */
+  isPasswordResetTokenValid: Scalars['Boolean']['output'];
   layoutData: LayoutData;
   /** The physical stores, by name (spec §2 store finder). */
   physicalStores?: Maybe<Array<Maybe<PhysicalStore>>>;
@@ -1512,6 +1934,12 @@ export type QueryGuestOrderByTokenArgs = {
 };
 
 
+export type QueryIsPasswordResetTokenValidArgs = {
+  email: Scalars['String']['input'];
+  resetPasswordToken: Scalars['String']['input'];
+};
+
+
 export type QueryProductStocksArgs = {
   skus: Array<Scalars['String']['input']>;
 };
@@ -1550,6 +1978,18 @@ export type RemoveItemFromCartOutput = {
   cart: Cart;
 };
 
+export type RemoveProductsFromWishlistOutput = {
+  __typename?: 'RemoveProductsFromWishlistOutput';
+  user_errors: Array<WishListUserInputError>;
+  wishlist: Wishlist;
+};
+
+export type ReorderItemsOutput = {
+  __typename?: 'ReorderItemsOutput';
+  cart: Cart;
+  userInputErrors: Array<Maybe<CheckoutUserInputError>>;
+};
+
 export type ReserveInStoreInput = {
   email: Scalars['String']['input'];
   name: Scalars['String']['input'];
@@ -1569,6 +2009,11 @@ export type ReviewRating = {
   count: Scalars['Int']['output'];
   /** Out of 10. */
   rating: Scalars['Float']['output'];
+};
+
+export type RevokeCustomerTokenOutput = {
+  __typename?: 'RevokeCustomerTokenOutput';
+  result: Scalars['Boolean']['output'];
 };
 
 /** What a url resolves to (spec §2: a product url_key with optional url_suffix, a category path or a CMS page). */
@@ -1704,7 +2149,7 @@ export type ShipmentTracking = {
 
 export type ShippingAddressInput = {
   address?: InputMaybe<CartAddressInput>;
-  /** Accounts come later; a guest passing one gets an error. */
+  /** An address from the signed-in customer's book; another customer's id is not found. */
   customer_address_id?: InputMaybe<Scalars['Int']['input']>;
   customer_notes?: InputMaybe<Scalars['String']['input']>;
   /** Magento's in-store pickup: the store the order is collected from (with carrier instore). */
@@ -1809,6 +2254,15 @@ export type SimpleProduct = ProductInterface & RoutableInterface & {
   variant_label?: Maybe<Scalars['String']['output']>;
 };
 
+export type SimpleWishlistItem = WishlistItemInterface & {
+  __typename?: 'SimpleWishlistItem';
+  added_at: Scalars['String']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  product?: Maybe<ProductInterface>;
+  quantity: Scalars['Float']['output'];
+};
+
 export type SocialLink = {
   __typename?: 'SocialLink';
   id: Scalars['ID']['output'];
@@ -1887,6 +2341,17 @@ export type StoreStock = {
   store_name: Scalars['String']['output'];
 };
 
+export type SubscribeEmailToNewsletterOutput = {
+  __typename?: 'SubscribeEmailToNewsletterOutput';
+  status?: Maybe<SubscriptionStatusesEnum>;
+};
+
+export type SubscriptionStatusesEnum =
+  | 'NOT_ACTIVE'
+  | 'SUBSCRIBED'
+  | 'UNCONFIRMED'
+  | 'UNSUBSCRIBED';
+
 export type SwatchData = {
   __typename?: 'SwatchData';
   type?: Maybe<Scalars['String']['output']>;
@@ -1935,6 +2400,53 @@ export type Usps = {
   __typename?: 'Usps';
   account: Array<Usp>;
   general: Array<Usp>;
+};
+
+export type WishListUserInputError = {
+  __typename?: 'WishListUserInputError';
+  code: WishListUserInputErrorType;
+  message: Scalars['String']['output'];
+};
+
+export type WishListUserInputErrorType =
+  | 'PRODUCT_NOT_FOUND'
+  | 'UNDEFINED';
+
+export type Wishlist = {
+  __typename?: 'Wishlist';
+  id?: Maybe<Scalars['ID']['output']>;
+  items_count?: Maybe<Scalars['Int']['output']>;
+  items_v2?: Maybe<WishlistItems>;
+  name?: Maybe<Scalars['String']['output']>;
+  updated_at?: Maybe<Scalars['String']['output']>;
+};
+
+
+export type WishlistItems_V2Args = {
+  currentPage?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type WishlistItemInput = {
+  entered_options?: InputMaybe<Array<EnteredOptionInput>>;
+  parent_sku?: InputMaybe<Scalars['String']['input']>;
+  quantity: Scalars['Float']['input'];
+  selected_options?: InputMaybe<Array<Scalars['ID']['input']>>;
+  sku: Scalars['String']['input'];
+};
+
+export type WishlistItemInterface = {
+  added_at: Scalars['String']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  product?: Maybe<ProductInterface>;
+  quantity: Scalars['Float']['output'];
+};
+
+export type WishlistItems = {
+  __typename?: 'WishlistItems';
+  items: Array<Maybe<WishlistItemInterface>>;
+  page_info?: Maybe<SearchResultPageInfo>;
 };
 
 
@@ -2030,11 +2542,17 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( ProductRecord )
     | ( ProductRecord )
   ;
+  WishlistItemInterface:
+    | ( Omit<BundleWishlistItem, 'product'> & { product?: Maybe<_RefType['ProductInterface']> } )
+    | ( Omit<ConfigurableWishlistItem, 'configured_variant' | 'product'> & { configured_variant?: Maybe<_RefType['ProductInterface']>, product?: Maybe<_RefType['ProductInterface']> } )
+    | ( Omit<SimpleWishlistItem, 'product'> & { product?: Maybe<_RefType['ProductInterface']> } )
+  ;
 };
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   AddProductsToCartOutput: ResolverTypeWrapper<Omit<AddProductsToCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
+  AddProductsToWishlistOutput: ResolverTypeWrapper<Omit<AddProductsToWishlistOutput, 'wishlist'> & { wishlist: ResolversTypes['Wishlist'] }>;
   AdminOrders: ResolverTypeWrapper<Omit<AdminOrders, 'items'> & { items: Array<ResolversTypes['CustomerOrder']> }>;
   AdminShipOrderInput: AdminShipOrderInput;
   Aggregation: ResolverTypeWrapper<Aggregation>;
@@ -2053,6 +2571,7 @@ export type ResolversTypes = {
   BundleCombination: ResolverTypeWrapper<BundleCombination>;
   BundleItem: ResolverTypeWrapper<Omit<BundleItem, 'product'> & { product?: Maybe<ResolversTypes['SimpleProduct']> }>;
   BundleProduct: ResolverTypeWrapper<ProductRecord>;
+  BundleWishlistItem: ResolverTypeWrapper<Omit<BundleWishlistItem, 'product'> & { product?: Maybe<ResolversTypes['ProductInterface']> }>;
   CancelPaymentInput: CancelPaymentInput;
   CancelPaymentOutput: ResolverTypeWrapper<Omit<CancelPaymentOutput, 'cart'> & { cart?: Maybe<ResolversTypes['Cart']> }>;
   Cart: ResolverTypeWrapper<Omit<Cart, 'applied_coupons' | 'items' | 'prices'> & { applied_coupons?: Maybe<Array<Maybe<ResolversTypes['AppliedCoupon']>>>, items?: Maybe<Array<Maybe<ResolversTypes['CartItemInterface']>>>, prices?: Maybe<ResolversTypes['CartPrices']> }>;
@@ -2073,6 +2592,8 @@ export type ResolversTypes = {
   CategoryFilterInput: CategoryFilterInput;
   CategoryResult: ResolverTypeWrapper<Omit<CategoryResult, 'items'> & { items?: Maybe<Array<Maybe<ResolversTypes['CategoryTree']>>> }>;
   CategoryTree: ResolverTypeWrapper<CategoryRecord>;
+  CheckoutUserInputError: ResolverTypeWrapper<CheckoutUserInputError>;
+  CheckoutUserInputErrorCodes: CheckoutUserInputErrorCodes;
   CmsPage: ResolverTypeWrapper<CmsPageRecord>;
   CmsPageSearchItem: ResolverTypeWrapper<CmsPageSearchItem>;
   CmsPageSearchResult: ResolverTypeWrapper<CmsPageSearchResult>;
@@ -2083,11 +2604,28 @@ export type ResolversTypes = {
   ConfigurableProductOptions: ResolverTypeWrapper<ConfigurableProductOptions>;
   ConfigurableProductOptionsValues: ResolverTypeWrapper<ConfigurableProductOptionsValues>;
   ConfigurableVariant: ResolverTypeWrapper<Omit<ConfigurableVariant, 'product'> & { product?: Maybe<ResolversTypes['SimpleProduct']> }>;
+  ConfigurableWishlistItem: ResolverTypeWrapper<Omit<ConfigurableWishlistItem, 'configured_variant' | 'product'> & { configured_variant?: Maybe<ResolversTypes['ProductInterface']>, product?: Maybe<ResolversTypes['ProductInterface']> }>;
+  ConfirmEmailInput: ConfirmEmailInput;
+  ConfirmationStatusEnum: ConfirmationStatusEnum;
+  ContactUsInput: ContactUsInput;
+  ContactUsOutput: ResolverTypeWrapper<ContactUsOutput>;
+  CountryCodeEnum: CountryCodeEnum;
   CreateGuestCartInput: CreateGuestCartInput;
   CreateGuestCartOutput: ResolverTypeWrapper<Omit<CreateGuestCartOutput, 'cart'> & { cart?: Maybe<ResolversTypes['Cart']> }>;
   CurrencyEnum: CurrencyEnum;
+  Customer: ResolverTypeWrapper<CustomerParent>;
+  CustomerAddress: ResolverTypeWrapper<CustomerAddress>;
+  CustomerAddressInput: CustomerAddressInput;
+  CustomerAddressRegion: ResolverTypeWrapper<CustomerAddressRegion>;
+  CustomerAddressRegionInput: CustomerAddressRegionInput;
+  CustomerCreateInput: CustomerCreateInput;
   CustomerOrder: ResolverTypeWrapper<Omit<CustomerOrder, 'billing_address' | 'shipping_address' | 'total'> & { billing_address?: Maybe<ResolversTypes['OrderAddress']>, shipping_address?: Maybe<ResolversTypes['OrderAddress']>, total?: Maybe<ResolversTypes['OrderTotal']> }>;
+  CustomerOrders: ResolverTypeWrapper<Omit<CustomerOrders, 'items'> & { items: Array<Maybe<ResolversTypes['CustomerOrder']>> }>;
+  CustomerOrdersFilterInput: CustomerOrdersFilterInput;
+  CustomerOutput: ResolverTypeWrapper<Omit<CustomerOutput, 'customer'> & { customer: ResolversTypes['Customer'] }>;
+  CustomerToken: ResolverTypeWrapper<CustomerToken>;
   CustomerTypeEnum: CustomerTypeEnum;
+  CustomerUpdateInput: CustomerUpdateInput;
   Deal: ResolverTypeWrapper<DealRow>;
   Discount: ResolverTypeWrapper<Omit<Discount, 'coupon'> & { coupon?: Maybe<ResolversTypes['AppliedCoupon']> }>;
   DutchAddress: ResolverTypeWrapper<DutchAddress>;
@@ -2096,6 +2634,7 @@ export type ResolversTypes = {
   FilterEqualTypeInput: FilterEqualTypeInput;
   FilterMatchTypeInput: FilterMatchTypeInput;
   FilterRangeTypeInput: FilterRangeTypeInput;
+  FilterStringTypeInput: FilterStringTypeInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FooterExtras: ResolverTypeWrapper<FooterExtras>;
   FooterItem: ResolverTypeWrapper<FooterItem>;
@@ -2111,6 +2650,7 @@ export type ResolversTypes = {
   MenuLink: ResolverTypeWrapper<MenuLink>;
   Money: ResolverTypeWrapper<Money>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NewsletterLinkInput: NewsletterLinkInput;
   OpeningHoursLine: ResolverTypeWrapper<OpeningHoursLine>;
   OrderAddress: ResolverTypeWrapper<OrderAddress>;
   OrderItem: ResolverTypeWrapper<OrderItem>;
@@ -2155,9 +2695,12 @@ export type ResolversTypes = {
   RemoveCouponFromCartOutput: ResolverTypeWrapper<Omit<RemoveCouponFromCartOutput, 'cart'> & { cart?: Maybe<ResolversTypes['Cart']> }>;
   RemoveItemFromCartInput: RemoveItemFromCartInput;
   RemoveItemFromCartOutput: ResolverTypeWrapper<Omit<RemoveItemFromCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
+  RemoveProductsFromWishlistOutput: ResolverTypeWrapper<Omit<RemoveProductsFromWishlistOutput, 'wishlist'> & { wishlist: ResolversTypes['Wishlist'] }>;
+  ReorderItemsOutput: ResolverTypeWrapper<Omit<ReorderItemsOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   ReserveInStoreInput: ReserveInStoreInput;
   ReserveInStoreOutput: ResolverTypeWrapper<ReserveInStoreOutput>;
   ReviewRating: ResolverTypeWrapper<ReviewRating>;
+  RevokeCustomerTokenOutput: ResolverTypeWrapper<RevokeCustomerTokenOutput>;
   RoutableInterface: ResolverTypeWrapper<RoutedEntity>;
   SearchResultPageInfo: ResolverTypeWrapper<SearchResultPageInfo>;
   SearchSuggestion: ResolverTypeWrapper<SearchSuggestion>;
@@ -2183,6 +2726,7 @@ export type ResolversTypes = {
   ShippingMethodInput: ShippingMethodInput;
   SimpleCartItem: ResolverTypeWrapper<Omit<SimpleCartItem, 'prices' | 'product'> & { prices?: Maybe<ResolversTypes['CartItemPrices']>, product: ResolversTypes['ProductInterface'] }>;
   SimpleProduct: ResolverTypeWrapper<ProductRecord>;
+  SimpleWishlistItem: ResolverTypeWrapper<Omit<SimpleWishlistItem, 'product'> & { product?: Maybe<ResolversTypes['ProductInterface']> }>;
   SocialLink: ResolverTypeWrapper<SocialLink>;
   SortEnum: SortEnum;
   SortField: ResolverTypeWrapper<SortField>;
@@ -2191,6 +2735,8 @@ export type ResolversTypes = {
   StoreReservation: ResolverTypeWrapper<StoreReservation>;
   StoreStock: ResolverTypeWrapper<StoreStock>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SubscribeEmailToNewsletterOutput: ResolverTypeWrapper<SubscribeEmailToNewsletterOutput>;
+  SubscriptionStatusesEnum: SubscriptionStatusesEnum;
   SwatchData: ResolverTypeWrapper<SwatchData>;
   TaxItem: ResolverTypeWrapper<TaxItem>;
   TierPrice: ResolverTypeWrapper<TierPrice>;
@@ -2199,11 +2745,18 @@ export type ResolversTypes = {
   UrlRewriteEntityTypeEnum: UrlRewriteEntityTypeEnum;
   Usp: ResolverTypeWrapper<Usp>;
   Usps: ResolverTypeWrapper<Usps>;
+  WishListUserInputError: ResolverTypeWrapper<WishListUserInputError>;
+  WishListUserInputErrorType: WishListUserInputErrorType;
+  Wishlist: ResolverTypeWrapper<Omit<Wishlist, 'items_v2'> & { items_v2?: Maybe<ResolversTypes['WishlistItems']> }>;
+  WishlistItemInput: WishlistItemInput;
+  WishlistItemInterface: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['WishlistItemInterface']>;
+  WishlistItems: ResolverTypeWrapper<Omit<WishlistItems, 'items'> & { items: Array<Maybe<ResolversTypes['WishlistItemInterface']>> }>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   AddProductsToCartOutput: Omit<AddProductsToCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
+  AddProductsToWishlistOutput: Omit<AddProductsToWishlistOutput, 'wishlist'> & { wishlist: ResolversParentTypes['Wishlist'] };
   AdminOrders: Omit<AdminOrders, 'items'> & { items: Array<ResolversParentTypes['CustomerOrder']> };
   AdminShipOrderInput: AdminShipOrderInput;
   Aggregation: Aggregation;
@@ -2222,6 +2775,7 @@ export type ResolversParentTypes = {
   BundleCombination: BundleCombination;
   BundleItem: Omit<BundleItem, 'product'> & { product?: Maybe<ResolversParentTypes['SimpleProduct']> };
   BundleProduct: ProductRecord;
+  BundleWishlistItem: Omit<BundleWishlistItem, 'product'> & { product?: Maybe<ResolversParentTypes['ProductInterface']> };
   CancelPaymentInput: CancelPaymentInput;
   CancelPaymentOutput: Omit<CancelPaymentOutput, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> };
   Cart: Omit<Cart, 'applied_coupons' | 'items' | 'prices'> & { applied_coupons?: Maybe<Array<Maybe<ResolversParentTypes['AppliedCoupon']>>>, items?: Maybe<Array<Maybe<ResolversParentTypes['CartItemInterface']>>>, prices?: Maybe<ResolversParentTypes['CartPrices']> };
@@ -2240,6 +2794,7 @@ export type ResolversParentTypes = {
   CategoryFilterInput: CategoryFilterInput;
   CategoryResult: Omit<CategoryResult, 'items'> & { items?: Maybe<Array<Maybe<ResolversParentTypes['CategoryTree']>>> };
   CategoryTree: CategoryRecord;
+  CheckoutUserInputError: CheckoutUserInputError;
   CmsPage: CmsPageRecord;
   CmsPageSearchItem: CmsPageSearchItem;
   CmsPageSearchResult: CmsPageSearchResult;
@@ -2250,9 +2805,24 @@ export type ResolversParentTypes = {
   ConfigurableProductOptions: ConfigurableProductOptions;
   ConfigurableProductOptionsValues: ConfigurableProductOptionsValues;
   ConfigurableVariant: Omit<ConfigurableVariant, 'product'> & { product?: Maybe<ResolversParentTypes['SimpleProduct']> };
+  ConfigurableWishlistItem: Omit<ConfigurableWishlistItem, 'configured_variant' | 'product'> & { configured_variant?: Maybe<ResolversParentTypes['ProductInterface']>, product?: Maybe<ResolversParentTypes['ProductInterface']> };
+  ConfirmEmailInput: ConfirmEmailInput;
+  ContactUsInput: ContactUsInput;
+  ContactUsOutput: ContactUsOutput;
   CreateGuestCartInput: CreateGuestCartInput;
   CreateGuestCartOutput: Omit<CreateGuestCartOutput, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> };
+  Customer: CustomerParent;
+  CustomerAddress: CustomerAddress;
+  CustomerAddressInput: CustomerAddressInput;
+  CustomerAddressRegion: CustomerAddressRegion;
+  CustomerAddressRegionInput: CustomerAddressRegionInput;
+  CustomerCreateInput: CustomerCreateInput;
   CustomerOrder: Omit<CustomerOrder, 'billing_address' | 'shipping_address' | 'total'> & { billing_address?: Maybe<ResolversParentTypes['OrderAddress']>, shipping_address?: Maybe<ResolversParentTypes['OrderAddress']>, total?: Maybe<ResolversParentTypes['OrderTotal']> };
+  CustomerOrders: Omit<CustomerOrders, 'items'> & { items: Array<Maybe<ResolversParentTypes['CustomerOrder']>> };
+  CustomerOrdersFilterInput: CustomerOrdersFilterInput;
+  CustomerOutput: Omit<CustomerOutput, 'customer'> & { customer: ResolversParentTypes['Customer'] };
+  CustomerToken: CustomerToken;
+  CustomerUpdateInput: CustomerUpdateInput;
   Deal: DealRow;
   Discount: Omit<Discount, 'coupon'> & { coupon?: Maybe<ResolversParentTypes['AppliedCoupon']> };
   DutchAddress: DutchAddress;
@@ -2261,6 +2831,7 @@ export type ResolversParentTypes = {
   FilterEqualTypeInput: FilterEqualTypeInput;
   FilterMatchTypeInput: FilterMatchTypeInput;
   FilterRangeTypeInput: FilterRangeTypeInput;
+  FilterStringTypeInput: FilterStringTypeInput;
   Float: Scalars['Float']['output'];
   FooterExtras: FooterExtras;
   FooterItem: FooterItem;
@@ -2276,6 +2847,7 @@ export type ResolversParentTypes = {
   MenuLink: MenuLink;
   Money: Money;
   Mutation: Record<PropertyKey, never>;
+  NewsletterLinkInput: NewsletterLinkInput;
   OpeningHoursLine: OpeningHoursLine;
   OrderAddress: OrderAddress;
   OrderItem: OrderItem;
@@ -2314,9 +2886,12 @@ export type ResolversParentTypes = {
   RemoveCouponFromCartOutput: Omit<RemoveCouponFromCartOutput, 'cart'> & { cart?: Maybe<ResolversParentTypes['Cart']> };
   RemoveItemFromCartInput: RemoveItemFromCartInput;
   RemoveItemFromCartOutput: Omit<RemoveItemFromCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
+  RemoveProductsFromWishlistOutput: Omit<RemoveProductsFromWishlistOutput, 'wishlist'> & { wishlist: ResolversParentTypes['Wishlist'] };
+  ReorderItemsOutput: Omit<ReorderItemsOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   ReserveInStoreInput: ReserveInStoreInput;
   ReserveInStoreOutput: ReserveInStoreOutput;
   ReviewRating: ReviewRating;
+  RevokeCustomerTokenOutput: RevokeCustomerTokenOutput;
   RoutableInterface: RoutedEntity;
   SearchResultPageInfo: SearchResultPageInfo;
   SearchSuggestion: SearchSuggestion;
@@ -2342,6 +2917,7 @@ export type ResolversParentTypes = {
   ShippingMethodInput: ShippingMethodInput;
   SimpleCartItem: Omit<SimpleCartItem, 'prices' | 'product'> & { prices?: Maybe<ResolversParentTypes['CartItemPrices']>, product: ResolversParentTypes['ProductInterface'] };
   SimpleProduct: ProductRecord;
+  SimpleWishlistItem: Omit<SimpleWishlistItem, 'product'> & { product?: Maybe<ResolversParentTypes['ProductInterface']> };
   SocialLink: SocialLink;
   SortField: SortField;
   SortFields: SortFields;
@@ -2349,6 +2925,7 @@ export type ResolversParentTypes = {
   StoreReservation: StoreReservation;
   StoreStock: StoreStock;
   String: Scalars['String']['output'];
+  SubscribeEmailToNewsletterOutput: SubscribeEmailToNewsletterOutput;
   SwatchData: SwatchData;
   TaxItem: TaxItem;
   TierPrice: TierPrice;
@@ -2356,11 +2933,21 @@ export type ResolversParentTypes = {
   UpdateCartItemsOutput: Omit<UpdateCartItemsOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   Usp: Usp;
   Usps: Usps;
+  WishListUserInputError: WishListUserInputError;
+  Wishlist: Omit<Wishlist, 'items_v2'> & { items_v2?: Maybe<ResolversParentTypes['WishlistItems']> };
+  WishlistItemInput: WishlistItemInput;
+  WishlistItemInterface: ResolversInterfaceTypes<ResolversParentTypes>['WishlistItemInterface'];
+  WishlistItems: Omit<WishlistItems, 'items'> & { items: Array<Maybe<ResolversParentTypes['WishlistItemInterface']>> };
 };
 
 export type AddProductsToCartOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddProductsToCartOutput'] = ResolversParentTypes['AddProductsToCartOutput']> = {
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
   user_errors?: Resolver<Array<Maybe<ResolversTypes['CartUserInputError']>>, ParentType, ContextType>;
+};
+
+export type AddProductsToWishlistOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddProductsToWishlistOutput'] = ResolversParentTypes['AddProductsToWishlistOutput']> = {
+  user_errors?: Resolver<Array<ResolversTypes['WishListUserInputError']>, ParentType, ContextType>;
+  wishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType>;
 };
 
 export type AdminOrdersResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminOrders'] = ResolversParentTypes['AdminOrders']> = {
@@ -2539,6 +3126,15 @@ export type BundleProductResolvers<ContextType = GraphQLContext, ParentType exte
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type BundleWishlistItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BundleWishlistItem'] = ResolversParentTypes['BundleWishlistItem']> = {
+  added_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['ProductInterface']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type CancelPaymentOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CancelPaymentOutput'] = ResolversParentTypes['CancelPaymentOutput']> = {
   cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
 };
@@ -2652,6 +3248,12 @@ export type CategoryTreeResolvers<ContextType = GraphQLContext, ParentType exten
   url_path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   url_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CheckoutUserInputErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckoutUserInputError'] = ResolversParentTypes['CheckoutUserInputError']> = {
+  code?: Resolver<ResolversTypes['CheckoutUserInputErrorCodes'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<Array<Maybe<ResolversTypes['String']>>, ParentType, ContextType>;
 };
 
 export type CmsPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CmsPage'] = ResolversParentTypes['CmsPage']> = {
@@ -2783,8 +3385,68 @@ export type ConfigurableVariantResolvers<ContextType = GraphQLContext, ParentTyp
   product?: Resolver<Maybe<ResolversTypes['SimpleProduct']>, ParentType, ContextType>;
 };
 
+export type ConfigurableWishlistItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConfigurableWishlistItem'] = ResolversParentTypes['ConfigurableWishlistItem']> = {
+  added_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  configured_variant?: Resolver<Maybe<ResolversTypes['ProductInterface']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['ProductInterface']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ContactUsOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContactUsOutput'] = ResolversParentTypes['ContactUsOutput']> = {
+  status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type CreateGuestCartOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateGuestCartOutput'] = ResolversParentTypes['CreateGuestCartOutput']> = {
   cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType>;
+};
+
+export type CustomerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = {
+  addresses?: Resolver<Maybe<Array<Maybe<ResolversTypes['CustomerAddress']>>>, ParentType, ContextType>;
+  confirmation_status?: Resolver<ResolversTypes['ConfirmationStatusEnum'], ParentType, ContextType>;
+  created_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  default_billing?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  default_shipping?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  is_subscribed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  lastname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  middlename?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  newsletter_status?: Resolver<Maybe<ResolversTypes['SubscriptionStatusesEnum']>, ParentType, ContextType>;
+  orders?: Resolver<Maybe<ResolversTypes['CustomerOrders']>, ParentType, ContextType, RequireFields<CustomerOrdersArgs, 'currentPage' | 'pageSize'>>;
+  prefix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  wishlist_v2?: Resolver<Maybe<ResolversTypes['Wishlist']>, ParentType, ContextType, RequireFields<CustomerWishlist_V2Args, 'id'>>;
+  wishlists?: Resolver<Array<Maybe<ResolversTypes['Wishlist']>>, ParentType, ContextType, RequireFields<CustomerWishlistsArgs, 'currentPage' | 'pageSize'>>;
+};
+
+export type CustomerAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerAddress'] = ResolversParentTypes['CustomerAddress']> = {
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country_code?: Resolver<Maybe<ResolversTypes['CountryCodeEnum']>, ParentType, ContextType>;
+  customer_type?: Resolver<Maybe<ResolversTypes['CustomerTypeEnum']>, ParentType, ContextType>;
+  default_billing?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  default_shipping?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  firstname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  lastname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  middlename?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  prefix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  region?: Resolver<Maybe<ResolversTypes['CustomerAddressRegion']>, ParentType, ContextType>;
+  street?: Resolver<Maybe<Array<Maybe<ResolversTypes['String']>>>, ParentType, ContextType>;
+  telephone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vat_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CustomerAddressRegionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerAddressRegion'] = ResolversParentTypes['CustomerAddressRegion']> = {
+  region?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  region_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  region_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type CustomerOrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerOrder'] = ResolversParentTypes['CustomerOrder']> = {
@@ -2803,6 +3465,20 @@ export type CustomerOrderResolvers<ContextType = GraphQLContext, ParentType exte
   status_code?: Resolver<ResolversTypes['OrderStatusEnum'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   total?: Resolver<Maybe<ResolversTypes['OrderTotal']>, ParentType, ContextType>;
+};
+
+export type CustomerOrdersResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerOrders'] = ResolversParentTypes['CustomerOrders']> = {
+  items?: Resolver<Array<Maybe<ResolversTypes['CustomerOrder']>>, ParentType, ContextType>;
+  page_info?: Resolver<Maybe<ResolversTypes['SearchResultPageInfo']>, ParentType, ContextType>;
+  total_count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type CustomerOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerOutput'] = ResolversParentTypes['CustomerOutput']> = {
+  customer?: Resolver<ResolversTypes['Customer'], ParentType, ContextType>;
+};
+
+export type CustomerTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerToken'] = ResolversParentTypes['CustomerToken']> = {
+  token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type DealResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Deal'] = ResolversParentTypes['Deal']> = {
@@ -2931,24 +3607,45 @@ export type MoneyResolvers<ContextType = GraphQLContext, ParentType extends Reso
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addProductsToCart?: Resolver<Maybe<ResolversTypes['AddProductsToCartOutput']>, ParentType, ContextType, RequireFields<MutationAddProductsToCartArgs, 'cartId' | 'cartItems'>>;
+  addProductsToWishlist?: Resolver<Maybe<ResolversTypes['AddProductsToWishlistOutput']>, ParentType, ContextType, RequireFields<MutationAddProductsToWishlistArgs, 'wishlistId' | 'wishlistItems'>>;
   adminDeliverOrder?: Resolver<Maybe<ResolversTypes['CustomerOrder']>, ParentType, ContextType, RequireFields<MutationAdminDeliverOrderArgs, 'number'>>;
   adminMarkOrderReadyToShip?: Resolver<Maybe<ResolversTypes['CustomerOrder']>, ParentType, ContextType, RequireFields<MutationAdminMarkOrderReadyToShipArgs, 'number'>>;
   adminShipOrder?: Resolver<Maybe<ResolversTypes['CustomerOrder']>, ParentType, ContextType, RequireFields<MutationAdminShipOrderArgs, 'input'>>;
   applyCouponToCart?: Resolver<Maybe<ResolversTypes['ApplyCouponToCartOutput']>, ParentType, ContextType, Partial<MutationApplyCouponToCartArgs>>;
   cancelPayment?: Resolver<Maybe<ResolversTypes['CancelPaymentOutput']>, ParentType, ContextType, RequireFields<MutationCancelPaymentArgs, 'input'>>;
+  changeCustomerPassword?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType, RequireFields<MutationChangeCustomerPasswordArgs, 'currentPassword' | 'newPassword'>>;
+  confirmEmail?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationConfirmEmailArgs, 'input'>>;
+  confirmNewsletterSubscription?: Resolver<Maybe<ResolversTypes['SubscribeEmailToNewsletterOutput']>, ParentType, ContextType, RequireFields<MutationConfirmNewsletterSubscriptionArgs, 'input'>>;
+  contactUs?: Resolver<Maybe<ResolversTypes['ContactUsOutput']>, ParentType, ContextType, RequireFields<MutationContactUsArgs, 'input'>>;
+  createCustomerAddress?: Resolver<Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType, RequireFields<MutationCreateCustomerAddressArgs, 'input'>>;
+  createCustomerV2?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationCreateCustomerV2Args, 'input'>>;
   createGuestCart?: Resolver<Maybe<ResolversTypes['CreateGuestCartOutput']>, ParentType, ContextType, Partial<MutationCreateGuestCartArgs>>;
+  deleteCustomerAddress?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationDeleteCustomerAddressArgs, 'id'>>;
+  generateCustomerToken?: Resolver<Maybe<ResolversTypes['CustomerToken']>, ParentType, ContextType, RequireFields<MutationGenerateCustomerTokenArgs, 'email' | 'password'>>;
+  mergeCarts?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationMergeCartsArgs, 'source_cart_id'>>;
   paynlFinishTransaction?: Resolver<Maybe<ResolversTypes['PaynlFinishTransactionOutput']>, ParentType, ContextType, RequireFields<MutationPaynlFinishTransactionArgs, 'input'>>;
   paynlStartTransaction?: Resolver<Maybe<ResolversTypes['PaynlStartTransactionOutput']>, ParentType, ContextType, RequireFields<MutationPaynlStartTransactionArgs, 'input'>>;
   placeOrder?: Resolver<Maybe<ResolversTypes['PlaceOrderOutput']>, ParentType, ContextType, Partial<MutationPlaceOrderArgs>>;
   removeCouponFromCart?: Resolver<Maybe<ResolversTypes['RemoveCouponFromCartOutput']>, ParentType, ContextType, Partial<MutationRemoveCouponFromCartArgs>>;
   removeItemFromCart?: Resolver<Maybe<ResolversTypes['RemoveItemFromCartOutput']>, ParentType, ContextType, Partial<MutationRemoveItemFromCartArgs>>;
+  removeProductsFromWishlist?: Resolver<Maybe<ResolversTypes['RemoveProductsFromWishlistOutput']>, ParentType, ContextType, RequireFields<MutationRemoveProductsFromWishlistArgs, 'wishlistId' | 'wishlistItemsIds'>>;
+  reorderItems?: Resolver<Maybe<ResolversTypes['ReorderItemsOutput']>, ParentType, ContextType, RequireFields<MutationReorderItemsArgs, 'orderNumber'>>;
+  requestPasswordResetEmail?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationRequestPasswordResetEmailArgs, 'email'>>;
+  resendConfirmationEmail?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationResendConfirmationEmailArgs, 'email'>>;
   reserveInStore?: Resolver<Maybe<ResolversTypes['ReserveInStoreOutput']>, ParentType, ContextType, RequireFields<MutationReserveInStoreArgs, 'input'>>;
+  resetPassword?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'email' | 'newPassword' | 'resetPasswordToken'>>;
+  revokeCustomerToken?: Resolver<Maybe<ResolversTypes['RevokeCustomerTokenOutput']>, ParentType, ContextType>;
   setBillingAddressOnCart?: Resolver<Maybe<ResolversTypes['SetBillingAddressOnCartOutput']>, ParentType, ContextType, Partial<MutationSetBillingAddressOnCartArgs>>;
   setGuestEmailOnCart?: Resolver<Maybe<ResolversTypes['SetGuestEmailOnCartOutput']>, ParentType, ContextType, Partial<MutationSetGuestEmailOnCartArgs>>;
   setPaymentMethodOnCart?: Resolver<Maybe<ResolversTypes['SetPaymentMethodOnCartOutput']>, ParentType, ContextType, Partial<MutationSetPaymentMethodOnCartArgs>>;
   setShippingAddressesOnCart?: Resolver<Maybe<ResolversTypes['SetShippingAddressesOnCartOutput']>, ParentType, ContextType, Partial<MutationSetShippingAddressesOnCartArgs>>;
   setShippingMethodsOnCart?: Resolver<Maybe<ResolversTypes['SetShippingMethodsOnCartOutput']>, ParentType, ContextType, Partial<MutationSetShippingMethodsOnCartArgs>>;
+  subscribeEmailToNewsletter?: Resolver<Maybe<ResolversTypes['SubscribeEmailToNewsletterOutput']>, ParentType, ContextType, RequireFields<MutationSubscribeEmailToNewsletterArgs, 'email'>>;
+  unsubscribeEmailFromNewsletter?: Resolver<Maybe<ResolversTypes['SubscribeEmailToNewsletterOutput']>, ParentType, ContextType, RequireFields<MutationUnsubscribeEmailFromNewsletterArgs, 'input'>>;
   updateCartItems?: Resolver<Maybe<ResolversTypes['UpdateCartItemsOutput']>, ParentType, ContextType, Partial<MutationUpdateCartItemsArgs>>;
+  updateCustomerAddress?: Resolver<Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType, RequireFields<MutationUpdateCustomerAddressArgs, 'id'>>;
+  updateCustomerEmail?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationUpdateCustomerEmailArgs, 'email' | 'password'>>;
+  updateCustomerV2?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationUpdateCustomerV2Args, 'input'>>;
 };
 
 export type OpeningHoursLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OpeningHoursLine'] = ResolversParentTypes['OpeningHoursLine']> = {
@@ -3141,10 +3838,13 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   categoryList?: Resolver<Maybe<Array<Maybe<ResolversTypes['CategoryTree']>>>, ParentType, ContextType, Partial<QueryCategoryListArgs>>;
   cmsPage?: Resolver<Maybe<ResolversTypes['CmsPage']>, ParentType, ContextType, RequireFields<QueryCmsPageArgs, 'identifier'>>;
   cmsPages?: Resolver<Maybe<ResolversTypes['CmsPageSearchResult']>, ParentType, ContextType, RequireFields<QueryCmsPagesArgs, 'pageSize' | 'search'>>;
+  customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
+  customerCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
   dutchAddress?: Resolver<Maybe<ResolversTypes['DutchAddress']>, ParentType, ContextType, RequireFields<QueryDutchAddressArgs, 'house_number' | 'postcode'>>;
   dutchAddressLookupAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   guestOrder?: Resolver<Maybe<ResolversTypes['CustomerOrder']>, ParentType, ContextType, RequireFields<QueryGuestOrderArgs, 'input'>>;
   guestOrderByToken?: Resolver<Maybe<ResolversTypes['CustomerOrder']>, ParentType, ContextType, RequireFields<QueryGuestOrderByTokenArgs, 'input'>>;
+  isPasswordResetTokenValid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryIsPasswordResetTokenValidArgs, 'email' | 'resetPasswordToken'>>;
   layoutData?: Resolver<ResolversTypes['LayoutData'], ParentType, ContextType>;
   physicalStores?: Resolver<Maybe<Array<Maybe<ResolversTypes['PhysicalStore']>>>, ParentType, ContextType>;
   productStocks?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductStock']>>>, ParentType, ContextType, RequireFields<QueryProductStocksArgs, 'skus'>>;
@@ -3161,6 +3861,16 @@ export type RemoveItemFromCartOutputResolvers<ContextType = GraphQLContext, Pare
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
 };
 
+export type RemoveProductsFromWishlistOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RemoveProductsFromWishlistOutput'] = ResolversParentTypes['RemoveProductsFromWishlistOutput']> = {
+  user_errors?: Resolver<Array<ResolversTypes['WishListUserInputError']>, ParentType, ContextType>;
+  wishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType>;
+};
+
+export type ReorderItemsOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReorderItemsOutput'] = ResolversParentTypes['ReorderItemsOutput']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  userInputErrors?: Resolver<Array<Maybe<ResolversTypes['CheckoutUserInputError']>>, ParentType, ContextType>;
+};
+
 export type ReserveInStoreOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReserveInStoreOutput'] = ResolversParentTypes['ReserveInStoreOutput']> = {
   reservation?: Resolver<Maybe<ResolversTypes['StoreReservation']>, ParentType, ContextType>;
 };
@@ -3168,6 +3878,10 @@ export type ReserveInStoreOutputResolvers<ContextType = GraphQLContext, ParentTy
 export type ReviewRatingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewRating'] = ResolversParentTypes['ReviewRating']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rating?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type RevokeCustomerTokenOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RevokeCustomerTokenOutput'] = ResolversParentTypes['RevokeCustomerTokenOutput']> = {
+  result?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type RoutableInterfaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoutableInterface'] = ResolversParentTypes['RoutableInterface']> = {
@@ -3344,6 +4058,15 @@ export type SimpleProductResolvers<ContextType = GraphQLContext, ParentType exte
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type SimpleWishlistItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SimpleWishlistItem'] = ResolversParentTypes['SimpleWishlistItem']> = {
+  added_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['ProductInterface']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type SocialLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SocialLink'] = ResolversParentTypes['SocialLink']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3407,6 +4130,10 @@ export type StoreStockResolvers<ContextType = GraphQLContext, ParentType extends
   store_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type SubscribeEmailToNewsletterOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SubscribeEmailToNewsletterOutput'] = ResolversParentTypes['SubscribeEmailToNewsletterOutput']> = {
+  status?: Resolver<Maybe<ResolversTypes['SubscriptionStatusesEnum']>, ParentType, ContextType>;
+};
+
 export type SwatchDataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SwatchData'] = ResolversParentTypes['SwatchData']> = {
   type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3441,8 +4168,31 @@ export type UspsResolvers<ContextType = GraphQLContext, ParentType extends Resol
   general?: Resolver<Array<ResolversTypes['Usp']>, ParentType, ContextType>;
 };
 
+export type WishListUserInputErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WishListUserInputError'] = ResolversParentTypes['WishListUserInputError']> = {
+  code?: Resolver<ResolversTypes['WishListUserInputErrorType'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WishlistResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Wishlist'] = ResolversParentTypes['Wishlist']> = {
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  items_count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  items_v2?: Resolver<Maybe<ResolversTypes['WishlistItems']>, ParentType, ContextType, RequireFields<WishlistItems_V2Args, 'currentPage' | 'pageSize'>>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updated_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type WishlistItemInterfaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WishlistItemInterface'] = ResolversParentTypes['WishlistItemInterface']> = {
+  __resolveType: TypeResolveFn<'BundleWishlistItem' | 'ConfigurableWishlistItem' | 'SimpleWishlistItem', ParentType, ContextType>;
+};
+
+export type WishlistItemsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WishlistItems'] = ResolversParentTypes['WishlistItems']> = {
+  items?: Resolver<Array<Maybe<ResolversTypes['WishlistItemInterface']>>, ParentType, ContextType>;
+  page_info?: Resolver<Maybe<ResolversTypes['SearchResultPageInfo']>, ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   AddProductsToCartOutput?: AddProductsToCartOutputResolvers<ContextType>;
+  AddProductsToWishlistOutput?: AddProductsToWishlistOutputResolvers<ContextType>;
   AdminOrders?: AdminOrdersResolvers<ContextType>;
   Aggregation?: AggregationResolvers<ContextType>;
   AggregationOption?: AggregationOptionResolvers<ContextType>;
@@ -3457,6 +4207,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   BundleCombination?: BundleCombinationResolvers<ContextType>;
   BundleItem?: BundleItemResolvers<ContextType>;
   BundleProduct?: BundleProductResolvers<ContextType>;
+  BundleWishlistItem?: BundleWishlistItemResolvers<ContextType>;
   CancelPaymentOutput?: CancelPaymentOutputResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
   CartAddressCountry?: CartAddressCountryResolvers<ContextType>;
@@ -3470,6 +4221,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CategoryBanner?: CategoryBannerResolvers<ContextType>;
   CategoryResult?: CategoryResultResolvers<ContextType>;
   CategoryTree?: CategoryTreeResolvers<ContextType>;
+  CheckoutUserInputError?: CheckoutUserInputErrorResolvers<ContextType>;
   CmsPage?: CmsPageResolvers<ContextType>;
   CmsPageSearchItem?: CmsPageSearchItemResolvers<ContextType>;
   CmsPageSearchResult?: CmsPageSearchResultResolvers<ContextType>;
@@ -3480,8 +4232,16 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ConfigurableProductOptions?: ConfigurableProductOptionsResolvers<ContextType>;
   ConfigurableProductOptionsValues?: ConfigurableProductOptionsValuesResolvers<ContextType>;
   ConfigurableVariant?: ConfigurableVariantResolvers<ContextType>;
+  ConfigurableWishlistItem?: ConfigurableWishlistItemResolvers<ContextType>;
+  ContactUsOutput?: ContactUsOutputResolvers<ContextType>;
   CreateGuestCartOutput?: CreateGuestCartOutputResolvers<ContextType>;
+  Customer?: CustomerResolvers<ContextType>;
+  CustomerAddress?: CustomerAddressResolvers<ContextType>;
+  CustomerAddressRegion?: CustomerAddressRegionResolvers<ContextType>;
   CustomerOrder?: CustomerOrderResolvers<ContextType>;
+  CustomerOrders?: CustomerOrdersResolvers<ContextType>;
+  CustomerOutput?: CustomerOutputResolvers<ContextType>;
+  CustomerToken?: CustomerTokenResolvers<ContextType>;
   Deal?: DealResolvers<ContextType>;
   Discount?: DiscountResolvers<ContextType>;
   DutchAddress?: DutchAddressResolvers<ContextType>;
@@ -3525,8 +4285,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Query?: QueryResolvers<ContextType>;
   RemoveCouponFromCartOutput?: RemoveCouponFromCartOutputResolvers<ContextType>;
   RemoveItemFromCartOutput?: RemoveItemFromCartOutputResolvers<ContextType>;
+  RemoveProductsFromWishlistOutput?: RemoveProductsFromWishlistOutputResolvers<ContextType>;
+  ReorderItemsOutput?: ReorderItemsOutputResolvers<ContextType>;
   ReserveInStoreOutput?: ReserveInStoreOutputResolvers<ContextType>;
   ReviewRating?: ReviewRatingResolvers<ContextType>;
+  RevokeCustomerTokenOutput?: RevokeCustomerTokenOutputResolvers<ContextType>;
   RoutableInterface?: RoutableInterfaceResolvers<ContextType>;
   SearchResultPageInfo?: SearchResultPageInfoResolvers<ContextType>;
   SearchSuggestion?: SearchSuggestionResolvers<ContextType>;
@@ -3545,17 +4308,23 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ShippingCartAddress?: ShippingCartAddressResolvers<ContextType>;
   SimpleCartItem?: SimpleCartItemResolvers<ContextType>;
   SimpleProduct?: SimpleProductResolvers<ContextType>;
+  SimpleWishlistItem?: SimpleWishlistItemResolvers<ContextType>;
   SocialLink?: SocialLinkResolvers<ContextType>;
   SortField?: SortFieldResolvers<ContextType>;
   SortFields?: SortFieldsResolvers<ContextType>;
   StoreConfig?: StoreConfigResolvers<ContextType>;
   StoreReservation?: StoreReservationResolvers<ContextType>;
   StoreStock?: StoreStockResolvers<ContextType>;
+  SubscribeEmailToNewsletterOutput?: SubscribeEmailToNewsletterOutputResolvers<ContextType>;
   SwatchData?: SwatchDataResolvers<ContextType>;
   TaxItem?: TaxItemResolvers<ContextType>;
   TierPrice?: TierPriceResolvers<ContextType>;
   UpdateCartItemsOutput?: UpdateCartItemsOutputResolvers<ContextType>;
   Usp?: UspResolvers<ContextType>;
   Usps?: UspsResolvers<ContextType>;
+  WishListUserInputError?: WishListUserInputErrorResolvers<ContextType>;
+  Wishlist?: WishlistResolvers<ContextType>;
+  WishlistItemInterface?: WishlistItemInterfaceResolvers<ContextType>;
+  WishlistItems?: WishlistItemsResolvers<ContextType>;
 };
 

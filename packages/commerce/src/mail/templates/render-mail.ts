@@ -5,6 +5,7 @@ import { orderConfirmation } from './order-confirmation.ts';
 import { orderShipped } from './order-shipped.ts';
 import { paymentFailed } from './payment-failed.ts';
 import { reservationConfirmed } from './reservation-confirmed.ts';
+import { accountConfirmation } from './account-confirmation.ts';
 
 const mailLocales = new Set<string>(['nl', 'fr', 'de', 'en']);
 
@@ -28,5 +29,7 @@ function content(message: MailMessage, locale: MailLocale): MailContent {
       return orderShipped(message.data, locale);
     case 'reservation-confirmed':
       return reservationConfirmed(message.data, locale);
+    case 'account-confirmation':
+      return accountConfirmation(message.data, locale);
   }
 }

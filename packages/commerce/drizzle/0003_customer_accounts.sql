@@ -1,0 +1,61 @@
+CREATE TABLE "customer_addresses" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"customer_id" integer NOT NULL,
+	"prefix" text,
+	"firstname" text NOT NULL,
+	"middlename" text,
+	"lastname" text NOT NULL,
+	"company" text,
+	"street" jsonb NOT NULL,
+	"city" text NOT NULL,
+	"region" text,
+	"postcode" text,
+	"country_code" text NOT NULL,
+	"telephone" text,
+	"vat_id" text,
+	"customer_type" text,
+	"reference" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "customer_tokens" (
+	"token_hash" text PRIMARY KEY NOT NULL,
+	"customer_id" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "customers" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"email" text NOT NULL,
+	"password_hash" text NOT NULL,
+	"prefix" text,
+	"firstname" text NOT NULL,
+	"middlename" text,
+	"lastname" text NOT NULL,
+	"locale" text DEFAULT 'nl' NOT NULL,
+	"confirmation_hash" text,
+	"default_billing_id" integer,
+	"default_shipping_id" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "customers_email_unique" UNIQUE("email")
+);
+--> statement-breakpoint
+CREATE TABLE "password_reset_tokens" (
+	"token_hash" text PRIMARY KEY NOT NULL,
+	"customer_id" integer NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "sign_in_failures" (
+	"key" text PRIMARY KEY NOT NULL,
+	"failures" integer NOT NULL,
+	"last_failure_at" timestamp with time zone NOT NULL,
+	"locked_until" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE INDEX "customer_addresses_customer_idx" ON "customer_addresses" USING btree ("customer_id");--> statement-breakpoint
+CREATE INDEX "customer_tokens_customer_idx" ON "customer_tokens" USING btree ("customer_id");--> statement-breakpoint
+CREATE INDEX "password_reset_tokens_customer_idx" ON "password_reset_tokens" USING btree ("customer_id");
