@@ -40,7 +40,7 @@ export const customersResolvers = {
         await context.mail.enqueue(context.customers.db, {
           to: normalEmail(input.email),
           locale: mailLocale(locale),
-          dedupeKey: `account-confirmation:${outcome.customerId}`,
+          dedupeKey: `account-confirmation:${normalEmail(input.email)}`,
           message: {
             template: 'account-confirmation',
             data: {
