@@ -395,6 +395,21 @@ describe.each(databaseKinds)('account security on %s', (kind) => {
     expect(await mailsTo(customer.email, 'password-changed')).toHaveLength(1);
   });
 
+  it('rotates the session at sign in: the token the request carried stops working', async () => {
+    const customer = await signedInCustomer(engine);
+    const again = await engine.execute(
+      signIn,
+      { email: customer.email, password: customer.password },
+      customer.headers,
+    );
+    const fresh = tokenOf(again);
+    expect(fresh).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(fresh).not.toBe(customer.token);
+    expect(code(await engine.execute(me, {}, customer.headers))).toBe('UNAUTHENTICATED');
+    const mine = await engine.execute(me, {}, { Authorization: `Bearer ${fresh}` });
+    expect(mine.errors).toBeUndefined();
+  });
+
   it('signs out with revokeCustomerToken, leaving other sessions signed in', async () => {
     const customer = await signedInCustomer(engine);
     const second = await engine.services.customers.signIn(customer.email, customer.password);

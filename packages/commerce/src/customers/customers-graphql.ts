@@ -128,6 +128,8 @@ export const customersResolvers = {
           extensions: { code: 'UNAUTHENTICATED', category: 'graphql-authentication' },
         });
       if (outcome.kind !== 'signed-in') throw signInRefused();
+      // Rotation: a session the request still carries ends when the new one begins.
+      if (context.customerToken) await context.customers.revokeToken(context.customerToken);
       return { token: outcome.token };
     },
     async revokeCustomerToken(_: unknown, __: unknown, context: GraphQLContext) {
