@@ -24,7 +24,7 @@ const { values } = parseArgs({
     kinds: { type: 'string', default: 'pglite,postgres' },
     seconds: { type: 'string', default: '3' },
     'sign-ins': { type: 'string', default: '100' },
-    accounts: { type: 'string', default: '8' },
+    accounts: { type: 'string', default: '16' },
   },
 });
 

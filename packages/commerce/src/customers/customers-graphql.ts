@@ -110,7 +110,11 @@ export const customersResolvers = {
       { email }: MutationResendConfirmationEmailArgs,
       context: GraphQLContext,
     ) {
-      await context.customers.resendConfirmation(lookupEmail(email), context.locale);
+      const address = lookupEmail(email);
+      // In the background, so the answer takes as long for every address.
+      context.customers.inBackground(() =>
+        context.customers.resendConfirmation(address, context.locale),
+      );
       return true;
     },
     async generateCustomerToken(
@@ -195,7 +199,11 @@ export const customersResolvers = {
       { email }: MutationRequestPasswordResetEmailArgs,
       context: GraphQLContext,
     ) {
-      await context.customers.requestPasswordReset(lookupEmail(email), context.locale);
+      const address = lookupEmail(email);
+      // In the background, so the answer takes as long for every address.
+      context.customers.inBackground(() =>
+        context.customers.requestPasswordReset(address, context.locale),
+      );
       return true;
     },
     async resetPassword(
