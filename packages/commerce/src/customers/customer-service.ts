@@ -71,6 +71,8 @@ export class CustomerService {
   ) {
     this.db = database.db;
     this.throttle = new SignInThrottle(this.db);
+    // Made now, so the first sign-in with an unknown address is not the one slow answer.
+    void decoyPasswordHash();
   }
 
   /**
