@@ -1,6 +1,7 @@
 import { requireService, type EngineModule } from '../engine/module.ts';
 import { customersTypeDefs } from './customers-typedefs.ts';
 import { customersResolvers } from './customers-graphql.ts';
+import { addressBookResolvers } from './address-book-graphql.ts';
 import { CustomerService } from './customer-service.ts';
 import * as tables from './schema.ts';
 
@@ -15,5 +16,5 @@ export const customersModule: EngineModule<'customers'> = {
       requireService(dependencies, 'mail'),
     ),
   typeDefs: [customersTypeDefs],
-  resolvers: [customersResolvers],
+  resolvers: [customersResolvers, addressBookResolvers],
 };
