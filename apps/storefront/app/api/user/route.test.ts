@@ -225,7 +225,7 @@ describe.each(databaseKinds)('/api/user on %s', (kind) => {
   describe('the session reaches the engine', () => {
     /** The engine calls since the last clear, by operation name, with their headers. */
     const calls = () =>
-      execute.mock.calls.map(([query, variables, headers]) => ({
+      (execute.mock.calls as unknown[][]).map(([query, variables, headers]) => ({
         operation: /(?:query|mutation)\s+(\w+)/.exec(String(query))?.[1],
         variables: variables as Record<string, unknown>,
         headers: (headers ?? {}) as Record<string, string>,
