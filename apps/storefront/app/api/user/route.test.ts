@@ -506,6 +506,7 @@ describe.each(databaseKinds)('/api/user on %s', (kind) => {
       expect(body.fieldErrors).toEqual({
         email: 'Special characters like n u o are not allowed',
         password: expect.stringMatching(/classes of characters/),
+        passwordConfirm: 'Passwords must match',
       });
       const mismatch = await POST(
         post(json({ ...registration, passwordConfirm: 'Sterk-wachtw00rd!' }), {}, '?locale=de'),
