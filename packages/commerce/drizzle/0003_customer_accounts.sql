@@ -56,6 +56,10 @@ CREATE TABLE "sign_in_failures" (
 	"locked_until" timestamp with time zone
 );
 --> statement-breakpoint
+ALTER TABLE "carts" ADD COLUMN "shipping_address_save" jsonb;--> statement-breakpoint
+ALTER TABLE "carts" ADD COLUMN "billing_address_save" jsonb;--> statement-breakpoint
 CREATE INDEX "customer_addresses_customer_idx" ON "customer_addresses" USING btree ("customer_id");--> statement-breakpoint
 CREATE INDEX "customer_tokens_customer_idx" ON "customer_tokens" USING btree ("customer_id");--> statement-breakpoint
-CREATE INDEX "password_reset_tokens_customer_idx" ON "password_reset_tokens" USING btree ("customer_id");
+CREATE INDEX "password_reset_tokens_customer_idx" ON "password_reset_tokens" USING btree ("customer_id");--> statement-breakpoint
+CREATE INDEX "carts_customer_idx" ON "carts" USING btree ("customer_id");--> statement-breakpoint
+CREATE INDEX "orders_customer_idx" ON "orders" USING btree ("customer_id","created_at");
