@@ -1,17 +1,35 @@
 import { GraphQLError } from 'graphql';
 import type { GraphQLContext } from '../graphql/context.ts';
 import type {
+  MutationChangeCustomerPasswordArgs,
   MutationConfirmEmailArgs,
   MutationCreateCustomerV2Args,
   MutationGenerateCustomerTokenArgs,
+  MutationRequestPasswordResetEmailArgs,
+  MutationResendConfirmationEmailArgs,
+  MutationResetPasswordArgs,
+  MutationUpdateCustomerEmailArgs,
+  MutationUpdateCustomerV2Args,
+  QueryIsPasswordResetTokenValidArgs,
 } from '../graphql/generated/resolver-types.ts';
-import { shopPageUrl } from '../engine/shop-url.ts';
-import { mailLocale } from '../mail/templates/render-mail.ts';
+import { fieldError } from '../cart/address-validation.ts';
+import {
+  boundedKey,
+  boundedPassword,
+  lookupEmail,
+  newEmail,
+  optionalText,
+  requiredName,
+} from './account-input.ts';
+import { accountRules } from './account-rules.ts';
 import { currentCustomerId, notAuthorized } from './current-customer.ts';
 import { customerView, opaqueCustomerId, type CustomerParent } from './customer-view.ts';
 import { normalEmail } from './customer-service.ts';
 
-/** The same refusal for a wrong address and a wrong password (Magento's wording). */
+/**
+ * The same refusal for a wrong address, a wrong password and a throttled or locked account or
+ * client address (Magento's wording): none of them tells whether the address has an account.
+ */
 const signInRefused = () =>
   new GraphQLError(
     'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.',
@@ -27,6 +45,15 @@ async function signedInCustomer(context: GraphQLContext): Promise<CustomerParent
 export const customersResolvers = {
   Query: {
     customer: (_: unknown, __: unknown, context: GraphQLContext) => signedInCustomer(context),
+    isPasswordResetTokenValid: (
+      _: unknown,
+      { email, resetPasswordToken }: QueryIsPasswordResetTokenValidArgs,
+      context: GraphQLContext,
+    ) =>
+      context.customers.isPasswordResetTokenValid(
+        lookupEmail(email),
+        boundedKey(resetPasswordToken, 'resetPasswordToken'),
+      ),
   },
   Mutation: {
     async createCustomerV2(
@@ -35,34 +62,30 @@ export const customersResolvers = {
       context: GraphQLContext,
     ): Promise<{ customer: CustomerParent }> {
       const locale = context.locale ?? 'nl';
-      const outcome = await context.customers.register(input, locale);
-      if (outcome.kind === 'created') {
-        await context.mail.enqueue(context.customers.db, {
-          to: normalEmail(input.email),
-          locale: mailLocale(locale),
-          dedupeKey: `account-confirmation:${normalEmail(input.email)}`,
-          message: {
-            template: 'account-confirmation',
-            data: {
-              customerName: input.firstname.trim(),
-              url: shopPageUrl(locale, '/customer/account/confirm', {
-                email: normalEmail(input.email),
-                key: outcome.confirmationKey,
-              }),
-            },
-          },
-        });
+      const customer = {
+        email: normalEmail(newEmail(input.email)),
+        password: boundedPassword(input.password, 'password'),
+        firstname: requiredName(input.firstname, 'firstname'),
+        middlename: optionalText(input.middlename, 'middlename'),
+        lastname: requiredName(input.lastname, 'lastname'),
+        prefix: optionalText(input.prefix, 'prefix', accountRules.maxPrefixLength),
+      };
+      const outcome = await context.customers.register(customer, locale);
+      // Only a new account asks for the newsletter: whoever typed an existing address has not
+      // shown it is theirs. The request waits until the account is confirmed.
+      if (outcome.kind === 'created' && input.is_subscribed === true) {
+        await context.newsletter.subscribe(customer.email, locale, { pendingAccount: true });
       }
       // The answer echoes the input, so it reads the same for a new and an existing address.
       return {
         customer: {
           customerId: null,
-          id: opaqueCustomerId(input.email),
-          email: normalEmail(input.email),
-          prefix: input.prefix ?? null,
-          firstname: input.firstname.trim(),
-          middlename: input.middlename ?? null,
-          lastname: input.lastname.trim(),
+          id: opaqueCustomerId(customer.email),
+          email: customer.email,
+          prefix: customer.prefix,
+          firstname: customer.firstname,
+          middlename: customer.middlename,
+          lastname: customer.lastname,
           created_at: null,
           confirmation_status: 'ACCOUNT_CONFIRMATION_REQUIRED',
           default_billing: null,
@@ -71,19 +94,35 @@ export const customersResolvers = {
       };
     },
     async confirmEmail(_: unknown, { input }: MutationConfirmEmailArgs, context: GraphQLContext) {
-      const row = await context.customers.confirm(input.email, input.confirmation_key);
+      const row = await context.customers.confirm(
+        lookupEmail(input.email),
+        boundedKey(input.confirmation_key, 'confirmation_key'),
+      );
       if (!row)
         throw new GraphQLError('The confirmation link is invalid or has already been used.', {
           extensions: { code: 'BAD_USER_INPUT' },
         });
+      await context.newsletter.accountConfirmed(row.email, context.locale ?? row.locale);
       return { customer: customerView(row) };
+    },
+    async resendConfirmationEmail(
+      _: unknown,
+      { email }: MutationResendConfirmationEmailArgs,
+      context: GraphQLContext,
+    ) {
+      await context.customers.resendConfirmation(lookupEmail(email), context.locale);
+      return true;
     },
     async generateCustomerToken(
       _: unknown,
       { email, password }: MutationGenerateCustomerTokenArgs,
       context: GraphQLContext,
     ) {
-      const outcome = await context.customers.signIn(email, password);
+      const outcome = await context.customers.signIn(
+        lookupEmail(email),
+        boundedPassword(password, 'password'),
+        context.clientAddress,
+      );
       if (outcome.kind === 'unconfirmed')
         throw new GraphQLError("This account isn't confirmed. Verify and try again.", {
           extensions: { code: 'UNAUTHENTICATED', category: 'graphql-authentication' },
@@ -95,6 +134,81 @@ export const customersResolvers = {
       await currentCustomerId(context);
       await context.customers.revokeToken(context.customerToken ?? '');
       return { result: true };
+    },
+    async updateCustomerV2(
+      _: unknown,
+      { input }: MutationUpdateCustomerV2Args,
+      context: GraphQLContext,
+    ) {
+      const customerId = await currentCustomerId(context);
+      const row = await context.customers.updateDetails(customerId, {
+        ...(input.firstname != null && { firstname: requiredName(input.firstname, 'firstname') }),
+        ...(input.lastname != null && { lastname: requiredName(input.lastname, 'lastname') }),
+        ...(input.middlename !== undefined && {
+          middlename: optionalText(input.middlename, 'middlename'),
+        }),
+        ...(input.prefix !== undefined && {
+          prefix: optionalText(input.prefix, 'prefix', accountRules.maxPrefixLength),
+        }),
+      });
+      if (!row) throw notAuthorized();
+      if (input.is_subscribed === true) {
+        await context.newsletter.subscribe(row.email, context.locale ?? row.locale);
+      } else if (input.is_subscribed === false) {
+        await context.newsletter.unsubscribe(row.email);
+      }
+      return { customer: customerView(row) };
+    },
+    async updateCustomerEmail(
+      _: unknown,
+      { email, password }: MutationUpdateCustomerEmailArgs,
+      context: GraphQLContext,
+    ) {
+      const customerId = await currentCustomerId(context);
+      const row = await context.customers.updateEmail(
+        customerId,
+        newEmail(email),
+        boundedPassword(password, 'password'),
+        context.clientAddress,
+      );
+      return { customer: customerView(row) };
+    },
+    async changeCustomerPassword(
+      _: unknown,
+      { currentPassword, newPassword }: MutationChangeCustomerPasswordArgs,
+      context: GraphQLContext,
+    ): Promise<CustomerParent> {
+      const customerId = await currentCustomerId(context);
+      const changed = await context.customers.changePassword(
+        customerId,
+        boundedPassword(currentPassword, 'currentPassword'),
+        boundedPassword(newPassword, 'newPassword'),
+        context.clientAddress,
+        context.locale,
+      );
+      return { ...customerView(changed.customer), token: changed.token };
+    },
+    async requestPasswordResetEmail(
+      _: unknown,
+      { email }: MutationRequestPasswordResetEmailArgs,
+      context: GraphQLContext,
+    ) {
+      await context.customers.requestPasswordReset(lookupEmail(email), context.locale);
+      return true;
+    },
+    async resetPassword(
+      _: unknown,
+      { email, resetPasswordToken, newPassword }: MutationResetPasswordArgs,
+      context: GraphQLContext,
+    ) {
+      if (newPassword.length === 0) throw fieldError('newPassword', 'The field is required.');
+      await context.customers.resetPassword(
+        lookupEmail(email),
+        boundedKey(resetPasswordToken, 'resetPasswordToken'),
+        boundedPassword(newPassword, 'newPassword'),
+        context.locale,
+      );
+      return true;
     },
   },
 };

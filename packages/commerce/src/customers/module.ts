@@ -1,4 +1,4 @@
-import type { EngineModule } from '../engine/module.ts';
+import { requireService, type EngineModule } from '../engine/module.ts';
 import { customersTypeDefs } from './customers-typedefs.ts';
 import { customersResolvers } from './customers-graphql.ts';
 import { CustomerService } from './customer-service.ts';
@@ -8,7 +8,12 @@ import * as tables from './schema.ts';
 export const customersModule: EngineModule<'customers'> = {
   name: 'customers',
   tables,
-  createService: (dependencies) => new CustomerService(dependencies.database, dependencies.now),
+  createService: (dependencies) =>
+    new CustomerService(
+      dependencies.database,
+      dependencies.now,
+      requireService(dependencies, 'mail'),
+    ),
   typeDefs: [customersTypeDefs],
   resolvers: [customersResolvers],
 };

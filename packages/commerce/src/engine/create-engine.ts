@@ -49,8 +49,8 @@ export interface EngineOptions {
   /** The payment provider in place of the payment module's own (tests, a local simulator). */
   paymentProvider?: PaymentProvider;
   /**
-   * How often unpaid orders past their expiry are swept (default ORDER_SWEEP_INTERVAL_MS or one
-   * minute; 0 turns the sweeper off).
+   * How often unpaid orders, reservations, sessions and reset links past their expiry are swept
+   * (default ORDER_SWEEP_INTERVAL_MS or one minute; 0 turns the sweeper off).
    */
   orderSweepMs?: number;
 }
@@ -170,8 +170,13 @@ export async function createEngine(options: EngineOptions = {}): Promise<Commerc
       ? setInterval(() => {
           if (sweeping) return;
           sweeping = true;
-          Promise.all([services.checkout.sweepExpired(), services.reservations.releaseExpired()])
-            .catch((error: unknown) => logger.warn({ err: error }, 'order expiry sweep failed'))
+          Promise.all([
+            services.checkout.sweepExpired(),
+            services.reservations.releaseExpired(),
+            // Expired sessions and reset links, sign-in failures that no longer count.
+            services.customers.sweepExpired(),
+          ])
+            .catch((error: unknown) => logger.warn({ err: error }, 'expiry sweep failed'))
             .finally(() => (sweeping = false));
         }, sweepMs).unref()
       : null;

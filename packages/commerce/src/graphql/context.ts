@@ -21,6 +21,12 @@ export interface GraphQLContext extends EngineServices {
   currency: string;
   /** Bearer token from `Authorization`, when the shopper is signed in. */
   customerToken: string | null;
+  /**
+   * The shopper's IP address from the first `X-Forwarded-For` entry the shop's server sends, for
+   * per-address sign-in throttling; null when not given. Trusted only because the engine sits
+   * behind the shop's own server (ADR 0014).
+   */
+  clientAddress: string | null;
   /** `X-Admin-Key` header: the shop staff's key for the admin queries and mutations. */
   adminKey: string | null;
   /** `X-Locale` (or `Accept-Language`'s first tag): the page's language, null when none given. */

@@ -5,6 +5,7 @@ import { createYoga, type Plugin } from 'graphql-yoga';
 import { shopConstants } from '../config/constants.ts';
 import type { EngineServices } from '../engine/services.ts';
 import type { GraphQLContext } from './context.ts';
+import { clientAddressFrom } from './client-address.ts';
 import { logger } from '../engine/logger.ts';
 import { allowedOriginsFromEnvironment, corsForOrigins, varyByOrigin } from './cors.ts';
 import { boundDocuments, refuseUnstorableText } from './document-bounds.ts';
@@ -89,6 +90,7 @@ export function createGraphQLServer(options: GraphQLServerOptions) {
         storeCode,
         currency: currency.toUpperCase(),
         customerToken: /^Bearer\s+(.+)$/i.exec(authorization)?.[1] ?? null,
+        clientAddress: clientAddressFrom(request.headers),
         adminKey: request.headers.get('x-admin-key'),
         locale: requestLocale(request.headers),
         loaders: {

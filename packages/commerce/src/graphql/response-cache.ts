@@ -70,8 +70,18 @@ export function createResponseCache(options: ResponseCacheOptions) {
   };
 }
 
-/** Root fields whose answers belong to one shopper (a cart, an order): never shared. */
-const privateRootFields = new Set(['cart', 'guestOrder', 'guestOrderByToken', 'adminOrders']);
+/**
+ * Root fields whose answers belong to one shopper (a cart, an order) or change with what a
+ * shopper does (a reset link is used up): never shared.
+ */
+const privateRootFields = new Set([
+  'cart',
+  'guestOrder',
+  'guestOrderByToken',
+  'adminOrders',
+  'customer',
+  'isPasswordResetTokenValid',
+]);
 
 function isSharedQuery(document: DocumentNode): boolean {
   return document.definitions.every(

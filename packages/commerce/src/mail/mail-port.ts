@@ -15,12 +15,31 @@ export type MailMessage =
       data: OrderMailData & { trackingNumber: string; trackingUrl: string; carrier: string };
     }
   | { template: 'reservation-confirmed'; data: ReservationMailData }
-  | { template: 'account-confirmation'; data: AccountLinkMailData };
+  | { template: 'account-confirmation'; data: AccountLinkMailData }
+  | { template: 'account-exists'; data: AccountExistsMailData }
+  | { template: 'password-reset'; data: AccountLinkMailData }
+  | { template: 'password-changed'; data: PasswordChangedMailData };
 
 /** A mail to an account holder with one link (confirm the account, reset the password). */
 export interface AccountLinkMailData {
   customerName: string;
   url: string;
+}
+
+/**
+ * Someone registered with an address that already has an account: the holder is told, with the
+ * ways in, instead of the form saying so to whoever typed the address.
+ */
+export interface AccountExistsMailData {
+  customerName: string;
+  signInUrl: string;
+  resetUrl: string;
+}
+
+/** The password was changed or reset; a shopper who did not do so can reset it. */
+export interface PasswordChangedMailData {
+  customerName: string;
+  resetUrl: string;
 }
 
 export interface OrderMailData {

@@ -158,6 +158,56 @@ describe('mail rendering', () => {
     },
   );
 
+  it.each(locales)(
+    'writes the account mails in %s: every subject its own, every link in both parts',
+    (locale) => {
+      const resetUrl = 'https://www.stroomhuis.nl/customer/account/forgotpassword';
+      const mails = [
+        renderMail(
+          {
+            template: 'account-exists',
+            data: {
+              customerName: 'Jan',
+              signInUrl: 'https://www.stroomhuis.nl/customer/account/login',
+              resetUrl,
+            },
+          },
+          locale,
+        ),
+        renderMail(
+          {
+            template: 'password-reset',
+            data: {
+              customerName: 'Jan',
+              url: 'https://www.stroomhuis.nl/customer/account/createPassword?email=jan%40example.com&token=abc',
+            },
+          },
+          locale,
+        ),
+        renderMail(
+          { template: 'password-changed', data: { customerName: 'Jan', resetUrl } },
+          locale,
+        ),
+      ];
+      expect(new Set(mails.map((mail) => mail.subject)).size).toBe(3);
+      expect(mails[0]!.text).toContain('/customer/account/login');
+      expect(mails[0]!.text).toContain(resetUrl);
+      expect(mails[1]!.text).toContain('token=abc');
+      expect(mails[1]!.html).toContain('token=abc');
+      expect(mails[2]!.text).toContain(resetUrl);
+      for (const mail of mails) expect(mail.html).toContain(`<html lang="${locale}">`);
+    },
+  );
+
+  it('says in Dutch how long a reset link works', () => {
+    const mail = renderMail(
+      { template: 'password-reset', data: { customerName: 'Jan', url: 'https://x.nl/r' } },
+      'nl',
+    );
+    expect(mail.subject).toBe('Stel een nieuw wachtwoord in');
+    expect(mail.text).toContain('De link werkt één keer en is een uur geldig.');
+  });
+
   it('falls back to Dutch for a language the shop has no mails in', () => {
     expect(mailLocale('es')).toBe('nl');
     expect(mailLocale('de')).toBe('de');

@@ -6,6 +6,9 @@ import { orderShipped } from './order-shipped.ts';
 import { paymentFailed } from './payment-failed.ts';
 import { reservationConfirmed } from './reservation-confirmed.ts';
 import { accountConfirmation } from './account-confirmation.ts';
+import { accountExists } from './account-exists.ts';
+import { passwordChanged } from './password-changed.ts';
+import { passwordReset } from './password-reset.ts';
 
 const mailLocales = new Set<string>(['nl', 'fr', 'de', 'en']);
 
@@ -31,5 +34,11 @@ function content(message: MailMessage, locale: MailLocale): MailContent {
       return reservationConfirmed(message.data, locale);
     case 'account-confirmation':
       return accountConfirmation(message.data, locale);
+    case 'account-exists':
+      return accountExists(message.data, locale);
+    case 'password-reset':
+      return passwordReset(message.data, locale);
+    case 'password-changed':
+      return passwordChanged(message.data, locale);
   }
 }

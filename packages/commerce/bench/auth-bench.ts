@@ -1,0 +1,154 @@
+/**
+ * Accounts benchmark: what signing in costs, where argon2id dominates.
+ *  - argon2id hashes per second with the shop's parameters (passwords.ts), one at a time and two
+ *    at once (the engine hashes on libuv's thread pool, so two cores hash two passwords at once),
+ *  - sign in through `engine.execute` (generateCustomerToken: throttle bookkeeping, account
+ *    look-up, argon2id verify, new session): p50/p95 one at a time, and sign-ins per second with
+ *    2 and 4 shoppers signing in at once, on PGlite and on PostgreSQL.
+ *
+ *   npm run bench:auth                              both databases
+ *   npm run bench:auth -- --kinds pglite --seconds 5 --sign-ins 200
+ *
+ * PostgreSQL is TEST_DATABASE_URL's server (a scratch database, dropped afterwards).
+ */
+import os from 'node:os';
+import { parseArgs } from 'node:util';
+import { createEngine, type CommerceEngine } from '../src/engine/create-engine.ts';
+import { hashPassword, passwordHashOptions, passwordMatches } from '../src/customers/passwords.ts';
+import { createScratchPostgres, testMediaDir } from '../src/testing/test-databases.ts';
+import { signedInCustomer } from '../src/testing/customer-fixtures.ts';
+import { round } from './stats.ts';
+
+const { values } = parseArgs({
+  options: {
+    kinds: { type: 'string', default: 'pglite,postgres' },
+    seconds: { type: 'string', default: '3' },
+    'sign-ins': { type: 'string', default: '100' },
+    accounts: { type: 'string', default: '8' },
+  },
+});
+
+const signInMutation = `mutation ($email: String!, $password: String!) {
+  generateCustomerToken(email: $email, password: $password) { token }
+}`;
+
+/** Runs `task` with `concurrency` workers for `seconds`; answers completions per second. */
+async function perSecond(task: () => Promise<unknown>, concurrency: number, seconds: number) {
+  const until = performance.now() + seconds * 1000;
+  let done = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() < until) {
+        await task();
+        done++;
+      }
+    }),
+  );
+  return done / ((performance.now() - started) / 1000);
+}
+
+function percentile(samples: number[], q: number): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+}
+
+async function open(kind: string) {
+  const options = {
+    mediaDir: testMediaDir,
+    seedProducts: 10,
+    orderSweepMs: 0,
+    mailDelivery: false,
+  };
+  if (kind === 'pglite') {
+    const engine = await createEngine({ ...options, dataDir: 'memory://' });
+    return { engine, close: () => engine.close() };
+  }
+  const scratch = await createScratchPostgres('bench_auth');
+  const engine = await createEngine({ ...options, databaseUrl: scratch.url });
+  return {
+    engine,
+    close: async () => {
+      await engine.close();
+      await scratch.drop();
+    },
+  };
+}
+
+async function benchSignIn(kind: string, engine: CommerceEngine) {
+  const accounts = await Promise.all(
+    Array.from({ length: Number(values.accounts) }, () => signedInCustomer(engine)),
+  );
+  let next = 0;
+  const signIn = async () => {
+    const account = accounts[next++ % accounts.length]!;
+    const result = await engine.execute<{ generateCustomerToken: { token: string } }>(
+      signInMutation,
+      { email: account.email, password: account.password },
+    );
+    if (!result.data?.generateCustomerToken?.token) {
+      throw new Error(`sign-in refused: ${JSON.stringify(result.errors)}`);
+    }
+  };
+  for (let i = 0; i < 10; i++) await signIn();
+  const samples: number[] = [];
+  for (let i = 0; i < Number(values['sign-ins']); i++) {
+    const started = performance.now();
+    await signIn();
+    samples.push(performance.now() - started);
+  }
+  const seconds = Number(values.seconds);
+  return {
+    measure: `sign in (${kind})`,
+    p50Ms: round(percentile(samples, 0.5)),
+    p95Ms: round(percentile(samples, 0.95)),
+    'per second, 1 at once': round(1000 / (samples.reduce((a, b) => a + b, 0) / samples.length)),
+    'per second, 2 at once': round(await perSecond(signIn, 2, seconds)),
+    'per second, 4 at once': round(await perSecond(signIn, 4, seconds)),
+  };
+}
+
+async function main() {
+  const seconds = Number(values.seconds);
+  const { memoryCost, timeCost, parallelism } = passwordHashOptions;
+  console.log(
+    `argon2id m=${memoryCost} KiB t=${timeCost} p=${parallelism}; ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), node ${process.version}`,
+  );
+  const password = 'Sterk-wachtw00rd';
+  const stored = await hashPassword(password);
+  const timings: Record<string, unknown>[] = [];
+  const hashDurations: number[] = [];
+  for (let i = 0; i < 20; i++) {
+    const started = performance.now();
+    await hashPassword(password);
+    hashDurations.push(performance.now() - started);
+  }
+  timings.push({
+    measure: 'argon2id hash',
+    p50Ms: round(percentile(hashDurations, 0.5)),
+    p95Ms: round(percentile(hashDurations, 0.95)),
+    'per second, 1 at once': round(await perSecond(() => hashPassword(password), 1, seconds)),
+    'per second, 2 at once': round(await perSecond(() => hashPassword(password), 2, seconds)),
+    'per second, 4 at once': round(await perSecond(() => hashPassword(password), 4, seconds)),
+  });
+  timings.push({
+    measure: 'argon2id verify',
+    'per second, 1 at once': round(
+      await perSecond(() => passwordMatches(stored, password), 1, seconds),
+    ),
+    'per second, 2 at once': round(
+      await perSecond(() => passwordMatches(stored, password), 2, seconds),
+    ),
+  });
+  for (const kind of values.kinds.split(',')) {
+    const { engine, close } = await open(kind);
+    try {
+      timings.push(await benchSignIn(kind, engine));
+    } finally {
+      await close();
+    }
+  }
+  console.table(timings);
+}
+
+await main();

@@ -1,0 +1,78 @@
+/**
+ * The numbers behind accounts and sessions, each with its reason (ADR 0014). Change them here;
+ * nothing else in the engine repeats them.
+ */
+
+const second = 1000;
+const minute = 60 * second;
+const hour = 60 * minute;
+const day = 24 * hour;
+
+/** How failed sign-ins are slowed down and then locked, for one kind of key. */
+export interface ThrottleRule {
+  /** Failures that cost nothing: people mistype. */
+  freeFailures: number;
+  /** After the free ones, each attempt waits this long after the last failure, doubling. */
+  firstDelayMs: number;
+  /** The wait never grows beyond this (the lock takes over). */
+  maxDelayMs: number;
+  /** This many failures lock the key. */
+  lockAfter: number;
+  lockMs: number;
+  /** A key whose last failure is older than this starts counting from zero again. */
+  forgetAfterMs: number;
+}
+
+export const accountRules = {
+  /**
+   * Sessions last 14 days: long enough that a shopper stays signed in between visits, short
+   * enough that a forgotten session on a shared computer dies. The storefront's cookie lives as
+   * long. Sign in and password change start a new session (rotation).
+   */
+  sessionLifetimeMs: 14 * day,
+  /** A mailed reset link works once, for one hour (issue: "single-use token that expires"). */
+  passwordResetLifetimeMs: hour,
+  /**
+   * At most this many reset mails per account per hour: a stranger who knows an address cannot
+   * flood its inbox. Requests beyond it answer the same `true` and mail nothing.
+   */
+  passwordResetsPerHour: 3,
+  /** A confirmation mail is sent again at most this often per account (resendConfirmationEmail). */
+  confirmationResendGapMs: 2 * minute,
+  /**
+   * Per account (`account:<email>`, whether or not the address has an account, so the throttle
+   * tells nothing): 3 free failures, then 1 s, 2 s, 4 s … between attempts, and the 10th failure
+   * locks for 15 minutes: about 10 guesses per quarter of an hour, while a shopper who mistypes
+   * a few times is never slowed down. A lock that ran out locks again at the next failure until
+   * a day without failures has passed; a successful sign-in clears everything.
+   */
+  accountThrottle: {
+    freeFailures: 3,
+    firstDelayMs: second,
+    maxDelayMs: minute,
+    lockAfter: 10,
+    lockMs: 15 * minute,
+    forgetAfterMs: day,
+  } satisfies ThrottleRule,
+  /**
+   * Per client address (`ip:<address>`): many shoppers can share one address (offices, mobile
+   * carriers' NAT), so it allows more, but an address trying password after password across
+   * many accounts is slowed after 20 failures and locked after 50 for 15 minutes. A successful
+   * sign-in takes back only its own attempt, so one good account cannot wash an address clean.
+   */
+  addressThrottle: {
+    freeFailures: 20,
+    firstDelayMs: second,
+    maxDelayMs: 30 * second,
+    lockAfter: 50,
+    lockMs: 15 * minute,
+    forgetAfterMs: hour,
+  } satisfies ThrottleRule,
+  /** Input bounds (ADR 0009): RFC 5321's longest address, Magento's name columns. */
+  maxEmailLength: 254,
+  maxNameLength: 255,
+  /** Salutations are a handful of words ("Dhr.", "Mevr.", "Monsieur"). */
+  maxPrefixLength: 40,
+  /** Confirmation and reset keys are 43 characters; anything much longer is not worth reading. */
+  maxKeyLength: 100,
+} as const;
