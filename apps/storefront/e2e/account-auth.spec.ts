@@ -164,7 +164,7 @@ for (const [label, viewport] of [
 
       // The link is single-use: opened again, the page says so before showing any form.
       await page.goto(resetPath);
-      await expect(page.getByRole('alert')).toContainText('ongeldig');
+      await expect(page.getByRole('main').getByRole('alert')).toContainText('ongeldig');
       await expect(page.getByRole('link', { name: 'Vraag een nieuwe link aan' })).toBeVisible();
       await expect(page.getByTestId('reset-password-form')).toHaveCount(0);
     });

@@ -25,14 +25,22 @@ import type { Usp } from '@/lib/commerce/types';
 function AccountPanel({ usps }: { usps: Usp[] }) {
   const shopper = useShopper();
   const { closeDropdown, closeSidebar } = useUiState();
+  const header = useTranslations('Header');
   if (shopper.isLoggedIn) {
     return (
-      <AccountMenu
-        onNavigate={() => {
-          closeDropdown();
-          closeSidebar();
-        }}
-      />
+      <>
+        {shopper.firstname ? (
+          <p className="px-4 pt-3 pb-1 font-semibold">
+            {header('accountGreeting', { name: shopper.firstname })}
+          </p>
+        ) : null}
+        <AccountMenu
+          onNavigate={() => {
+            closeDropdown();
+            closeSidebar();
+          }}
+        />
+      </>
     );
   }
   return <GuestPanel usps={usps} />;
