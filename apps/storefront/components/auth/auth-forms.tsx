@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod/mini';
@@ -51,6 +51,21 @@ function AuthLink({
   );
 }
 
+const noSubscription = () => () => {};
+
+/**
+ * Whether the form runs in the browser yet. Until then `data-ready` is absent, so journeys (and
+ * styles) can tell a hydrated form from its server HTML; the forms post (never GET) so a submit
+ * that comes before hydration never puts a password in an address.
+ */
+function useReady(): true | undefined {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true as const,
+    () => undefined,
+  );
+}
+
 function SubmitButton({
   busy,
   label,
@@ -79,6 +94,7 @@ export function SignInForm({
 }: Navigation & { redirect?: string; email?: string; onDone?: () => void }) {
   const t = useTranslations('Auth');
   const id = useId();
+  const ready = useReady();
   const form = useForm<LoginInput, unknown, LoginValues>({
     resolver: zodResolver(loginSchema),
     defaultValues: { email, password: '' },
@@ -89,7 +105,9 @@ export function SignInForm({
   const errors = formState.errors;
   return (
     <form
+      method="post"
       noValidate
+      data-ready={ready}
       aria-busy={busy}
       className="space-y-4"
       data-testid="sign-in-form"
@@ -143,6 +161,7 @@ type RegisterValues = z.output<typeof registerSchema>;
 export function RegisterForm({ onView }: Navigation) {
   const t = useTranslations('Auth');
   const id = useId();
+  const ready = useReady();
   const [done, setDone] = useState<string | null>(null);
   const form = useForm<RegisterInput, unknown, RegisterValues>({
     resolver: zodResolver(registerSchema),
@@ -175,7 +194,9 @@ export function RegisterForm({ onView }: Navigation) {
   }
   return (
     <form
+      method="post"
       noValidate
+      data-ready={ready}
       aria-busy={busy}
       className="space-y-4"
       data-testid="register-form"
@@ -260,6 +281,7 @@ type ForgotValues = z.output<typeof forgotPasswordSchema>;
 export function ForgotPasswordForm({ onView }: Navigation) {
   const t = useTranslations('Auth');
   const id = useId();
+  const ready = useReady();
   const [done, setDone] = useState<string | null>(null);
   const form = useForm<ForgotInput, unknown, ForgotValues>({
     resolver: zodResolver(forgotPasswordSchema),
@@ -282,7 +304,9 @@ export function ForgotPasswordForm({ onView }: Navigation) {
   }
   return (
     <form
+      method="post"
       noValidate
+      data-ready={ready}
       aria-busy={busy}
       className="space-y-4"
       data-testid="forgot-password-form"
@@ -321,6 +345,7 @@ type ResetValues = z.output<typeof resetPasswordSchema>;
 export function ResetPasswordForm({ email, token }: { email: string; token: string }) {
   const t = useTranslations('Auth');
   const id = useId();
+  const ready = useReady();
   const [done, setDone] = useState<string | null>(null);
   const form = useForm<ResetInput, unknown, ResetValues>({
     resolver: zodResolver(resetPasswordSchema),
@@ -340,7 +365,9 @@ export function ResetPasswordForm({ email, token }: { email: string; token: stri
   }
   return (
     <form
+      method="post"
       noValidate
+      data-ready={ready}
       aria-busy={busy}
       className="space-y-4"
       data-testid="reset-password-form"

@@ -1,5 +1,5 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { ResetPasswordForm } from '@/components/auth/auth-forms';
+import { ResetPasswordEntryForm } from '@/components/auth/entry-forms';
 import { FormNotice } from '@/components/auth/auth-fields';
 import {
   EntryPage,
@@ -31,7 +31,7 @@ export default async function CreatePasswordPage({ params, searchParams }: Entry
   return (
     <EntryPage title={t('resetPassword')}>
       {check === 'valid' ? (
-        <ResetPasswordForm email={email} token={token} />
+        <ResetPasswordEntryForm email={email} token={token} />
       ) : (
         <>
           <FormNotice kind="error">
