@@ -53,7 +53,7 @@ for (const [label, viewport] of [
       await page.goto('/customer/account/create');
       await expect(page).toHaveTitle(/Account aanmaken/);
       const form = page.getByTestId('register-form');
-      // The forms hydrate in chunks of their own; wait for one to run before using it.
+      // A form's server HTML is there before its code runs: wait for it to run before using it.
       await expect(form).toHaveAttribute('data-ready', 'true');
 
       // spec §5: the rules speak before anything is sent.

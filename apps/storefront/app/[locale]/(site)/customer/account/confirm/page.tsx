@@ -1,5 +1,5 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { SignInEntryForm } from '@/components/auth/entry-forms';
+import { SignInForm } from '@/components/auth/auth-forms';
 import { FormNotice } from '@/components/auth/auth-fields';
 import {
   EntryPage,
@@ -35,10 +35,7 @@ export default async function ConfirmAccountPage({ params, searchParams }: Entry
       {confirmation.result === 'valid' ? (
         <>
           <FormNotice kind="success">{t('confirmDone')}</FormNotice>
-          <SignInEntryForm
-            email={confirmation.email ?? ''}
-            redirect={accountConfig.afterSignInPath}
-          />
+          <SignInForm email={confirmation.email ?? ''} redirect={accountConfig.afterSignInPath} />
         </>
       ) : (
         <>

@@ -1,5 +1,5 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { RegisterEntryForm } from '@/components/auth/entry-forms';
+import { RegisterForm } from '@/components/auth/auth-forms';
 import { EntryPage, entryPageMetadata, type EntryPageProps } from '@/components/auth/entry-page';
 
 export const generateMetadata = ({ params }: EntryPageProps) =>
@@ -13,7 +13,7 @@ export default async function CreateAccountPage({ params }: Pick<EntryPageProps,
   return (
     <EntryPage title={t('createAccount')}>
       <p className="text-sm text-muted">{t('registerIntro')}</p>
-      <RegisterEntryForm />
+      <RegisterForm />
     </EntryPage>
   );
 }

@@ -1,5 +1,5 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { ResetPasswordEntryForm } from '@/components/auth/entry-forms';
+import { ResetPasswordForm } from '@/components/auth/auth-forms';
 import { FormNotice } from '@/components/auth/auth-fields';
 import {
   EntryPage,
@@ -31,7 +31,7 @@ export default async function CreatePasswordPage({ params, searchParams }: Entry
   return (
     <EntryPage title={t('resetPassword')}>
       {check === 'valid' ? (
-        <ResetPasswordEntryForm email={email} token={token} />
+        <ResetPasswordForm email={email} token={token} />
       ) : (
         <>
           <FormNotice kind="error">

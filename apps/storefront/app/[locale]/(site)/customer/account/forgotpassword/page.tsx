@@ -1,5 +1,5 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { ForgotPasswordEntryForm } from '@/components/auth/entry-forms';
+import { ForgotPasswordForm } from '@/components/auth/auth-forms';
 import { EntryPage, entryPageMetadata, type EntryPageProps } from '@/components/auth/entry-page';
 
 export const generateMetadata = ({ params }: EntryPageProps) =>
@@ -12,7 +12,7 @@ export default async function ForgotPasswordPage({ params }: Pick<EntryPageProps
   const t = await getTranslations('Auth');
   return (
     <EntryPage title={t('forgotPassword')}>
-      <ForgotPasswordEntryForm />
+      <ForgotPasswordForm />
     </EntryPage>
   );
 }

@@ -1,5 +1,5 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { SignInEntryForm } from '@/components/auth/entry-forms';
+import { SignInForm } from '@/components/auth/auth-forms';
 import {
   EntryPage,
   entryPageMetadata,
@@ -27,7 +27,7 @@ export default async function LoginPage({ params, searchParams }: EntryPageProps
   return (
     <EntryPage title={t('signIn')}>
       <p className="text-sm text-muted">{t('signInIntro')}</p>
-      <SignInEntryForm redirect={redirect} />
+      <SignInForm redirect={redirect} />
     </EntryPage>
   );
 }
