@@ -24,7 +24,7 @@ const { values } = parseArgs({
     kinds: { type: 'string', default: 'pglite,postgres' },
     seconds: { type: 'string', default: '3' },
     'sign-ins': { type: 'string', default: '100' },
-    accounts: { type: 'string', default: '8' },
+    accounts: { type: 'string', default: '16' },
   },
 });
 
@@ -108,6 +108,59 @@ async function benchSignIn(kind: string, engine: CommerceEngine) {
   };
 }
 
+const forgotMutation = `mutation ($email: String!) { requestPasswordResetEmail(email: $email) }`;
+const registerMutation = `mutation ($input: CustomerCreateInput!) {
+  createCustomerV2(input: $input) { customer { email } }
+}`;
+
+/**
+ * The time of an answer must not tell whether an address has an account: p50 of sign in (wrong
+ * password vs unknown address), forgot password and register, for known and unknown addresses.
+ */
+async function benchEnumeration(kind: string, engine: CommerceEngine) {
+  const rounds = 40;
+  const known = await Promise.all(Array.from({ length: rounds }, () => signedInCustomer(engine)));
+  const unknown = known.map((_, i) => `unknown-${i}-${Date.now()}@example.com`);
+  const time = async (run: (i: number) => Promise<unknown>) => {
+    const samples: number[] = [];
+    for (let i = 0; i < rounds; i++) {
+      const started = performance.now();
+      await run(i);
+      samples.push(performance.now() - started);
+    }
+    return round(percentile(samples, 0.5));
+  };
+  const rows = [];
+  const wrong = 'Wrong-passw0rd';
+  rows.push({
+    measure: `p50 ms (${kind})`,
+    'sign in, wrong password': await time((i) =>
+      engine.execute(signInMutation, { email: known[i]!.email, password: wrong }),
+    ),
+    'sign in, unknown address': await time((i) =>
+      engine.execute(signInMutation, { email: unknown[i]!, password: wrong }),
+    ),
+    'forgot, known': await time((i) => engine.execute(forgotMutation, { email: known[i]!.email })),
+    'forgot, unknown': await time((i) => engine.execute(forgotMutation, { email: unknown[i]! })),
+    'register, known': await time((i) =>
+      engine.execute(registerMutation, {
+        input: {
+          email: known[i]!.email,
+          firstname: 'A',
+          lastname: 'B',
+          password: 'Sterk-wachtw00rd',
+        },
+      }),
+    ),
+    'register, new': await time((i) =>
+      engine.execute(registerMutation, {
+        input: { email: unknown[i]!, firstname: 'A', lastname: 'B', password: 'Sterk-wachtw00rd' },
+      }),
+    ),
+  });
+  return rows;
+}
+
 async function main() {
   const seconds = Number(values.seconds);
   const { memoryCost, timeCost, parallelism } = passwordHashOptions;
@@ -140,15 +193,18 @@ async function main() {
       await perSecond(() => passwordMatches(stored, password), 2, seconds),
     ),
   });
+  const enumeration: Record<string, unknown>[] = [];
   for (const kind of values.kinds.split(',')) {
     const { engine, close } = await open(kind);
     try {
       timings.push(await benchSignIn(kind, engine));
+      enumeration.push(...(await benchEnumeration(kind, engine)));
     } finally {
       await close();
     }
   }
   console.table(timings);
+  console.table(enumeration);
 }
 
 await main();

@@ -2,6 +2,7 @@ import { and, count, eq, gt, isNotNull, isNull, lte, ne } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from '../db/connection.ts';
 import { shopPageUrl } from '../engine/shop-url.ts';
 import { badInput } from '../graphql/bad-input.ts';
+import { logger } from '../engine/logger.ts';
 import type { MailOutbox } from '../mail/mail-port.ts';
 import { mailLocale } from '../mail/templates/render-mail.ts';
 import { accountRules } from './account-rules.ts';
@@ -61,6 +62,7 @@ const wrongCurrentPassword = () =>
 export class CustomerService {
   readonly db: Database;
   private readonly throttle: SignInThrottle;
+  private readonly pending = new Set<Promise<void>>();
 
   constructor(
     readonly database: DatabaseHandle,
@@ -69,6 +71,25 @@ export class CustomerService {
   ) {
     this.db = database.db;
     this.throttle = new SignInThrottle(this.db);
+    // Made now, so the first sign-in with an unknown address is not the one slow answer.
+    void decoyPasswordHash();
+  }
+
+  /**
+   * Runs work the answer must not wait for: a mail that only some addresses get (reset link,
+   * new confirmation link) would otherwise make the answer slower exactly when the address has
+   * an account. Failures are logged; `settled()` waits for what is still running.
+   */
+  inBackground(task: () => Promise<void>): void {
+    const running: Promise<void> = task()
+      .catch((error: unknown) => logger.error({ err: error }, 'account mail work failed'))
+      .finally(() => this.pending.delete(running));
+    this.pending.add(running);
+  }
+
+  /** Resolves when the background work started so far has finished (tests, shutdown). */
+  async settled(): Promise<void> {
+    while (this.pending.size > 0) await Promise.all([...this.pending]);
   }
 
   /**
@@ -410,20 +431,28 @@ export class CustomerService {
    */
   async requestPasswordReset(email: string, locale: string | null): Promise<void> {
     const now = this.now();
-    const customer = await this.byEmail(email);
-    const customerId = customer?.id ?? -1;
-    // Links made in the last hour: every link lives exactly an hour, so their expiry tells.
-    const [recent] = await this.db
-      .select({ count: count() })
-      .from(passwordResetTokens)
-      .where(
-        and(eq(passwordResetTokens.customerId, customerId), gt(passwordResetTokens.expiresAt, now)),
-      );
-    if (!customer || (recent?.count ?? 0) >= accountRules.passwordResetsPerHour) return;
     const token = newSecretToken();
     const tokenHash = hashToken(token);
-    const mailIn = locale ?? customer.locale;
     await this.db.transaction(async (tx) => {
+      // The account's row is locked, so two requests at once cannot both pass the hourly limit.
+      const [customer] = await tx
+        .select()
+        .from(customers)
+        .where(eq(customers.email, normalEmail(email)))
+        .for('update');
+      if (!customer) return;
+      // Links made in the last hour: every link lives exactly an hour, so their expiry tells.
+      const [recent] = await tx
+        .select({ count: count() })
+        .from(passwordResetTokens)
+        .where(
+          and(
+            eq(passwordResetTokens.customerId, customer.id),
+            gt(passwordResetTokens.expiresAt, now),
+          ),
+        );
+      if ((recent?.count ?? 0) >= accountRules.passwordResetsPerHour) return;
+      const mailIn = locale ?? customer.locale;
       await tx
         .update(passwordResetTokens)
         .set({ usedAt: now })

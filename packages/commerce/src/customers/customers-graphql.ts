@@ -110,7 +110,11 @@ export const customersResolvers = {
       { email }: MutationResendConfirmationEmailArgs,
       context: GraphQLContext,
     ) {
-      await context.customers.resendConfirmation(lookupEmail(email), context.locale);
+      const address = lookupEmail(email);
+      // In the background, so the answer takes as long for every address.
+      context.customers.inBackground(() =>
+        context.customers.resendConfirmation(address, context.locale),
+      );
       return true;
     },
     async generateCustomerToken(
@@ -128,6 +132,8 @@ export const customersResolvers = {
           extensions: { code: 'UNAUTHENTICATED', category: 'graphql-authentication' },
         });
       if (outcome.kind !== 'signed-in') throw signInRefused();
+      // Rotation: a session the request still carries ends when the new one begins.
+      if (context.customerToken) await context.customers.revokeToken(context.customerToken);
       return { token: outcome.token };
     },
     async revokeCustomerToken(_: unknown, __: unknown, context: GraphQLContext) {
@@ -193,7 +199,11 @@ export const customersResolvers = {
       { email }: MutationRequestPasswordResetEmailArgs,
       context: GraphQLContext,
     ) {
-      await context.customers.requestPasswordReset(lookupEmail(email), context.locale);
+      const address = lookupEmail(email);
+      // In the background, so the answer takes as long for every address.
+      context.customers.inBackground(() =>
+        context.customers.requestPasswordReset(address, context.locale),
+      );
       return true;
     },
     async resetPassword(

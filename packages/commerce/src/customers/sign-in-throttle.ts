@@ -61,14 +61,29 @@ export interface ReservedAttempt {
  * Failed sign-ins in the database, so every instance of the shop counts the same. An attempt is
  * counted as a failure BEFORE its password is checked (compare-and-set on the stored record), so
  * a burst of parallel guesses cannot all slip through before the first failure is written; a
- * right password then takes the attempt back. An attempt that loses a race is refused like a
- * throttled one.
+ * right password then takes the attempt back.
  */
 export class SignInThrottle {
   constructor(private readonly db: Database) {}
 
-  /** Counts one attempt against the key, or null when the key is locked or must wait. */
+  /**
+   * Counts one attempt against the key, or null when the key is locked or must wait. An attempt
+   * that loses a race with another one for the same key reads the count again and decides anew
+   * (a shopper double-clicking "sign in" is not refused), a few times at most.
+   */
   async reserve(key: string, now: Date, rule: ThrottleRule): Promise<ReservedAttempt | null> {
+    for (let round = 0; round < 5; round++) {
+      const outcome = await this.tryReserve(key, now, rule);
+      if (outcome !== 'raced') return outcome;
+    }
+    return null;
+  }
+
+  private async tryReserve(
+    key: string,
+    now: Date,
+    rule: ThrottleRule,
+  ): Promise<ReservedAttempt | null | 'raced'> {
     const before = await this.record(key);
     if (!attemptAllowed(before, now, rule)) return null;
     const after = withFailure(before, now, rule);
@@ -89,7 +104,7 @@ export class SignInThrottle {
           .values({ key, ...after })
           .onConflictDoNothing({ target: signInFailures.key })
           .returning({ key: signInFailures.key });
-    return written.length === 1 ? { key, before, after } : null;
+    return written.length === 1 ? { key, before, after } : 'raced';
   }
 
   /** The password was right: the account's failures are cleared. */

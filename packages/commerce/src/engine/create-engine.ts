@@ -196,6 +196,7 @@ export async function createEngine(options: EngineOptions = {}): Promise<Commerc
     async close() {
       await mailDelivery.stop();
       if (sweeper) clearInterval(sweeper);
+      await services.customers.settled();
       await stopFollowing();
       paynlSimulator?.close();
       await database.close();
