@@ -15,8 +15,9 @@ test.describe('header toggles', () => {
       await expect(account).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 });
     }).toPass();
     const dropdown = page.locator('#account-dropdown');
-    await expect(dropdown.getByRole('link', { name: 'Inloggen' })).toBeVisible();
-    await expect(dropdown.getByRole('link', { name: 'Account aanmaken' })).toBeVisible();
+    // With the login-page setting off, both open the auth drawer.
+    await expect(dropdown.getByRole('button', { name: 'Inloggen' })).toBeVisible();
+    await expect(dropdown.getByRole('button', { name: 'Account aanmaken' })).toBeVisible();
     await account.click();
     await expect(dropdown).toHaveCount(0);
 
@@ -33,7 +34,7 @@ test.describe('header toggles', () => {
     await page.goto('/');
     await page.getByTestId('account-toggle').click();
     const sidebar = page.getByRole('dialog', { name: 'Mijn account' });
-    await expect(sidebar.getByRole('link', { name: 'Inloggen' })).toBeVisible();
+    await expect(sidebar.getByRole('button', { name: 'Inloggen' })).toBeVisible();
     await sidebar.getByRole('button', { name: /sluiten/i }).click();
     await expect(sidebar).toHaveCount(0);
 

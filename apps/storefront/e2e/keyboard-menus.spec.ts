@@ -120,7 +120,7 @@ test('Escape on the account dropdown gives focus back to its toggle', async ({ p
     if ((await dropdown.count()) === 0) await toggle.click();
     await expect(dropdown).toBeVisible({ timeout: 1_000 });
   }).toPass();
-  await dropdown.locator('a').first().focus();
+  await dropdown.locator('a, button').first().focus();
   await page.keyboard.press('Escape');
   await expect(page.locator('#account-dropdown')).toHaveCount(0);
   await expect(toggle).toBeFocused();

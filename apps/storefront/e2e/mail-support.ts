@@ -10,9 +10,20 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 export const e2eMailDir =
   process.env.MAIL_DIR ?? path.resolve(import.meta.dirname, '../../../.data/e2e/mail');
 
+const fileSafe = (dedupeKey: string) => dedupeKey.replace(/[^A-Za-z0-9_-]/g, '_');
+
 async function mailFileNamed(suffix: string): Promise<string | null> {
   const names = await readdir(e2eMailDir).catch(() => [] as string[]);
   return names.find((name) => name.endsWith(suffix)) ?? null;
+}
+
+/** The newest mail whose dedupe key starts with `prefix` (file names start with their time). */
+async function newestMailStarting(prefix: string): Promise<string | null> {
+  const names = await readdir(e2eMailDir).catch(() => [] as string[]);
+  const matching = names
+    .filter((name) => name.endsWith('.eml') && name.includes(`-${prefix}`))
+    .sort();
+  return matching.at(-1) ?? null;
 }
 
 /**
@@ -21,7 +32,7 @@ async function mailFileNamed(suffix: string): Promise<string | null> {
  * so the wait polls the folder rather than sleeping a fixed time.
  */
 export async function waitForMail(dedupeKey: string): Promise<ParsedMail> {
-  const suffix = `-${dedupeKey.replace(/[^A-Za-z0-9_-]/g, '_')}.eml`;
+  const suffix = `-${fileSafe(dedupeKey)}.eml`;
   await expect
     .poll(() => mailFileNamed(suffix), {
       message: `a mail ${dedupeKey} in ${e2eMailDir}`,
@@ -29,5 +40,22 @@ export async function waitForMail(dedupeKey: string): Promise<ParsedMail> {
     })
     .not.toBeNull();
   const name = (await mailFileNamed(suffix))!;
+  return simpleParser(await readFile(path.join(e2eMailDir, name)));
+}
+
+/**
+ * Waits for a mail whose dedupe key starts with `prefix`, for keys that end in something the
+ * test cannot know (`password-reset:<email>:<part of the token's hash>`), and returns the newest
+ * one parsed.
+ */
+export async function waitForMailWithPrefix(prefix: string): Promise<ParsedMail> {
+  const safe = fileSafe(prefix);
+  await expect
+    .poll(() => newestMailStarting(safe), {
+      message: `a mail ${prefix}… in ${e2eMailDir}`,
+      timeout: 30_000,
+    })
+    .not.toBeNull();
+  const name = (await newestMailStarting(safe))!;
   return simpleParser(await readFile(path.join(e2eMailDir, name)));
 }

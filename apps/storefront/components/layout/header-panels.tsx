@@ -5,7 +5,10 @@ import { useTranslations } from '@/lib/i18n/client';
 import { Link } from '@/i18n/navigation';
 import { Sidebar } from '@/components/layout/sidebar';
 import { UspIcon } from '@/components/ui/usp-icons';
-import { useUiState } from '@/components/state/ui-state';
+import { useShopper, useUiState } from '@/components/state/ui-state';
+import { AccountMenu } from '@/components/auth/account-menu';
+import { accountConfig } from '@/lib/config/account';
+import { authModalId, type AuthView } from '@/lib/layout/auth-view';
 import { CartDrawer } from '@/components/cart/cart-drawer';
 import { setEditingLine, useEditingLine } from '@/lib/cart/cart-edit-state';
 import { CartReservation } from '@/components/reservation/cart-reservation';
@@ -14,27 +17,69 @@ import type { Usp } from '@/lib/commerce/types';
 // What the header's account and cart toggles open. Loaded on the first opening, so pages
 // neither download nor hydrate it up front.
 
+/**
+ * spec §6: a guest gets sign in, create account and the account selling points; a signed-in
+ * customer the account menu. Sign in and create account open the auth drawer, or go to their
+ * pages when the login-page setting is on (spec §2).
+ */
 function AccountPanel({ usps }: { usps: Usp[] }) {
+  const shopper = useShopper();
+  const { closeDropdown, closeSidebar } = useUiState();
+  const header = useTranslations('Header');
+  if (shopper.isLoggedIn) {
+    return (
+      <>
+        {shopper.firstname ? (
+          <p className="px-4 pt-3 pb-1 font-semibold">
+            {header('accountGreeting', { name: shopper.firstname })}
+          </p>
+        ) : null}
+        <AccountMenu
+          onNavigate={() => {
+            closeDropdown();
+            closeSidebar();
+          }}
+        />
+      </>
+    );
+  }
+  return <GuestPanel usps={usps} />;
+}
+
+function GuestPanel({ usps }: { usps: Usp[] }) {
   const t = useTranslations('Account');
+  const tAuth = useTranslations('Auth');
+  const { openModal } = useUiState();
+  const entry = (view: AuthView, path: string, label: string, className: string) =>
+    accountConfig.loginPage ? (
+      <Link href={path} className={className}>
+        {label}
+      </Link>
+    ) : (
+      <button type="button" className={className} onClick={() => openModal(authModalId(view))}>
+        {label}
+      </button>
+    );
   return (
     <div className="space-y-4 p-4">
       <p className="text-sm text-muted">{t('intro')}</p>
       <div className="flex flex-col gap-2">
-        <Link href="/customer/account/login" className="btn btn-primary">
-          {t('signIn')}
-        </Link>
-        <Link href="/customer/account/create" className="btn btn-secondary">
-          {t('createAccount')}
-        </Link>
+        {entry('SIGN_IN', accountConfig.loginPath, t('signIn'), 'btn btn-primary')}
+        {entry('CREATE_ACCOUNT', accountConfig.createPath, t('createAccount'), 'btn btn-secondary')}
       </div>
-      <ul className="space-y-2 text-sm">
-        {usps.map((usp) => (
-          <li key={usp.id} className="flex items-center gap-2">
-            <UspIcon icon={usp.icon} size={18} className="text-success" />
-            {usp.text}
-          </li>
-        ))}
-      </ul>
+      {usps.length ? (
+        <>
+          <h3 className="text-sm font-bold">{tAuth('uspsTitle')}</h3>
+          <ul className="space-y-2 text-sm">
+            {usps.map((usp) => (
+              <li key={usp.id} className="flex items-center gap-2">
+                <UspIcon icon={usp.icon} size={18} className="text-success" />
+                {usp.text}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
     </div>
   );
 }

@@ -12,10 +12,14 @@ import { CartIcon, HeartIcon, MenuIcon, UserIcon } from '@/components/ui/icons';
 import { useOnceTrue } from '@/components/ui/use-once-true';
 import { layoutConfig } from '@/lib/config/layout';
 import { cartBadge, wishlistBadge } from '@/lib/layout/badges';
+import { isAuthModal } from '@/lib/layout/auth-view';
 import type { Usp } from '@/lib/commerce/types';
 
 const AccountDropdown = deferred(() => import('./header-panels').then((m) => m.AccountDropdown));
 const HeaderDrawers = deferred(() => import('./header-panels').then((m) => m.HeaderDrawers));
+const AuthDrawer = deferred(() =>
+  import('@/components/auth/auth-drawer').then((m) => m.AuthDrawer),
+);
 
 const toggleClass =
   'relative inline-flex min-h-11 min-w-11 flex-col items-center justify-center rounded-md px-1 text-xs font-medium text-brand hover:bg-brand-light';
@@ -57,6 +61,8 @@ export function HeaderToggles({ accountUsps }: { accountUsps: Usp[] }) {
     state.sidebar.open &&
       (state.sidebar.view === 'ACCOUNT_VIEW' || state.sidebar.view === 'CART_VIEW'),
   );
+  // The auth drawer (spec §2) has a chunk of its own, loaded when something first opens it.
+  const authWanted = useOnceTrue(isAuthModal(state.modal));
   const accountLabel =
     shopper.isLoggedIn && shopper.firstname
       ? t('accountGreeting', { name: shopper.firstname })
@@ -122,6 +128,7 @@ export function HeaderToggles({ accountUsps }: { accountUsps: Usp[] }) {
       </button>
 
       {drawersWanted ? <HeaderDrawers accountUsps={accountUsps} /> : null}
+      {authWanted ? <AuthDrawer /> : null}
     </div>
   );
 }

@@ -7,7 +7,10 @@ import type { SidebarView } from '@/lib/layout/ui-state';
 import { CloseIcon } from '@/components/ui/icons';
 
 interface Props {
-  view: SidebarView;
+  /** The UI state's sidebar view it shows; or `open` and `onClose` for a drawer of its own. */
+  view?: SidebarView;
+  open?: boolean;
+  onClose?: () => void;
   title: ReactNode;
   /**
    * Changes when the drawer shows another level (a submenu): the new title then takes focus,
@@ -18,6 +21,8 @@ interface Props {
   /** Replaces the default close-only header actions (e.g. a back button). */
   before?: ReactNode;
   closeLabel?: string;
+  /** Where focus goes on close when what opened it is gone (a dropdown that closed). */
+  fallbackFocus?: string;
   children: ReactNode;
   testId?: string;
 }
@@ -29,22 +34,26 @@ interface Props {
  */
 export function Sidebar({
   view,
+  open: openProp,
+  onClose,
   title,
   titleKey,
   side = 'right',
   before,
   closeLabel,
+  fallbackFocus,
   children,
   testId,
 }: Props) {
-  const { state, closeSidebar } = useUiState();
+  const { state, closeSidebar: closeUiSidebar } = useUiState();
+  const closeSidebar = onClose ?? closeUiSidebar;
   const t = useTranslations('Account');
   const titleId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const opener = useRef<HTMLElement | null>(null);
-  const open = state.sidebar.open && state.sidebar.view === view;
+  const open = openProp ?? (state.sidebar.open && state.sidebar.view === view);
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -76,7 +85,12 @@ export function Sidebar({
       data-testid={open ? testId : undefined}
       onClose={() => {
         if (open) closeSidebar();
-        opener.current?.focus();
+        const back = opener.current?.isConnected
+          ? opener.current
+          : fallbackFocus
+            ? document.querySelector<HTMLElement>(fallbackFocus)
+            : null;
+        back?.focus();
         opener.current = null;
       }}
       // A click on the backdrop lands on the dialog itself, outside its panel.

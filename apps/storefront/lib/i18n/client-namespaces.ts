@@ -3,6 +3,7 @@ import type { ClientMessages } from './client';
 /** The message namespaces client components read; the rest stays on the server. */
 export const clientNamespaces = [
   'Account',
+  'Auth',
   'Cart',
   'catalog',
   'Deal',
@@ -14,6 +15,7 @@ export const clientNamespaces = [
   'Reservation',
   'search',
   'Toasts',
+  'Validation',
 ] as const;
 
 export function clientMessages(messages: Record<string, unknown>): ClientMessages {
