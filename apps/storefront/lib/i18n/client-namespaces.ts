@@ -14,6 +14,7 @@ export const clientNamespaces = [
   'Reservation',
   'search',
   'Toasts',
+  'Wishlist',
 ] as const;
 
 export function clientMessages(messages: Record<string, unknown>): ClientMessages {
