@@ -123,7 +123,8 @@ describe.each(databaseKinds)('wishlist on %s', (kind) => {
     const customer = await signedInCustomer(engine);
     const first = await wishlistOf(customer);
     expect(first.id).toMatch(/^[A-Za-z0-9_-]{22}$/);
-    expect(first.id).not.toContain(String(customer.customerId));
+    // 128 random bits, not the customer's number (which would make ids guessable).
+    expect(first.id).not.toBe(String(customer.customerId));
     expect(first.items_count).toBe(0);
     expect((await wishlistOf(customer)).id).toBe(first.id);
     const other = await signedInCustomer(engine);
@@ -233,6 +234,31 @@ describe.each(databaseKinds)('wishlist on %s', (kind) => {
     const tooLong = simples.slice(0, 101).map((product) => ({ sku: product.sku, quantity: 1 }));
     const refused = await engine.execute(add, { id, items: tooLong }, customer.headers);
     expect(refused.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('answers no wishlist in the echo of a registration', async () => {
+    const answer = await engine.execute(
+      /* GraphQL */ `
+        mutation Register($input: CustomerCreateInput!) {
+          createCustomerV2(input: $input) {
+            customer {
+              wishlists {
+                id
+              }
+            }
+          }
+        }
+      `,
+      {
+        input: {
+          email: `echo-${kind}@example.com`,
+          firstname: 'Echo',
+          lastname: 'Test',
+          password: 'Sterk-wachtw00rd',
+        },
+      },
+    );
+    expect(answer).toEqual({ data: { createCustomerV2: { customer: { wishlists: [] } } } });
   });
 
   it('asks a guest to sign in', async () => {
