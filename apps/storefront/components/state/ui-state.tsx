@@ -3,6 +3,8 @@
 import { createContext, useContext, useEffect, useMemo, useReducer, type ReactNode } from 'react';
 import { usePathname } from '@/i18n/navigation';
 import { layoutConfig } from '@/lib/config/layout';
+import { useCartQuantity } from '@/lib/cart/cart-summary';
+import { preloadUser, useUserSummary } from '@/lib/user/user-summary';
 import {
   initialUiState,
   isScrollLocked,
@@ -76,7 +78,11 @@ export function UiStateProvider({ children }: { children: ReactNode }) {
     }),
     [state],
   );
-  return <UiContext.Provider value={value}>{children}</UiContext.Provider>;
+  return (
+    <UiContext.Provider value={value}>
+      <ShopperFromUser>{children}</ShopperFromUser>
+    </UiContext.Provider>
+  );
 }
 
 export function useUiState(): UiContextValue {
@@ -107,4 +113,22 @@ export const guestShopper: ShopperSummary = {
 
 const ShopperContext = createContext<ShopperSummary>(guestShopper);
 export const ShopperProvider = ShopperContext.Provider;
+
+/** The header's shopper from GET /api/user (read once a session hint exists) and the cart. */
+function ShopperFromUser({ children }: { children: ReactNode }) {
+  const user = useUserSummary();
+  const cartQuantity = useCartQuantity();
+  useEffect(() => void preloadUser(), []);
+  const shopper = useMemo<ShopperSummary>(
+    () => ({
+      isLoggedIn: user.isLoggedIn,
+      firstname: user.firstname,
+      cartQuantity,
+      wishlistCount: user.isLoggedIn ? user.wishlistSkus.length : 0,
+      wishlistSkus: user.isLoggedIn ? user.wishlistSkus : [],
+    }),
+    [user, cartQuantity],
+  );
+  return <ShopperProvider value={shopper}>{children}</ShopperProvider>;
+}
 export const useShopper = () => useContext(ShopperContext);

@@ -1,10 +1,23 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as UserSummary from '@/lib/user/user-summary';
 
 const mutate = vi.fn(async () => undefined);
 vi.mock('swr', () => ({ mutate }));
+const setUserSummary = vi.fn();
+vi.mock('@/lib/user/user-summary', async (original) => ({
+  ...(await original<typeof UserSummary>()),
+  setUserSummary,
+}));
 
-const { favouriteKey, removeFavourites, setFavourite, userKey } =
-  await import('./wishlist-changes');
+const { favouriteKey, removeFavourites, setFavourite } = await import('./wishlist-changes');
+
+const signedIn = {
+  isLoggedIn: true,
+  firstname: 'Sanne',
+  email: 'sanne@example.com',
+  wishlistSkus: ['WM-1'],
+  token: null,
+};
 
 interface Sent {
   operationName: string;
@@ -14,8 +27,9 @@ interface Sent {
 /** A stand-in for /api/graphql: the list's items, and what each request asked. */
 function engineWith(items: { id: string; sku: string }[], options: { userErrors?: boolean } = {}) {
   const sent: Sent[] = [];
-  const fetchMock = vi.fn(async (_url: string, init: { body: string }) => {
-    const body = JSON.parse(init.body) as Sent;
+  const fetchMock = vi.fn(async (url: string, init: { body?: string }) => {
+    if (url === '/api/user') return new Response(JSON.stringify(signedIn), { status: 200 });
+    const body = JSON.parse(init.body ?? '{}') as Sent;
     sent.push(body);
     const errors = options.userErrors ? [{ code: 'PRODUCT_NOT_FOUND', message: 'Not found' }] : [];
     const data =
@@ -44,7 +58,10 @@ function engineWith(items: { id: string; sku: string }[], options: { userErrors?
 const analytics = { sku: 'WM-1', name: 'Wasmachine', quantity: 1 };
 
 describe('favourites from the hearts', () => {
-  beforeEach(() => mutate.mockClear());
+  beforeEach(() => {
+    mutate.mockClear();
+    setUserSummary.mockClear();
+  });
   afterEach(() => vi.unstubAllGlobals());
 
   it('names a variant by its configurable, as wishlistSkus do', () => {
@@ -65,7 +82,8 @@ describe('favourites from the hearts', () => {
       wishlistId: 'AbCdEfGhIjKlMnOpQrStUv',
       items: [{ sku: 'TV-55-BLACK', quantity: 1, parent_sku: 'TV-55' }],
     });
-    expect(mutate).toHaveBeenCalledWith(userKey);
+    expect(setUserSummary).toHaveBeenCalledWith(signedIn);
+    expect(mutate).toHaveBeenCalledWith('/api/user', signedIn, { revalidate: false });
   });
 
   it('does not add a product twice', async () => {
@@ -93,6 +111,7 @@ describe('favourites from the hearts', () => {
     engineWith([], { userErrors: true });
     await expect(setFavourite({ sku: 'NOPE', analytics }, true)).resolves.toBe(false);
     expect(mutate).not.toHaveBeenCalled();
+    expect(setUserSummary).not.toHaveBeenCalled();
   });
 
   it('reports a signed-out shopper (no list) as a failure', async () => {
@@ -108,6 +127,6 @@ describe('favourites from the hearts', () => {
     const sent = engineWith([{ id: '7', sku: 'WM-1' }]);
     await expect(removeFavourites(['7'])).resolves.toBe(true);
     expect(sent[1]!.variables).toEqual({ wishlistId: 'AbCdEfGhIjKlMnOpQrStUv', ids: ['7'] });
-    expect(mutate).toHaveBeenCalledWith(userKey);
+    expect(mutate).toHaveBeenCalledWith('/api/user', signedIn, { revalidate: false });
   });
 });

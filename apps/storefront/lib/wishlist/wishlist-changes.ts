@@ -5,14 +5,17 @@ import {
   WishlistEntriesDocument,
 } from '@/lib/commerce/generated/graphql';
 import { ecommerceEvent, pushEcommerce, type EcommerceProduct } from '@/lib/analytics/ecommerce';
+import {
+  fetchUserState,
+  forgetPreloadedUser,
+  setUserSummary,
+  userUrl,
+} from '@/lib/user/user-summary';
 
 // The favourites' changes, loaded the first time a signed-in shopper clicks a heart (ADR 0005).
 // They go to the engine through /api/graphql, whose server adds the session's bearer token to
 // same-origin requests only; afterwards /api/user is read again, which feeds the hearts and the
 // header's count.
-
-/** SWR's key of the shopper's state (spec §7 GET /api/user). */
-export const userKey = '/api/user';
 
 export interface FavouriteProduct {
   sku: string;
@@ -26,10 +29,17 @@ export interface FavouriteProduct {
 export const favouriteKey = (product: { sku: string; parentSku?: string | null | undefined }) =>
   product.parentSku || product.sku;
 
-/** Reads the shopper's state again, so every heart and the header count follow. */
+/**
+ * Reads the shopper's state again, so every heart and the header count follow: the header's
+ * summary at once, and SWR's '/api/user' for the parts that read it through useUser.
+ */
 export async function refreshUser(): Promise<void> {
+  forgetPreloadedUser();
+  const user = await fetchUserState().catch(() => undefined);
+  if (user) setUserSummary(user);
   const { mutate } = await import('swr');
-  await mutate(userKey);
+  if (user) await mutate(userUrl, user, { revalidate: false });
+  else await mutate(userUrl);
 }
 
 /**
