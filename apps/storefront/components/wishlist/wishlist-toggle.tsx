@@ -5,6 +5,7 @@ import { useShopper } from '@/components/state/ui-state';
 import { showToast } from '@/components/ui/toast';
 import { HeartIcon } from '@/components/ui/icons';
 import { useTranslations } from '@/lib/i18n/client';
+import { mayBeSignedIn, preloadUser } from '@/lib/user/user-summary';
 import type { EcommerceProduct } from '@/lib/analytics/ecommerce';
 
 /**
@@ -34,27 +35,28 @@ export function WishlistToggle({
   const kept = shopper.isLoggedIn && (shopper.wishlistSkus ?? []).includes(parentSku || sku);
   const pressed = wanted ?? kept;
 
-  const onClick = () => {
-    if (!shopper.isLoggedIn) {
+  const onClick = async () => {
+    if (wanted !== null) return;
+    // A click before the shopper's state is in waits for it, so a signed-in shopper is not
+    // asked to sign in.
+    const signedIn =
+      shopper.isLoggedIn || (mayBeSignedIn() && (await preloadUser())?.isLoggedIn === true);
+    if (!signedIn) {
       showToast(header('wishlistLoginRequired'), 'info', { className: 'wishlistLoginRequired' });
       return;
     }
-    if (wanted !== null) return;
     const next = !pressed;
     setWanted(next);
-    void import('@/lib/wishlist/wishlist-changes')
-      .then((changes) => changes.setFavourite({ sku, parentSku, analytics }, next))
-      .catch(() => false)
-      .then((done) => {
-        if (!done) showToast(t('failed'), 'error', { className: 'wishlistError' });
-        setWanted(null);
-      });
+    const changes = await import('@/lib/wishlist/wishlist-changes');
+    const done = await changes.setFavourite({ sku, parentSku, analytics }, next).catch(() => false);
+    if (!done) showToast(t('failed'), 'error', { className: 'wishlistError' });
+    setWanted(null);
   };
 
   return (
     <button
       type="button"
-      onClick={onClick}
+      onClick={() => void onClick()}
       aria-pressed={pressed}
       aria-label={withText ? undefined : t('toggle', { name })}
       aria-busy={wanted !== null || undefined}
