@@ -3,8 +3,6 @@
 import { createContext, useContext, useEffect, useMemo, useReducer, type ReactNode } from 'react';
 import { usePathname } from '@/i18n/navigation';
 import { layoutConfig } from '@/lib/config/layout';
-import { useCartQuantity } from '@/lib/cart/cart-summary';
-import { preloadUser, useUserSummary } from '@/lib/user/user-summary';
 import {
   initialUiState,
   isScrollLocked,
@@ -78,11 +76,7 @@ export function UiStateProvider({ children }: { children: ReactNode }) {
     }),
     [state],
   );
-  return (
-    <UiContext.Provider value={value}>
-      <ShopperFromUser>{children}</ShopperFromUser>
-    </UiContext.Provider>
-  );
+  return <UiContext.Provider value={value}>{children}</UiContext.Provider>;
 }
 
 export function useUiState(): UiContextValue {
@@ -92,8 +86,8 @@ export function useUiState(): UiContextValue {
 }
 
 /**
- * What the header's toggles show about the shopper. The cart and account issues fill it from
- * /api/cart and /api/user (spec §7); until then a guest with an empty cart.
+ * What the header's toggles show about the shopper, from /api/cart and /api/user (spec §7;
+ * ShopperState in shopper-state.tsx feeds it); a guest with an empty cart until they answer.
  */
 export interface ShopperSummary {
   isLoggedIn: boolean;
@@ -113,22 +107,4 @@ export const guestShopper: ShopperSummary = {
 
 const ShopperContext = createContext<ShopperSummary>(guestShopper);
 export const ShopperProvider = ShopperContext.Provider;
-
-/** The header's shopper from GET /api/user (read once a session hint exists) and the cart. */
-function ShopperFromUser({ children }: { children: ReactNode }) {
-  const user = useUserSummary();
-  const cartQuantity = useCartQuantity();
-  useEffect(() => void preloadUser(), []);
-  const shopper = useMemo<ShopperSummary>(
-    () => ({
-      isLoggedIn: user.isLoggedIn,
-      firstname: user.firstname,
-      cartQuantity,
-      wishlistCount: user.isLoggedIn ? user.wishlistSkus.length : 0,
-      wishlistSkus: user.isLoggedIn ? user.wishlistSkus : [],
-    }),
-    [user, cartQuantity],
-  );
-  return <ShopperProvider value={shopper}>{children}</ShopperProvider>;
-}
 export const useShopper = () => useContext(ShopperContext);
