@@ -46,8 +46,6 @@ for (const [label, viewport] of [
     }, testInfo) => {
       await page.setViewportSize(viewport);
       await signedInShopper(context, baseURL!);
-      // The readable hint a sign-in sets beside the session: the header then asks /api/user.
-      await context.addCookies([{ name: 'signed_in', value: '1', url: baseURL!, sameSite: 'Lax' }]);
       const favourites = page.getByTestId('wishlist-link');
 
       // One from a card of the category page.
