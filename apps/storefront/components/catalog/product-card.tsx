@@ -2,6 +2,7 @@ import { Link } from '@/i18n/navigation';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import type { ProductCardData } from '@/lib/commerce/types';
 import { CompareToggle } from '@/components/compare/compare-toggle';
+import { WishlistToggle } from '@/components/wishlist/wishlist-toggle';
 import { CardLabels, CardPrice, CardRating } from './card-parts';
 import { EnergyBadge } from './energy-badge';
 
@@ -25,9 +26,25 @@ export function ProductCard({
       className="relative flex h-full flex-col rounded-lg border border-line bg-white p-3"
       data-testid="product-card"
     >
-      <div className="mb-2">
+      <div className="mb-2 pr-12">
         <CardLabels labels={product.labels} />
       </div>
+      {compare ? (
+        <div className="absolute top-2 right-2">
+          <WishlistToggle
+            sku={product.sku}
+            name={product.name}
+            analytics={{
+              sku: product.sku,
+              name: product.name,
+              brand: product.brand,
+              quantity: 1,
+              priceCents: product.price ? Math.round(product.price.final.value * 100) : null,
+              currency: product.price?.final.currency ?? null,
+            }}
+          />
+        </div>
+      ) : null}
       <FallbackImage
         src={product.image.url}
         alt={product.image.alt}

@@ -1,5 +1,6 @@
 import { Link } from '@/i18n/navigation';
 import { CompareToggle } from '@/components/compare/compare-toggle';
+import { WishlistToggle } from '@/components/wishlist/wishlist-toggle';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import type { ProductCardData } from '@/lib/commerce/types';
 import { CardLabels, CardPrice, CardRating } from './card-parts';
@@ -43,7 +44,21 @@ export function ProductListItem({ product }: { product: ProductCardData }) {
       </div>
       <div className="flex min-w-0 flex-col gap-2 sm:items-end sm:text-right">
         <CardPrice product={product} />
-        <CompareToggle sku={product.sku} compact />
+        <div className="flex items-center gap-2 sm:justify-end">
+          <CompareToggle sku={product.sku} compact />
+          <WishlistToggle
+            sku={product.sku}
+            name={product.name}
+            analytics={{
+              sku: product.sku,
+              name: product.name,
+              brand: product.brand,
+              quantity: 1,
+              priceCents: product.price ? Math.round(product.price.final.value * 100) : null,
+              currency: product.price?.final.currency ?? null,
+            }}
+          />
+        </div>
         <CardAddToCart product={product} />
       </div>
     </article>

@@ -94,13 +94,15 @@ export function HeaderToggles({ accountUsps }: { accountUsps: Usp[] }) {
         {accountOpen ? <AccountDropdown usps={accountUsps} /> : null}
       </div>
       {shopper.isLoggedIn ? (
-        <Link
-          href="/customer/account/wishlist"
-          className={toggleClass}
-          aria-label={wishlist ? t('wishlistCount', { count: shopper.wishlistCount }) : undefined}
-        >
+        <Link href="/customer/account/wishlist" className={toggleClass} data-testid="wishlist-link">
           <HeartIcon />
           <span className="sr-only desk:not-sr-only">{t('wishlist')}</span>
+          {/* Read after the visible name, as the cart's count is (WCAG 2.5.3). */}
+          {wishlist ? (
+            <span className="sr-only">
+              : {t('wishlistCount', { count: shopper.wishlistCount })}
+            </span>
+          ) : null}
           {wishlist ? <Badge text={wishlist} /> : null}
         </Link>
       ) : (

@@ -20,6 +20,7 @@ export function ShopperState({ children }: { children: ReactNode }) {
       firstname: user.firstname,
       cartQuantity,
       wishlistCount: user.isLoggedIn ? user.wishlistSkus.length : 0,
+      wishlistSkus: user.isLoggedIn ? user.wishlistSkus : [],
     }),
     [user, cartQuantity],
   );

@@ -94,6 +94,8 @@ export interface ShopperSummary {
   firstname: string | null;
   cartQuantity: number;
   wishlistCount: number;
+  /** The skus on the signed-in shopper's wishlist (a variant is kept under its configurable). */
+  wishlistSkus?: readonly string[];
 }
 
 export const guestShopper: ShopperSummary = {

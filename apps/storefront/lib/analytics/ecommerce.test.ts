@@ -32,6 +32,13 @@ describe('GA4 e-commerce items (spec §3)', () => {
     });
   });
 
+  it('reports a kept favourite as add_to_wishlist', () => {
+    const event = ecommerceEvent('add_to_wishlist', [{ ...product, quantity: 1 }]);
+    expect(event.event).toBe('add_to_wishlist');
+    expect(event.ecommerce.value).toBe(599);
+    expect(event.ecommerce.items[0]).toMatchObject({ item_id: 'WM-1', quantity: 1 });
+  });
+
   it('values an event at price times quantity', () => {
     const event = ecommerceEvent('add_to_cart', [product]);
     expect(event.ecommerce.value).toBe(1198);

@@ -2,8 +2,9 @@ import { analyticsConfig } from '@/lib/config/analytics';
 
 /**
  * spec §3 analytics, GA4's e-commerce events (add_to_cart, remove_from_cart, view_cart,
- * begin_checkout, add_shipping_info, add_payment_info, purchase): one item mapping and one push,
- * to `window.dataLayer` only when a tag manager is configured (NEXT_PUBLIC_GTM_ID).
+ * begin_checkout, add_shipping_info, add_payment_info, purchase, add_to_wishlist): one item
+ * mapping and one push, to `window.dataLayer` only when a tag manager is configured
+ * (NEXT_PUBLIC_GTM_ID).
  */
 export type EcommerceEventName =
   | 'add_to_cart'
@@ -14,7 +15,9 @@ export type EcommerceEventName =
   | 'add_payment_info'
   | 'purchase'
   /** spec §4: deleting the last item records a clear-cart event. */
-  | 'clear_cart';
+  | 'clear_cart'
+  /** A signed-in shopper keeps a product as a favourite. */
+  | 'add_to_wishlist';
 
 /** What the shop knows of a product line; money in integer cents. */
 export interface EcommerceProduct {

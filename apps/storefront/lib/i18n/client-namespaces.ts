@@ -16,6 +16,7 @@ export const clientNamespaces = [
   'search',
   'Toasts',
   'Validation',
+  'Wishlist',
 ] as const;
 
 export function clientMessages(messages: Record<string, unknown>): ClientMessages {

@@ -151,3 +151,10 @@ export const purchaseLimits = {
   /** Minutes an unpaid order waits when the method names no expiry (ORDER_EXPIRY_MINUTES). */
   defaultOrderExpiryMinutes: 15,
 } as const;
+
+/** Favourites: one list per customer, long enough for any shopper, short enough to page once. */
+export const wishlistLimits = {
+  maxItems: 100,
+  /** Products named in one add or remove request. */
+  maxPerRequest: 100,
+} as const;

@@ -9,3 +9,4 @@ export * from '../orders/schema.ts';
 export * from '../checkout/schema.ts';
 export * from '../reservations/schema.ts';
 export * from '../customers/schema.ts';
+export * from '../wishlist/schema.ts';
