@@ -56,10 +56,28 @@ CREATE TABLE "sign_in_failures" (
 	"locked_until" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "wishlist_items" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"customer_id" integer NOT NULL,
+	"product_id" integer NOT NULL,
+	"parent_product_id" integer,
+	"quantity" integer DEFAULT 1 NOT NULL,
+	"added_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "wishlists" (
+	"customer_id" integer PRIMARY KEY NOT NULL,
+	"public_id" text NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "wishlists_public_id_unique" UNIQUE("public_id")
+);
+--> statement-breakpoint
 ALTER TABLE "carts" ADD COLUMN "shipping_address_save" jsonb;--> statement-breakpoint
 ALTER TABLE "carts" ADD COLUMN "billing_address_save" jsonb;--> statement-breakpoint
 CREATE INDEX "customer_addresses_customer_idx" ON "customer_addresses" USING btree ("customer_id");--> statement-breakpoint
 CREATE INDEX "customer_tokens_customer_idx" ON "customer_tokens" USING btree ("customer_id");--> statement-breakpoint
 CREATE INDEX "password_reset_tokens_customer_idx" ON "password_reset_tokens" USING btree ("customer_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "wishlist_items_customer_product_idx" ON "wishlist_items" USING btree ("customer_id","product_id");--> statement-breakpoint
+CREATE INDEX "wishlist_items_customer_idx" ON "wishlist_items" USING btree ("customer_id");--> statement-breakpoint
 CREATE INDEX "carts_customer_idx" ON "carts" USING btree ("customer_id");--> statement-breakpoint
 CREATE INDEX "orders_customer_idx" ON "orders" USING btree ("customer_id","created_at");
