@@ -9,3 +9,5 @@ export * from '../orders/schema.ts';
 export * from '../checkout/schema.ts';
 export * from '../reservations/schema.ts';
 export * from '../customers/schema.ts';
+export * from '../newsletter/schema.ts';
+export * from '../contact/schema.ts';

@@ -6,6 +6,12 @@ import { orderShipped } from './order-shipped.ts';
 import { paymentFailed } from './payment-failed.ts';
 import { reservationConfirmed } from './reservation-confirmed.ts';
 import { accountConfirmation } from './account-confirmation.ts';
+import {
+  newsletterAlreadySubscribed,
+  newsletterConfirmation,
+  newsletterWelcome,
+} from './newsletter.ts';
+import { contactMessage, contactReceived } from './contact.ts';
 
 const mailLocales = new Set<string>(['nl', 'fr', 'de', 'en']);
 
@@ -14,9 +20,16 @@ export function mailLocale(locale: string): MailLocale {
   return mailLocales.has(locale) ? (locale as MailLocale) : 'nl';
 }
 
-/** The subject, HTML and plain text of an outbox mail, in its language. */
-export function renderMail(message: MailMessage, locale: MailLocale): RenderedMail {
-  return renderLayout(content(message, locale), locale, message.data.customerName);
+/**
+ * The subject, HTML and plain text of an outbox mail, in its language; `unsubscribeUrl` is the
+ * newsletter unsubscribe link for the mail's recipient, shown in the footer.
+ */
+export function renderMail(
+  message: MailMessage,
+  locale: MailLocale,
+  unsubscribeUrl: string | null = null,
+): RenderedMail {
+  return renderLayout(content(message, locale), locale, message.data.customerName, unsubscribeUrl);
 }
 
 function content(message: MailMessage, locale: MailLocale): MailContent {
@@ -31,5 +44,15 @@ function content(message: MailMessage, locale: MailLocale): MailContent {
       return reservationConfirmed(message.data, locale);
     case 'account-confirmation':
       return accountConfirmation(message.data, locale);
+    case 'newsletter-confirmation':
+      return newsletterConfirmation(message.data, locale);
+    case 'newsletter-already-subscribed':
+      return newsletterAlreadySubscribed(message.data, locale);
+    case 'newsletter-welcome':
+      return newsletterWelcome(message.data, locale);
+    case 'contact-message':
+      return contactMessage(message.data);
+    case 'contact-received':
+      return contactReceived(message.data, locale);
   }
 }
