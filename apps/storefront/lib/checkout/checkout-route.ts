@@ -21,7 +21,12 @@ export function isCheckoutUpdate(body: unknown): boolean {
  * else the request's own origin, which the same-origin check has tied to the shopper's page. The cart given back after a
  * cancelled payment becomes the shopper's cart cookie.
  */
-export async function checkoutPutReply(request: Request, cartId: string | null, body: unknown) {
+export async function checkoutPutReply(
+  request: Request,
+  cartId: string | null,
+  body: unknown,
+  token: string | null = null,
+) {
   const url = new URL(request.url);
   const asked = url.searchParams.get('locale') ?? '';
   const locale = (locales as readonly string[]).includes(asked) ? asked : 'nl';
@@ -30,7 +35,13 @@ export async function checkoutPutReply(request: Request, cartId: string | null, 
   const origin =
     process.env.SHOP_URL?.trim() ||
     (forwardedHost ? `${url.protocol}//${forwardedHost}` : url.origin);
-  const reply = await handleCheckoutUpdate({ cartId: cartId ?? '', body, locale, shopUrl: origin });
+  const reply = await handleCheckoutUpdate({
+    cartId: cartId ?? '',
+    body,
+    locale,
+    shopUrl: origin,
+    token,
+  });
   const givenBack = reply.body.id && reply.body.id !== cartId ? reply.body.id : undefined;
   return { ...reply, ...(givenBack ? { cookie: givenBack } : {}) };
 }

@@ -8,8 +8,12 @@ export type { CheckoutView, CheckoutAddressView, CheckoutPaymentMethodView } fro
  * The shopper's cart as the checkout shows it, read fresh (never cached). Null when there is no
  * such cart; 'unavailable' when the engine could not be asked.
  */
-export async function getCheckout(cartId: string): Promise<CheckoutView | null | 'unavailable'> {
-  const answer = await commerceQuery(CheckoutCartDocument, { cartId });
+export async function getCheckout(
+  cartId: string,
+  token: string | null = null,
+): Promise<CheckoutView | null | 'unavailable'> {
+  // A customer's cart answers only the customer's session token.
+  const answer = await commerceQuery(CheckoutCartDocument, { cartId }, { token });
   if (!answer.ok) return answer.error.unavailable ? 'unavailable' : null;
   return checkoutView(answer.data);
 }

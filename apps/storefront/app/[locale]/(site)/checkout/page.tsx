@@ -8,6 +8,7 @@ import { cartConfig } from '@/lib/config/cart';
 import { ClientMessagesProvider } from '@/lib/i18n/client';
 import { clientMessages } from '@/lib/i18n/client-namespaces';
 import { localizedPath, type Locale } from '@/lib/i18n/locales';
+import { currentSessionToken } from '@/lib/user/session';
 
 type Props = {
   params: Promise<{ locale: string }>;
@@ -37,7 +38,7 @@ export default async function CheckoutPage({ params, searchParams }: Props) {
   const t = await getTranslations('Checkout');
   const payment = await getTranslations('Payment');
   const cartId = (await cookies()).get(cartConfig.cookieName)?.value;
-  const cart = cartId ? await getCheckout(cartId) : null;
+  const cart = cartId ? await getCheckout(cartId, await currentSessionToken()) : null;
   const all = await getMessages({ locale });
   const messages = {
     ...clientMessages(all),
