@@ -11,6 +11,7 @@ export const clientNamespaces = [
   'Header',
   'LanguageSwitcher',
   'Menu',
+  'Newsletter',
   'Reservation',
   'search',
   'Toasts',
