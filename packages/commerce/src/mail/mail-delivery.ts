@@ -135,11 +135,17 @@ export function createMailDelivery(db: Database, settings: MailDeliverySettings)
 
   async function deliver(mail: ClaimedMail): Promise<keyof DeliveryRound> {
     const locale = mailLocale(mail.locale);
-    let rendered;
+    // The unsubscribe link reads the newsletter's key: a database hiccup is worth a retry.
+    let unsubscribeUrl: string | null;
     try {
-      const unsubscribeUrl = settings.unsubscribeUrl
+      unsubscribeUrl = settings.unsubscribeUrl
         ? await settings.unsubscribeUrl(mail.recipient, locale)
         : null;
+    } catch (error) {
+      return recordFailure(mail, error);
+    }
+    let rendered;
+    try {
       rendered = renderMail(
         { template: mail.template, data: mail.data } as MailMessage,
         locale,
