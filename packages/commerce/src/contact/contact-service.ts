@@ -48,6 +48,14 @@ export function shopContactEmail(env = process.env): string {
   return `klantenservice@${isDomain ? host : 'stroomhuis.nl'}`;
 }
 
+/** Messages per address and per client per hour: CONTACT_MAX_MESSAGES_PER_HOUR, else 5. */
+export function contactLimit(env = process.env): number {
+  const configured = Number(env.CONTACT_MAX_MESSAGES_PER_HOUR);
+  return Number.isInteger(configured) && configured > 0
+    ? configured
+    : shopConstants.contact.maxMessagesPerWindow;
+}
+
 function tooMany(): GraphQLError {
   return new GraphQLError(
     'You have sent several messages in a short time. Please wait a while and try again, or call us.',
@@ -71,7 +79,8 @@ export class ContactService {
   async send(input: ContactInput, locale: string, clientAddress: string | null): Promise<void> {
     if (input.website && input.website.trim() !== '') return;
     const fields = checkedFields(input);
-    const { maxMessagesPerWindow, windowMs } = shopConstants.contact;
+    const { windowMs } = shopConstants.contact;
+    const maxMessagesPerWindow = contactLimit();
     const now = this.deps.now();
     const since = new Date(now.getTime() - windowMs);
     const language = mailLocale(locale);
