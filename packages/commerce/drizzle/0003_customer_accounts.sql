@@ -72,12 +72,49 @@ CREATE TABLE "wishlists" (
 	CONSTRAINT "wishlists_public_id_unique" UNIQUE("public_id")
 );
 --> statement-breakpoint
+CREATE TABLE "newsletter_secrets" (
+	"name" text PRIMARY KEY NOT NULL,
+	"secret" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "newsletter_subscribers" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"email" text NOT NULL,
+	"status" text NOT NULL,
+	"locale" text DEFAULT 'nl' NOT NULL,
+	"last_mailed_at" timestamp with time zone,
+	"confirmed_at" timestamp with time zone,
+	"coupon_issued_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "newsletter_subscribers_email_unique" UNIQUE("email")
+);
+--> statement-breakpoint
+CREATE TABLE "contact_messages" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"email" text NOT NULL,
+	"client_address" text,
+	"locale" text DEFAULT 'nl' NOT NULL,
+	"prefix" text,
+	"name" text NOT NULL,
+	"telephone" text,
+	"subject" text NOT NULL,
+	"message" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "carts" ADD COLUMN "shipping_address_save" jsonb;--> statement-breakpoint
 ALTER TABLE "carts" ADD COLUMN "billing_address_save" jsonb;--> statement-breakpoint
+ALTER TABLE "coupons" ADD COLUMN "single_use" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "coupons" ADD COLUMN "used_by_order" text;--> statement-breakpoint
+ALTER TABLE "coupons" ADD COLUMN "created_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
 CREATE INDEX "customer_addresses_customer_idx" ON "customer_addresses" USING btree ("customer_id");--> statement-breakpoint
 CREATE INDEX "customer_tokens_customer_idx" ON "customer_tokens" USING btree ("customer_id");--> statement-breakpoint
 CREATE INDEX "password_reset_tokens_customer_idx" ON "password_reset_tokens" USING btree ("customer_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "wishlist_items_customer_product_idx" ON "wishlist_items" USING btree ("customer_id","product_id");--> statement-breakpoint
 CREATE INDEX "wishlist_items_customer_idx" ON "wishlist_items" USING btree ("customer_id");--> statement-breakpoint
+CREATE INDEX "contact_messages_email_idx" ON "contact_messages" USING btree ("email","created_at");--> statement-breakpoint
+CREATE INDEX "contact_messages_client_idx" ON "contact_messages" USING btree ("client_address","created_at");--> statement-breakpoint
 CREATE INDEX "carts_customer_idx" ON "carts" USING btree ("customer_id");--> statement-breakpoint
 CREATE INDEX "orders_customer_idx" ON "orders" USING btree ("customer_id","created_at");

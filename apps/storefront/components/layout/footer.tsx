@@ -12,6 +12,7 @@ import { AvailabilityOnView } from './availability-on-view';
 import { FooterSection } from './footer-accordion';
 import { FooterAccordionToggles } from './footer-accordion-toggles';
 import { LanguageSwitcher } from './language-switcher';
+import { NewsletterForm } from '@/components/newsletter/newsletter-form';
 
 /** spec §2 footer; the minimal variant keeps only the copyright line. */
 export async function Footer({
@@ -22,6 +23,7 @@ export async function Footer({
   minimal?: boolean;
 }) {
   const t = await getTranslations('Footer');
+  const newsletter = await getTranslations('Newsletter');
   const locale = await getLocale();
   const info = layout.generalInformation;
   const year = new Date().getFullYear();
@@ -102,6 +104,28 @@ export async function Footer({
       </section>
 
       <div className="bg-brand-dark text-white">
+        <section
+          aria-labelledby="newsletter-title"
+          className="container-shop grid gap-4 border-b border-white/20 py-8 md:grid-cols-2 md:items-center"
+          data-testid="newsletter"
+        >
+          <div>
+            <h2 id="newsletter-title" className="mb-1 text-xl font-bold">
+              {newsletter('title')}
+            </h2>
+            <p className="text-white/90">{newsletter('text')}</p>
+          </div>
+          <div>
+            <NewsletterForm />
+            <Link
+              prefetch={false}
+              href="/privacybeleid"
+              className="mt-1 inline-flex min-h-9 items-center text-sm underline underline-offset-4"
+            >
+              {newsletter('privacy')}
+            </Link>
+          </div>
+        </section>
         <div
           id="footer-links"
           className="container-shop grid gap-x-8 py-8 desk:grid-cols-4"

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { checkoutCountries, type CheckoutCountry } from './countries';
+import { emailPattern, nonAsciiLetter } from './email-pattern';
 import { refineWith } from './refine';
 import { validationMessage as message } from './validation-message';
 
@@ -21,10 +22,6 @@ export function optionalText(max: number) {
     '',
   );
 }
-
-// spec §5: letters with accents, Greek or Cyrillic are rejected with their own message.
-const nonAsciiLetter = /[^\u0020-\u007e]/;
-const emailPattern = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
 
 export const emailField = requiredText(254, 'requiredEmail').check(
   refineWith<string>((value, addIssue) => {

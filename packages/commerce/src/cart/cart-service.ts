@@ -15,6 +15,12 @@ import type {
 import type { CartAddress } from './address-validation.ts';
 import type { AddressSaveChoice, ChosenPaymentMethod, CouponRule } from './cart-records.ts';
 import { carts, cartItems, couponUses, coupons } from './schema.ts';
+import {
+  issueSingleUseCoupon,
+  releaseSingleUseCoupons,
+  spendSingleUseCoupon,
+  type IssuedCoupon,
+} from './issued-coupons.ts';
 import { snapshotOf, type CartRow, type CartSnapshot } from './cart-snapshot.ts';
 import {
   type LineProblem,
@@ -137,9 +143,11 @@ export class CartService {
     return row;
   }
 
+  /** A coupon that can still be used: a single-use code another order spent is gone. */
   private async coupon(db: Database, code: string): Promise<CouponRule | null> {
     const [row] = await db.select().from(coupons).where(eq(coupons.code, code.toUpperCase()));
-    return row ?? null;
+    if (!row || (row.singleUse && row.usedByOrder !== null)) return null;
+    return row;
   }
 
   /**
@@ -318,8 +326,21 @@ export class CartService {
   }
 
   /**
-   * Records the coupon's use in the order's transaction.
-   * @returns false when the address already used it (the primary key refuses a second row).
+   * A new single-use percentage code (e.g. the newsletter's first-order discount), written in the
+   * caller's transaction; the cart's coupon field accepts it until an order spends it.
+   */
+  async issueSingleUseCoupon(
+    tx: Database,
+    coupon: IssuedCoupon,
+    now: Date,
+  ): Promise<{ code: string; validTo: string }> {
+    return issueSingleUseCoupon(tx, coupon, now);
+  }
+
+  /**
+   * Records the coupon's use in the order's transaction; a single-use code is spent for good.
+   * @returns false when the address already used it (the primary key refuses a second row), or
+   * another order spent the single-use code first.
    */
   async recordCouponUse(
     tx: Database,
@@ -327,6 +348,11 @@ export class CartService {
     email: string,
     orderNumber: string,
   ): Promise<boolean> {
+    const [rule] = await tx
+      .select({ singleUse: coupons.singleUse })
+      .from(coupons)
+      .where(eq(coupons.code, code));
+    if (rule?.singleUse && !(await spendSingleUseCoupon(tx, code, orderNumber))) return false;
     const rows = await tx
       .insert(couponUses)
       .values({ couponCode: code, email: email.toLowerCase(), orderNumber })
@@ -337,6 +363,7 @@ export class CartService {
 
   async forgetCouponUse(tx: Database, orderNumber: string): Promise<void> {
     await tx.delete(couponUses).where(eq(couponUses.orderNumber, orderNumber));
+    await releaseSingleUseCoupons(tx, orderNumber);
   }
 
   /** The shopper's language; a cart that is gone or spent is left to the mutation to report. */

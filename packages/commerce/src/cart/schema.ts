@@ -63,7 +63,11 @@ export const cartItems = pgTable(
   ],
 );
 
-/** Discount codes: a percentage or a fixed amount off the subtotal. */
+/**
+ * Discount codes: a percentage or a fixed amount off the subtotal. A single-use code (one the
+ * shop issued to one shopper, e.g. the newsletter's first-order discount) is spent by the first
+ * order placed with it, whoever places it: `used_by_order` is set in that order's transaction.
+ */
 export const coupons = pgTable('coupons', {
   code: text('code').primaryKey(),
   kind: text('kind').$type<'percent' | 'fixed'>().notNull(),
@@ -73,6 +77,10 @@ export const coupons = pgTable('coupons', {
   validFrom: date('valid_from'),
   validTo: date('valid_to'),
   label: text('label').notNull(),
+  singleUse: boolean('single_use').notNull().default(false),
+  /** The order that spent a single-use code; cleared again when that order is cancelled. */
+  usedByOrder: text('used_by_order'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** Each coupon once per e-mail address: the primary key refuses a second use. */

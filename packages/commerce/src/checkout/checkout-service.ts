@@ -125,6 +125,10 @@ export class CheckoutService {
       const method = allowed.find((candidate) => candidate.code === chosen!.code);
       if (!method) fail('The chosen payment method is not available for this order.');
       if (snapshot.coupon && totals.couponProblem) fail(totals.couponProblem);
+      // A single-use code another order spent meanwhile: never place the order at a price the
+      // shopper did not see.
+      if (row.couponCode && !snapshot.coupon)
+        fail(`The coupon code "${row.couponCode}" has already been used. Remove it and try again.`);
       const storeCode = shopConstants.store.code;
       const { short: shortIds, flipped } = await catalog.reserveStock(
         tx,

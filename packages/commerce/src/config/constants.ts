@@ -48,6 +48,24 @@ export const shopConstants = {
   /** §9 footer list count. */
   footerListCount: 4,
   /**
+   * §9 Newsletter: 15 % off the first order, as a single-use code mailed on the first
+   * confirmation. How long it stays valid and how often one address may be mailed a
+   * confirmation link are the shop's own choices.
+   */
+  newsletter: {
+    firstOrderDiscountPercent: 15,
+    couponValidDays: 365,
+    confirmationMailIntervalMs: 10 * 60_000,
+  },
+  /** §9 Service: the contact form's confirmation mail goes out within 5 minutes. */
+  contact: {
+    confirmationWithinMinutes: 5,
+    /** Messages per e-mail address and per client address in `windowMs`. */
+    maxMessagesPerWindow: 5,
+    windowMs: 60 * 60_000,
+    maxMessageChars: 5000,
+  },
+  /**
    * Search text bounds. Shoppers type a few words, and each word reads its postings again, so
    * ten words at most (a repeated word counts once); fuzzy matching
    * costs the square of a word's length, so long words (no product word is longer than 24

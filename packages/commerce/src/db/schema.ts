@@ -10,3 +10,5 @@ export * from '../checkout/schema.ts';
 export * from '../reservations/schema.ts';
 export * from '../customers/schema.ts';
 export * from '../wishlist/schema.ts';
+export * from '../newsletter/schema.ts';
+export * from '../contact/schema.ts';

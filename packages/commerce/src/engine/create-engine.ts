@@ -102,7 +102,11 @@ export async function createEngine(options: EngineOptions = {}): Promise<Commerc
     options.paymentProvider ? { payment: options.paymentProvider } : {},
   );
   const { catalog } = services;
-  const mailDelivery = createMailDelivery(database.db, { ...options.mail, now });
+  const mailDelivery = createMailDelivery(database.db, {
+    unsubscribeUrl: (recipient, locale) => services.newsletter.unsubscribeUrl(recipient, locale),
+    ...options.mail,
+    now,
+  });
   if (options.mailDelivery ?? process.env.MAIL_DELIVERY !== 'off') mailDelivery.start();
   const paynlSimulator = embeddedPaynlSimulator(services.payment);
   const printSchema = () =>

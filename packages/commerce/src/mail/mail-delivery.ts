@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/connection.ts';
 import { logger } from '../engine/logger.ts';
-import type { MailMessage } from './mail-port.ts';
+import type { MailLocale, MailMessage } from './mail-port.ts';
 import {
   createMailTransport,
   mailTransportSettingsFromEnv,
@@ -26,6 +26,8 @@ export interface MailDeliverySettings {
   maxBackoffMs?: number;
   /** How often the worker looks for due mail. */
   pollMs?: number;
+  /** The newsletter unsubscribe link for a recipient, put in the footer of every mail. */
+  unsubscribeUrl?: (recipient: string, locale: MailLocale) => Promise<string | null>;
 }
 
 export interface DeliveryRound {
@@ -133,9 +135,22 @@ export function createMailDelivery(db: Database, settings: MailDeliverySettings)
 
   async function deliver(mail: ClaimedMail): Promise<keyof DeliveryRound> {
     const locale = mailLocale(mail.locale);
+    // The unsubscribe link reads the newsletter's key: a database hiccup is worth a retry.
+    let unsubscribeUrl: string | null;
+    try {
+      unsubscribeUrl = settings.unsubscribeUrl
+        ? await settings.unsubscribeUrl(mail.recipient, locale)
+        : null;
+    } catch (error) {
+      return recordFailure(mail, error);
+    }
     let rendered;
     try {
-      rendered = renderMail({ template: mail.template, data: mail.data } as MailMessage, locale);
+      rendered = renderMail(
+        { template: mail.template, data: mail.data } as MailMessage,
+        locale,
+        unsubscribeUrl,
+      );
     } catch (error) {
       // Rendering the same data again gives the same error: no retry.
       await db

@@ -18,9 +18,41 @@ export type MailMessage =
   | { template: 'account-confirmation'; data: AccountLinkMailData }
   | { template: 'account-exists'; data: AccountExistsMailData }
   | { template: 'password-reset'; data: AccountLinkMailData }
-  | { template: 'password-changed'; data: PasswordChangedMailData };
+  | { template: 'password-changed'; data: PasswordChangedMailData }
+  | { template: 'newsletter-confirmation'; data: AccountLinkMailData }
+  | { template: 'newsletter-already-subscribed'; data: AccountLinkMailData }
+  | { template: 'newsletter-welcome'; data: NewsletterWelcomeMailData }
+  | { template: 'contact-message'; data: ContactMailData }
+  | { template: 'contact-received'; data: ContactMailData };
 
-/** A mail to an account holder with one link (confirm the account, reset the password). */
+/** The newsletter's first-order coupon. */
+export interface NewsletterWelcomeMailData {
+  /** Empty when the address has no name: the greeting is then a plain hello. */
+  customerName: string;
+  couponCode: string;
+  percent: number;
+  /** Last day the code is valid (YYYY-MM-DD). */
+  validTo: string;
+  /** The shop's home page. */
+  shopUrl: string;
+}
+
+/** A contact form message: to the shop (reply-to the shopper) and confirmed to the shopper. */
+export interface ContactMailData {
+  customerName: string;
+  email: string;
+  prefix: string | null;
+  telephone: string | null;
+  subject: string;
+  message: string;
+  /** The language the shopper wrote in. */
+  locale: string;
+}
+
+/**
+ * A mail with one link (confirm the account, reset the password, confirm the newsletter);
+ * `customerName` is empty when the address has no name.
+ */
 export interface AccountLinkMailData {
   customerName: string;
   url: string;

@@ -14,6 +14,7 @@ export interface MailEnvelope {
   messageId: string;
   /** Names the .eml file when mail goes to disk. */
   fileName: string;
+  replyTo?: string;
 }
 
 /** Sends a mail or throws; a throw means the outbox tries again later. */
@@ -99,5 +100,6 @@ function message(mail: MailEnvelope, from: string) {
     html: mail.html,
     text: mail.text,
     messageId: mail.messageId,
+    ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
   };
 }

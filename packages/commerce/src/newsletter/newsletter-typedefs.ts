@@ -35,6 +35,11 @@ export const newsletterTypeDefs = /* GraphQL */ `
 
   type SubscribeEmailToNewsletterOutput {
     status: SubscriptionStatusesEnum
+    """
+    Shop extension: true when this answer mailed the first-order coupon (the address's first
+    confirmation); false otherwise.
+    """
+    coupon_mailed: Boolean!
   }
 
   enum SubscriptionStatusesEnum {

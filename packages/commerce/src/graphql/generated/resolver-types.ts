@@ -2343,6 +2343,11 @@ export type StoreStock = {
 
 export type SubscribeEmailToNewsletterOutput = {
   __typename?: 'SubscribeEmailToNewsletterOutput';
+  /**
+   * Shop extension: true when this answer mailed the first-order coupon (the address's first
+   * confirmation); false otherwise.
+   */
+  coupon_mailed: Scalars['Boolean']['output'];
   status?: Maybe<SubscriptionStatusesEnum>;
 };
 
@@ -4131,6 +4136,7 @@ export type StoreStockResolvers<ContextType = GraphQLContext, ParentType extends
 };
 
 export type SubscribeEmailToNewsletterOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SubscribeEmailToNewsletterOutput'] = ResolversParentTypes['SubscribeEmailToNewsletterOutput']> = {
+  coupon_mailed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   status?: Resolver<Maybe<ResolversTypes['SubscriptionStatusesEnum']>, ParentType, ContextType>;
 };
 

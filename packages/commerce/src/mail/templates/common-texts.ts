@@ -2,8 +2,12 @@ import type { MailLocale } from '../mail-port.ts';
 
 /** Words every mail shares, per language. */
 export interface CommonTexts {
+  /** The greeting; a plain hello when the name is empty. */
   greeting(name: string): string;
   signOff: string;
+  /** The footer of every mail: the link that unsubscribes the recipient from the newsletter. */
+  unsubscribeNote: string;
+  unsubscribe: string;
   service: string;
   orderNumber: string;
   subtotal: string;
@@ -20,7 +24,9 @@ export interface CommonTexts {
 /** Spec §9: support Monday to Friday 08:30 to 17:00. */
 export const commonTexts: Record<MailLocale, CommonTexts> = {
   nl: {
-    greeting: (name) => `Beste ${name},`,
+    greeting: (name) => (name ? `Beste ${name},` : 'Hallo,'),
+    unsubscribeNote: 'Liever geen nieuwsbrief van ons?',
+    unsubscribe: 'Afmelden voor de nieuwsbrief',
     signOff: 'Met vriendelijke groet,',
     service:
       'Vragen? Onze klantenservice helpt je graag, van maandag tot en met vrijdag van 08:30 tot 17:00 uur.',
@@ -36,7 +42,9 @@ export const commonTexts: Record<MailLocale, CommonTexts> = {
     viewOrder: 'Bekijk je bestelling',
   },
   fr: {
-    greeting: (name) => `Bonjour ${name},`,
+    greeting: (name) => (name ? `Bonjour ${name},` : 'Bonjour,'),
+    unsubscribeNote: 'Vous ne souhaitez plus recevoir notre newsletter ?',
+    unsubscribe: 'Se désabonner de la newsletter',
     signOff: 'Cordialement,',
     service:
       'Une question ? Notre service client vous répond du lundi au vendredi, de 08h30 à 17h00.',
@@ -52,7 +60,9 @@ export const commonTexts: Record<MailLocale, CommonTexts> = {
     viewOrder: 'Voir votre commande',
   },
   de: {
-    greeting: (name) => `Hallo ${name},`,
+    greeting: (name) => (name ? `Hallo ${name},` : 'Hallo,'),
+    unsubscribeNote: 'Sie möchten unseren Newsletter nicht mehr erhalten?',
+    unsubscribe: 'Vom Newsletter abmelden',
     signOff: 'Mit freundlichen Grüßen',
     service:
       'Fragen? Unser Kundenservice hilft Ihnen gern, montags bis freitags von 08:30 bis 17:00 Uhr.',
@@ -68,7 +78,9 @@ export const commonTexts: Record<MailLocale, CommonTexts> = {
     viewOrder: 'Bestellung ansehen',
   },
   en: {
-    greeting: (name) => `Dear ${name},`,
+    greeting: (name) => (name ? `Dear ${name},` : 'Hello,'),
+    unsubscribeNote: 'Rather not receive our newsletter?',
+    unsubscribe: 'Unsubscribe from the newsletter',
     signOff: 'Kind regards,',
     service:
       'Questions? Our customer service is happy to help, Monday to Friday from 08:30 to 17:00.',

@@ -31,3 +31,13 @@ export function formatDateTime(iso: string, locale: MailLocale): string {
     timeZone: shopConstants.store.timezone,
   }).format(moment);
 }
+
+/** A calendar day (YYYY-MM-DD) as the language writes it: `24 november 2026`. */
+export function formatDay(day: string, locale: MailLocale): string {
+  const moment = new Date(`${day}T12:00:00Z`);
+  if (Number.isNaN(moment.getTime())) return day;
+  return new Intl.DateTimeFormat(regionalLocale[locale], {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  }).format(moment);
+}

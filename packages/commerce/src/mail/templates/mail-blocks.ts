@@ -15,6 +15,8 @@ export interface RenderedMail {
   subject: string;
   html: string;
   text: string;
+  /** Where answers go, when not to the shop's own address (a contact message: the shopper). */
+  replyTo?: string;
 }
 
 /** What a template returns: the subject, a short preview line and the body. */
@@ -22,4 +24,10 @@ export interface MailContent {
   subject: string;
   preheader: string;
   blocks: MailBlock[];
+  /**
+   * A mail to the shop's own staff (a contact message): no greeting, service line, sign-off or
+   * newsletter footer.
+   */
+  internal?: boolean;
+  replyTo?: string;
 }

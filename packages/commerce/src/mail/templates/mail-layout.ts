@@ -8,28 +8,50 @@ const font = 'font-family:Arial,Helvetica,sans-serif;color:#1f2933;font-size:15p
 
 /**
  * The shop's one mail layout: a centred table with inline styles (mail clients drop style
- * sheets), and the same content as plain text for clients that show no HTML.
+ * sheets), and the same content as plain text for clients that show no HTML. Every mail to a
+ * shopper ends with the link that unsubscribes its recipient from the newsletter.
  */
 export function renderLayout(
   content: MailContent,
   locale: MailLocale,
   customerName: string,
+  unsubscribeUrl: string | null = null,
 ): RenderedMail {
   const texts = commonTexts[locale];
-  const blocks: MailBlock[] = [
-    { kind: 'paragraph', text: texts.greeting(customerName) },
-    ...content.blocks,
-    { kind: 'paragraph', text: texts.service },
-    { kind: 'lines', lines: [texts.signOff, shopConstants.store.name] },
-  ];
+  const blocks: MailBlock[] = content.internal
+    ? content.blocks
+    : [
+        { kind: 'paragraph', text: texts.greeting(customerName) },
+        ...content.blocks,
+        { kind: 'paragraph', text: texts.service },
+        { kind: 'lines', lines: [texts.signOff, shopConstants.store.name] },
+      ];
+  const unsubscribe = content.internal || !unsubscribeUrl ? null : safeLinkUrl(unsubscribeUrl);
+  const footerText = unsubscribe
+    ? `${texts.unsubscribeNote} ${texts.unsubscribe}: ${unsubscribe}`
+    : null;
   return {
     subject: content.subject,
-    html: renderHtml(content, blocks, locale),
-    text: `${blocks.map(blockText).filter(Boolean).join('\n\n')}\n`,
+    html: renderHtml(content, blocks, locale, unsubscribe),
+    text: `${[...blocks.map(blockText), footerText ? `--\n${footerText}` : '']
+      .filter(Boolean)
+      .join('\n\n')}\n`,
+    ...(content.replyTo ? { replyTo: content.replyTo } : {}),
   };
 }
 
-function renderHtml(content: MailContent, blocks: MailBlock[], locale: MailLocale): string {
+function footerHtml(locale: MailLocale, unsubscribeUrl: string | null): string {
+  if (!unsubscribeUrl) return '';
+  const texts = commonTexts[locale];
+  return `<tr><td style="padding:16px 24px;border-top:1px solid #e4e7eb;${font};font-size:12px;color:#52606d">${escapeHtml(texts.unsubscribeNote)} <a href="${escapeHtml(unsubscribeUrl)}" style="color:#52606d">${escapeHtml(texts.unsubscribe)}</a></td></tr>`;
+}
+
+function renderHtml(
+  content: MailContent,
+  blocks: MailBlock[],
+  locale: MailLocale,
+  unsubscribeUrl: string | null,
+): string {
   const shopName = escapeHtml(shopConstants.store.name);
   return [
     '<!DOCTYPE html>',
@@ -44,7 +66,9 @@ function renderHtml(content: MailContent, blocks: MailBlock[], locale: MailLocal
     `<tr><td style="padding:20px 24px;background:#003b5c;border-radius:6px 6px 0 0;${font};color:#ffffff;font-size:22px;font-weight:bold">${shopName}</td></tr>`,
     `<tr><td style="padding:24px;${font}">`,
     ...blocks.map(blockHtml),
-    '</td></tr></table></td></tr></table></body></html>',
+    '</td></tr>',
+    footerHtml(locale, unsubscribeUrl),
+    '</table></td></tr></table></body></html>',
   ].join('\n');
 }
 

@@ -213,3 +213,73 @@ describe('mail rendering', () => {
     expect(mailLocale('de')).toBe('de');
   });
 });
+
+describe('newsletter and contact mails', () => {
+  const unsubscribe =
+    'https://www.stroomhuis.nl/newsletter/unsubscribe?email=anna%40example.nl&code=abc';
+
+  it.each(locales)(
+    'mails the first-order code in %s with the unsubscribe link in the footer',
+    (locale) => {
+      const mail = renderMail(
+        {
+          template: 'newsletter-welcome',
+          data: {
+            customerName: '',
+            couponCode: 'WELKOM-ABCDEFGHJKMN',
+            percent: 15,
+            validTo: '2027-11-24',
+            shopUrl: 'https://www.stroomhuis.nl/',
+          },
+        },
+        locale,
+        unsubscribe,
+      );
+      expect(mail.subject).toContain('15');
+      for (const part of [mail.html, mail.text]) {
+        expect(part).toContain('WELKOM-ABCDEFGHJKMN');
+        expect(part).toContain('2027');
+      }
+      expect(mail.html).toContain(
+        'href="https://www.stroomhuis.nl/newsletter/unsubscribe?email=anna%40example.nl&amp;code=abc"',
+      );
+      expect(mail.text).toContain(unsubscribe);
+    },
+  );
+
+  it('greets without a name when the address has none, and leaves a non-http link out', () => {
+    const mail = renderMail(
+      { template: 'newsletter-confirmation', data: { customerName: '', url: 'https://x.nl/c' } },
+      'nl',
+      'javascript:alert(1)',
+    );
+    expect(mail.text.startsWith('Hallo,')).toBe(true);
+    expect(mail.html).not.toContain('javascript:');
+    expect(mail.text).not.toContain('Afmelden');
+  });
+
+  it("gives the shop's copy of a contact message no greeting, no footer, the shopper as reply-to", () => {
+    const mail = renderMail(
+      {
+        template: 'contact-message',
+        data: {
+          customerName: 'Anna <b>de Vries</b>',
+          email: 'anna@example.nl',
+          prefix: null,
+          telephone: null,
+          subject: 'Vraag',
+          message: 'Regel 1\n<img src=x onerror=alert(1)>',
+          locale: 'fr',
+        },
+      },
+      'nl',
+      unsubscribe,
+    );
+    expect(mail.replyTo).toBe('anna@example.nl');
+    expect(mail.html).not.toContain('<img');
+    expect(mail.html).not.toContain('<b>');
+    expect(mail.html).not.toContain('unsubscribe');
+    expect(mail.text).not.toMatch(/^Beste/);
+    expect(mail.text).toContain('Frans');
+  });
+});

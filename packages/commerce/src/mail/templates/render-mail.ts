@@ -9,6 +9,12 @@ import { accountConfirmation } from './account-confirmation.ts';
 import { accountExists } from './account-exists.ts';
 import { passwordChanged } from './password-changed.ts';
 import { passwordReset } from './password-reset.ts';
+import {
+  newsletterAlreadySubscribed,
+  newsletterConfirmation,
+  newsletterWelcome,
+} from './newsletter.ts';
+import { contactMessage, contactReceived } from './contact.ts';
 
 const mailLocales = new Set<string>(['nl', 'fr', 'de', 'en']);
 
@@ -17,9 +23,16 @@ export function mailLocale(locale: string): MailLocale {
   return mailLocales.has(locale) ? (locale as MailLocale) : 'nl';
 }
 
-/** The subject, HTML and plain text of an outbox mail, in its language. */
-export function renderMail(message: MailMessage, locale: MailLocale): RenderedMail {
-  return renderLayout(content(message, locale), locale, message.data.customerName);
+/**
+ * The subject, HTML and plain text of an outbox mail, in its language; `unsubscribeUrl` is the
+ * newsletter unsubscribe link for the mail's recipient, shown in the footer.
+ */
+export function renderMail(
+  message: MailMessage,
+  locale: MailLocale,
+  unsubscribeUrl: string | null = null,
+): RenderedMail {
+  return renderLayout(content(message, locale), locale, message.data.customerName, unsubscribeUrl);
 }
 
 function content(message: MailMessage, locale: MailLocale): MailContent {
@@ -40,5 +53,15 @@ function content(message: MailMessage, locale: MailLocale): MailContent {
       return passwordReset(message.data, locale);
     case 'password-changed':
       return passwordChanged(message.data, locale);
+    case 'newsletter-confirmation':
+      return newsletterConfirmation(message.data, locale);
+    case 'newsletter-already-subscribed':
+      return newsletterAlreadySubscribed(message.data, locale);
+    case 'newsletter-welcome':
+      return newsletterWelcome(message.data, locale);
+    case 'contact-message':
+      return contactMessage(message.data);
+    case 'contact-received':
+      return contactReceived(message.data, locale);
   }
 }
