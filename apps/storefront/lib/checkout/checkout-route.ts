@@ -1,4 +1,5 @@
 import { locales } from '@/lib/i18n/locales';
+import { actingSessionToken } from '@/lib/user/session-cookie';
 import { handleCheckoutUpdate } from './checkout-updates';
 
 const checkoutTypes = new Set([
@@ -30,7 +31,14 @@ export async function checkoutPutReply(request: Request, cartId: string | null, 
   const origin =
     process.env.SHOP_URL?.trim() ||
     (forwardedHost ? `${url.protocol}//${forwardedHost}` : url.origin);
-  const reply = await handleCheckoutUpdate({ cartId: cartId ?? '', body, locale, shopUrl: origin });
+  const reply = await handleCheckoutUpdate({
+    cartId: cartId ?? '',
+    body,
+    locale,
+    shopUrl: origin,
+    // A signed-in customer's cart answers only to their session (spec §7 Authorization Bearer).
+    token: actingSessionToken(request),
+  });
   const givenBack = reply.body.id && reply.body.id !== cartId ? reply.body.id : undefined;
   return { ...reply, ...(givenBack ? { cookie: givenBack } : {}) };
 }

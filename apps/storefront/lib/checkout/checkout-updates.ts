@@ -15,7 +15,7 @@ import {
   type CheckoutCartQuery,
 } from '@/lib/commerce/generated/graphql';
 import { localizedPath } from '@/lib/i18n/locales';
-import { cartAddressInput } from './cart-address-input';
+import { cartAddressChoice } from './cart-address-input';
 import {
   failure,
   invalid,
@@ -50,6 +50,8 @@ interface Context {
   cartId: string;
   locale: string;
   shopUrl: string;
+  /** The signed-in customer's session (spec §7 Bearer): a customer's cart answers only to it. */
+  token: string | null;
 }
 
 /** spec §4: home delivery and pickup in Magento's carrier and method codes. */
@@ -66,6 +68,7 @@ export function handleCheckoutUpdate(input: {
   body: unknown;
   locale: string;
   shopUrl: string;
+  token?: string | null;
 }): Promise<CheckoutUpdateResult> {
   // The cart learns the shopper's language here, so the order's mails are in it.
   return withShopperLocale(input.locale, () => checkoutUpdate(input));
@@ -76,11 +79,12 @@ async function checkoutUpdate(input: {
   body: unknown;
   locale: string;
   shopUrl: string;
+  token?: string | null;
 }): Promise<CheckoutUpdateResult> {
   const { cartId, locale, shopUrl } = input;
   const body = bodySchema.safeParse(input.body);
   if (!body.success || !cartId) return failure(locale, 'invalidRequest', 400);
-  const context = { cartId, locale, shopUrl };
+  const context = { cartId, locale, shopUrl, token: input.token ?? null };
   switch (body.data.type) {
     case 'checkout-setShippingAddress':
       return setShippingAddress(context, body.data.values);
@@ -115,19 +119,28 @@ async function setShippingAddress(context: Context, values: unknown) {
   const parsed = detailsSchema.safeParse(values ?? {});
   if (!parsed.success) return invalid(context.locale, parsed.error);
   const details = parsed.data;
-  const { cartId } = context;
+  const { cartId, token } = context;
   const key = 'addressSaveFailed';
-  const email = await engineCall(
-    context,
-    commerceQuery(SetGuestEmailOnCartDocument, { cartId, email: details.email }),
-    key,
-  );
-  if (!email.ok) return email.result;
-  if (!email.data.setGuestEmailOnCart) return failure(context.locale, key);
-  const address = cartAddressInput(details.shipping, details);
+  // A signed-in customer's cart carries the customer's own address (issue: the e-mail is theirs).
+  if (!token) {
+    const email = await engineCall(
+      context,
+      commerceQuery(SetGuestEmailOnCartDocument, { cartId, email: details.email }, { token }),
+      key,
+    );
+    if (!email.ok) return email.result;
+    if (!email.data.setGuestEmailOnCart) return failure(context.locale, key);
+  }
   const shipping = await engineCall(
     context,
-    commerceQuery(SetShippingAddressesOnCartDocument, { cartId, address: { address } }),
+    commerceQuery(
+      SetShippingAddressesOnCartDocument,
+      {
+        cartId,
+        address: cartAddressChoice(details.shipping, details, details.shippingBook, token),
+      },
+      { token },
+    ),
     key,
   );
   if (!shipping.ok) return shipping.result;
@@ -135,12 +148,16 @@ async function setShippingAddress(context: Context, values: unknown) {
   if (!cart) return failure(context.locale, key);
   const billing = await engineCall(
     context,
-    commerceQuery(SetBillingAddressOnCartDocument, {
-      cartId,
-      billing: details.billing
-        ? { address: cartAddressInput(details.billing, details) }
-        : { same_as_shipping: true },
-    }),
+    commerceQuery(
+      SetBillingAddressOnCartDocument,
+      {
+        cartId,
+        billing: details.billing
+          ? cartAddressChoice(details.billing, details, details.billingBook, token)
+          : { same_as_shipping: true },
+      },
+      { token },
+    ),
     key,
   );
   if (!billing.ok) return billing.result;
@@ -155,7 +172,7 @@ async function setShippingAddress(context: Context, values: unknown) {
 async function readCart(context: Context, errorKey: CheckoutErrorKey) {
   const read = await engineCall(
     context,
-    commerceQuery(CheckoutCartDocument, { cartId: context.cartId }),
+    commerceQuery(CheckoutCartDocument, { cartId: context.cartId }, { token: context.token }),
     errorKey,
   );
   if (!read.ok) return read;
@@ -200,23 +217,31 @@ async function setShippingMethod(context: Context, values: unknown) {
   // Magento's in-store pickup keeps the store on the shipping address; home delivery clears it.
   const address = await engineCall(
     context,
-    commerceQuery(SetShippingAddressesOnCartDocument, {
-      cartId: context.cartId,
-      address: {
-        address: addressBack(current),
-        pickup_location_code: pickup ? parsed.data.storeCode : null,
+    commerceQuery(
+      SetShippingAddressesOnCartDocument,
+      {
+        cartId: context.cartId,
+        address: {
+          address: addressBack(current),
+          pickup_location_code: pickup ? parsed.data.storeCode : null,
+        },
       },
-    }),
+      { token: context.token },
+    ),
     key,
   );
   if (!address.ok) return address.result;
   if (!address.data.setShippingAddressesOnCart) return failure(context.locale, key);
   const method = await engineCall(
     context,
-    commerceQuery(SetShippingMethodsOnCartDocument, {
-      cartId: context.cartId,
-      method: pickup ? storePickup : homeDelivery,
-    }),
+    commerceQuery(
+      SetShippingMethodsOnCartDocument,
+      {
+        cartId: context.cartId,
+        method: pickup ? storePickup : homeDelivery,
+      },
+      { token: context.token },
+    ),
     key,
   );
   if (!method.ok) return method.result;
@@ -236,18 +261,22 @@ async function setPaymentMethod(context: Context, values: unknown) {
   const payment = parsed.data;
   const saved = await engineCall(
     context,
-    commerceQuery(SetPaymentMethodOnCartDocument, {
-      cartId: context.cartId,
-      method: {
-        code: payment.method,
-        paynl: {
-          issuer_id: payment.issuer || null,
-          date_of_birth: payment.dateOfBirth || null,
-          gender: payment.gender || null,
-          telephone: payment.telephone || null,
+    commerceQuery(
+      SetPaymentMethodOnCartDocument,
+      {
+        cartId: context.cartId,
+        method: {
+          code: payment.method,
+          paynl: {
+            issuer_id: payment.issuer || null,
+            date_of_birth: payment.dateOfBirth || null,
+            gender: payment.gender || null,
+            telephone: payment.telephone || null,
+          },
         },
       },
-    }),
+      { token: context.token },
+    ),
     'placeOrderFailed',
   );
   if (!saved.ok) return saved.result;
@@ -271,7 +300,7 @@ async function placeOrder(context: Context, values: unknown) {
   }
   const placed = await engineCall(
     context,
-    commerceQuery(PlaceOrderDocument, { cartId: context.cartId }),
+    commerceQuery(PlaceOrderDocument, { cartId: context.cartId }, { token: context.token }),
     'placeOrderFailed',
   );
   if (!placed.ok) return placed.result;
@@ -284,10 +313,14 @@ async function placeOrder(context: Context, values: unknown) {
   const returnUrl = new URL(localizedPath(context.locale, '/paynl/checkout'), context.shopUrl);
   const started = await engineCall(
     context,
-    commerceQuery(PaynlStartTransactionDocument, {
-      token: order.token,
-      returnUrl: returnUrl.toString(),
-    }),
+    commerceQuery(
+      PaynlStartTransactionDocument,
+      {
+        token: order.token,
+        returnUrl: returnUrl.toString(),
+      },
+      { token: context.token },
+    ),
     'placeOrderFailed',
   );
   if (!started.ok) return started.result;
@@ -300,7 +333,7 @@ async function placeOrder(context: Context, values: unknown) {
 async function cancelPayment(context: Context) {
   const cancelled = await engineCall(
     context,
-    commerceQuery(CancelPaymentDocument, { cartId: context.cartId }),
+    commerceQuery(CancelPaymentDocument, { cartId: context.cartId }, { token: context.token }),
     'orderError',
   );
   if (!cancelled.ok) return cancelled.result;
