@@ -13,6 +13,7 @@ import { showToast } from '@/components/ui/toast';
 import { deferred } from '@/components/ui/deferred';
 import { AddressLines } from './address-card';
 import { ConfirmDialog } from './confirm-dialog';
+import { useHydrated } from './use-hydrated';
 
 // The form (react-hook-form, zod, the checkout's address fields) loads when it is opened.
 const AddressDialog = deferred(() => import('./address-dialog').then((m) => m.AddressDialog));
@@ -34,6 +35,7 @@ export function AddressBook({
   const [editing, setEditing] = useState<AddressBookEntry | 'new' | null>(null);
   const [deleting, setDeleting] = useState<AddressBookEntry | null>(null);
   const [busy, startTransition] = useTransition();
+  const hydrated = useHydrated();
 
   function answered(reply: AddressActionReply) {
     showToast(reply.message, reply.status, {
@@ -47,7 +49,12 @@ export function AddressBook({
   }
 
   return (
-    <div className="space-y-4" data-testid="address-book" aria-busy={busy || undefined}>
+    <div
+      className="space-y-4"
+      data-testid="address-book"
+      data-hydrated={hydrated ? 'true' : undefined}
+      aria-busy={busy || undefined}
+    >
       {entries.length === 0 ? <p>{t('noAddresses')}</p> : null}
       <ul className="grid gap-4 sm:grid-cols-2">
         {entries.map((entry) => (

@@ -10,6 +10,7 @@ import { formatShopDate } from '@/lib/format/dates';
 import { useLocale, useTranslations } from '@/lib/i18n/client';
 import { localizedPath } from '@/lib/i18n/locales';
 import { showToast } from '@/components/ui/toast';
+import { useHydrated } from './use-hydrated';
 
 /**
  * spec §2 order history: newest first, each with number, date, total and status, and a
@@ -22,6 +23,7 @@ export function OrderHistory({ first, search }: { first: OrderHistoryPage; searc
   const [page, setPage] = useState(1);
   const [hasMore, setHasMore] = useState(first.hasMore);
   const [loading, startTransition] = useTransition();
+  const hydrated = useHydrated();
 
   function loadMore() {
     startTransition(async () => {
@@ -66,7 +68,12 @@ export function OrderHistory({ first, search }: { first: OrderHistoryPage; searc
         ))}
       </ul>
       {hasMore ? (
-        <button type="button" className="btn btn-secondary" disabled={loading} onClick={loadMore}>
+        <button
+          type="button"
+          className="btn btn-secondary"
+          disabled={!hydrated || loading}
+          onClick={loadMore}
+        >
           {loading ? t('loading') : t('loadMore')}
         </button>
       ) : null}
