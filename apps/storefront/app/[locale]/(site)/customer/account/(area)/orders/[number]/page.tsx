@@ -18,7 +18,12 @@ type Props = { params: Promise<{ locale: string; number: string }> };
 
 /** An order number as the shop writes them; anything else is not one of the customer's orders. */
 function orderNumberFrom(raw: string): string | null {
-  const number = decodeURIComponent(raw);
+  let number: string;
+  try {
+    number = decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
   return number.length <= orderSearchMaxLength && /^[A-Za-z0-9-]+$/.test(number) ? number : null;
 }
 
