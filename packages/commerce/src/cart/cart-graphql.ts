@@ -11,20 +11,65 @@ import type {
   MutationSetShippingAddressesOnCartArgs,
   MutationSetBillingAddressOnCartArgs,
   MutationSetShippingMethodsOnCartArgs,
+  MutationMergeCartsArgs,
 } from '../graphql/generated/resolver-types.ts';
-import { fieldError, validateAddress, validateEmail } from './address-validation.ts';
+import { currentCustomerId, optionalCustomerId } from '../customers/current-customer.ts';
+import { addressBookOf, addressNotFound, asCartAddress } from '../customers/address-book.ts';
+import {
+  fieldError,
+  validateAddress,
+  validateEmail,
+  type CartAddress,
+} from './address-validation.ts';
 import { cartView } from './cart-view.ts';
 import { recordingCartLocale } from './cart-locale.ts';
+import type { CartRef } from './cart-service.ts';
+import type { AddressSaveChoice } from './cart-records.ts';
+
+/** The cart id as the request asks for it: with the signed-in customer, if any. */
+export async function cartRef(context: GraphQLContext, cartId: string): Promise<CartRef> {
+  return { id: cartId, customerId: await optionalCustomerId(context) };
+}
 
 /** The cart as the API shows it, read again after a change. */
 export async function cartOf(context: GraphQLContext, cartId: string) {
-  return cartView(context.catalog, await context.cart.snapshot(cartId));
+  return cartView(context.catalog, await context.cart.snapshot(await cartRef(context, cartId)));
 }
 
 const maxNoteChars = 500;
 
-function optionalAddress(address: CartAddressInput | null | undefined) {
-  return address ? validateAddress(address) : null;
+/**
+ * The address a cart mutation gives: typed in, or one from the signed-in customer's book (an id
+ * that is not theirs is not found). With it, what to do with a typed address at the order.
+ */
+async function chosenAddress(
+  context: GraphQLContext,
+  cartCustomerId: number | null,
+  input: { address?: CartAddressInput | null; customer_address_id?: number | null },
+): Promise<{ address: CartAddress | null; save: AddressSaveChoice | null }> {
+  if (input.customer_address_id != null) {
+    if (input.address) {
+      throw fieldError('customer_address_id', 'Give either an address or an address book id.');
+    }
+    const customerId = await optionalCustomerId(context);
+    if (customerId === null || cartCustomerId !== customerId) {
+      throw fieldError('customer_address_id', 'Sign in to use an address from the address book.');
+    }
+    const row = await addressBookOf(context.customers).addressOf(
+      customerId,
+      input.customer_address_id,
+    );
+    if (!row) throw addressNotFound();
+    return { address: asCartAddress(row), save: null };
+  }
+  if (!input.address) return { address: null, save: null };
+  const address = validateAddress(input.address);
+  // Only a customer's cart has a book to save into.
+  const save =
+    cartCustomerId !== null && input.address.save_in_address_book === true
+      ? { makeDefault: input.address.make_default === true }
+      : null;
+  return { address, save };
 }
 
 // The resolvers return the contract's shapes built by cartView; the generated types cannot see
@@ -33,6 +78,16 @@ export const cartResolvers = {
   Query: {
     cart: (_: unknown, args: { cart_id: string }, context: GraphQLContext) =>
       cartOf(context, args.cart_id),
+    async customerCart(_: unknown, __: unknown, context: GraphQLContext) {
+      const customerId = await currentCustomerId(context);
+      const customer = await context.customers.customer(customerId);
+      const id = await context.cart.customerCart(
+        customerId,
+        customer!.email,
+        context.locale ?? customer!.locale,
+      );
+      return cartOf(context, id);
+    },
   },
   Mutation: recordingCartLocale({
     async createGuestCart(_: unknown, __: unknown, context: GraphQLContext) {
@@ -45,12 +100,18 @@ export const cartResolvers = {
       args: MutationAddProductsToCartArgs,
       context: GraphQLContext,
     ) {
-      const user_errors = await context.cart.addProducts(args.cartId, args.cartItems);
+      const user_errors = await context.cart.addProducts(
+        await cartRef(context, args.cartId),
+        args.cartItems,
+      );
       return { cart: await cartOf(context, args.cartId), user_errors };
     },
     async updateCartItems(_: unknown, args: MutationUpdateCartItemsArgs, context: GraphQLContext) {
       const input = args.input ?? { cart_id: '', cart_items: [] };
-      const errors = await context.cart.updateItems(input.cart_id, input.cart_items);
+      const errors = await context.cart.updateItems(
+        await cartRef(context, input.cart_id),
+        input.cart_items,
+      );
       return { cart: await cartOf(context, input.cart_id), errors };
     },
     async removeItemFromCart(
@@ -59,7 +120,7 @@ export const cartResolvers = {
       context: GraphQLContext,
     ) {
       const input = args.input ?? { cart_id: '', cart_item_uid: '' };
-      await context.cart.removeItem(input.cart_id, input.cart_item_uid);
+      await context.cart.removeItem(await cartRef(context, input.cart_id), input.cart_item_uid);
       return { cart: await cartOf(context, input.cart_id) };
     },
     async applyCouponToCart(
@@ -68,7 +129,7 @@ export const cartResolvers = {
       context: GraphQLContext,
     ) {
       const input = args.input ?? { cart_id: '', coupon_code: '' };
-      await context.cart.applyCoupon(input.cart_id, input.coupon_code);
+      await context.cart.applyCoupon(await cartRef(context, input.cart_id), input.coupon_code);
       return { cart: await cartOf(context, input.cart_id) };
     },
     async removeCouponFromCart(
@@ -77,7 +138,7 @@ export const cartResolvers = {
       context: GraphQLContext,
     ) {
       const input = args.input ?? { cart_id: '' };
-      await context.cart.removeCoupon(input.cart_id);
+      await context.cart.removeCoupon(await cartRef(context, input.cart_id));
       return { cart: await cartOf(context, input.cart_id) };
     },
     async setGuestEmailOnCart(
@@ -86,8 +147,11 @@ export const cartResolvers = {
       context: GraphQLContext,
     ) {
       const input = args.input ?? { cart_id: '', email: '' };
-      await context.cart.snapshot(input.cart_id);
-      await context.cart.setEmail(input.cart_id, validateEmail(input.email));
+      const ref = await cartRef(context, input.cart_id);
+      const snapshot = await context.cart.snapshot(ref);
+      const email = validateEmail(input.email);
+      // A customer's cart keeps the account's address: the order's mails go to the account.
+      if (snapshot.cart.customerId === null) await context.cart.setEmail(ref, email);
       return { cart: await cartOf(context, input.cart_id) };
     },
     async setShippingAddressesOnCart(
@@ -96,27 +160,25 @@ export const cartResolvers = {
       context: GraphQLContext,
     ) {
       const input = args.input ?? { cart_id: '', shipping_addresses: [] };
-      await context.cart.snapshot(input.cart_id);
+      const ref = await cartRef(context, input.cart_id);
+      const snapshot = await context.cart.snapshot(ref);
       if (input.shipping_addresses.length !== 1 || !input.shipping_addresses[0]) {
         throw fieldError('shipping_addresses', 'Give exactly one shipping address.');
       }
       const shipping = input.shipping_addresses[0];
-      if (shipping.customer_address_id != null) {
-        throw fieldError('customer_address_id', 'Sign in to use an address from the address book.');
-      }
       const pickup = shipping.pickup_location_code?.trim() || null;
       if (pickup !== null && !context.stores.list().some((store) => store.code === pickup)) {
         throw fieldError('pickup_location_code', 'Choose one of our stores.');
       }
-      if (pickup === null && !shipping.address) {
+      if (pickup === null && !shipping.address && shipping.customer_address_id == null) {
         throw fieldError('address', 'The field is required.');
       }
       const notes = shipping.customer_notes?.trim() || null;
       if (notes && notes.length > maxNoteChars) {
         throw fieldError('customer_notes', `Must not exceed ${maxNoteChars} character(s).`);
       }
-      const address = optionalAddress(shipping.address);
-      await context.cart.setShippingAddress(input.cart_id, address, pickup, notes);
+      const { address, save } = await chosenAddress(context, snapshot.cart.customerId, shipping);
+      await context.cart.setShippingAddress(ref, address, pickup, notes, save);
       return { cart: await cartOf(context, input.cart_id) };
     },
     async setBillingAddressOnCart(
@@ -125,14 +187,16 @@ export const cartResolvers = {
       context: GraphQLContext,
     ) {
       const { cart_id, billing_address } = args.input ?? { cart_id: '', billing_address: {} };
-      await context.cart.snapshot(cart_id);
-      if (billing_address.customer_address_id != null) {
-        throw fieldError('customer_address_id', 'Sign in to use an address from the address book.');
-      }
+      const ref = await cartRef(context, cart_id);
+      const snapshot = await context.cart.snapshot(ref);
       const same = billing_address.same_as_shipping === true;
-      if (!same && !billing_address.address) throw fieldError('address', 'The field is required.');
-      const address = same ? null : optionalAddress(billing_address.address);
-      await context.cart.setBillingAddress(cart_id, address, same);
+      if (!same && !billing_address.address && billing_address.customer_address_id == null) {
+        throw fieldError('address', 'The field is required.');
+      }
+      const { address, save } = same
+        ? { address: null, save: null }
+        : await chosenAddress(context, snapshot.cart.customerId, billing_address);
+      await context.cart.setBillingAddress(ref, address, same, save);
       return { cart: await cartOf(context, cart_id) };
     },
     async setShippingMethodsOnCart(
@@ -141,7 +205,8 @@ export const cartResolvers = {
       context: GraphQLContext,
     ) {
       const input = args.input ?? { cart_id: '', shipping_methods: [] };
-      const snapshot = await context.cart.snapshot(input.cart_id);
+      const ref = await cartRef(context, input.cart_id);
+      const snapshot = await context.cart.snapshot(ref);
       const method = input.shipping_methods[0];
       if (input.shipping_methods.length !== 1 || !method) {
         throw fieldError('shipping_methods', 'Choose exactly one shipping method.');
@@ -157,10 +222,23 @@ export const cartResolvers = {
         throw fieldError('shipping_addresses', 'Enter the delivery address first.');
       }
       await context.cart.setShippingCarrier(
-        input.cart_id,
+        ref,
         code === 'instore/pickup' ? 'instore' : 'flatrate',
       );
       return { cart: await cartOf(context, input.cart_id) };
+    },
+    async mergeCarts(_: unknown, args: MutationMergeCartsArgs, context: GraphQLContext) {
+      const customerId = await currentCustomerId(context);
+      const customer = await context.customers.customer(customerId);
+      const destination =
+        args.destination_cart_id ??
+        (await context.cart.customerCart(
+          customerId,
+          customer!.email,
+          context.locale ?? customer!.locale,
+        ));
+      await context.cart.merge(customerId, args.source_cart_id, destination);
+      return cartOf(context, destination);
     },
   }),
   CartItemInterface: {

@@ -18,3 +18,8 @@ export interface CouponRule {
   validTo: string | null;
   label: string;
 }
+
+/** What to do with a cart address when the order is placed (checkout's address-book flags). */
+export interface AddressSaveChoice {
+  makeDefault: boolean;
+}

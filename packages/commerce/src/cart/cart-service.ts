@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { GraphQLError } from 'graphql';
 import type { Database, DatabaseHandle } from '../db/connection.ts';
@@ -13,10 +13,11 @@ import type {
   CartUserInputError,
 } from '../graphql/generated/resolver-types.ts';
 import type { CartAddress } from './address-validation.ts';
-import type { ChosenPaymentMethod, CouponRule } from './cart-records.ts';
+import type { AddressSaveChoice, ChosenPaymentMethod, CouponRule } from './cart-records.ts';
 import { carts, cartItems, couponUses, coupons } from './schema.ts';
 import { snapshotOf, type CartRow, type CartSnapshot } from './cart-snapshot.ts';
 import {
+  type LineProblem,
   productToBuy,
   quantityProblem,
   salabilityProblem,
@@ -32,9 +33,43 @@ export function newCartId(): string {
 /** Ids the engine hands out are 22 characters; anything else is not looked up at all. */
 const cartIdPattern = /^[A-Za-z0-9_-]{22}$/;
 
+/** The advisory lock class that serialises making a customer's cart. */
+const customerCartLock = 7301;
+
+/** A product to put in a cart, by id (from an order or another cart). */
+export interface LineToAdd {
+  productId: number;
+  quantity: number;
+}
+
+/** What adding a line did: how many units went in and, when fewer than asked, why. */
+export interface AddedLine {
+  productId: number;
+  requested: number;
+  added: number;
+  problem: LineProblem | null;
+}
+
 /** Unknown, someone else's and inactive carts all answer with this one error. */
 export function cartNotFound(): GraphQLError {
   return new GraphQLError('Could not find the cart.', { extensions: { code: 'CART_NOT_FOUND' } });
+}
+
+/**
+ * A cart as a request names it: its id and the signed-in customer asking. A bare id asks as a
+ * guest. A cart with a customer answers only that customer; to anyone else it is missing.
+ */
+export type CartRef = string | { id: string; customerId: number | null };
+
+export function cartIdOf(ref: CartRef): string {
+  return typeof ref === 'string' ? ref : ref.id;
+}
+
+/** The carts the asker may reach: guest carts (by their secret id) and their own. */
+function reachableBy(ref: CartRef): SQL {
+  const customerId = typeof ref === 'string' ? null : ref.customerId;
+  const guestCart = isNull(carts.customerId);
+  return customerId === null ? guestCart : or(guestCart, eq(carts.customerId, customerId))!;
 }
 
 export interface CartServiceDependencies {
@@ -63,8 +98,8 @@ export class CartService {
    * two requests on one cart (two tabs placing the order) take turns.
    * @throws GraphQLError CART_NOT_FOUND.
    */
-  async snapshot(cartId: string, db: Database = this.db, lock = false): Promise<CartSnapshot> {
-    const cart = await this.activeCart(db, cartId, lock);
+  async snapshot(cartRef: CartRef, db: Database = this.db, lock = false): Promise<CartSnapshot> {
+    const cart = await this.activeCart(db, cartRef, lock);
     const items = await db
       .select({
         id: cartItems.id,
@@ -90,12 +125,13 @@ export class CartService {
     );
   }
 
-  private async activeCart(db: Database, cartId: string, lock: boolean): Promise<CartRow> {
+  private async activeCart(db: Database, cartRef: CartRef, lock: boolean): Promise<CartRow> {
+    const cartId = cartIdOf(cartRef);
     if (!cartIdPattern.test(cartId)) throw cartNotFound();
     const query = db
       .select()
       .from(carts)
-      .where(and(eq(carts.id, cartId), eq(carts.isActive, true)));
+      .where(and(eq(carts.id, cartId), eq(carts.isActive, true), reachableBy(cartRef)));
     const [row] = lock ? await query.for('update') : await query;
     if (!row) throw cartNotFound();
     return row;
@@ -110,10 +146,10 @@ export class CartService {
    * Adds lines (Magento: the valid ones are added, the others come back as user errors). A
    * product already in the cart gets its quantity raised.
    */
-  async addProducts(cartId: string, inputs: CartItemInput[]): Promise<CartUserInputError[]> {
+  async addProducts(cartRef: CartRef, inputs: CartItemInput[]): Promise<CartUserInputError[]> {
     const { catalog, pricing } = this.deps;
     return this.db.transaction(async (tx) => {
-      const cart = await this.activeCart(tx, cartId, true);
+      const cart = await this.activeCart(tx, cartRef, true);
       const existing = await tx.select().from(cartItems).where(eq(cartItems.cartId, cart.id));
       const quantityOf = new Map(existing.map((row) => [row.productId, row.quantity]));
       const errors: CartUserInputError[] = [];
@@ -169,10 +205,13 @@ export class CartService {
   }
 
   /** New quantities per line; 0 removes the line. */
-  async updateItems(cartId: string, updates: CartItemUpdateInput[]): Promise<CartUserInputError[]> {
+  async updateItems(
+    cartRef: CartRef,
+    updates: CartItemUpdateInput[],
+  ): Promise<CartUserInputError[]> {
     const { catalog } = this.deps;
     return this.db.transaction(async (tx) => {
-      const cart = await this.activeCart(tx, cartId, true);
+      const cart = await this.activeCart(tx, cartRef, true);
       const existing = await tx.select().from(cartItems).where(eq(cartItems.cartId, cart.id));
       const errors: CartUserInputError[] = [];
       for (const update of updates) {
@@ -212,8 +251,8 @@ export class CartService {
   }
 
   /** @throws GraphQLError BAD_USER_INPUT when the cart has no such line. */
-  async removeItem(cartId: string, itemUid: string): Promise<void> {
-    const cart = await this.activeCart(this.db, cartId, false);
+  async removeItem(cartRef: CartRef, itemUid: string): Promise<void> {
+    const cart = await this.activeCart(this.db, cartRef, false);
     const removed = /^\d{1,9}$/.test(itemUid)
       ? await this.db
           .delete(cartItems)
@@ -232,9 +271,9 @@ export class CartService {
    * Single use per e-mail address is checked again when the order is placed.
    * @throws GraphQLError BAD_USER_INPUT naming what is wrong.
    */
-  async applyCoupon(cartId: string, code: string): Promise<void> {
+  async applyCoupon(cartRef: CartRef, code: string): Promise<void> {
     const trimmed = code.trim().toUpperCase();
-    const snapshot = await this.snapshot(cartId);
+    const snapshot = await this.snapshot(cartRef);
     const coupon = trimmed.length <= 64 ? await this.coupon(this.db, trimmed) : null;
     const refuse = (message: string) =>
       new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', field: 'coupon_code' } });
@@ -263,11 +302,11 @@ export class CartService {
     ) {
       throw refuse('You have already used this coupon code.');
     }
-    await this.update(cartId, { couponCode: coupon.code });
+    await this.update(cartRef, { couponCode: coupon.code });
   }
 
-  async removeCoupon(cartId: string): Promise<void> {
-    await this.update(cartId, { couponCode: null });
+  async removeCoupon(cartRef: CartRef): Promise<void> {
+    await this.update(cartRef, { couponCode: null });
   }
 
   async couponUsedBy(db: Database, code: string, email: string): Promise<boolean> {
@@ -301,26 +340,33 @@ export class CartService {
   }
 
   /** The shopper's language; a cart that is gone or spent is left to the mutation to report. */
-  async setLocale(cartId: string, locale: string): Promise<void> {
+  async setLocale(cartRef: CartRef, locale: string): Promise<void> {
+    const cartId = cartIdOf(cartRef);
     if (!cartIdPattern.test(cartId)) return;
     await this.db
       .update(carts)
       .set({ locale })
-      .where(and(eq(carts.id, cartId), eq(carts.isActive, true)));
+      .where(and(eq(carts.id, cartId), eq(carts.isActive, true), reachableBy(cartRef)));
   }
 
-  async setEmail(cartId: string, email: string): Promise<void> {
-    await this.update(cartId, { email });
+  async setEmail(cartRef: CartRef, email: string): Promise<void> {
+    await this.update(cartRef, { email });
   }
 
+  /**
+   * `save` asks for the address to go into the customer's address book when the order is placed
+   * (null: not). Only a customer's cart keeps the request.
+   */
   async setShippingAddress(
-    cartId: string,
+    cartRef: CartRef,
     address: CartAddress | null,
     pickupLocationCode: string | null,
     customerNotes: string | null,
+    save: AddressSaveChoice | null = null,
   ): Promise<void> {
-    await this.update(cartId, {
+    await this.update(cartRef, {
       shippingAddress: address,
+      shippingAddressSave: save,
       pickupLocationCode,
       customerNotes,
       // Pickup chooses its carrier; a home address unsets pickup, to be chosen again.
@@ -330,16 +376,25 @@ export class CartService {
     });
   }
 
-  async setBillingAddress(cartId: string, address: CartAddress | null, sameAsShipping: boolean) {
-    await this.update(cartId, { billingAddress: address, billingSameAsShipping: sameAsShipping });
+  async setBillingAddress(
+    cartRef: CartRef,
+    address: CartAddress | null,
+    sameAsShipping: boolean,
+    save: AddressSaveChoice | null = null,
+  ) {
+    await this.update(cartRef, {
+      billingAddress: address,
+      billingSameAsShipping: sameAsShipping,
+      billingAddressSave: save,
+    });
   }
 
-  async setShippingCarrier(cartId: string, carrier: 'flatrate' | 'instore'): Promise<void> {
-    await this.update(cartId, { shippingCarrier: carrier });
+  async setShippingCarrier(cartRef: CartRef, carrier: 'flatrate' | 'instore'): Promise<void> {
+    await this.update(cartRef, { shippingCarrier: carrier });
   }
 
-  async setPaymentMethod(cartId: string, method: ChosenPaymentMethod): Promise<void> {
-    await this.update(cartId, { paymentMethod: method });
+  async setPaymentMethod(cartRef: CartRef, method: ChosenPaymentMethod): Promise<void> {
+    await this.update(cartRef, { paymentMethod: method });
   }
 
   /** The cart is spent: an order was placed from it (in the order's transaction). */
@@ -360,12 +415,156 @@ export class CartService {
       .where(eq(carts.id, cartId));
   }
 
-  private async update(cartId: string, values: PgUpdateSetSource<typeof carts>): Promise<void> {
+  /**
+   * The customer's active cart (the most recently used one), made when there is none. The
+   * customer's e-mail address is the cart's.
+   */
+  async customerCart(customerId: number, email: string, locale = 'nl'): Promise<string> {
+    return this.db.transaction(async (tx) => {
+      // Two first requests at once (two tabs) take turns, so the customer gets one cart.
+      await tx.execute(sql`select pg_advisory_xact_lock(${customerCartLock}, ${customerId})`);
+      const [found] = await tx
+        .select({ id: carts.id, email: carts.email })
+        .from(carts)
+        .where(and(eq(carts.customerId, customerId), eq(carts.isActive, true)))
+        .orderBy(desc(carts.updatedAt), desc(carts.createdAt))
+        .limit(1);
+      if (found) {
+        if (found.email !== email) {
+          await tx.update(carts).set({ email }).where(eq(carts.id, found.id));
+        }
+        return found.id;
+      }
+      const id = newCartId();
+      await tx.insert(carts).values({ id, customerId, email, locale });
+      return id;
+    });
+  }
+
+  /**
+   * Moves the source cart's lines into the customer's destination cart: quantities add up,
+   * capped by stock and the line maximum; a coupon moves along when the destination has none.
+   * The source cart stops working.
+   * @throws GraphQLError CART_NOT_FOUND when the destination is not the customer's active cart
+   *   or the source is neither a guest cart nor theirs.
+   */
+  async merge(customerId: number, sourceId: string, destinationId: string): Promise<void> {
+    const asker = { customerId };
+    await this.db.transaction(async (tx) => {
+      // Locked in id order, so two merges of the same pair wait for each other, never deadlock.
+      const [first, second] = [sourceId, destinationId].sort();
+      const locked = new Map<string, CartRow>();
+      for (const id of new Set([first!, second!])) {
+        locked.set(id, await this.activeCart(tx, { id, ...asker }, true));
+      }
+      const source = locked.get(sourceId)!;
+      const destination = locked.get(destinationId)!;
+      if (destination.customerId !== customerId) throw cartNotFound();
+      if (source.id === destination.id) return;
+      const lines = await tx
+        .select()
+        .from(cartItems)
+        .where(eq(cartItems.cartId, source.id))
+        .orderBy(asc(cartItems.id));
+      await this.addCapped(tx, destination.id, lines);
+      if (source.couponCode && !destination.couponCode) {
+        await tx
+          .update(carts)
+          .set({ couponCode: source.couponCode })
+          .where(eq(carts.id, destination.id));
+      }
+      await this.deactivate(tx, source.id);
+      await this.touch(tx, destination.id);
+    });
+  }
+
+  /**
+   * Adds products to the customer's cart as far as they can be bought now: each quantity is
+   * capped by the online stock and the line maximum (reorder).
+   * @returns per line what was added and, when not all of it, why.
+   */
+  async addAvailable(cartRef: CartRef, lines: LineToAdd[]): Promise<AddedLine[]> {
+    return this.db.transaction(async (tx) => {
+      const cart = await this.activeCart(tx, cartRef, true);
+      const added = await this.addCapped(tx, cart.id, lines);
+      await this.touch(tx, cart.id);
+      return added;
+    });
+  }
+
+  /** Adds lines to a locked cart, each capped by stock, the line maximum and the line count. */
+  private async addCapped(tx: Database, cartId: string, lines: LineToAdd[]): Promise<AddedLine[]> {
+    const { catalog, pricing } = this.deps;
+    const existing = await tx.select().from(cartItems).where(eq(cartItems.cartId, cartId));
+    const quantityOf = new Map(existing.map((row) => [row.productId, row.quantity]));
+    const outcomes: AddedLine[] = [];
+    for (const line of lines) {
+      const product = catalog.product(line.productId);
+      const outcome = (added: number, problem: LineProblem | null) =>
+        outcomes.push({ productId: line.productId, requested: line.quantity, added, problem });
+      if (!product) {
+        outcome(0, { code: 'PRODUCT_NOT_FOUND', message: 'The product is no longer sold.' });
+        continue;
+      }
+      const unsalable = salabilityProblem(pricing, product);
+      if (unsalable) {
+        outcome(0, unsalable);
+        continue;
+      }
+      const stock = await catalog.onlineQuantities(
+        catalog.stockUnitsOf(product).map((unit) => unit.productId),
+        tx,
+      );
+      const available = product.inStock ? unitsAvailable(catalog, product, stock) : 0;
+      const current = quantityOf.get(product.id) ?? 0;
+      const target = Math.min(current + line.quantity, purchaseLimits.maxQtyPerLine, available);
+      if (available <= 0) {
+        outcome(0, { code: 'NOT_SALABLE', message: `"${product.name}" is out of stock.` });
+        continue;
+      }
+      if (!quantityOf.has(product.id) && quantityOf.size >= purchaseLimits.maxLinesPerCart) {
+        outcome(0, {
+          code: 'INVALID_PARAMETER_VALUE',
+          message: `A cart holds at most ${purchaseLimits.maxLinesPerCart} different products.`,
+        });
+        continue;
+      }
+      const added = Math.max(target - current, 0);
+      if (added > 0) {
+        await tx
+          .insert(cartItems)
+          .values({
+            cartId,
+            productId: product.id,
+            parentProductId: product.parentId,
+            quantity: target,
+          })
+          .onConflictDoUpdate({
+            target: [cartItems.cartId, cartItems.productId],
+            set: { quantity: target },
+          });
+        quantityOf.set(product.id, target);
+      }
+      outcome(
+        added,
+        added < line.quantity
+          ? {
+              code: 'INSUFFICIENT_STOCK',
+              message: `Only ${added} of ${line.quantity} "${product.name}" could be added (${available} in stock).`,
+            }
+          : null,
+      );
+    }
+    return outcomes;
+  }
+
+  private async update(cartRef: CartRef, values: PgUpdateSetSource<typeof carts>): Promise<void> {
+    const cartId = cartIdOf(cartRef);
     if (!cartIdPattern.test(cartId)) throw cartNotFound();
     const rows = await this.db
       .update(carts)
       .set({ ...values, updatedAt: sql`now()` })
-      .where(and(eq(carts.id, cartId), eq(carts.isActive, true)))
+      .where(and(eq(carts.id, cartId), eq(carts.isActive, true), reachableBy(cartRef)))
       .returning({ id: carts.id });
     if (rows.length === 0) throw cartNotFound();
   }

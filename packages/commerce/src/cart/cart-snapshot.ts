@@ -3,7 +3,7 @@ import type { CatalogService } from '../catalog/catalog-service.ts';
 import type { StoreRecord } from '../stores/store-service.ts';
 import type { PricingService } from '../pricing/pricing-service.ts';
 import type { CartAddress } from './address-validation.ts';
-import type { ChosenPaymentMethod, CouponRule } from './cart-records.ts';
+import type { AddressSaveChoice, ChosenPaymentMethod, CouponRule } from './cart-records.ts';
 import { cartTotals, type CartTotals } from './cart-totals.ts';
 import {
   salabilityProblem,
@@ -23,6 +23,8 @@ export interface CartRow {
   shippingAddress: CartAddress | null;
   billingAddress: CartAddress | null;
   billingSameAsShipping: boolean;
+  shippingAddressSave: AddressSaveChoice | null;
+  billingAddressSave: AddressSaveChoice | null;
   shippingCarrier: 'flatrate' | 'instore' | null;
   pickupLocationCode: string | null;
   customerNotes: string | null;

@@ -12,31 +12,38 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { CartAddress } from './address-validation.ts';
-import type { ChosenPaymentMethod } from './cart-records.ts';
+import type { AddressSaveChoice, ChosenPaymentMethod } from './cart-records.ts';
 
 /**
  * A shopper's cart. The id is the only key a guest holds, so it is 128 random bits; a cart
  * becomes inactive once an order is placed from it.
  */
-export const carts = pgTable('carts', {
-  id: text('id').primaryKey(),
-  /** Accounts come later; guests have none. */
-  customerId: integer('customer_id'),
-  isActive: boolean('is_active').notNull().default(true),
-  email: text('email'),
-  locale: text('locale').notNull().default('nl'),
-  couponCode: text('coupon_code'),
-  shippingAddress: jsonb('shipping_address').$type<CartAddress>(),
-  billingAddress: jsonb('billing_address').$type<CartAddress>(),
-  billingSameAsShipping: boolean('billing_same_as_shipping').notNull().default(false),
-  /** `flatrate` (home delivery) or `instore` (pickup). */
-  shippingCarrier: text('shipping_carrier').$type<'flatrate' | 'instore'>(),
-  pickupLocationCode: text('pickup_location_code'),
-  customerNotes: text('customer_notes'),
-  paymentMethod: jsonb('payment_method').$type<ChosenPaymentMethod>(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const carts = pgTable(
+  'carts',
+  {
+    id: text('id').primaryKey(),
+    /** The customer whose cart it is (only their token reaches it); null for a guest's cart. */
+    customerId: integer('customer_id'),
+    isActive: boolean('is_active').notNull().default(true),
+    email: text('email'),
+    locale: text('locale').notNull().default('nl'),
+    couponCode: text('coupon_code'),
+    shippingAddress: jsonb('shipping_address').$type<CartAddress>(),
+    billingAddress: jsonb('billing_address').$type<CartAddress>(),
+    billingSameAsShipping: boolean('billing_same_as_shipping').notNull().default(false),
+    /** A customer's "save in address book" (and "make default") for each address, until ordered. */
+    shippingAddressSave: jsonb('shipping_address_save').$type<AddressSaveChoice>(),
+    billingAddressSave: jsonb('billing_address_save').$type<AddressSaveChoice>(),
+    /** `flatrate` (home delivery) or `instore` (pickup). */
+    shippingCarrier: text('shipping_carrier').$type<'flatrate' | 'instore'>(),
+    pickupLocationCode: text('pickup_location_code'),
+    customerNotes: text('customer_notes'),
+    paymentMethod: jsonb('payment_method').$type<ChosenPaymentMethod>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('carts_customer_idx').on(t.customerId)],
+);
 
 /** One line: the product bought (a simple product, a configurable's variant or a bundle). */
 export const cartItems = pgTable(

@@ -9,7 +9,7 @@ import type {
   MutationSetPaymentMethodOnCartArgs,
 } from '../graphql/generated/resolver-types.ts';
 import { money } from '../pricing/product-price.ts';
-import { cartOf } from '../cart/cart-graphql.ts';
+import { cartOf, cartRef } from '../cart/cart-graphql.ts';
 import { recordingCartLocale } from '../cart/cart-locale.ts';
 import type { CartView } from '../cart/cart-view.ts';
 import { orderView } from '../orders/orders-graphql.ts';
@@ -61,12 +61,14 @@ export const checkoutResolvers = {
         });
       }
       const chosen = chosenMethod(method, input.payment_method, context.catalog.currentDay());
-      await context.cart.setPaymentMethod(input.cart_id, chosen);
+      await context.cart.setPaymentMethod(await cartRef(context, input.cart_id), chosen);
       return { cart: await cartOf(context, input.cart_id) };
     },
     async placeOrder(_: unknown, { input }: MutationPlaceOrderArgs, context: GraphQLContext) {
       try {
-        const order = await context.checkout.placeOrder(input?.cart_id ?? '');
+        const order = await context.checkout.placeOrder(
+          await cartRef(context, input?.cart_id ?? ''),
+        );
         return { orderV2: orderView(order), errors: [] };
       } catch (error) {
         if (error instanceof PlaceOrderFailure) {
@@ -109,7 +111,7 @@ export const checkoutResolvers = {
       };
     },
     async cancelPayment(_: unknown, { input }: MutationCancelPaymentArgs, context: GraphQLContext) {
-      await context.checkout.cancelPayment(input.cart_id);
+      await context.checkout.cancelPayment(await cartRef(context, input.cart_id));
       return { cart: await cartOf(context, input.cart_id) };
     },
   }),

@@ -3,7 +3,9 @@ import { GraphQLError } from 'graphql';
 import type { Database, DatabaseHandle } from '../db/connection.ts';
 import type { CatalogService } from '../catalog/catalog-service.ts';
 import { publishCatalogChange } from '../catalog/catalog-sync.ts';
-import type { CartService } from '../cart/cart-service.ts';
+import { cartIdOf, type CartRef, type CartService } from '../cart/cart-service.ts';
+import type { CustomerService } from '../customers/customer-service.ts';
+import { addressBookOf } from '../customers/address-book.ts';
 import type { CartSnapshot } from '../cart/cart-snapshot.ts';
 import type { MailOutbox } from '../mail/mail-port.ts';
 import type { OrderRow, OrderService, OrderWithItems } from '../orders/order-service.ts';
@@ -42,6 +44,7 @@ export interface CheckoutDependencies {
   database: DatabaseHandle;
   catalog: CatalogService;
   cart: CartService;
+  customers: CustomerService;
   orders: OrderService;
   mail: MailOutbox;
   payment: PaymentProvider;
@@ -77,23 +80,28 @@ export class CheckoutService {
    * Places the order of a cart: all or nothing.
    * @throws PlaceOrderFailure with the contract's code.
    */
-  async placeOrder(cartId: string): Promise<OrderWithItems> {
-    const { cart, orders, catalog, mail } = this.deps;
+  async placeOrder(cartRef: CartRef): Promise<OrderWithItems> {
+    const { cart, orders, catalog, mail, customers } = this.deps;
     const methods = await this.deps.payment.methods();
     const order = await this.db.transaction(async (tx) => {
       let snapshot: CartSnapshot;
       try {
-        snapshot = await cart.snapshot(cartId, tx, true);
+        snapshot = await cart.snapshot(cartRef, tx, true);
       } catch (error) {
         if (error instanceof GraphQLError) {
           throw new PlaceOrderFailure('CART_NOT_FOUND', 'Could not find the cart.');
         }
         throw error;
       }
-      const { cart: row, totals, lines } = snapshot;
+      const { totals, lines } = snapshot;
       const fail = (message: string, code: PlaceOrderErrorCodes = 'UNABLE_TO_PLACE_ORDER') => {
         throw new PlaceOrderFailure(code, message);
       };
+      // A customer's order goes to the account's address, whatever the cart was given.
+      const account = snapshot.cart.customerId
+        ? await customers.customer(snapshot.cart.customerId)
+        : null;
+      const row = account ? { ...snapshot.cart, email: account.email } : snapshot.cart;
       if (lines.length === 0) fail('The cart is empty.');
       const problem = lines.find((line) => line.problem)?.problem;
       if (problem) fail(problem.message);
@@ -180,6 +188,7 @@ export class CheckoutService {
       });
       if (!(await cart.deactivate(tx, row.id)))
         fail('The cart was already ordered.', 'CART_NOT_ACTIVE');
+      if (account) await this.saveAddresses(tx, account.id, snapshot);
       await mail.enqueue(tx, {
         to: created.email,
         locale: mailLocale(created.locale),
@@ -190,6 +199,28 @@ export class CheckoutService {
     });
     await this.announceStock(order.flipped);
     return order.created;
+  }
+
+  /** The cart's addresses the customer asked to keep go into the address book (with the order). */
+  private async saveAddresses(tx: Database, customerId: number, snapshot: CartSnapshot) {
+    const book = addressBookOf(this.deps.customers);
+    const { cart: row } = snapshot;
+    const shipping = row.shippingCarrier === 'flatrate' ? row.shippingAddress : null;
+    const onlyWhen = (flag: boolean) => (flag ? true : undefined);
+    if (shipping && row.shippingAddressSave) {
+      const makeDefault = row.shippingAddressSave.makeDefault;
+      await book.saveFromOrder(tx, customerId, shipping, {
+        makeDefault: {
+          shipping: onlyWhen(makeDefault),
+          billing: onlyWhen(makeDefault && row.billingSameAsShipping),
+        },
+      });
+    }
+    if (!row.billingSameAsShipping && row.billingAddress && row.billingAddressSave) {
+      await book.saveFromOrder(tx, customerId, row.billingAddress, {
+        makeDefault: { billing: onlyWhen(row.billingAddressSave.makeDefault) },
+      });
+    }
   }
 
   /**
@@ -398,9 +429,12 @@ export class CheckoutService {
    * cancelled (unless the provider reports it paid), its stock released and the cart given back.
    * @returns whether a cart is active again under that id.
    */
-  async cancelPayment(cartId: string): Promise<boolean> {
+  async cancelPayment(cartRef: CartRef): Promise<boolean> {
+    const cartId = cartIdOf(cartRef);
     const order = await this.deps.orders.pendingOfCart(cartId);
-    if (!order) return false;
+    const asker = typeof cartRef === 'string' ? null : cartRef.customerId;
+    // Another customer's order is left alone, as if there were none.
+    if (!order || (order.customerId !== null && order.customerId !== asker)) return false;
     const [payment] = await this.db.select().from(payments).where(eq(payments.orderId, order.id));
     const status: ProviderStatus = payment
       ? await this.deps.payment.status(payment.providerOrderId)

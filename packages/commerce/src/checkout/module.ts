@@ -13,6 +13,7 @@ export const checkoutModule: EngineModule<'checkout'> = {
       database: dependencies.database,
       catalog: requireService(dependencies, 'catalog'),
       cart: requireService(dependencies, 'cart'),
+      customers: requireService(dependencies, 'customers'),
       orders: requireService(dependencies, 'orders'),
       mail: requireService(dependencies, 'mail'),
       payment: requireService(dependencies, 'payment'),

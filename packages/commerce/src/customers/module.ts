@@ -1,6 +1,7 @@
 import type { EngineModule } from '../engine/module.ts';
 import { customersTypeDefs } from './customers-typedefs.ts';
 import { customersResolvers } from './customers-graphql.ts';
+import { addressBookResolvers } from './address-book-graphql.ts';
 import { CustomerService } from './customer-service.ts';
 import * as tables from './schema.ts';
 
@@ -10,5 +11,5 @@ export const customersModule: EngineModule<'customers'> = {
   tables,
   createService: (dependencies) => new CustomerService(dependencies.database, dependencies.now),
   typeDefs: [customersTypeDefs],
-  resolvers: [customersResolvers],
+  resolvers: [customersResolvers, addressBookResolvers],
 };

@@ -2,6 +2,7 @@ import { requireService, type EngineModule } from '../engine/module.ts';
 import { ordersTypeDefs } from './orders-typedefs.ts';
 import { customerOrdersTypeDefs } from './customer-orders-typedefs.ts';
 import { ordersResolvers } from './orders-graphql.ts';
+import { customerOrdersResolvers } from './customer-orders-graphql.ts';
 import { OrderService } from './order-service.ts';
 import * as tables from './schema.ts';
 
@@ -12,5 +13,5 @@ export const ordersModule: EngineModule<'orders'> = {
   createService: (dependencies) =>
     new OrderService(dependencies.database, requireService(dependencies, 'mail')),
   typeDefs: [ordersTypeDefs, customerOrdersTypeDefs],
-  resolvers: ordersResolvers,
+  resolvers: [ordersResolvers, customerOrdersResolvers],
 };

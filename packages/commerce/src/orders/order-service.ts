@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, like, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from '../db/connection.ts';
 import type { MailOutbox, OrderMailData } from '../mail/mail-port.ts';
 import {
@@ -18,6 +18,13 @@ export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export interface OrderWithItems extends OrderRow {
   items: OrderItemRow[];
+}
+
+/** Which of a customer's orders to list: by number, exactly, one of several, or part of it. */
+export interface CustomerOrderFilter {
+  eq?: string | null;
+  in?: readonly string[] | null;
+  match?: string | null;
 }
 
 export interface NewOrder {
@@ -139,6 +146,54 @@ export class OrderService {
       !!postcode && postcodes.some((known) => !!known && compact(known) === compact(postcode));
     const emailMatches = !!email && email.trim().toLowerCase() === order.email.toLowerCase();
     return postcodeMatches || emailMatches ? order : null;
+  }
+
+  /**
+   * A customer's orders, newest first, a page at a time. Numbers are digits only, so a filter
+   * value with anything else matches nothing.
+   */
+  async ofCustomer(
+    customerId: number,
+    filter: CustomerOrderFilter,
+    pageSize: number,
+    currentPage: number,
+  ): Promise<{ items: OrderWithItems[]; totalCount: number }> {
+    const conditions: SQL[] = [eq(orders.customerId, customerId)];
+    const numberPattern = /^\d{1,12}$/;
+    const none = { items: [], totalCount: 0 };
+    if (filter.eq != null) {
+      if (!numberPattern.test(filter.eq.trim())) return none;
+      conditions.push(eq(orders.number, filter.eq.trim()));
+    }
+    if (filter.in != null) {
+      const numbers = filter.in
+        .map((value) => value.trim())
+        .filter((value) => numberPattern.test(value));
+      if (numbers.length === 0) return none;
+      conditions.push(inArray(orders.number, numbers));
+    }
+    if (filter.match != null && filter.match.trim() !== '') {
+      const part = filter.match.trim();
+      if (!numberPattern.test(part)) return none;
+      conditions.push(like(orders.number, `%${part}%`));
+    }
+    const where = and(...conditions);
+    const rows = await this.db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(pageSize)
+      .offset((currentPage - 1) * pageSize);
+    const [total] = await this.db.select({ value: count() }).from(orders).where(where);
+    const items = await Promise.all(rows.map((row) => this.withItems(this.db, row)));
+    return { items: items as OrderWithItems[], totalCount: total!.value };
+  }
+
+  /** One of the customer's orders by number; null for an unknown number or someone else's. */
+  async customerOrder(customerId: number, number: string): Promise<OrderWithItems | null> {
+    const order = await this.byNumber(number.trim());
+    return order && order.customerId === customerId ? order : null;
   }
 
   async list(status: OrderStatus | null, pageSize: number, currentPage: number) {

@@ -54,7 +54,10 @@ export const orders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('orders_status_expiry_idx').on(t.status, t.expiresAt)],
+  (t) => [
+    index('orders_status_expiry_idx').on(t.status, t.expiresAt),
+    index('orders_customer_idx').on(t.customerId, t.createdAt),
+  ],
 );
 
 export const orderItems = pgTable(

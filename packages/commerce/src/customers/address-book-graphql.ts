@@ -1,0 +1,72 @@
+import type { GraphQLContext } from '../graphql/context.ts';
+import type {
+  CountryCodeEnum,
+  MutationCreateCustomerAddressArgs,
+  MutationDeleteCustomerAddressArgs,
+  MutationUpdateCustomerAddressArgs,
+} from '../graphql/generated/resolver-types.ts';
+import { addressBookOf as bookOf, type BookAddress } from './address-book.ts';
+import { currentCustomerId } from './current-customer.ts';
+import type { CustomerParent } from './customer-view.ts';
+
+const addressBookOf = (context: GraphQLContext) => bookOf(context.customers);
+
+/** A book address in the contract's shape (Magento's CustomerAddress). */
+export function customerAddressView(row: BookAddress) {
+  return {
+    id: row.id,
+    prefix: row.prefix,
+    firstname: row.firstname,
+    middlename: row.middlename,
+    lastname: row.lastname,
+    company: row.company,
+    street: row.street,
+    city: row.city,
+    region: row.region === null ? null : { region: row.region, region_code: null, region_id: null },
+    postcode: row.postcode,
+    country_code: row.countryCode as CountryCodeEnum,
+    telephone: row.telephone,
+    vat_id: row.vatId,
+    customer_type: row.customerType ?? 'PERSONAL',
+    reference: row.reference,
+    default_shipping: row.defaultShipping,
+    default_billing: row.defaultBilling,
+  };
+}
+
+export const addressBookResolvers = {
+  Customer: {
+    async addresses(parent: CustomerParent, _: unknown, context: GraphQLContext) {
+      if (parent.customerId === null) return [];
+      const rows = await addressBookOf(context).list(parent.customerId);
+      return rows.map(customerAddressView);
+    },
+  },
+  Mutation: {
+    async createCustomerAddress(
+      _: unknown,
+      { input }: MutationCreateCustomerAddressArgs,
+      context: GraphQLContext,
+    ) {
+      const customerId = await currentCustomerId(context);
+      return customerAddressView(await addressBookOf(context).create(customerId, input));
+    },
+    async updateCustomerAddress(
+      _: unknown,
+      { id, input }: MutationUpdateCustomerAddressArgs,
+      context: GraphQLContext,
+    ) {
+      const customerId = await currentCustomerId(context);
+      return customerAddressView(await addressBookOf(context).update(customerId, id, input));
+    },
+    async deleteCustomerAddress(
+      _: unknown,
+      { id }: MutationDeleteCustomerAddressArgs,
+      context: GraphQLContext,
+    ) {
+      const customerId = await currentCustomerId(context);
+      await addressBookOf(context).delete(customerId, id);
+      return true;
+    },
+  },
+};
