@@ -83,6 +83,9 @@ export class CheckoutService {
   async placeOrder(cartRef: CartRef): Promise<OrderWithItems> {
     const { cart, orders, catalog, mail, customers } = this.deps;
     const methods = await this.deps.payment.methods();
+    // Read before the transaction: a customer's cart is reachable only by that customer.
+    const askerId = typeof cartRef === 'string' ? null : cartRef.customerId;
+    const asker = askerId === null ? null : await customers.customer(askerId);
     const order = await this.db.transaction(async (tx) => {
       let snapshot: CartSnapshot;
       try {
@@ -98,9 +101,8 @@ export class CheckoutService {
         throw new PlaceOrderFailure(code, message);
       };
       // A customer's order goes to the account's address, whatever the cart was given.
-      const account = snapshot.cart.customerId
-        ? await customers.customer(snapshot.cart.customerId)
-        : null;
+      const account =
+        snapshot.cart.customerId !== null && snapshot.cart.customerId === asker?.id ? asker : null;
       const row = account ? { ...snapshot.cart, email: account.email } : snapshot.cart;
       if (lines.length === 0) fail('The cart is empty.');
       const problem = lines.find((line) => line.problem)?.problem;
