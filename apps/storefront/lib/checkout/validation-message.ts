@@ -6,6 +6,9 @@
 export type ValidationKey =
   | 'required'
   | 'requiredEmail'
+  | 'requiredPassword'
+  | 'passwordClasses'
+  | 'passwordsMustMatch'
   | 'minLength'
   | 'maxLength'
   | 'exactLength'

@@ -21,6 +21,8 @@ export interface QueryOptions {
   timeoutMs?: number;
   /** The page's language: the engine mails the shopper in it (X-Locale). */
   locale?: string;
+  /** The shopper's address (X-Forwarded-For): the engine throttles sign-in per client. */
+  clientAddress?: string | null;
 }
 
 /** The engine's address when it runs apart; absent means in-process. */
@@ -30,12 +32,17 @@ export const remoteGraphQLUrl = process.env.COMMERCE_GRAPHQL_URL || null;
  * spec §7 request headers: store code, content currency, the page's language and, when signed
  * in, the token.
  */
-export function commerceHeaders(token?: string | null, locale?: string): Record<string, string> {
+export function commerceHeaders(
+  token?: string | null,
+  locale?: string,
+  clientAddress?: string | null,
+): Record<string, string> {
   return {
     Store: shopConfig.storeCode,
     'Content-Currency': shopConfig.currency,
     ...(locale ? { 'X-Locale': locale } : {}),
     ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    ...(clientAddress ? { 'X-Forwarded-For': clientAddress } : {}),
   };
 }
 
@@ -62,6 +69,7 @@ export async function commerceQuery<TResult, TVariables extends Record<string, u
       options.token,
       timeoutMs,
       options.locale ?? shopperLocale(),
+      options.clientAddress,
     );
     if (result.errors?.length) {
       const code = result.errors[0]?.extensions?.code;
@@ -96,8 +104,9 @@ async function run<T>(
   token: string | null | undefined,
   timeoutMs: number,
   locale: string | undefined,
+  clientAddress: string | null | undefined,
 ): Promise<GraphQLResponse<T>> {
-  const headers = commerceHeaders(token, locale);
+  const headers = commerceHeaders(token, locale, clientAddress);
   if (!remoteGraphQLUrl) {
     // Starting the engine (and seeding on the very first start) is not part of the timeout.
     const engine = await getEngine();

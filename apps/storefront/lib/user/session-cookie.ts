@@ -66,3 +66,43 @@ export function actingSessionToken(request: Request): string | null {
   if (request.method === 'GET' || request.method === 'HEAD') return token;
   return isSameOrigin(request) ? token : null;
 }
+
+/**
+ * A hint scripts may read that a session cookie exists (`signed_in=1`; no secret in it), set and
+ * cleared with the session: the header asks /api/user only when it is there, so a shopper who
+ * never signed in costs no request.
+ */
+export const signedInHintName = 'signed_in';
+
+export function signedInHintCookie(): string {
+  return [
+    `${signedInHintName}=1`,
+    'Path=/',
+    `Max-Age=${sessionCookieMaxAgeSeconds}`,
+    'SameSite=Lax',
+    ...(secure() ? ['Secure'] : []),
+  ].join('; ');
+}
+
+export function clearedSignedInHintCookie(): string {
+  return [
+    `${signedInHintName}=`,
+    'Path=/',
+    'Max-Age=0',
+    'SameSite=Lax',
+    ...(secure() ? ['Secure'] : []),
+  ].join('; ');
+}
+
+/** Set-Cookie headers of a new session (the token and the hint). */
+export const signedInCookies = (token: string) => [sessionCookie(token), signedInHintCookie()];
+
+/** Set-Cookie headers that end the session in this browser. */
+export const signedOutCookies = () => [clearedSessionCookie(), clearedSignedInHintCookie()];
+
+/** Whether the request carries the hint (it says nothing about the session being valid). */
+export function hasSignedInHint(request: Request): boolean {
+  return (request.headers.get('cookie') ?? '')
+    .split(';')
+    .some((part) => part.trim() === `${signedInHintName}=1`);
+}
