@@ -59,7 +59,8 @@ for (const [label, viewport] of [
     await page.goto('/customer');
     await expect(page).toHaveURL(/\/customer\/account\/edit$/);
     await expect(page.getByText('Hoi, Sanne')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Mijn account' })).toHaveAttribute(
+    const accountNav = page.getByRole('navigation', { name: 'Mijn account-menu' });
+    await expect(accountNav.getByRole('link', { name: 'Mijn account' })).toHaveAttribute(
       'aria-current',
       'page',
     );
