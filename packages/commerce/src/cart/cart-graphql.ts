@@ -13,7 +13,11 @@ import type {
   MutationSetShippingMethodsOnCartArgs,
   MutationMergeCartsArgs,
 } from '../graphql/generated/resolver-types.ts';
-import { currentCustomerId, optionalCustomerId } from '../customers/current-customer.ts';
+import {
+  currentCustomerId,
+  notAuthorized,
+  optionalCustomerId,
+} from '../customers/current-customer.ts';
 import { addressBookOf, addressNotFound, asCartAddress } from '../customers/address-book.ts';
 import {
   fieldError,
@@ -34,6 +38,24 @@ export async function cartRef(context: GraphQLContext, cartId: string): Promise<
 /** The cart as the API shows it, read again after a change. */
 export async function cartOf(context: GraphQLContext, cartId: string) {
   return cartView(context.catalog, await context.cart.snapshot(await cartRef(context, cartId)));
+}
+
+/**
+ * The signed-in customer's active cart (made when there is none), in the language of the page.
+ * @throws GraphQLError UNAUTHENTICATED without a valid token.
+ */
+export async function customerCartOf(
+  context: GraphQLContext,
+): Promise<{ id: string; customerId: number }> {
+  const customerId = await currentCustomerId(context);
+  const customer = await context.customers.customer(customerId);
+  if (!customer) throw notAuthorized();
+  const id = await context.cart.customerCart(
+    customerId,
+    customer.email,
+    context.locale ?? customer.locale,
+  );
+  return { id, customerId };
 }
 
 const maxNoteChars = 500;
@@ -79,14 +101,7 @@ export const cartResolvers = {
     cart: (_: unknown, args: { cart_id: string }, context: GraphQLContext) =>
       cartOf(context, args.cart_id),
     async customerCart(_: unknown, __: unknown, context: GraphQLContext) {
-      const customerId = await currentCustomerId(context);
-      const customer = await context.customers.customer(customerId);
-      const id = await context.cart.customerCart(
-        customerId,
-        customer!.email,
-        context.locale ?? customer!.locale,
-      );
-      return cartOf(context, id);
+      return cartOf(context, (await customerCartOf(context)).id);
     },
   },
   Mutation: recordingCartLocale({
@@ -229,14 +244,7 @@ export const cartResolvers = {
     },
     async mergeCarts(_: unknown, args: MutationMergeCartsArgs, context: GraphQLContext) {
       const customerId = await currentCustomerId(context);
-      const customer = await context.customers.customer(customerId);
-      const destination =
-        args.destination_cart_id ??
-        (await context.cart.customerCart(
-          customerId,
-          customer!.email,
-          context.locale ?? customer!.locale,
-        ));
+      const destination = args.destination_cart_id ?? (await customerCartOf(context)).id;
       await context.cart.merge(customerId, args.source_cart_id, destination);
       return cartOf(context, destination);
     },

@@ -144,6 +144,32 @@ describe.each(databaseKinds)("a customer's cart on %s", (kind) => {
     expect(twice.errors?.[0]?.extensions?.code).toBe('CART_NOT_FOUND');
   });
 
+  it('caps a merged line at the per-line maximum and keeps a coupon the customer had not', async () => {
+    const chair = await simpleProduct(engine, 6, { priceCents: 40_00, onlineQty: 500 });
+    const customer = await signedInCustomer(engine);
+    const own = await customerCartId(engine, customer);
+    await engine.execute(
+      add,
+      { id: own, items: [{ sku: chair.sku, quantity: 60 }] },
+      customer.headers,
+    );
+    const guest = await guestCart([{ sku: chair.sku, quantity: 60 }]);
+    const coupon = await engine.execute(
+      `mutation ($id: String!) { applyCouponToCart(input: { cart_id: $id, coupon_code: "WELKOM10" }) { cart { id } } }`,
+      { id: guest },
+    );
+    expect(coupon.errors).toBeUndefined();
+    const merged = await engine.execute<{
+      mergeCarts: { applied_coupons: { code: string }[] | null };
+    }>(
+      `mutation ($source: String!) { mergeCarts(source_cart_id: $source) { applied_coupons { code } } }`,
+      { source: guest },
+      customer.headers,
+    );
+    expect(merged.data!.mergeCarts.applied_coupons).toEqual([{ code: 'WELKOM10' }]);
+    expect(await quantitiesOf(engine, own, customer.headers)).toEqual({ [chair.sku]: 99 });
+  });
+
   it("refuses to merge another customer's cart, as if it did not exist", async () => {
     const vase = await simpleProduct(engine, 3, { priceCents: 12_00, onlineQty: 10 });
     const owner = await signedInCustomer(engine);

@@ -7,7 +7,7 @@ import type {
 } from '../graphql/generated/resolver-types.ts';
 import { currentCustomerId } from '../customers/current-customer.ts';
 import type { CustomerParent } from '../customers/customer-view.ts';
-import { cartOf } from '../cart/cart-graphql.ts';
+import { cartOf, customerCartOf } from '../cart/cart-graphql.ts';
 import { orderView } from './orders-graphql.ts';
 
 /** The history's longest page: "load more" asks for the next one. */
@@ -81,14 +81,9 @@ export const customerOrdersResolvers = {
           ? await context.orders.customerOrder(customerId, orderNumber)
           : null;
       if (!order) throw orderNotFound();
-      const customer = await context.customers.customer(customerId);
-      const cartId = await context.cart.customerCart(
-        customerId,
-        customer!.email,
-        context.locale ?? customer!.locale,
-      );
+      const cart = await customerCartOf(context);
       const outcomes = await context.cart.addAvailable(
-        { id: cartId, customerId },
+        cart,
         order.items.map((item) => ({ productId: item.productId, quantity: item.quantity })),
       );
       const userInputErrors = outcomes.flatMap((outcome, index) =>
@@ -102,7 +97,7 @@ export const customerOrdersResolvers = {
             ]
           : [],
       );
-      return { cart: await cartOf(context, cartId), userInputErrors };
+      return { cart: await cartOf(context, cart.id), userInputErrors };
     },
   },
 };
