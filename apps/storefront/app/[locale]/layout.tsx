@@ -14,6 +14,7 @@ import type { LayoutData } from '@/lib/commerce/types';
 import { fallbackLayout } from '@/lib/layout/fallback-layout';
 import { Header } from '@/components/layout/header';
 import { Footer } from '@/components/layout/footer';
+import { ShopperState } from '@/components/state/shopper-state';
 import { UiStateProvider } from '@/components/state/ui-state';
 import { Toasts } from '@/components/ui/toast';
 import { MaintenanceView } from '@/components/errors/error-views';
@@ -63,23 +64,25 @@ export default async function LocaleLayout({ children, params }: Props) {
         <ImageFallbackScript />
         <ClientMessagesProvider locale={locale} messages={messages}>
           <UiStateProvider>
-            {unavailable ? (
-              <main id="content" className="flex-1">
-                <MaintenanceView
-                  title={t('maintenanceTitle')}
-                  text={t('maintenanceText')}
-                  retry={t('retry')}
-                />
-              </main>
-            ) : (
-              <>
-                <Header layout={layout ?? fallbackLayout} />
+            <ShopperState>
+              {unavailable ? (
                 <main id="content" className="flex-1">
-                  {children}
+                  <MaintenanceView
+                    title={t('maintenanceTitle')}
+                    text={t('maintenanceText')}
+                    retry={t('retry')}
+                  />
                 </main>
-                <Footer layout={layout ?? fallbackLayout} />
-              </>
-            )}
+              ) : (
+                <>
+                  <Header layout={layout ?? fallbackLayout} />
+                  <main id="content" className="flex-1">
+                    {children}
+                  </main>
+                  <Footer layout={layout ?? fallbackLayout} />
+                </>
+              )}
+            </ShopperState>
           </UiStateProvider>
           <Toasts />
         </ClientMessagesProvider>

@@ -86,8 +86,8 @@ export function useUiState(): UiContextValue {
 }
 
 /**
- * What the header's toggles show about the shopper. The cart and account issues fill it from
- * /api/cart and /api/user (spec §7); until then a guest with an empty cart.
+ * What the header's toggles show about the shopper, from /api/cart and /api/user (spec §7;
+ * ShopperState in shopper-state.tsx feeds it); a guest with an empty cart until they answer.
  */
 export interface ShopperSummary {
   isLoggedIn: boolean;

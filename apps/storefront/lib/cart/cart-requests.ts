@@ -2,8 +2,11 @@ import {
   addToCart,
   applyCoupon,
   createCart,
+  customerCartId,
   emptyCart,
+  orderProductNames,
   readCart,
+  reorderItems,
   removeCartItem,
   removeCoupon,
   updateCartQuantities,
@@ -11,6 +14,7 @@ import {
   type CartView,
 } from '@/lib/commerce/cart';
 import type { CartItemInput } from '@/lib/commerce/generated/graphql';
+import { userText } from '@/lib/user/user-texts';
 import {
   addBodySchema,
   firstIssue,
@@ -56,11 +60,23 @@ function fromOutcome(outcome: CartOutcome, extra: Partial<CartUpdateReply> = {})
   };
 }
 
-/** spec §7 GET: the shopper's cart; no cart, or a placed or unknown one, is an empty cart. */
-export async function getCartReply(cartId: string | null): Promise<CartReply> {
-  if (!cartId) return { status: 200, body: emptyCart() };
-  const outcome = await readCart(cartId);
-  if (outcome === null) return { status: 200, body: emptyCart(), cookie: null };
+/** The signed-in shopper's session token, or null for a guest. */
+type Token = string | null;
+
+/**
+ * spec §7 GET: the shopper's cart; no cart, or a placed or unknown one, is an empty cart. A
+ * signed-in customer without a (usable) cart cookie gets the customer's cart, and the cookie.
+ */
+export async function getCartReply(cartId: string | null, token: Token = null): Promise<CartReply> {
+  const outcome = cartId ? await readCart(cartId, token) : null;
+  if (outcome === null) {
+    const own = token ? await customerCartId(token) : null;
+    if (own?.ok) {
+      const cart = await readCart(own.id, token);
+      if (cart?.ok) return { status: 200, body: cart.cart, cookie: own.id };
+    }
+    return { status: 200, body: emptyCart(), ...(cartId ? { cookie: null } : {}) };
+  }
   if (!outcome.ok)
     return {
       status: outcome.httpStatus,
@@ -76,23 +92,32 @@ const toCartItem = (item: AddItem): CartItemInput => ({
   ...(item.selected_options?.length ? { selected_options: item.selected_options } : {}),
 });
 
-/** The shopper's active cart id, creating a guest cart when there is none (spec §7: on the first add). */
+/**
+ * The shopper's active cart id: the cookie's, else a signed-in customer's own cart, else a new
+ * guest cart (spec §7: on the first add).
+ */
 async function activeCartId(
   cartId: string | null,
+  token: Token,
 ): Promise<{ ok: true; id: string; created: boolean } | Extract<CartOutcome, { ok: false }>> {
   if (cartId) {
-    const existing = await readCart(cartId);
+    const existing = await readCart(cartId, token);
     if (existing?.ok) return { ok: true, id: cartId, created: false };
     if (existing && !existing.ok) return existing;
+  }
+  if (token) {
+    const own = await customerCartId(token);
+    if (own?.ok) return { ok: true, id: own.id, created: true };
+    if (own && !own.ok) return own;
   }
   const created = await createCart();
   return created.ok ? { ok: true, id: created.id, created: true } : created;
 }
 
 /** An existing cart id for a change of lines or coupons; without one there is nothing to change. */
-async function existingCartId(cartId: string | null): Promise<string | CartReply> {
+async function existingCartId(cartId: string | null, token: Token): Promise<string | CartReply> {
   if (!cartId) return refused(404, 'Your cart is empty', 'CART_NOT_FOUND');
-  const existing = await readCart(cartId);
+  const existing = await readCart(cartId, token);
   if (existing === null)
     return { ...refused(404, 'Your cart is empty', 'CART_NOT_FOUND'), cookie: null };
   if (!existing.ok) return refused(existing.httpStatus, existing.message, existing.code);
@@ -103,26 +128,31 @@ const isTyped = (body: unknown): body is { type: unknown } =>
   typeof body === 'object' && body !== null && !Array.isArray(body) && 'type' in body;
 
 /** spec §7 POST: add (a value object or a list), cart-updateItems, cart-reorderItems. */
-export async function postCartReply(cartId: string | null, body: unknown): Promise<CartReply> {
+export async function postCartReply(
+  cartId: string | null,
+  body: unknown,
+  token: Token = null,
+  locale = 'nl',
+): Promise<CartReply> {
   if (isTyped(body)) {
     const parsed = postTypedSchema.safeParse(body);
     if (!parsed.success) return unknownOr(body, parsed.error);
     if (parsed.data.type === 'cart-reorderItems')
-      // Reordering needs an order history, which needs an account (spec §6).
-      return refused(401, 'Please sign in first to reorder', 'SIGN_IN_REQUIRED');
-    const id = await existingCartId(cartId);
+      return reorderReply(parsed.data.orderNumber, token, locale);
+    const id = await existingCartId(cartId, token);
     if (typeof id !== 'string') return id;
     const outcome = await updateCartQuantities(
       id,
       parsed.data.items.map((line) => ({ id: line.id, quantity: line.qty })),
+      token,
     );
     return fromOutcome(outcome);
   }
   const parsed = addBodySchema.safeParse(body);
   if (!parsed.success) return refused(400, firstIssue(parsed.error));
-  const cart = await activeCartId(cartId);
+  const cart = await activeCartId(cartId, token);
   if (!cart.ok) return refused(cart.httpStatus, cart.message, cart.code);
-  const outcome = await addToCart(cart.id, parsed.data.map(toCartItem));
+  const outcome = await addToCart(cart.id, parsed.data.map(toCartItem), token);
   const [only] = parsed.data;
   // A configurable product added without its variant: the shopper chooses one on its page.
   const reply =
@@ -137,21 +167,55 @@ export async function postCartReply(cartId: string | null, body: unknown): Promi
 }
 
 /** spec §7 PUT: cart-deleteItem, cart-applyCoupon, cart-removeCoupon. */
-export async function putCartReply(cartId: string | null, body: unknown): Promise<CartReply> {
+export async function putCartReply(
+  cartId: string | null,
+  body: unknown,
+  token: Token = null,
+): Promise<CartReply> {
   const parsed = putSchema.safeParse(body);
   if (!parsed.success) return unknownOr(body, parsed.error);
-  const id = await existingCartId(cartId);
+  const id = await existingCartId(cartId, token);
   if (typeof id !== 'string') return id;
   switch (parsed.data.type) {
     case 'cart-deleteItem': {
-      const outcome = await removeCartItem(id, parsed.data.id);
+      const outcome = await removeCartItem(id, parsed.data.id, token);
       return fromOutcome(outcome, outcome.ok ? { items: outcome.cart.items } : {});
     }
     case 'cart-applyCoupon':
-      return fromOutcome(await applyCoupon(id, parsed.data.code));
+      return fromOutcome(await applyCoupon(id, parsed.data.code, token));
     case 'cart-removeCoupon':
-      return fromOutcome(await removeCoupon(id));
+      return fromOutcome(await removeCoupon(id, token));
   }
+}
+
+/**
+ * spec §7 cart-reorderItems: a past order's products that can still be bought go back in the
+ * customer's cart (which becomes the cart cookie's); the message names the ones that could not.
+ */
+async function reorderReply(orderNumber: string, token: Token, locale: string): Promise<CartReply> {
+  // Reordering needs an order history, which needs an account (spec §6).
+  const signIn = () => refused(401, userText(locale, 'reorderSignIn'), 'SIGN_IN_REQUIRED');
+  if (!token) return signIn();
+  const outcome = await reorderItems(orderNumber, token);
+  if (!outcome.ok) {
+    if (outcome.code === 'UNAUTHENTICATED') return signIn();
+    return refused(outcome.httpStatus, outcome.message, outcome.code);
+  }
+  const names = outcome.notAdded.length ? await orderProductNames(orderNumber, token) : null;
+  const missing = outcome.notAdded.map((line) => names?.get(line.sku) ?? line.sku);
+  return {
+    status: 200,
+    body: {
+      status: 'success',
+      redirect: null,
+      message: missing.length
+        ? userText(locale, 'reorderNotAdded', { products: missing.join(', ') })
+        : userText(locale, 'reordered'),
+      cart: outcome.cart,
+      ...(missing.length ? { notAdded: outcome.notAdded } : {}),
+    } satisfies CartUpdateReply & { notAdded?: unknown },
+    ...(outcome.cart.id ? { cookie: outcome.cart.id } : {}),
+  };
 }
 
 const knownTypes = new Set([

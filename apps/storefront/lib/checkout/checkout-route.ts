@@ -1,5 +1,4 @@
 import { locales } from '@/lib/i18n/locales';
-import { actingSessionToken } from '@/lib/user/session-cookie';
 import { handleCheckoutUpdate } from './checkout-updates';
 
 const checkoutTypes = new Set([
@@ -22,7 +21,12 @@ export function isCheckoutUpdate(body: unknown): boolean {
  * else the request's own origin, which the same-origin check has tied to the shopper's page. The cart given back after a
  * cancelled payment becomes the shopper's cart cookie.
  */
-export async function checkoutPutReply(request: Request, cartId: string | null, body: unknown) {
+export async function checkoutPutReply(
+  request: Request,
+  cartId: string | null,
+  body: unknown,
+  token: string | null = null,
+) {
   const url = new URL(request.url);
   const asked = url.searchParams.get('locale') ?? '';
   const locale = (locales as readonly string[]).includes(asked) ? asked : 'nl';
@@ -36,8 +40,7 @@ export async function checkoutPutReply(request: Request, cartId: string | null, 
     body,
     locale,
     shopUrl: origin,
-    // A signed-in customer's cart answers only to their session (spec §7 Authorization Bearer).
-    token: actingSessionToken(request),
+    token,
   });
   const givenBack = reply.body.id && reply.body.id !== cartId ? reply.body.id : undefined;
   return { ...reply, ...(givenBack ? { cookie: givenBack } : {}) };

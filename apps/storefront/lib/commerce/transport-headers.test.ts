@@ -10,4 +10,11 @@ describe('the headers every engine call carries', () => {
     });
     expect(commerceHeaders()).not.toHaveProperty('X-Locale');
   });
+
+  it("names the shopper's address for the engine's sign-in throttling only when known", () => {
+    expect(commerceHeaders(null, 'nl', '198.51.100.7')).toMatchObject({
+      'X-Forwarded-For': '198.51.100.7',
+    });
+    expect(commerceHeaders(null, 'nl', null)).not.toHaveProperty('X-Forwarded-For');
+  });
 });

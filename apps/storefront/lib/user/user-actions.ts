@@ -40,7 +40,7 @@ async function send(
 }
 
 /** spec §4: the user's data again after an action (the header and every useUser()). */
-async function refreshUser() {
+export async function refreshUser() {
   forgetPreloadedUser();
   const user = await fetchUserState().catch(() => undefined);
   if (!user) return void mutate(userUrl);

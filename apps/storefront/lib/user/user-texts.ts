@@ -16,8 +16,16 @@ export function requestLocale(request: Request): string {
 }
 
 /** A text of /api/user's answers in the shopper's language (server side). */
-export function userText(locale: string, key: UserText): string {
+export function userText(
+  locale: string,
+  key: UserText,
+  values?: Record<string, string | number>,
+): string {
   const messages = catalogues[locale as keyof typeof catalogues] ?? catalogues.nl;
   const t = createTranslator({ locale, messages, namespace: 'UserActions' });
-  return t(key);
+  // Keys with placeholders take their values; the catalogue's types check the keys.
+  return (t as unknown as (key: string, values?: Record<string, string | number>) => string)(
+    key,
+    values,
+  );
 }

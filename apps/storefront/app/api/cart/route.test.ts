@@ -176,7 +176,7 @@ describe.each(databaseKinds)('/api/cart on %s', (kind) => {
       },
     );
 
-    it('answers a reorder with "sign in first" until accounts exist', async () => {
+    it('answers a guest reorder with "sign in first"', async () => {
       const response = await POST(
         request('POST', JSON.stringify({ type: 'cart-reorderItems', orderNumber: '000000123' })),
       );

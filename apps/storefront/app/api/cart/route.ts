@@ -7,6 +7,8 @@ import {
 } from '@/lib/cart/cart-requests';
 import { guardedJsonBody } from '@/lib/cart/request-guard';
 import { checkoutPutReply, isCheckoutUpdate } from '@/lib/checkout/checkout-route';
+import { actingSessionToken, sessionTokenFrom } from '@/lib/user/session-cookie';
+import { requestLocale } from '@/lib/user/user-texts';
 
 /** spec §7 /api/cart: the shopper's cart, never cached. */
 export const dynamic = 'force-dynamic';
@@ -23,7 +25,8 @@ function respond(reply: CartReply): Response {
 
 /** ?locale=&currency= are accepted (spec §7); the shop has one store and one currency. */
 export async function GET(request: Request) {
-  return respond(await getCartReply(cartIdFrom(request)));
+  // A signed-in customer's cart answers only the customer's token (spec §7 Authorization Bearer).
+  return respond(await getCartReply(cartIdFrom(request), sessionTokenFrom(request)));
 }
 
 export async function POST(request: Request) {
@@ -33,7 +36,14 @@ export async function POST(request: Request) {
       status: guarded.status,
       body: { status: 'error', redirect: null, message: guarded.message },
     });
-  return respond(await postCartReply(cartIdFrom(request), guarded.body));
+  return respond(
+    await postCartReply(
+      cartIdFrom(request),
+      guarded.body,
+      actingSessionToken(request),
+      requestLocale(request),
+    ),
+  );
 }
 
 export async function PUT(request: Request) {
@@ -43,7 +53,8 @@ export async function PUT(request: Request) {
       status: guarded.status,
       body: { status: 'error', redirect: null, message: guarded.message },
     });
+  const token = actingSessionToken(request);
   if (isCheckoutUpdate(guarded.body))
-    return respond(await checkoutPutReply(request, cartIdFrom(request), guarded.body));
-  return respond(await putCartReply(cartIdFrom(request), guarded.body));
+    return respond(await checkoutPutReply(request, cartIdFrom(request), guarded.body, token));
+  return respond(await putCartReply(cartIdFrom(request), guarded.body, token));
 }

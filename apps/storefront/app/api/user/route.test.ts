@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CommerceEngine } from '@webshop/commerce';
 import { createTestEngine, databaseKinds } from '@webshop/commerce/testing/test-databases';
 import { signedInCustomer } from '@webshop/commerce/testing/customer-fixtures';
+import { simpleProduct } from '@webshop/commerce/testing/shop-fixtures';
+import { GET as getCart, POST as postCart } from '../cart/route';
 import { GET, POST } from './route';
 
 const url = 'http://shop.test/api/user';
@@ -217,6 +219,122 @@ describe.each(databaseKinds)('/api/user on %s', (kind) => {
         expect(response.status).toBe(200);
         expect((await response.json()).redirect).toBe(expected);
       }
+    });
+  });
+
+  describe('the session reaches the engine', () => {
+    /** The engine calls since the last clear, by operation name, with their headers. */
+    const calls = () =>
+      (execute.mock.calls as unknown[][]).map(([query, variables, headers]) => ({
+        operation: /(?:query|mutation)\s+(\w+)/.exec(String(query))?.[1],
+        variables: variables as Record<string, unknown>,
+        headers: (headers ?? {}) as Record<string, string>,
+      }));
+
+    it("signs in with the client's address, merges the guest cart with the new token", async () => {
+      const customer = await signedInCustomer(engine);
+      const product = await simpleProduct(engine, 0, { priceCents: 999, onlineQty: 5 });
+      const added = await postCart(
+        new Request('http://shop.test/api/cart', {
+          method: 'POST',
+          body: json({ sku: product.sku, quantity: 1 }),
+          headers: { ...sameOrigin, 'content-type': 'application/json' },
+        }),
+      );
+      const guestCart = cookieHeader(added);
+      const guestCartId = decodeURIComponent(guestCart.split('=')[1] ?? '');
+      expect(guestCartId.length).toBeGreaterThanOrEqual(16);
+
+      execute.mockClear();
+      const response = await POST(
+        post(json({ type: 'login', email: customer.email, password: customer.password }), {
+          cookie: guestCart,
+          'x-forwarded-for': '203.0.113.9, 198.51.100.7',
+        }),
+      );
+      expect(response.status).toBe(200);
+      const token = /^customer_token=([^;]+)/.exec(
+        cookieNamed(response, 'customer_token') ?? '',
+      )?.[1];
+      const [signIn, merge] = calls();
+      expect(signIn).toMatchObject({ operation: 'SignIn' });
+      // Only the address the shop's server saw, never what the client wrote before it.
+      expect(signIn?.headers['X-Forwarded-For']).toBe('198.51.100.7');
+      expect(signIn?.headers.Authorization).toBeUndefined();
+      expect(merge).toMatchObject({
+        operation: 'MergeGuestCart',
+        variables: { sourceCartId: guestCartId },
+        headers: { Authorization: `Bearer ${token}` },
+      });
+    });
+
+    it("reads a signed-in shopper's cart with the token and asks for the customer's cart", async () => {
+      const customer = await signedInCustomer(engine);
+      execute.mockClear();
+      const response = await getCart(
+        new Request('http://shop.test/api/cart', {
+          headers: { cookie: `customer_token=${customer.token}` },
+        }),
+      );
+      expect(response.status).toBe(200);
+      expect(calls()[0]).toMatchObject({
+        operation: 'CustomerCartId',
+        headers: { Authorization: `Bearer ${customer.token}` },
+      });
+    });
+
+    it("reorders only for a signed-in shopper, with the shopper's token", async () => {
+      const customer = await signedInCustomer(engine);
+      const reorder = (cookie?: string, origin = 'http://shop.test') =>
+        postCart(
+          new Request('http://shop.test/api/cart', {
+            method: 'POST',
+            body: json({ type: 'cart-reorderItems', orderNumber: '000000042' }),
+            headers: {
+              origin,
+              host: 'shop.test',
+              'content-type': 'application/json',
+              ...(cookie ? { cookie } : {}),
+            },
+          }),
+        );
+      execute.mockClear();
+      const guest = await reorder();
+      expect(guest.status).toBe(401);
+      expect(execute).not.toHaveBeenCalled();
+
+      const signedIn = await reorder(`customer_token=${customer.token}`);
+      expect(calls()[0]).toMatchObject({
+        operation: 'ReorderItems',
+        variables: { orderNumber: '000000042' },
+        headers: { Authorization: `Bearer ${customer.token}` },
+      });
+      const body = await signedIn.json();
+      expect(body.status).toMatch(/^(success|error)$/);
+      expect(body.message).toBeTruthy();
+    });
+
+    it('asks a shopper without a session to sign in before changing account details', async () => {
+      execute.mockClear();
+      const response = await POST(post(json({ type: 'customerUpdate', firstname: 'Noor' })));
+      expect(response.status).toBe(401);
+      expect(await response.json()).toMatchObject({ status: 'error', error: 'UNAUTHENTICATED' });
+      expect(execute).not.toHaveBeenCalled();
+    });
+
+    it('changes the details of a signed-in shopper', async () => {
+      const customer = await signedInCustomer(engine);
+      execute.mockClear();
+      await POST(
+        post(json({ type: 'customerUpdate', firstname: 'Noor' }), {
+          cookie: `customer_token=${customer.token}`,
+        }),
+      );
+      expect(calls()[0]).toMatchObject({
+        operation: 'UpdateCustomerDetails',
+        variables: { input: { firstname: 'Noor' } },
+        headers: { Authorization: `Bearer ${customer.token}` },
+      });
     });
   });
 

@@ -2,6 +2,9 @@ import {
   AddProductsToCartDocument,
   ApplyCouponToCartDocument,
   CreateGuestCartDocument,
+  CustomerCartIdDocument,
+  OrderProductNamesDocument,
+  ReorderItemsDocument,
   RemoveCouponFromCartDocument,
   RemoveItemFromCartDocument,
   ShopperCartDocument,
@@ -12,6 +15,9 @@ import {
 import { commerceQuery, type CommerceResult } from '../transport';
 import { reshapeCart } from './reshape-cart';
 import type { CartView } from './types';
+
+/** The signed-in shopper's session token (spec §7 Authorization Bearer), or none for a guest. */
+type Token = string | null | undefined;
 
 /** A cart change's outcome; a failure carries the HTTP status /api/cart answers with. */
 export type CartOutcome =
@@ -68,8 +74,8 @@ function cartOutcome(
 }
 
 /** The active cart with this id, or null when it is unknown, another shopper's or placed. */
-export async function readCart(cartId: string): Promise<CartOutcome | null> {
-  const result = await commerceQuery(ShopperCartDocument, { cartId });
+export async function readCart(cartId: string, token?: Token): Promise<CartOutcome | null> {
+  const result = await commerceQuery(ShopperCartDocument, { cartId }, { token });
   if (!result.ok) return result.error.code === 'CART_NOT_FOUND' ? null : failure(result.error);
   if (!result.data.cart?.is_active) return null;
   return { ok: true, cart: reshapeCart(result.data.cart) };
@@ -85,8 +91,12 @@ export async function createCart(): Promise<
   return id ? { ok: true, id } : noAnswer;
 }
 
-export async function addToCart(cartId: string, cartItems: CartItemInput[]): Promise<CartOutcome> {
-  const result = await commerceQuery(AddProductsToCartDocument, { cartId, cartItems });
+export async function addToCart(
+  cartId: string,
+  cartItems: CartItemInput[],
+  token?: Token,
+): Promise<CartOutcome> {
+  const result = await commerceQuery(AddProductsToCartDocument, { cartId, cartItems }, { token });
   return cartOutcome(
     result,
     () => (result.ok ? result.data.addProductsToCart?.cart : null),
@@ -98,13 +108,18 @@ export async function addToCart(cartId: string, cartItems: CartItemInput[]): Pro
 export async function updateCartQuantities(
   cartId: string,
   lines: { id: string; quantity: number }[],
+  token?: Token,
 ): Promise<CartOutcome> {
-  const result = await commerceQuery(UpdateCartItemsDocument, {
-    input: {
-      cart_id: cartId,
-      cart_items: lines.map((line) => ({ cart_item_uid: line.id, quantity: line.quantity })),
+  const result = await commerceQuery(
+    UpdateCartItemsDocument,
+    {
+      input: {
+        cart_id: cartId,
+        cart_items: lines.map((line) => ({ cart_item_uid: line.id, quantity: line.quantity })),
+      },
     },
-  });
+    { token },
+  );
   return cartOutcome(
     result,
     () => (result.ok ? result.data.updateCartItems?.cart : null),
@@ -112,21 +127,80 @@ export async function updateCartQuantities(
   );
 }
 
-export async function removeCartItem(cartId: string, itemId: string): Promise<CartOutcome> {
-  const result = await commerceQuery(RemoveItemFromCartDocument, {
-    input: { cart_id: cartId, cart_item_uid: itemId },
-  });
+export async function removeCartItem(
+  cartId: string,
+  itemId: string,
+  token?: Token,
+): Promise<CartOutcome> {
+  const result = await commerceQuery(
+    RemoveItemFromCartDocument,
+    { input: { cart_id: cartId, cart_item_uid: itemId } },
+    { token },
+  );
   return cartOutcome(result, () => (result.ok ? result.data.removeItemFromCart?.cart : null));
 }
 
-export async function applyCoupon(cartId: string, code: string): Promise<CartOutcome> {
-  const result = await commerceQuery(ApplyCouponToCartDocument, {
-    input: { cart_id: cartId, coupon_code: code },
-  });
+export async function applyCoupon(
+  cartId: string,
+  code: string,
+  token?: Token,
+): Promise<CartOutcome> {
+  const result = await commerceQuery(
+    ApplyCouponToCartDocument,
+    { input: { cart_id: cartId, coupon_code: code } },
+    { token },
+  );
   return cartOutcome(result, () => (result.ok ? result.data.applyCouponToCart?.cart : null));
 }
 
-export async function removeCoupon(cartId: string): Promise<CartOutcome> {
-  const result = await commerceQuery(RemoveCouponFromCartDocument, { input: { cart_id: cartId } });
+export async function removeCoupon(cartId: string, token?: Token): Promise<CartOutcome> {
+  const result = await commerceQuery(
+    RemoveCouponFromCartDocument,
+    { input: { cart_id: cartId } },
+    { token },
+  );
   return cartOutcome(result, () => (result.ok ? result.data.removeCouponFromCart?.cart : null));
+}
+
+/**
+ * The signed-in customer's active cart id (created by the engine when the customer has none),
+ * or null when the token no longer signs anyone in.
+ */
+export async function customerCartId(
+  token: string,
+): Promise<{ ok: true; id: string } | Extract<CartOutcome, { ok: false }> | null> {
+  const result = await commerceQuery(CustomerCartIdDocument, {}, { token });
+  if (!result.ok) return result.error.code === 'UNAUTHENTICATED' ? null : failure(result.error);
+  return { ok: true, id: result.data.customerCart.id };
+}
+
+/** A reorder's outcome: the cart, and the skus (with reasons) that could not be added. */
+export type ReorderOutcome =
+  | { ok: true; cart: CartView; notAdded: { sku: string; message: string }[] }
+  | Extract<CartOutcome, { ok: false }>;
+
+/** Puts a past order's products back in the customer's cart (spec §7 cart-reorderItems). */
+export async function reorderItems(orderNumber: string, token: string): Promise<ReorderOutcome> {
+  const result = await commerceQuery(ReorderItemsDocument, { orderNumber }, { token });
+  if (!result.ok) return failure(result.error);
+  const reply = result.data.reorderItems;
+  if (!reply) return noAnswer;
+  const notAdded = reply.userInputErrors.flatMap((error) =>
+    error ? [{ sku: error.path.find((part) => part) ?? '', message: error.message }] : [],
+  );
+  return { ok: true, cart: reshapeCart(reply.cart), notAdded };
+}
+
+/** The names of an order's products by sku, for saying which could not be reordered. */
+export async function orderProductNames(
+  orderNumber: string,
+  token: string,
+): Promise<Map<string, string>> {
+  const result = await commerceQuery(OrderProductNamesDocument, { orderNumber }, { token });
+  const names = new Map<string, string>();
+  if (!result.ok) return names;
+  for (const order of result.data.customer?.orders?.items ?? [])
+    for (const item of order?.items ?? [])
+      if (item?.product_sku && item.product_name) names.set(item.product_sku, item.product_name);
+  return names;
 }
