@@ -93,7 +93,7 @@ for (const [label, viewport] of [
     await expect(entry).toHaveCount(1);
     await expect(entry.getByText('Standaard afleveradres')).toBeVisible();
     await expect(entry.getByText('Standaard factuuradres')).toBeVisible();
-    await expect(entry.getByText('Dorpsstraat 12')).toBeVisible();
+    await expect(entry.getByText('Dorpsstraat 12', { exact: true })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
     await snapshot(page, testInfo, `account-address-${label}`);
 
@@ -105,7 +105,7 @@ for (const [label, viewport] of [
     await expect(page.getByTestId('checkout-customer')).toContainText(shopper.email);
     const shippingChoice = page.getByRole('group', { name: 'Kies een adres' });
     await expect(shippingChoice.getByRole('radio').first()).toBeChecked();
-    await expect(page.getByLabel('Straat')).toHaveCount(0);
+    await expect(page.getByLabel('Straat', { exact: true })).toHaveCount(0);
     await snapshot(page, testInfo, `account-checkout-${label}`);
     await page.getByRole('button', { name: 'Verder naar bezorging' }).click();
     await expect(page.getByRole('heading', { name: 'Bezorging kiezen' })).toBeFocused();

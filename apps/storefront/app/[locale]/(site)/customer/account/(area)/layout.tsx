@@ -31,8 +31,8 @@ export default async function AccountLayout({
   const messages = accountPageMessages(await getMessages({ locale }));
   return (
     <ClientMessagesProvider locale={locale as Locale} messages={messages}>
-      <div className="container-shop grid gap-6 py-6 lg:grid-cols-[14rem_1fr] lg:items-start">
-        <div className="space-y-3">
+      <div className="container-shop grid grid-cols-[minmax(0,1fr)] gap-6 py-6 lg:grid-cols-[14rem_minmax(0,1fr)] lg:items-start">
+        <div className="min-w-0 space-y-3">
           <p className="text-lg font-bold text-brand">
             {t('greeting', { name: signedIn.account.firstname })}
           </p>
