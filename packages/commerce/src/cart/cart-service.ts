@@ -420,25 +420,34 @@ export class CartService {
    * customer's e-mail address is the cart's.
    */
   async customerCart(customerId: number, email: string, locale = 'nl'): Promise<string> {
+    const existing = await this.latestCustomerCart(this.db, customerId, email);
+    if (existing) return existing;
     return this.db.transaction(async (tx) => {
       // Two first requests at once (two tabs) take turns, so the customer gets one cart.
       await tx.execute(sql`select pg_advisory_xact_lock(${customerCartLock}, ${customerId})`);
-      const [found] = await tx
-        .select({ id: carts.id, email: carts.email })
-        .from(carts)
-        .where(and(eq(carts.customerId, customerId), eq(carts.isActive, true)))
-        .orderBy(desc(carts.updatedAt), desc(carts.createdAt))
-        .limit(1);
-      if (found) {
-        if (found.email !== email) {
-          await tx.update(carts).set({ email }).where(eq(carts.id, found.id));
-        }
-        return found.id;
-      }
+      const found = await this.latestCustomerCart(tx, customerId, email);
+      if (found) return found;
       const id = newCartId();
       await tx.insert(carts).values({ id, customerId, email, locale });
       return id;
     });
+  }
+
+  /** The customer's most recently used active cart, its e-mail kept the account's. */
+  private async latestCustomerCart(
+    db: Database,
+    customerId: number,
+    email: string,
+  ): Promise<string | null> {
+    const [found] = await db
+      .select({ id: carts.id, email: carts.email })
+      .from(carts)
+      .where(and(eq(carts.customerId, customerId), eq(carts.isActive, true)))
+      .orderBy(desc(carts.updatedAt), desc(carts.createdAt))
+      .limit(1);
+    if (!found) return null;
+    if (found.email !== email) await db.update(carts).set({ email }).where(eq(carts.id, found.id));
+    return found.id;
   }
 
   /**

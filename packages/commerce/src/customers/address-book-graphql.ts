@@ -6,8 +6,21 @@ import type {
   MutationUpdateCustomerAddressArgs,
 } from '../graphql/generated/resolver-types.ts';
 import { addressBookOf as bookOf, type BookAddress } from './address-book.ts';
-import { currentCustomerId } from './current-customer.ts';
+import { currentCustomerId, optionalCustomerId } from './current-customer.ts';
 import type { CustomerParent } from './customer-view.ts';
+
+/**
+ * The customer id behind a Customer answer when it is the signed-in customer's own; null
+ * otherwise (createCustomerV2's echo, confirmEmail's answer without a session). Fields listing
+ * what a customer owns (addresses, orders) answer empty for null.
+ */
+export async function ownCustomerId(
+  parent: { customerId: number | null },
+  context: GraphQLContext,
+): Promise<number | null> {
+  if (parent.customerId === null) return null;
+  return parent.customerId === (await optionalCustomerId(context)) ? parent.customerId : null;
+}
 
 const addressBookOf = (context: GraphQLContext) => bookOf(context.customers);
 
@@ -37,8 +50,9 @@ export function customerAddressView(row: BookAddress) {
 export const addressBookResolvers = {
   Customer: {
     async addresses(parent: CustomerParent, _: unknown, context: GraphQLContext) {
-      if (parent.customerId === null) return [];
-      const rows = await addressBookOf(context).list(parent.customerId);
+      const customerId = await ownCustomerId(parent, context);
+      if (customerId === null) return [];
+      const rows = await addressBookOf(context).list(customerId);
       return rows.map(customerAddressView);
     },
   },

@@ -303,6 +303,22 @@ describe.each(databaseKinds)('customer-owned data asked for by others on %s', (k
     },
   );
 
+  it("registering A's address again shows none of A's addresses or orders", async () => {
+    const echo = await engine.execute(
+      `mutation ($input: CustomerCreateInput!) {
+        createCustomerV2(input: $input) {
+          customer { addresses { id } orders { total_count items { number } } }
+        }
+      }`,
+      { input: { email: a.email, firstname: 'X', lastname: 'Y', password: 'Ander-wachtw00rd' } },
+    );
+    expect(echo).toEqual({
+      data: {
+        createCustomerV2: { customer: { addresses: [], orders: { total_count: 0, items: [] } } },
+      },
+    });
+  });
+
   it("leaves A's cart, address book and order as they were, and they still work for A", async () => {
     expect(await quantitiesOf(engine, real.cart, a.headers)).toEqual({ [sku]: 2 });
     const [cartRow] = await engine.database.db.select().from(carts).where(eq(carts.id, real.cart));

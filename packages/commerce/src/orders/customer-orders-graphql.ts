@@ -6,6 +6,7 @@ import type {
   MutationReorderItemsArgs,
 } from '../graphql/generated/resolver-types.ts';
 import { currentCustomerId } from '../customers/current-customer.ts';
+import { ownCustomerId } from '../customers/address-book-graphql.ts';
 import type { CustomerParent } from '../customers/customer-view.ts';
 import { cartOf, customerCartOf } from '../cart/cart-graphql.ts';
 import { orderView } from './orders-graphql.ts';
@@ -45,11 +46,12 @@ export const customerOrdersResolvers = {
       if ((number.in?.length ?? 0) > maxFilterNumbers) {
         throw badInput(`Filter on at most ${maxFilterNumbers} order numbers.`, 'filter.number.in');
       }
+      const customerId = await ownCustomerId(parent, context);
       const { items, totalCount } =
-        parent.customerId === null
+        customerId === null
           ? { items: [], totalCount: 0 }
           : await context.orders.ofCustomer(
-              parent.customerId,
+              customerId,
               {
                 eq: number.eq?.slice(0, 20),
                 in: number.in?.map((value) => (value ?? '').slice(0, 20)),

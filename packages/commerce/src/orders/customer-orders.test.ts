@@ -58,7 +58,11 @@ interface History {
     orders: {
       total_count: number;
       page_info: { current_page: number; page_size: number; total_pages: number };
-      items: { number: string; status_code: string }[];
+      items: {
+        number: string;
+        status_code: string;
+        items: { product_sku: string; quantity_ordered: number }[];
+      }[];
     };
   };
 }
@@ -108,6 +112,9 @@ describe.each(databaseKinds)('order history and reorder on %s', (kind) => {
     expect(first.numbers).toEqual(newest.slice(0, 2));
     expect(first.total_count).toBe(5);
     expect(first.page_info).toEqual({ current_page: 1, page_size: 2, total_pages: 3 });
+    for (const order of first.items) {
+      expect(order.items).toEqual([{ product_sku: vase.sku, quantity_ordered: 1 }]);
+    }
     expect((await numbersOf(customer, { size: 2, page: 2 })).numbers).toEqual(newest.slice(2, 4));
     expect((await numbersOf(customer, { size: 2, page: 3 })).numbers).toEqual(newest.slice(4));
     expect((await numbersOf(customer, { size: 2, page: 4 })).numbers).toEqual([]);

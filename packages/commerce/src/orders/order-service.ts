@@ -186,8 +186,25 @@ export class OrderService {
       .limit(pageSize)
       .offset((currentPage - 1) * pageSize);
     const [total] = await this.db.select({ value: count() }).from(orders).where(where);
-    const items = await Promise.all(rows.map((row) => this.withItems(this.db, row)));
-    return { items: items as OrderWithItems[], totalCount: total!.value };
+    // One query for the page's lines, not one per order.
+    const lines =
+      rows.length === 0
+        ? []
+        : await this.db
+            .select()
+            .from(orderItems)
+            .where(
+              inArray(
+                orderItems.orderId,
+                rows.map((row) => row.id),
+              ),
+            )
+            .orderBy(asc(orderItems.id));
+    const items = rows.map((row) => ({
+      ...row,
+      items: lines.filter((line) => line.orderId === row.id),
+    }));
+    return { items, totalCount: total!.value };
   }
 
   /** One of the customer's orders by number; null for an unknown number or someone else's. */
