@@ -82,8 +82,10 @@ export async function signedInShopper(
     { email, password: shopperPassword },
   );
   const token = generateCustomerToken.token;
+  // The session and its readable hint, as /api/user's sign in sets them.
   await context.addCookies([
     { name: 'customer_token', value: token, url: baseURL, httpOnly: true, sameSite: 'Lax' },
+    { name: 'signed_in', value: '1', url: baseURL, sameSite: 'Lax' },
   ]);
   return { email, password: shopperPassword, firstname, token };
 }

@@ -53,6 +53,24 @@ export const newPasswordField = typedPassword.check(
   }),
 );
 
+/**
+ * spec §5 'Passwords must match', on the confirmation field; checked even when other fields
+ * have issues (so a form shows every problem at once), as long as both are strings.
+ */
+function mustMatch<T extends Record<string, unknown>>(
+  field: keyof T & string,
+  repeat: keyof T & string,
+) {
+  return z.refine<T>((values) => values[field] === values[repeat], {
+    message: message('passwordsMustMatch'),
+    path: [repeat],
+    when: (payload) => {
+      const values = payload.value as Record<string, unknown> | null;
+      return typeof values?.[field] === 'string' && typeof values[repeat] === 'string';
+    },
+  });
+}
+
 const nameField = requiredText(nameLength);
 /** A text input shown as 'Optional': absent or empty is fine, too long is not. */
 const optionalField = (max: number) =>
@@ -87,10 +105,7 @@ const registerFields = z.object({
 });
 
 export const registerSchema = registerFields.check(
-  refineWith<z.output<typeof registerFields>>((values, addIssue) => {
-    if (values.password !== values.passwordConfirm)
-      addIssue(['passwordConfirm'], message('passwordsMustMatch'));
-  }),
+  mustMatch<z.output<typeof registerFields>>('password', 'passwordConfirm'),
 );
 
 export const newsletterSchema = z.object({ email: emailField, redirect: redirectField });
@@ -170,10 +185,7 @@ const resetPasswordFields = z.object({
 });
 
 export const resetPasswordSchema = resetPasswordFields.check(
-  refineWith<z.output<typeof resetPasswordFields>>((values, addIssue) => {
-    if (values.password !== values.repeatPassword)
-      addIssue(['repeatPassword'], message('passwordsMustMatch'));
-  }),
+  mustMatch<z.output<typeof resetPasswordFields>>('password', 'repeatPassword'),
 );
 
 export const userRequestSchemas = {

@@ -91,6 +91,31 @@ describe.each(databaseKinds)('/api/user on %s', (kind) => {
     });
   });
 
+  describe('an engine that cannot be reached', () => {
+    it('keeps the session and answers 503 instead of signing the shopper out', async () => {
+      const customer = await signedInCustomer(engine);
+      execute.mockRejectedValueOnce(new Error('down')).mockRejectedValueOnce(new Error('down'));
+      const response = await GET(
+        new Request(url, { headers: { cookie: `customer_token=${customer.token}` } }),
+      );
+      expect(response.status).toBe(503);
+      expect(await response.json()).toMatchObject({ status: 'error', error: 'UNAVAILABLE' });
+      expect(cookiesOf(response)).toEqual([]);
+    });
+
+    it('answers a sign in with 503 and a message, setting no cookie', async () => {
+      execute.mockRejectedValueOnce(new Error('down'));
+      const response = await POST(
+        post(json({ type: 'login', email: 'sanne@example.com', password: strongPassword })),
+      );
+      expect(response.status).toBe(503);
+      const body = await response.json();
+      expect(body).toMatchObject({ status: 'error', error: 'UNAVAILABLE' });
+      expect(body.message).toBeTruthy();
+      expect(cookiesOf(response)).toEqual([]);
+    });
+  });
+
   describe('signing in and out', () => {
     it('signs in with a fresh httpOnly session, reads the shopper, and signs out', async () => {
       const customer = await signedInCustomer(engine, { firstname: 'Noor' });
@@ -506,6 +531,7 @@ describe.each(databaseKinds)('/api/user on %s', (kind) => {
       expect(body.fieldErrors).toEqual({
         email: 'Special characters like n u o are not allowed',
         password: expect.stringMatching(/classes of characters/),
+        passwordConfirm: 'Passwords must match',
       });
       const mismatch = await POST(
         post(json({ ...registration, passwordConfirm: 'Sterk-wachtw00rd!' }), {}, '?locale=de'),

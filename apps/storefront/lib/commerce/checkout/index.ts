@@ -5,14 +5,14 @@ import { checkoutView, type CheckoutView } from './checkout-view';
 export type { CheckoutView, CheckoutAddressView, CheckoutPaymentMethodView } from './checkout-view';
 
 /**
- * The shopper's cart as the checkout shows it, read fresh (never cached), with the signed-in
- * customer's token when there is one. Null when there is no
+ * The shopper's cart as the checkout shows it, read fresh (never cached). Null when there is no
  * such cart; 'unavailable' when the engine could not be asked.
  */
 export async function getCheckout(
   cartId: string,
   token: string | null = null,
 ): Promise<CheckoutView | null | 'unavailable'> {
+  // A customer's cart answers only the customer's session token.
   const answer = await commerceQuery(CheckoutCartDocument, { cartId }, { token });
   if (!answer.ok) return answer.error.unavailable ? 'unavailable' : null;
   return checkoutView(answer.data);
