@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { CheckoutView } from '@/lib/commerce/checkout';
 import { pushCheckoutEvent } from '@/lib/analytics/checkout-events';
 import { useTranslations } from '@/lib/i18n/client';
-import { DetailsStep } from './details-step';
+import { DetailsStep, type CheckoutCustomer } from './details-step';
 import { OrderSummary } from './order-summary';
 import { AddressOverview, DeliveryStep, PaymentStep } from './later-steps';
 import { StepError } from './step-error';
@@ -22,7 +22,16 @@ function reachedStep(cart: CheckoutView): number {
  * The three checkout steps (spec §1): each saves to the cart through PUT /api/cart, then the
  * page re-reads the cart on the server and the next step opens with its heading focused.
  */
-export function CheckoutFlow({ cart, notice }: { cart: CheckoutView; notice: string | null }) {
+export function CheckoutFlow({
+  cart,
+  notice,
+  customer = null,
+}: {
+  cart: CheckoutView;
+  notice: string | null;
+  /** The signed-in customer (their e-mail and address book); null for a guest. */
+  customer?: CheckoutCustomer | null;
+}) {
   const t = useTranslations('Checkout');
   const router = useRouter();
   const [step, setStep] = useState(() => reachedStep(cart));
@@ -70,7 +79,9 @@ export function CheckoutFlow({ cart, notice }: { cart: CheckoutView; notice: str
               </button>
             ) : null}
           </div>
-          {step === 0 ? <DetailsStep cart={cart} onDone={() => goTo(1)} /> : null}
+          {step === 0 ? (
+            <DetailsStep cart={cart} customer={customer} onDone={() => goTo(1)} />
+          ) : null}
           {step === 1 ? (
             <DeliveryStep
               cart={cart}

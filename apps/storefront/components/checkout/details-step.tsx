@@ -9,7 +9,8 @@ import {
   type CheckoutDetailsInput,
 } from '@/lib/checkout/checkout-schemas';
 import { useTranslations } from '@/lib/i18n/client';
-import { AddressFields } from './address-fields';
+import type { AddressBookEntry } from '@/lib/commerce/account';
+import { AddressBookChoice } from './address-book-choice';
 import { FieldError, FormField } from './form-field';
 import { StepError } from './step-error';
 import { useCheckoutSubmit } from './use-checkout-submit';
@@ -28,9 +29,48 @@ const emptyAddress = {
   telephone: '',
 };
 
-function startValues(cart: CheckoutView): CheckoutDetailsInput {
+/** The signed-in customer, for the checkout: their e-mail and address book. */
+export interface CheckoutCustomer {
+  email: string;
+  addresses: AddressBookEntry[];
+}
+
+const sameAddress = (a: CheckoutView['shipping'], b: AddressBookEntry['address']) =>
+  JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * A signed-in customer starts with their default shipping and billing addresses (or, back on this
+ * step, the saved addresses the cart holds); a guest with what the cart holds.
+ */
+function startValues(cart: CheckoutView, customer: CheckoutCustomer | null): CheckoutDetailsInput {
   const address = (view: CheckoutView['shipping']) =>
     view ? { ...view, salutation: view.salutation || undefined } : emptyAddress;
+  if (customer) {
+    const book = customer.addresses;
+    const shipping = cart.shipping
+      ? book.find((entry) => sameAddress(cart.shipping, entry.address))
+      : book.find((entry) => entry.defaultShipping);
+    const billingFromCart = cart.billingSameAsShipping ? null : cart.billing;
+    const billing = cart.shipping
+      ? billingFromCart && book.find((entry) => sameAddress(billingFromCart, entry.address))
+      : book.find((entry) => entry.defaultBilling);
+    const billingSame = cart.shipping
+      ? cart.billingSameAsShipping
+      : !billing || billing.id === shipping?.id;
+    const who = !cart.shipping && shipping ? shipping : cart;
+    return {
+      email: customer.email,
+      customerType: who.customerType,
+      company: who.company,
+      vatNumber: who.vatNumber,
+      reference: who.reference,
+      shipping: address(!cart.shipping && shipping ? shipping.address : cart.shipping),
+      billingSameAsShipping: billingSame,
+      billing: address(!cart.shipping && billing ? billing.address : cart.billing),
+      shippingBook: { addressId: shipping?.id ?? null },
+      billingBook: { addressId: billingSame ? null : (billing?.id ?? null) },
+    } as CheckoutDetailsInput;
+  }
   return {
     email: cart.email,
     customerType: cart.customerType,
@@ -44,11 +84,19 @@ function startValues(cart: CheckoutView): CheckoutDetailsInput {
 }
 
 /** Step 1 (spec §1): e-mail, personal or business, delivery and billing address. */
-export function DetailsStep({ cart, onDone }: { cart: CheckoutView; onDone: () => void }) {
+export function DetailsStep({
+  cart,
+  customer,
+  onDone,
+}: {
+  cart: CheckoutView;
+  customer: CheckoutCustomer | null;
+  onDone: () => void;
+}) {
   const t = useTranslations('Checkout');
   const form = useForm<CheckoutDetailsInput, unknown, CheckoutDetails>({
     resolver: zodResolver(detailsSchema),
-    defaultValues: startValues(cart),
+    defaultValues: startValues(cart, customer),
     shouldFocusError: true,
   });
   const { register, handleSubmit, control, formState } = form;
@@ -71,13 +119,17 @@ export function DetailsStep({ cart, onDone }: { cart: CheckoutView; onDone: () =
         })}
       >
         <StepError message={error} />
-        <FormField
-          label={t('email')}
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        {customer ? (
+          <p data-testid="checkout-customer">{t('signedInAs', { email: customer.email })}</p>
+        ) : (
+          <FormField
+            label={t('email')}
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            {...register('email')}
+          />
+        )}
         <fieldset>
           <legend className="mb-1 text-sm font-semibold">{t('customerType')}</legend>
           <div className="flex gap-5">
@@ -121,7 +173,11 @@ export function DetailsStep({ cart, onDone }: { cart: CheckoutView; onDone: () =
           <h3 id="shipping-address-title" className="text-lg font-bold">
             {t('shippingAddress')}
           </h3>
-          <AddressFields prefix="shipping" lookupAvailable={cart.addressLookup} />
+          <AddressBookChoice
+            prefix="shipping"
+            entries={customer?.addresses ?? null}
+            lookupAvailable={cart.addressLookup}
+          />
         </section>
         <label className="flex min-h-11 items-center gap-3">
           <input
@@ -136,7 +192,11 @@ export function DetailsStep({ cart, onDone }: { cart: CheckoutView; onDone: () =
             <h3 id="billing-address-title" className="text-lg font-bold">
               {t('billingAddress')}
             </h3>
-            <AddressFields prefix="billing" lookupAvailable={cart.addressLookup} />
+            <AddressBookChoice
+              prefix="billing"
+              entries={customer?.addresses ?? null}
+              lookupAvailable={cart.addressLookup}
+            />
           </section>
         )}
         <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={busy}>

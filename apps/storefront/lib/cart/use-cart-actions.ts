@@ -72,6 +72,13 @@ export function useCartActions() {
           body: { type: 'cart-deleteItem', id },
           products: product ? [product] : [],
         }),
+      /** spec §7: an earlier order's products back in the cart (signed-in customers). */
+      reorder: (orderNumber: string) =>
+        run({
+          type: 'cart-reorderItems',
+          method: 'POST',
+          body: { type: 'cart-reorderItems', orderNumber },
+        }),
       applyCoupon: (code: string) =>
         run({ type: 'cart-applyCoupon', method: 'PUT', body: { type: 'cart-applyCoupon', code } }),
       removeCoupon: () =>

@@ -1,6 +1,6 @@
-import type { CartAddressInput } from '@/lib/commerce/generated/graphql';
+import type { CartAddressInput, ShippingAddressInput } from '@/lib/commerce/generated/graphql';
 import type { CheckoutAddress } from './address-schema';
-import type { CheckoutDetails } from './checkout-schemas';
+import type { AddressBookChoice, CheckoutDetails } from './checkout-schemas';
 import { normalisePostcode } from './countries';
 
 /**
@@ -27,5 +27,27 @@ export function cartAddressInput(
     reference: business ? details.reference || null : null,
     customer_type: business ? 'BUSINESS' : 'PERSONAL',
     save_in_address_book: false,
+  };
+}
+
+/**
+ * The address a cart gets: for a signed-in customer one from the address book by its id
+ * (customer_address_id), or a new one that is added to the book (and made the default) when
+ * they ask; a guest's address as typed, never saved.
+ */
+export function cartAddressChoice(
+  address: CheckoutAddress,
+  details: Pick<CheckoutDetails, 'customerType' | 'company' | 'vatNumber' | 'reference'>,
+  book: AddressBookChoice,
+  token: string | null,
+): Pick<ShippingAddressInput, 'address' | 'customer_address_id'> {
+  if (token && book?.addressId) return { customer_address_id: book.addressId };
+  const save = Boolean(token && book?.save);
+  return {
+    address: {
+      ...cartAddressInput(address, details),
+      save_in_address_book: save,
+      ...(save && book?.makeDefault ? { make_default: true } : {}),
+    },
   };
 }

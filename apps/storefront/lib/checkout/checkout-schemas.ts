@@ -7,6 +7,22 @@ import { validationMessage as message } from './validation-message';
 export const customerTypes = ['personal', 'business'] as const;
 
 /**
+ * A signed-in customer's choice for an address (spec §3): one from the address book (its id),
+ * or a new one, which may be added to the book and made the default. Guests leave it out.
+ */
+const addressBookChoice = z.optional(
+  z.object({
+    addressId: z.optional(
+      z.nullable(z.number().check(z.int(), z.positive(), z.maximum(2_147_483_647))),
+    ),
+    save: z.optional(z.boolean()),
+    makeDefault: z.optional(z.boolean()),
+  }),
+);
+
+export type AddressBookChoice = z.output<typeof addressBookChoice>;
+
+/**
  * Step 1, your details (spec §1, §3): e-mail, personal or business (business adds company, VAT
  * number and PO/reference), the delivery address and a billing address that is the same or its
  * own. One schema for react-hook-form in the browser and for the /api/cart handler.
@@ -20,6 +36,8 @@ const detailsFields = z.object({
   shipping: addressSchema,
   billingSameAsShipping: z._default(z.boolean(), true),
   billing: z.optional(z.unknown()),
+  shippingBook: addressBookChoice,
+  billingBook: addressBookChoice,
 });
 
 export const detailsSchema = z.pipe(

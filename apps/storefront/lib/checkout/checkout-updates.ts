@@ -15,7 +15,7 @@ import {
   type CheckoutCartQuery,
 } from '@/lib/commerce/generated/graphql';
 import { localizedPath } from '@/lib/i18n/locales';
-import { cartAddressInput } from './cart-address-input';
+import { cartAddressChoice } from './cart-address-input';
 import {
   failure,
   invalid,
@@ -50,7 +50,7 @@ interface Context {
   cartId: string;
   locale: string;
   shopUrl: string;
-  /** The signed-in customer's session token (a customer's cart answers only it), or null. */
+  /** The signed-in customer's session (spec §7 Bearer): a customer's cart answers only to it. */
   token: string | null;
 }
 
@@ -82,10 +82,9 @@ async function checkoutUpdate(input: {
   token?: string | null;
 }): Promise<CheckoutUpdateResult> {
   const { cartId, locale, shopUrl } = input;
-  const token = input.token ?? null;
   const body = bodySchema.safeParse(input.body);
   if (!body.success || !cartId) return failure(locale, 'invalidRequest', 400);
-  const context = { cartId, locale, shopUrl, token };
+  const context = { cartId, locale, shopUrl, token: input.token ?? null };
   switch (body.data.type) {
     case 'checkout-setShippingAddress':
       return setShippingAddress(context, body.data.values);
@@ -120,26 +119,27 @@ async function setShippingAddress(context: Context, values: unknown) {
   const parsed = detailsSchema.safeParse(values ?? {});
   if (!parsed.success) return invalid(context.locale, parsed.error);
   const details = parsed.data;
-  const { cartId } = context;
+  const { cartId, token } = context;
   const key = 'addressSaveFailed';
-  const email = await engineCall(
-    context,
-    commerceQuery(
-      SetGuestEmailOnCartDocument,
-      { cartId, email: details.email },
-      { token: context.token },
-    ),
-    key,
-  );
-  if (!email.ok) return email.result;
-  if (!email.data.setGuestEmailOnCart) return failure(context.locale, key);
-  const address = cartAddressInput(details.shipping, details);
+  // A signed-in customer's cart carries the customer's own address (issue: the e-mail is theirs).
+  if (!token) {
+    const email = await engineCall(
+      context,
+      commerceQuery(SetGuestEmailOnCartDocument, { cartId, email: details.email }, { token }),
+      key,
+    );
+    if (!email.ok) return email.result;
+    if (!email.data.setGuestEmailOnCart) return failure(context.locale, key);
+  }
   const shipping = await engineCall(
     context,
     commerceQuery(
       SetShippingAddressesOnCartDocument,
-      { cartId, address: { address } },
-      { token: context.token },
+      {
+        cartId,
+        address: cartAddressChoice(details.shipping, details, details.shippingBook, token),
+      },
+      { token },
     ),
     key,
   );
@@ -153,10 +153,10 @@ async function setShippingAddress(context: Context, values: unknown) {
       {
         cartId,
         billing: details.billing
-          ? { address: cartAddressInput(details.billing, details) }
+          ? cartAddressChoice(details.billing, details, details.billingBook, token)
           : { same_as_shipping: true },
       },
-      { token: context.token },
+      { token },
     ),
     key,
   );

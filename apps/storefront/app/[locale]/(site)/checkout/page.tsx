@@ -3,12 +3,13 @@ import { cookies } from 'next/headers';
 import Link from 'next/link';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { CheckoutFlow } from '@/components/checkout/checkout-flow';
+import { getAccount } from '@/lib/commerce/account';
 import { getCheckout } from '@/lib/commerce/checkout';
+import { currentSessionToken } from '@/lib/user/session';
 import { cartConfig } from '@/lib/config/cart';
 import { ClientMessagesProvider } from '@/lib/i18n/client';
 import { clientMessages } from '@/lib/i18n/client-namespaces';
 import { localizedPath, type Locale } from '@/lib/i18n/locales';
-import { currentSessionToken } from '@/lib/user/session';
 
 type Props = {
   params: Promise<{ locale: string }>;
@@ -38,7 +39,20 @@ export default async function CheckoutPage({ params, searchParams }: Props) {
   const t = await getTranslations('Checkout');
   const payment = await getTranslations('Payment');
   const cartId = (await cookies()).get(cartConfig.cookieName)?.value;
-  const cart = cartId ? await getCheckout(cartId, await currentSessionToken()) : null;
+  const token = await currentSessionToken();
+  const [found, account] = await Promise.all([
+    cartId ? getCheckout(cartId, token) : null,
+    token ? getAccount(token) : null,
+  ]);
+  // Signed in: the e-mail is the customer's, the address book is offered (issue: signed-in checkout).
+  const customer =
+    account && typeof account === 'object'
+      ? { email: account.email, addresses: account.addresses }
+      : null;
+  const cart =
+    found && typeof found === 'object' && customer && !found.email
+      ? { ...found, email: customer.email }
+      : found;
   const all = await getMessages({ locale });
   const messages = {
     ...clientMessages(all),
@@ -75,7 +89,7 @@ export default async function CheckoutPage({ params, searchParams }: Props) {
         </div>
       ) : (
         <ClientMessagesProvider locale={locale as Locale} messages={messages}>
-          <CheckoutFlow cart={cart} notice={notice} />
+          <CheckoutFlow cart={cart} notice={notice} customer={customer} />
         </ClientMessagesProvider>
       )}
     </div>

@@ -1,0 +1,129 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { OrderAddress } from '@/components/account/order-address';
+import { ReorderButton } from '@/components/account/reorder-button';
+import { OrderLines } from '@/components/orders/order-lines';
+import { OrderProgress } from '@/components/orders/order-progress';
+import { requireAccount } from '@/lib/account/account-guard';
+import { orderSearchMaxLength, orderStatusKey } from '@/lib/account/order-search';
+import { EngineUnavailableError } from '@/lib/commerce';
+import { getCustomerOrder } from '@/lib/commerce/account';
+import { formatCents } from '@/lib/format/cents';
+import { formatShopDate } from '@/lib/format/dates';
+import { localizedPath } from '@/lib/i18n/locales';
+
+type Props = { params: Promise<{ locale: string; number: string }> };
+
+/** An order number as the shop writes them; anything else is not one of the customer's orders. */
+function orderNumberFrom(raw: string): string | null {
+  let number: string;
+  try {
+    number = decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+  return number.length <= orderSearchMaxLength && /^[A-Za-z0-9-]+$/.test(number) ? number : null;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, number } = await params;
+  const t = await getTranslations({ locale, namespace: 'AccountPages' });
+  return { title: t('orderNumber', { number: orderNumberFrom(number) ?? '' }) };
+}
+
+/**
+ * spec §2 order details: progress (processing, ready to ship, shipped, delivered), tracking
+ * link, items, totals, addresses, payment method and reorder. Another customer's order number
+ * is not found, exactly like one that does not exist.
+ */
+export default async function OrderDetailPage({ params }: Props) {
+  const { locale, number: raw } = await params;
+  setRequestLocale(locale);
+  const number = orderNumberFrom(raw);
+  const path = `/customer/account/orders/${encodeURIComponent(number ?? '')}`;
+  const { token } = await requireAccount(locale, number ? path : '/customer/account/orders');
+  if (!number) notFound();
+  const order = await getCustomerOrder(token, number);
+  if (order === 'unavailable') throw new EngineUnavailableError('order');
+  if (!order || typeof order === 'string') notFound();
+  const t = await getTranslations('AccountPages');
+  const tracking = await getTranslations('Tracking');
+
+  return (
+    <article aria-labelledby="account-title" className="space-y-6" data-testid="order-detail">
+      <Link href={localizedPath(locale, '/customer/account/orders')} className="btn-link">
+        {t('backToOrders')}
+      </Link>
+      <header className="space-y-1">
+        <h1 id="account-title" className="text-2xl font-bold text-brand">
+          {t('orderNumber', { number: order.number })}
+        </h1>
+        <p>
+          {t('orderedOn', { date: formatShopDate(order.date, locale) })} ·{' '}
+          <span data-testid="order-status">{t(orderStatusKey(order.statusCode))}</span>
+        </p>
+      </header>
+      {order.statusCode === 'CANCELED' ? null : (
+        <OrderProgress
+          status={order.statusCode}
+          label={tracking('progress')}
+          text={(key) => tracking(key)}
+        />
+      )}
+      {order.tracking.map((track) => (
+        <p key={track.number}>
+          {track.url ? (
+            <a href={track.url} rel="noopener" className="btn-link">
+              {tracking('followParcel', { carrier: track.title, number: track.number })}
+            </a>
+          ) : (
+            tracking('followParcel', { carrier: track.title, number: track.number })
+          )}
+        </p>
+      ))}
+      <ReorderButton orderNumber={order.number} />
+      <OrderLines order={order} locale={locale} title={t('items')} totalLabel={t('grandTotal')} />
+      <section aria-labelledby="order-totals" className="rounded-lg border border-line p-4">
+        <h2 id="order-totals" className="mb-2 text-lg font-bold">
+          {t('totals')}
+        </h2>
+        <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
+          <dt>{t('subtotal')}</dt>
+          <dd className="text-right">{formatCents(order.subtotalCents, locale)}</dd>
+          <dt>{t('shippingCosts')}</dt>
+          <dd className="text-right">{formatCents(order.shippingCents, locale)}</dd>
+          <dt className="font-bold">{t('grandTotal')}</dt>
+          <dd className="text-right font-bold">{formatCents(order.totalCents, locale)}</dd>
+          <dt className="text-sm text-muted">{t('taxIncluded')}</dt>
+          <dd className="text-right text-sm text-muted">{formatCents(order.taxCents, locale)}</dd>
+        </dl>
+      </section>
+      <section aria-labelledby="order-addresses" className="space-y-3">
+        <h2 id="order-addresses" className="text-lg font-bold">
+          {t('addresses')}
+        </h2>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {order.shippingAddress ? (
+            <OrderAddress
+              title={order.pickupStoreCode ? t('pickupAddress') : t('shippingAddress')}
+              address={order.shippingAddress}
+            />
+          ) : null}
+          {order.billingAddress ? (
+            <OrderAddress title={t('billingAddress')} address={order.billingAddress} />
+          ) : null}
+        </div>
+      </section>
+      {order.paymentMethod ? (
+        <section aria-labelledby="order-payment">
+          <h2 id="order-payment" className="text-lg font-bold">
+            {t('paymentMethod')}
+          </h2>
+          <p>{order.paymentMethod}</p>
+        </section>
+      ) : null}
+    </article>
+  );
+}

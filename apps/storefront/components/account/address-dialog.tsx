@@ -1,0 +1,168 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { FormProvider, useForm, useWatch, type Path } from 'react-hook-form';
+import { AddressFields } from '@/components/checkout/address-fields';
+import { FieldError, FormField } from '@/components/checkout/form-field';
+import { StepError } from '@/components/checkout/step-error';
+import { saveAddress, type AddressActionReply } from '@/lib/account/address-actions';
+import {
+  addressBookEntrySchema,
+  type AddressBookInput,
+  type AddressBookValues,
+} from '@/lib/account/address-book-schema';
+import type { AddressBookEntry } from '@/lib/commerce/account';
+import { useLocale, useTranslations } from '@/lib/i18n/client';
+import { ModalDialog } from './modal-dialog';
+
+function startValues(entry: AddressBookEntry | null): AddressBookInput {
+  return {
+    customerType: entry?.customerType ?? 'personal',
+    company: entry?.company ?? '',
+    vatNumber: entry?.vatNumber ?? '',
+    reference: entry?.reference ?? '',
+    shipping: entry
+      ? { ...entry.address, salutation: entry.address.salutation || undefined }
+      : {
+          salutation: undefined,
+          firstname: '',
+          middlename: '',
+          lastname: '',
+          postcode: '',
+          houseNumber: '',
+          addition: '',
+          street: '',
+          city: '',
+          country: 'NL',
+          telephone: '',
+        },
+    defaultShipping: entry?.defaultShipping ?? false,
+    defaultBilling: entry?.defaultBilling ?? false,
+  } as AddressBookInput;
+}
+
+/**
+ * spec §2 address add/edit dialog with spec §3's fields: personal or business (company, VAT
+ * number, reference), the address with the checkout's Dutch postcode lookup, and the
+ * make-default choices. An address that is already a default stays one until another becomes it.
+ */
+export function AddressDialog({
+  entry,
+  lookupAvailable,
+  onClose,
+  onSaved,
+}: {
+  entry: AddressBookEntry | null;
+  lookupAvailable: boolean;
+  onClose: () => void;
+  onSaved: (reply: AddressActionReply) => void;
+}) {
+  const t = useTranslations('AccountPages');
+  const c = useTranslations('Checkout');
+  const locale = useLocale();
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<AddressBookInput, unknown, AddressBookValues>({
+    resolver: zodResolver(addressBookEntrySchema),
+    defaultValues: startValues(entry),
+    shouldFocusError: true,
+  });
+  const { register, handleSubmit, control, formState } = form;
+  const customerType = useWatch({ control, name: 'customerType' });
+  const errors = formState.errors;
+
+  const submit = handleSubmit(async (values) => {
+    setError(null);
+    const reply = await saveAddress(locale, entry?.id ?? null, values);
+    if (reply.status === 'success') return onSaved(reply);
+    const fields = Object.entries(reply.fieldErrors ?? {});
+    for (const [path, message] of fields) {
+      form.setError(path as Path<AddressBookInput>, { type: 'server', message });
+    }
+    if (fields[0]) form.setFocus(fields[0][0] as Path<AddressBookInput>);
+    setError(reply.message);
+  });
+
+  return (
+    <ModalDialog
+      title={entry ? t('editAddress') : t('addAddress')}
+      closeLabel={t('close')}
+      onClose={onClose}
+      testId="address-dialog"
+    >
+      <FormProvider {...form}>
+        <form noValidate className="space-y-5" onSubmit={submit}>
+          <StepError message={error} />
+          <fieldset>
+            <legend className="mb-1 text-sm font-semibold">{c('customerType')}</legend>
+            <div className="flex gap-5">
+              {(['personal', 'business'] as const).map((value) => (
+                <label key={value} className="flex min-h-11 items-center gap-2">
+                  <input
+                    type="radio"
+                    value={value}
+                    className="size-5 accent-brand"
+                    {...register('customerType')}
+                  />
+                  {c(value)}
+                </label>
+              ))}
+            </div>
+            <FieldError id="address-customer-type-error" message={errors.customerType?.message} />
+          </fieldset>
+          {customerType === 'business' ? (
+            <div className="grid gap-4 sm:grid-cols-2">
+              <FormField
+                className="sm:col-span-2"
+                label={c('company')}
+                autoComplete="organization"
+                error={errors.company?.message}
+                {...register('company')}
+              />
+              <FormField
+                label={c('vatNumber')}
+                error={errors.vatNumber?.message}
+                {...register('vatNumber')}
+              />
+              <FormField
+                label={c('reference')}
+                optional
+                error={errors.reference?.message}
+                {...register('reference')}
+              />
+            </div>
+          ) : null}
+          <AddressFields prefix="shipping" lookupAvailable={lookupAvailable} />
+          <div className="space-y-1">
+            <label className="flex min-h-11 items-center gap-3">
+              <input
+                type="checkbox"
+                className="size-5 accent-brand"
+                disabled={entry?.defaultShipping}
+                {...register('defaultShipping')}
+              />
+              {t('useAsDefaultShipping')}
+            </label>
+            <label className="flex min-h-11 items-center gap-3">
+              <input
+                type="checkbox"
+                className="size-5 accent-brand"
+                disabled={entry?.defaultBilling}
+                {...register('defaultBilling')}
+              />
+              {t('useAsDefaultBilling')}
+            </label>
+          </div>
+          <div className="flex flex-wrap gap-3">
+            <button type="submit" className="btn btn-primary" disabled={formState.isSubmitting}>
+              {formState.isSubmitting ? t('saving') : t('saveAddress')}
+            </button>
+            <button type="button" className="btn btn-secondary" onClick={onClose}>
+              {t('cancel')}
+            </button>
+          </div>
+        </form>
+      </FormProvider>
+    </ModalDialog>
+  );
+}
