@@ -35,7 +35,7 @@ export default async function WishlistPage({ params }: Props) {
   if (wishlist.kind === 'signed-out') toSignIn(locale);
   const t = await getTranslations('Wishlist');
   return (
-    <div className="container-shop py-4">
+    <div>
       <h1 className="mb-1 text-2xl font-bold text-brand sm:text-3xl">{t('title')}</h1>
       {wishlist.kind === 'failed' ? (
         <p role="alert" className="mt-4 rounded-md bg-brand-light p-4">
