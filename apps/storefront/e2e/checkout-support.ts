@@ -54,7 +54,8 @@ export const shopper = {
 
 /** Step 1 in Dutch, as a shopper fills it in. */
 export async function fillDetails(page: Page, values = shopper) {
-  await page.getByLabel('E-mailadres').fill(values.email);
+  // The footer's newsletter form has an e-mail field too.
+  await page.getByTestId('checkout').getByLabel('E-mailadres').fill(values.email);
   await page.getByRole('radio', { name: 'Mevr.' }).check();
   await page.getByLabel('Voornaam').fill(values.firstname);
   await page.getByLabel('Achternaam').fill(values.lastname);
