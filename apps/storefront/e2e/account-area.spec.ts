@@ -58,7 +58,7 @@ for (const [label, viewport] of [
     // My account: /customer lands on it, with the greeting and the navigation.
     await page.goto('/customer');
     await expect(page).toHaveURL(/\/customer\/account\/edit$/);
-    await expect(page.getByText('Hoi, Sanne')).toBeVisible();
+    await expect(page.locator('#content').getByText('Hoi, Sanne')).toBeVisible();
     const accountNav = page.getByRole('navigation', { name: 'Mijn account-menu' });
     await expect(accountNav.getByRole('link', { name: 'Mijn account' })).toHaveAttribute(
       'aria-current',
@@ -67,6 +67,20 @@ for (const [label, viewport] of [
     await expect(page.getByText(shopper.email)).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
     await snapshot(page, testInfo, `account-edit-${label}`);
+
+    // The details dialog opens with the account's names; the password form checks spec §5.
+    await page.getByRole('button', { name: 'Accountgegevens wijzigen' }).click();
+    const details = page.getByRole('dialog', { name: 'Accountgegevens wijzigen' });
+    await expect(details.getByLabel('Voornaam')).toHaveValue('Sanne');
+    expect(await axeViolations(page)).toEqual([]);
+    await details.getByRole('button', { name: 'Annuleren' }).click();
+    await expect(details).toBeHidden();
+    const password = page.getByTestId('password-form');
+    await password.getByLabel('Huidig wachtwoord').fill(shopper.password);
+    await password.getByLabel('Nieuw wachtwoord', { exact: true }).fill('Nieuw-wachtw00rd');
+    await password.getByLabel('Herhaal nieuw wachtwoord').fill('Nieuw-wachtw00rt');
+    await password.getByRole('button', { name: 'Wachtwoord wijzigen' }).click();
+    await expect(password.getByText('De wachtwoorden komen niet overeen')).toBeVisible();
 
     // Address book: add the delivery address, as default for shipping and billing.
     await page.goto('/customer/account/address');
