@@ -1,4 +1,4 @@
-/* global process, console, fetch */
+/* global process, console, fetch, URL */
 // Page budget: Lighthouse (mobile preset) on the production build, Debian's Chromium.
 // Usage: npm run bench:pages [-- --assert] [-- --url /fr] [-- --runs 3] [-- --account]. Reports
 // (the median run of each page) go to test-results/lighthouse. --account measures the account
@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import puppeteer from 'puppeteer-core';
 import { benchServer } from './bench-server.mjs';
 import { firstLoadJs } from './first-load-js.mjs';
 import { signedInCookie } from './bench-shopper.mjs';
@@ -47,6 +48,22 @@ const targets = { performance: 95, accessibility: accountMode ? 100 : 95 };
 const firstLoadBudget = { [categoryPage]: 150_000 };
 const outDir = path.join(app, 'test-results/lighthouse');
 
+/** Puts `name=value; …` cookies for the shop into the browser Lighthouse drives. */
+async function putCookies(port, url, header) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    const page = await browser.newPage();
+    const cookies = header.split('; ').map((pair) => {
+      const [name, ...value] = pair.split('=');
+      return { name, value: value.join('='), url };
+    });
+    await page.setCookie(...cookies);
+    await page.close();
+  } finally {
+    await browser.disconnect();
+  }
+}
+
 // The journeys' server and data folder: one embedded database may only have one server on it.
 const { origin, stop } = await benchServer();
 let exitCode = 0;
@@ -70,6 +87,7 @@ try {
     ],
   });
   try {
+    if (cookie) await putCookies(chrome.port, origin, cookie);
     for (const page of pages) {
       const results = [];
       for (let run = 0; run < runs; run++) {
@@ -77,11 +95,16 @@ try {
           port: chrome.port,
           output: ['html', 'json'],
           logLevel: 'error',
-          ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+          // The session cookie was put in the browser; Lighthouse must not reset its storage.
+          ...(cookie ? { disableStorageReset: true } : {}),
           onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
         });
         if (!result || result.lhr.runtimeError)
           throw new Error(`Lighthouse failed on ${page}: ${result?.lhr.runtimeError?.message}`);
+        // A signed-in page that sent the browser to sign in would measure the wrong page.
+        const landed = new URL(result.lhr.finalDisplayedUrl).pathname;
+        if (cookie && landed !== new URL(origin + page).pathname)
+          throw new Error(`${page} was not measured signed in: it ended on ${landed}`);
         results.push(result);
         console.log(
           `  run ${run + 1}/${runs} ${page}: performance ${Math.round((result.lhr.categories.performance?.score ?? 0) * 100)}`,
@@ -107,7 +130,7 @@ try {
       console.log(
         `  FCP ${audits['first-contentful-paint']?.displayValue} · LCP ${audits['largest-contentful-paint']?.displayValue} · TBT ${audits['total-blocking-time']?.displayValue} · CLS ${audits['cumulative-layout-shift']?.displayValue}`,
       );
-      const js = await firstLoadJs(origin + page);
+      const js = await firstLoadJs(origin + page, { headers });
       const budget = firstLoadBudget[page];
       console.log(
         `  first-load JS ${(js.gzipBytes / 1000).toFixed(1)} kB gzip in ${js.scripts} scripts` +

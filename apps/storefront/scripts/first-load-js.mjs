@@ -5,12 +5,15 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 
 /** @returns {Promise<{ gzipBytes: number, rawBytes: number, scripts: number }>} */
-export async function firstLoadJs(url, { viewport = { width: 390, height: 844 } } = {}) {
+export async function firstLoadJs(
+  url,
+  { viewport = { width: 390, height: 844 }, headers = {} } = {},
+) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   });
   try {
-    const page = await browser.newPage({ viewport });
+    const page = await browser.newPage({ viewport, extraHTTPHeaders: headers });
     const bodies = [];
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') bodies.push(response.body());
