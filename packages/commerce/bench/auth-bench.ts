@@ -13,11 +13,11 @@
  */
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import { createEngine, type CommerceEngine } from '../src/engine/create-engine.ts';
+import type { CommerceEngine } from '../src/engine/create-engine.ts';
 import { hashPassword, passwordHashOptions, passwordMatches } from '../src/customers/passwords.ts';
-import { createScratchPostgres, testMediaDir } from '../src/testing/test-databases.ts';
+import { createTestEngine, type DatabaseKind } from '../src/testing/test-databases.ts';
 import { signedInCustomer } from '../src/testing/customer-fixtures.ts';
-import { round } from './stats.ts';
+import { percentile, round } from './stats.ts';
 
 const { values } = parseArgs({
   options: {
@@ -46,33 +46,6 @@ async function perSecond(task: () => Promise<unknown>, concurrency: number, seco
     }),
   );
   return done / ((performance.now() - started) / 1000);
-}
-
-function percentile(samples: number[], q: number): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-}
-
-async function open(kind: string) {
-  const options = {
-    mediaDir: testMediaDir,
-    seedProducts: 10,
-    orderSweepMs: 0,
-    mailDelivery: false,
-  };
-  if (kind === 'pglite') {
-    const engine = await createEngine({ ...options, dataDir: 'memory://' });
-    return { engine, close: () => engine.close() };
-  }
-  const scratch = await createScratchPostgres('bench_auth');
-  const engine = await createEngine({ ...options, databaseUrl: scratch.url });
-  return {
-    engine,
-    close: async () => {
-      await engine.close();
-      await scratch.drop();
-    },
-  };
 }
 
 async function benchSignIn(kind: string, engine: CommerceEngine) {
@@ -195,7 +168,10 @@ async function main() {
   });
   const enumeration: Record<string, unknown>[] = [];
   for (const kind of values.kinds.split(',')) {
-    const { engine, close } = await open(kind);
+    const { engine, close } = await createTestEngine(kind as DatabaseKind, 'bench_auth', {
+      seedProducts: 10,
+      orderSweepMs: 0,
+    });
     try {
       timings.push(await benchSignIn(kind, engine));
       enumeration.push(...(await benchEnumeration(kind, engine)));
