@@ -37,7 +37,11 @@ export const BLOCK_TYPES = [
 ] as const;
 export type BlockType = (typeof BLOCK_TYPES)[number];
 
-/** spec §4 Content: appearance values. */
+/**
+ * spec §4 Content: appearance values. Rows are `contained` (within the page width, the default)
+ * or `full-width`; banners and slides are `poster` or `collage-left|centered|right` (the text
+ * panel overlaps the image on that side); `carousel` turns a products block into a carousel.
+ */
 export type BlockAppearance =
   | 'default'
   | 'carousel'
@@ -195,6 +199,109 @@ export interface HtmlBlock extends BlockCommon {
   html: string;
 }
 
+/** spec §3 Video config. A video plays by itself only with `autoplay` (spec §4). */
+export interface VideoConfig {
+  autoplay?: boolean;
+  /** Autoplaying videos are always muted (browsers refuse otherwise). */
+  muted?: boolean;
+  loop?: boolean;
+  /** Show the player's controls (default true). */
+  controls?: boolean;
+}
+/**
+ * spec §3 Video: `src` is a YouTube or Vimeo page URL or a video file (mp4/webm); `fallback` is
+ * the poster image shown as the light preview and when the video cannot play.
+ */
+export interface VideoBlock extends BlockCommon {
+  type: 'video';
+  src: string;
+  fallback?: string;
+  title?: string;
+  config?: VideoConfig;
+}
+/** spec §3 Map block location. */
+export interface MapLocation {
+  name: string;
+  /** ISO 3166-1 alpha-2. */
+  country?: string;
+  position: { latitude: number; longitude: number };
+  /** Optional link (a store page). */
+  href?: string;
+}
+/** spec §3 Map block; spec §9: zoom 8 with the scroll wheel off. */
+export interface MapBlock extends BlockCommon {
+  type: 'map';
+  locations: MapLocation[];
+  showControls?: boolean;
+  zoom?: number;
+  /** Accessible name of the map region. */
+  title?: string;
+}
+/** A grid of tiles (the Experius page-builder grid); columns per width default 1/2/3. */
+export interface ExperiusGridBlock extends BlockCommon {
+  type: 'experius-grid';
+  title?: string;
+  columns?: { mobile?: number; tablet?: number; desktop?: number };
+  children: ContentBlock[];
+}
+/** One tile of the grid: image, title, text and a link; `span` widens it on desktop. */
+export interface ExperiusGridItemBlock extends BlockCommon {
+  type: 'experius-grid-item';
+  title?: string;
+  text?: string;
+  span?: 1 | 2;
+}
+/** One of the shop's own forms placed in a page. */
+export interface FormBlock extends BlockCommon {
+  type: 'form';
+  form: 'contact' | 'newsletter';
+  title?: string;
+  text?: string;
+}
+/** Questions and answers: an accessible disclosure each, plus FAQPage structured data. */
+export interface FaqBlock extends BlockCommon {
+  type: 'faq';
+  title?: string;
+  /** `answer` is html, sanitised by the storefront. */
+  items: { question: string; answer: string }[];
+}
+export interface NotificationBlock extends BlockCommon {
+  type: 'notification';
+  /** html, sanitised by the storefront. */
+  text: string;
+  variant?: 'info' | 'success' | 'warning' | 'error';
+  dismissible?: boolean;
+}
+/** A dated promotion: image, text and button, with a countdown while `endDate` lies ahead. */
+export interface CampaignBlock extends BlockCommon {
+  type: 'campaign';
+  title: string;
+  text?: string;
+  /** ISO date-time; after it the block is not shown. */
+  endDate?: string;
+  theme?: 'dark' | 'light';
+}
+/** Tiles of catalogue categories (name, image, link) by category id. */
+export interface CategoryBlock extends BlockCommon {
+  type: 'category';
+  title?: string;
+  categoryIds: string[];
+}
+export interface QuoteBlock extends BlockCommon {
+  type: 'quote';
+  text: string;
+  author?: string;
+  role?: string;
+}
+/** A section title with an optional subtitle (heading level default h2, spec §9). */
+export interface TitleBlock extends BlockCommon {
+  type: 'title';
+  text: string;
+  subtitle?: string;
+  level?: 1 | 2 | 3 | 4 | 5 | 6;
+  alignment?: 'left' | 'center' | 'right';
+}
+
 export type ContentBlock =
   | RowBlock
   | ColumnBlock
@@ -210,7 +317,18 @@ export type ContentBlock =
   | UspBlock
   | DividerBlock
   | WeekdealsBlock
-  | HtmlBlock;
+  | HtmlBlock
+  | VideoBlock
+  | MapBlock
+  | ExperiusGridBlock
+  | ExperiusGridItemBlock
+  | FormBlock
+  | FaqBlock
+  | NotificationBlock
+  | CampaignBlock
+  | CategoryBlock
+  | QuoteBlock
+  | TitleBlock;
 
 export interface CmsPageRecord {
   identifier: string;
