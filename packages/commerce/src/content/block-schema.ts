@@ -106,43 +106,46 @@ const common = {
   button: blockButtonSchema.optional(),
   pgIds: z.array(z.string().min(1).max(b.idLength)).max(b.listItems).optional(),
   dataAttributes: z
-    .record(z.string().regex(/^[a-z][a-z0-9-]{0,49}$/, 'lowercase letters, digits and -'), shortText)
+    .record(
+      z.string().regex(/^[a-z][a-z0-9-]{0,49}$/, 'lowercase letters, digits and -'),
+      shortText,
+    )
     .refine((record) => Object.keys(record).length <= 20, 'at most 20 data attributes')
     .optional(),
 };
 
 /** The block types without children; the same at every depth. */
 const leafBlocks = [
-  z.strictObject({ ...common, type: z.literal('text'), html }),
+  z.strictObject({ type: z.literal('text'), ...common, html }),
   z.strictObject({
-    ...common,
     type: z.literal('heading'),
+    ...common,
     text: shortText.min(1),
     level: headingLevel.optional(),
   }),
   z.strictObject({
-    ...common,
     type: z.literal('image'),
+    ...common,
     media: blockMediaSchema,
     caption: shortText.optional(),
   }),
   z.strictObject({
-    ...common,
     type: z.literal('banner'),
+    ...common,
     media: blockMediaSchema,
     title: shortText.optional(),
     text: longText.optional(),
     overlay: overlay.optional(),
   }),
   z.strictObject({
-    ...common,
     type: z.literal('button-item'),
+    ...common,
     button: blockButtonSchema,
     link: blockLinkSchema,
   }),
   z.strictObject({
-    ...common,
     type: z.literal('slide'),
+    ...common,
     media: blockMediaSchema,
     title: shortText.optional(),
     text: longText.optional(),
@@ -150,8 +153,8 @@ const leafBlocks = [
   }),
   ...(['products', 'products-carousel'] as const).map((type) =>
     z.strictObject({
-      ...common,
       type: z.literal(type),
+      ...common,
       title: shortText.optional(),
       source: z.strictObject({
         urlKeys: z.array(z.string().min(1).max(255)).max(b.listItems).optional(),
@@ -161,8 +164,8 @@ const leafBlocks = [
     }),
   ),
   z.strictObject({
-    ...common,
     type: z.literal('usp'),
+    ...common,
     items: z
       .array(
         z.strictObject({
@@ -174,16 +177,16 @@ const leafBlocks = [
       .max(b.listItems),
   }),
   z.strictObject({
-    ...common,
     type: z.literal('divider'),
+    ...common,
     color: z.string().max(64).optional(),
     thickness: z.number().int().min(1).max(64).optional(),
   }),
-  z.strictObject({ ...common, type: z.literal('weekdeals'), title: shortText.optional() }),
-  z.strictObject({ ...common, type: z.literal('html'), html }),
+  z.strictObject({ type: z.literal('weekdeals'), ...common, title: shortText.optional() }),
+  z.strictObject({ type: z.literal('html'), ...common, html }),
   z.strictObject({
-    ...common,
     type: z.literal('video'),
+    ...common,
     src: url,
     fallback: url.optional(),
     title: shortText.optional(),
@@ -197,8 +200,8 @@ const leafBlocks = [
       .optional(),
   }),
   z.strictObject({
-    ...common,
     type: z.literal('map'),
+    ...common,
     locations: z
       .array(
         z.strictObject({
@@ -220,58 +223,58 @@ const leafBlocks = [
     title: shortText.optional(),
   }),
   z.strictObject({
-    ...common,
     type: z.literal('experius-grid-item'),
+    ...common,
     title: shortText.optional(),
     text: longText.optional(),
     span: z.union([z.literal(1), z.literal(2)]).optional(),
   }),
   z.strictObject({
-    ...common,
     type: z.literal('form'),
+    ...common,
     form: z.enum(['contact', 'newsletter']),
     title: shortText.optional(),
     text: longText.optional(),
   }),
   z.strictObject({
-    ...common,
     type: z.literal('faq'),
+    ...common,
     title: shortText.optional(),
     items: z
       .array(z.strictObject({ question: shortText.min(1), answer: longText.min(1) }))
       .max(b.listItems),
   }),
   z.strictObject({
-    ...common,
     type: z.literal('notification'),
+    ...common,
     text: longText.min(1),
     variant: z.enum(['info', 'success', 'warning', 'error']).optional(),
     dismissible: z.boolean().optional(),
   }),
   z.strictObject({
-    ...common,
     type: z.literal('campaign'),
+    ...common,
     title: shortText.min(1),
     text: longText.optional(),
     endDate: z.iso.datetime({ offset: true }).optional(),
     theme: z.enum(['dark', 'light']).optional(),
   }),
   z.strictObject({
-    ...common,
     type: z.literal('category'),
+    ...common,
     title: shortText.optional(),
     categoryIds: z.array(z.string().min(1).max(b.idLength)).min(1).max(b.listItems),
   }),
   z.strictObject({
-    ...common,
     type: z.literal('quote'),
+    ...common,
     text: longText.min(1),
     author: shortText.optional(),
     role: shortText.optional(),
   }),
   z.strictObject({
-    ...common,
     type: z.literal('title'),
+    ...common,
     text: shortText.min(1),
     subtitle: shortText.optional(),
     level: headingLevel.optional(),
@@ -286,28 +289,28 @@ const leafBlocks = [
 function containerBlocks(children: z.ZodType<ContentBlock[]>) {
   return [
     z.strictObject({
-      ...common,
       type: z.literal('row'),
+      ...common,
       title: shortText.optional(),
       options: rowOptions.optional(),
       children,
     }),
     z.strictObject({
-      ...common,
       type: z.literal('column'),
+      ...common,
       width: z.number().gt(0).max(1).optional(),
       children,
     }),
     z.strictObject({
-      ...common,
       type: z.literal('buttons'),
+      ...common,
       alignment: alignment.optional(),
       children,
     }),
-    z.strictObject({ ...common, type: z.literal('slider'), options: sliderOptions, children }),
+    z.strictObject({ type: z.literal('slider'), ...common, options: sliderOptions, children }),
     z.strictObject({
-      ...common,
       type: z.literal('experius-grid'),
+      ...common,
       title: shortText.optional(),
       columns: columnsPerWidth.optional(),
       children,
@@ -332,12 +335,12 @@ function blockAtLevel(levelsBelow: number): z.ZodType<ContentBlock> {
 }
 
 // The schemas as zod infers them, kept for the type-level agreement test with `blocks.ts`.
-const inferredBlock = z.discriminatedUnion('type', [
+const _inferredBlock = z.discriminatedUnion('type', [
   ...leafBlocks,
   ...containerBlocks(z.array(z.custom<ContentBlock>())),
 ]);
 /** One block as the schema reads it (children typed as `ContentBlock`). */
-export type SchemaBlock = z.infer<typeof inferredBlock>;
+export type SchemaBlock = z.infer<typeof _inferredBlock>;
 
 /** Any block at the top of a page, with up to `maxDepth - 1` levels of children below it. */
 export const contentBlockSchema: z.ZodType<ContentBlock> = blockAtLevel(b.maxDepth - 1);

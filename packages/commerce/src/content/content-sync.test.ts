@@ -57,7 +57,7 @@ it('serves a saved page from every engine and tells listeners which tags went st
     identifier: 'service/garantie',
     urlKey: 'service/garantie',
     title: 'Garantie',
-    content: [{ type: 'heading', text: 'Twee jaar garantie' }],
+    content: [{ type: 'heading', id: 'h1', text: 'Twee jaar garantie' }],
   });
 
   expect(
@@ -94,7 +94,7 @@ it('refreshes layout data everywhere after a layout block is saved', async () =>
 
   await saveLayoutBlock(first.database, 'usps', {
     general: [],
-    account: [{ id: 'a1', text: 'Bestellingen altijd inzien', icon: 'check' }],
+    account: [{ id: 'a1', text: 'Bestellingen altijd inzien', icon: 'check', link: null }],
   });
 
   expect(

@@ -1,4 +1,5 @@
 import type { EngineModule } from '../engine/module.ts';
+import { dealsChangeFollower } from './deal-documents.ts';
 import { DealService } from './deal-service.ts';
 import { dealsResolvers, dealsTypeDefs } from './deals-graphql.ts';
 import * as tables from './schema.ts';
@@ -10,4 +11,5 @@ export const dealsModule: EngineModule<'deals'> = {
   createService: ({ database }) => new DealService(database.db),
   typeDefs: dealsTypeDefs,
   resolvers: dealsResolvers,
+  follows: [dealsChangeFollower],
 };

@@ -24,6 +24,8 @@ export function createResponseCache(options: ResponseCacheOptions) {
   // yoga's parser cache hands out the same document object for the same query text.
   let byDocument = new WeakMap<DocumentNode, Map<string, Entry>>();
   let size = 0;
+  // Bumped by clear(): an answer computed from data read before a change is not kept after it.
+  let generation = 0;
   const order: [DocumentNode, string][] = [];
 
   const plugin: Plugin = {
@@ -40,9 +42,10 @@ export function createResponseCache(options: ResponseCacheOptions) {
         setResultAndStopExecution(hit.result);
         return;
       }
+      const startedIn = generation;
       return {
         onExecuteDone({ result }) {
-          if (Symbol.asyncIterator in result || result.errors) return;
+          if (Symbol.asyncIterator in result || result.errors || startedIn !== generation) return;
           let forDocument = byDocument.get(args.document);
           if (!forDocument) byDocument.set(args.document, (forDocument = new Map()));
           if (!forDocument.has(key)) {
@@ -63,6 +66,7 @@ export function createResponseCache(options: ResponseCacheOptions) {
   return {
     plugin,
     clear() {
+      generation++;
       byDocument = new WeakMap();
       order.length = 0;
       size = 0;

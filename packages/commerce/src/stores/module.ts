@@ -2,6 +2,7 @@ import type { EngineModule } from '../engine/module.ts';
 import { CATALOG_CHANNEL } from '../catalog/catalog-sync.ts';
 import type { CatalogChange } from '../catalog/catalog-service.ts';
 import * as tables from './schema.ts';
+import { storesChangeFollower } from './store-documents.ts';
 import { StoreService } from './store-service.ts';
 import { storesResolvers, storesTypeDefs } from './stores-graphql.ts';
 
@@ -14,8 +15,7 @@ export const storesModule: EngineModule<'stores'> = {
   resolvers: storesResolvers,
   follows: [
     {
-      // Stores have no editing path of their own: a seed or reset of the shop announces a full
-      // catalogue reload, and the stores are read again with it.
+      // A seed or reset of the shop announces a full catalogue reload; the stores are read again.
       channel: CATALOG_CHANNEL,
       missed: { all: true },
       async apply(stores, change: CatalogChange) {
@@ -23,5 +23,6 @@ export const storesModule: EngineModule<'stores'> = {
         return { tags: [] };
       },
     },
+    storesChangeFollower,
   ],
 };

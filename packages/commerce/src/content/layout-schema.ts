@@ -1,0 +1,122 @@
+/**
+ * The layout data of every page as documents (spec §3 "Layout data"): one zod schema per row of
+ * `layout_blocks`, bounded, agreeing with `layout-types.ts` (checked in `layout-schema.test.ts`).
+ * The menu's items are the catalogue's categories; what is stored of the menu is its banners.
+ */
+import { z } from 'zod';
+import { LAYOUT_BLOCK_IDS } from './content-service.ts';
+
+const text = (max = 500) => z.string().max(max);
+const label = z.string().trim().min(1).max(200);
+const id = z.string().trim().min(1).max(100);
+/** A path on the shop (`/service/bezorgen`) or an absolute http(s) address. */
+const href = z
+  .string()
+  .max(2_048)
+  .regex(/^(\/(?!\/)|https?:\/\/)\S*$/, 'a path starting with / or an http(s) address');
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:MM');
+
+export const generalInformationSchema = z.strictObject({
+  storeName: label,
+  address: z.strictObject({
+    street: text(200),
+    postcode: text(20),
+    city: text(100),
+    country: z.string().regex(/^[A-Z]{2}$/, 'two capital letters (ISO 3166-1)'),
+  }),
+  phoneNumber: text(50),
+  email: z.union([z.literal(''), z.email().max(254)]),
+  openingHours: text(),
+  openingHour: time,
+  closingHour: time,
+  openingDays: z.array(z.number().int().min(0).max(6)).max(7),
+  timezone: z.string().max(64),
+  taxId: text(50),
+  chamberOfCommerce: text(50),
+});
+
+interface FooterItemInput {
+  id: string;
+  title: string;
+  url_path: string | null;
+  children: FooterItemInput[];
+}
+// Footer lists are two levels deep (a title with links); three allows a sub-list, no more.
+const footerLink = (depth: number): z.ZodType<FooterItemInput> =>
+  z.strictObject({
+    id,
+    title: label,
+    url_path: href.nullable(),
+    children:
+      depth === 0
+        ? (z.array(z.never()).max(0) as unknown as z.ZodType<FooterItemInput[]>)
+        : z.array(footerLink(depth - 1)).max(50),
+  });
+export const footerItemsSchema = z.array(footerLink(2)).max(20);
+
+const usp = z.strictObject({
+  id,
+  icon: z.string().max(50).nullable(),
+  text: label,
+  link: href.nullable(),
+});
+export const uspsSchema = z.strictObject({
+  general: z.array(usp).max(20).optional(),
+  account: z.array(usp).max(20).optional(),
+});
+
+const serviceNavItem = z.strictObject({ id, label, url_path: href });
+export const serviceNavSchema = z.array(serviceNavItem).max(20);
+
+const footerLogo = z.strictObject({ id, label, image: href, url: href.nullable() });
+export const footerExtrasSchema = z.strictObject({
+  paymentLogos: z.array(footerLogo).max(30),
+  certificates: z.array(footerLogo).max(30),
+  socialLinks: z
+    .array(
+      z.strictObject({
+        id: z.enum(['facebook', 'instagram', 'youtube', 'linkedin']),
+        label,
+        url: href,
+      }),
+    )
+    .max(4),
+  serviceLinks: z.array(serviceNavItem).max(20),
+});
+
+/** Menu banners (553x273, spec §9) keyed by a top category's url path. */
+export const menuBannersSchema = z
+  .record(
+    z.string().regex(/^[a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9-]*)*$/, 'a category url path'),
+    z.strictObject({ image: href, link: href, alt: text(200).optional() }),
+  )
+  .refine((banners) => Object.keys(banners).length <= 100, 'at most 100 menu banners');
+
+export const layoutFlagsSchema = z.strictObject({
+  minimalHeader: z.boolean().optional(),
+  minimalFooter: z.boolean().optional(),
+});
+
+/** An explicit rating out of 10; without this document the products' reviews decide. */
+export const reviewRatingSchema = z.strictObject({
+  rating: z.number().min(0).max(10),
+  count: z.number().int().min(0),
+});
+
+/** The schema of each layout document, by its identifier (and file name). */
+export const layoutSchemas = {
+  [LAYOUT_BLOCK_IDS.generalInformation]: generalInformationSchema,
+  [LAYOUT_BLOCK_IDS.footerItems]: footerItemsSchema,
+  [LAYOUT_BLOCK_IDS.usps]: uspsSchema,
+  [LAYOUT_BLOCK_IDS.serviceNav]: serviceNavSchema,
+  [LAYOUT_BLOCK_IDS.footer]: footerExtrasSchema,
+  [LAYOUT_BLOCK_IDS.menuBanners]: menuBannersSchema,
+  [LAYOUT_BLOCK_IDS.flags]: layoutFlagsSchema,
+  [LAYOUT_BLOCK_IDS.reviewRating]: reviewRatingSchema,
+} as const satisfies Record<string, z.ZodType>;
+
+export type LayoutDocumentId = keyof typeof layoutSchemas;
+
+export function isLayoutDocumentId(value: string): value is LayoutDocumentId {
+  return Object.hasOwn(layoutSchemas, value);
+}
