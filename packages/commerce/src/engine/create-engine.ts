@@ -22,6 +22,7 @@ import {
 import type { PaymentProvider } from '../payment/payment-port.ts';
 import { handleExchange } from '../checkout/exchange.ts';
 import { embeddedPaynlSimulator } from '../payment/module.ts';
+import { handleContentAdmin } from '../content-workflow/admin-endpoint.ts';
 
 export interface EngineOptions {
   /** PostgreSQL connection string; defaults to DATABASE_URL, else the embedded database. */
@@ -149,6 +150,8 @@ export async function createEngine(options: EngineOptions = {}): Promise<Commerc
       const bounded = await boundGraphQLRequest(request);
       return bounded instanceof Response ? bounded : yoga.fetch(bounded);
     }
+    // The content workflow's import and export (shop staff only).
+    if (pathname === '/admin/content') return handleContentAdmin(request, database);
     if (pathname === '/paynl/exchange') {
       return handleExchange(request, services.payment, services.checkout);
     }

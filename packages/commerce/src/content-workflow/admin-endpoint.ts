@@ -1,0 +1,112 @@
+/**
+ * `/admin/content` of the engine: the content workflow against a running shop, whose embedded
+ * database no other process may open. GET answers every document (export); POST takes documents
+ * and imports them all or none (import). Shop staff only (`X-Admin-Key`), bounded body.
+ */
+import { z } from 'zod';
+import type { DatabaseHandle } from '../db/connection.ts';
+import { readBoundedText } from '../engine/bounded-body.ts';
+import { logger } from '../engine/logger.ts';
+import { requireAdmin } from '../orders/admin-key.ts';
+import {
+  DocumentError,
+  exportDocuments,
+  importBounds,
+  importDocuments,
+} from './content-documents.ts';
+
+/** The import's body: each file's path below the export directory and its text, unparsed. */
+export const importRequestSchema = z.strictObject({
+  documents: z
+    .array(
+      z.strictObject({
+        path: z.string().min(1).max(importBounds.maxPathLength),
+        text: z.string(),
+      }),
+    )
+    .max(importBounds.maxFiles),
+});
+export type ImportRequest = z.infer<typeof importRequestSchema>;
+
+/** The answers of the endpoint, as the CLI reads them. */
+export type ImportAnswer =
+  | { imported: Record<string, number> }
+  | { error: 'INVALID_DOCUMENT'; file: string; path: string; message: string }
+  | { error: string; message: string };
+export interface ExportAnswer {
+  documents: { path: string; text: string }[];
+  /** Stored documents the schema refuses (an import of the export would refuse them too). */
+  problems: string[];
+}
+
+const answer = (status: number, body: ImportAnswer | ExportAnswer, headers = {}) =>
+  Response.json(body, { status, headers: { ...headers, 'cache-control': 'no-store' } });
+const refuse = (status: number, error: string, message: string, headers = {}) =>
+  answer(status, { error, message }, headers);
+
+export async function handleContentAdmin(
+  request: Request,
+  database: DatabaseHandle,
+): Promise<Response> {
+  if (request.method !== 'GET' && request.method !== 'POST') {
+    return refuse(405, 'METHOD_NOT_ALLOWED', 'GET exports, POST imports.', { allow: 'GET, POST' });
+  }
+  const key = request.headers.get('x-admin-key');
+  if (!key) return refuse(401, 'UNAUTHENTICATED', 'This needs the shop staff key (X-Admin-Key).');
+  try {
+    requireAdmin(key);
+  } catch {
+    return refuse(403, 'FORBIDDEN', 'This needs the shop staff key (X-Admin-Key).');
+  }
+
+  if (request.method === 'GET') {
+    const { files, problems } = await exportDocuments(database);
+    return answer(200, {
+      documents: files,
+      problems: problems.map((problem) => problem.message),
+    });
+  }
+
+  if (!/^application\/json\b/i.test(request.headers.get('content-type') ?? '')) {
+    return refuse(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the documents as application/json.');
+  }
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  const text =
+    declared > importBounds.maxBodyBytes
+      ? null
+      : await readBoundedText(request, importBounds.maxBodyBytes);
+  if (text === null) {
+    return refuse(
+      413,
+      'PAYLOAD_TOO_LARGE',
+      `An import is at most ${importBounds.maxBodyBytes} bytes.`,
+    );
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return refuse(400, 'BAD_REQUEST', 'The body is not valid JSON.');
+  }
+  const parsed = importRequestSchema.safeParse(body);
+  if (!parsed.success) {
+    return refuse(
+      400,
+      'BAD_REQUEST',
+      `Expected { documents: [{ path, text }] } with at most ${importBounds.maxFiles} documents.`,
+    );
+  }
+  try {
+    const imported = await importDocuments(database, parsed.data.documents);
+    logger.info({ imported }, 'content imported');
+    return answer(200, { imported });
+  } catch (error) {
+    if (!(error instanceof DocumentError)) throw error;
+    return answer(422, {
+      error: 'INVALID_DOCUMENT',
+      file: error.file,
+      path: error.path,
+      message: error.message,
+    });
+  }
+}
