@@ -9,6 +9,7 @@ import { createServerAdapter } from '@whatwg-node/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CommerceEngine } from '../engine/create-engine.ts';
 import { createTestEngine } from '../testing/test-databases.ts';
+import { importDocuments } from './content-documents.ts';
 
 const run = promisify(execFile);
 const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -117,5 +118,41 @@ describe('content CLI against a running engine', () => {
       documents: [{ path: 'pages/x.json', text: 'x'.repeat(33 * 1024 * 1024) }],
     });
     expect((await fetch(url, { method: 'POST', headers: json, body: huge })).status).toBe(413);
+  });
+});
+
+describe('preview of an unpublished page', () => {
+  it('answers an inactive page to the staff key only, and never from the shared cache', async () => {
+    const previousKey = process.env.ADMIN_API_KEY;
+    process.env.ADMIN_API_KEY = adminKey;
+    const { engine, close } = await createTestEngine('pglite', 'content_preview', {
+      seedProducts: 20,
+      orderSweepMs: 0,
+    });
+    try {
+      await importDocuments(engine.database, [
+        {
+          path: 'pages/concept.json',
+          text: JSON.stringify({
+            identifier: 'concept',
+            urlKey: 'service/concept',
+            title: 'Concept',
+            active: false,
+            content: [],
+          }),
+        },
+      ]);
+      const query =
+        '{ cmsPagePreview(identifier: "service/concept") { title } cmsPage(identifier: "concept") { title } }';
+      const staff = await engine.execute<any>(query, {}, { 'X-Admin-Key': adminKey });
+      expect(staff.data).toEqual({ cmsPagePreview: { title: 'Concept' }, cmsPage: null });
+      const guest = await engine.execute<any>(query);
+      expect(guest.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+      const wrong = await engine.execute<any>(query, {}, { 'X-Admin-Key': 'guess' });
+      expect(wrong.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    } finally {
+      await close();
+      process.env.ADMIN_API_KEY = previousKey;
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { shopConstants } from '../config/constants.ts';
 import type { ModuleResolvers } from '../engine/module.ts';
 import { badInput } from '../graphql/bad-input.ts';
+import { requireAdmin } from '../orders/admin-key.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 import type { CmsPageRecord } from './blocks.ts';
 
@@ -135,6 +136,11 @@ export const contentTypeDefs = /* GraphQL */ `
   type Query {
     "A page-builder page by identifier or url key; null when absent or inactive."
     cmsPage(identifier: String!): CmsPage
+    """
+    A page by identifier or url key, published or not, for the storefront's preview of
+    unpublished pages. Shop staff only (X-Admin-Key); null when there is no such page.
+    """
+    cmsPagePreview(identifier: String!): CmsPage
     layoutData: LayoutData!
   }
 `;
@@ -170,6 +176,10 @@ export const contentResolvers: ModuleResolvers = {
   Query: {
     cmsPage: (_: unknown, args: { identifier: string }, context: GraphQLContext) =>
       context.content.page(args.identifier),
+    cmsPagePreview: (_: unknown, args: { identifier: string }, context: GraphQLContext) => {
+      requireAdmin(context.adminKey);
+      return context.content.page(args.identifier, { includeInactive: true });
+    },
     cmsPages: searchCmsPages,
     layoutData: (_: unknown, __: unknown, context: GraphQLContext) => context.content.layoutData(),
   },

@@ -28,15 +28,22 @@ export const LAYOUT_BLOCK_IDS = {
   reviewRating: 'review_rating',
 } as const;
 
-/** The page with this identifier (or url key), or null when there is none or it is inactive. */
-export async function findCmsPage(db: Database, identifier: string): Promise<CmsPageRecord | null> {
+/**
+ * The page with this identifier (or url key), or null when there is none or it is inactive
+ * (unless `includeInactive`: the preview of an unpublished page).
+ */
+export async function findCmsPage(
+  db: Database,
+  identifier: string,
+  options: { includeInactive?: boolean } = {},
+): Promise<CmsPageRecord | null> {
   const key = identifier.replace(/^\/+|\/+$/g, '');
   const rows = await db
     .select()
     .from(cmsPages)
     .where(sql`${cmsPages.identifier} = ${key} or ${cmsPages.urlKey} = ${key}`)
     .limit(1);
-  return activePage(rows[0]);
+  return activePage(rows[0], options.includeInactive);
 }
 
 /** The active page at this url key (spec §2 routes such as /service/algemene-voorwaarden). */
@@ -48,8 +55,11 @@ export async function findCmsPageByUrlKey(
   return activePage(rows[0]);
 }
 
-function activePage(row: typeof cmsPages.$inferSelect | undefined): CmsPageRecord | null {
-  if (!row || !row.active) return null;
+function activePage(
+  row: typeof cmsPages.$inferSelect | undefined,
+  includeInactive = false,
+): CmsPageRecord | null {
+  if (!row || (!row.active && !includeInactive)) return null;
   return {
     identifier: row.identifier,
     urlKey: row.urlKey,
@@ -144,8 +154,8 @@ export class ContentService {
     this.pageSearch = new CmsPageSearch(db);
   }
 
-  page(identifier: string): Promise<CmsPageRecord | null> {
-    return findCmsPage(this.db, identifier);
+  page(identifier: string, options?: { includeInactive?: boolean }): Promise<CmsPageRecord | null> {
+    return findCmsPage(this.db, identifier, options);
   }
 
   pageAtUrlKey(urlKey: string): Promise<CmsPageRecord | null> {

@@ -1836,6 +1836,11 @@ export type Query = {
   categoryList?: Maybe<Array<Maybe<CategoryTree>>>;
   /** A page-builder page by identifier or url key; null when absent or inactive. */
   cmsPage?: Maybe<CmsPage>;
+  /**
+   * A page by identifier or url key, published or not, for the storefront's preview of
+   * unpublished pages. Shop staff only (X-Admin-Key); null when there is no such page.
+   */
+  cmsPagePreview?: Maybe<CmsPage>;
   /** Active CMS pages whose title or url key matches the text, best first (autocomplete). */
   cmsPages?: Maybe<CmsPageSearchResult>;
   /** The signed-in customer (Authorization: Bearer <token>); without a valid token an UNAUTHENTICATED error. */
@@ -1907,6 +1912,11 @@ export type QueryCategoryListArgs = {
 
 
 export type QueryCmsPageArgs = {
+  identifier: Scalars['String']['input'];
+};
+
+
+export type QueryCmsPagePreviewArgs = {
   identifier: Scalars['String']['input'];
 };
 
@@ -3842,6 +3852,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   categories?: Resolver<Maybe<ResolversTypes['CategoryResult']>, ParentType, ContextType, RequireFields<QueryCategoriesArgs, 'currentPage' | 'pageSize'>>;
   categoryList?: Resolver<Maybe<Array<Maybe<ResolversTypes['CategoryTree']>>>, ParentType, ContextType, Partial<QueryCategoryListArgs>>;
   cmsPage?: Resolver<Maybe<ResolversTypes['CmsPage']>, ParentType, ContextType, RequireFields<QueryCmsPageArgs, 'identifier'>>;
+  cmsPagePreview?: Resolver<Maybe<ResolversTypes['CmsPage']>, ParentType, ContextType, RequireFields<QueryCmsPagePreviewArgs, 'identifier'>>;
   cmsPages?: Resolver<Maybe<ResolversTypes['CmsPageSearchResult']>, ParentType, ContextType, RequireFields<QueryCmsPagesArgs, 'pageSize' | 'search'>>;
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
   customerCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
