@@ -49,7 +49,11 @@ export default defineConfig({
     command: 'node scripts/test-server.mjs',
     url: `http://127.0.0.1:${port}/`,
     // The shop's public address: payment return and exchange URLs and the payment page are on it.
-    env: { PORT: String(port), SHOP_URL: `http://127.0.0.1:${port}` },
+    env: {
+      PORT: String(port),
+      SHOP_URL: `http://127.0.0.1:${port}`,
+      PREVIEW_SECRET: process.env.PREVIEW_SECRET ?? 'e2e-preview',
+    },
     // First run: next build plus seeding the engine's database.
     timeout: 600_000,
     // Only on request (E2E_PORT of a server started for the journeys and E2E_REUSE_SERVER=1):

@@ -23,6 +23,8 @@ export interface QueryOptions {
   locale?: string;
   /** The shopper's address (X-Forwarded-For): the engine throttles sign-in per client. */
   clientAddress?: string | null;
+  /** The shop staff's key (X-Admin-Key), for the staff's own reads (a page's preview). */
+  adminKey?: string | null;
 }
 
 /** The engine's address when it runs apart; absent means in-process. */
@@ -70,6 +72,7 @@ export async function commerceQuery<TResult, TVariables extends Record<string, u
       timeoutMs,
       options.locale ?? shopperLocale(),
       options.clientAddress,
+      options.adminKey,
     );
     if (result.errors?.length) {
       const code = result.errors[0]?.extensions?.code;
@@ -105,8 +108,12 @@ async function run<T>(
   timeoutMs: number,
   locale: string | undefined,
   clientAddress: string | null | undefined,
+  adminKey: string | null | undefined,
 ): Promise<GraphQLResponse<T>> {
-  const headers = commerceHeaders(token, locale, clientAddress);
+  const headers = {
+    ...commerceHeaders(token, locale, clientAddress),
+    ...(adminKey ? { 'X-Admin-Key': adminKey } : {}),
+  };
   if (!remoteGraphQLUrl) {
     // Starting the engine (and seeding on the very first start) is not part of the timeout.
     const engine = await getEngine();

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { draftMode } from 'next/headers';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { CategoryPage } from '@/components/catalog/category-page';
@@ -6,9 +7,11 @@ import { CompareBar } from '@/components/compare/compare-bar';
 import { parseViewMode } from '@/components/catalog/listing';
 import { ProductPage } from '@/components/product/product-page';
 import { ContentBlocks } from '@/components/content/content-blocks';
+import { PreviewBanner } from '@/components/preview/preview-banner';
 import { convertBlocks } from '@/components/content/convert';
 import {
   applyVariant,
+  getCmsPagePreview,
   getProductConfiguration,
   resolveRoute,
   type CmsPage,
@@ -45,7 +48,20 @@ async function load(props: Props) {
   const { base, state } = parseListingSegments(rest, { page: query.page });
   const hasListingParams = base.length !== rest.length || query.page !== undefined;
   const route = base.length ? await resolveRoute(base.join('/'), locale) : null;
-  return { locale, query, base, state, hasListingParams, route };
+  const preview = hasListingParams ? null : await previewPage(route, base, locale);
+  return { locale, query, base, state, hasListingParams, route, preview };
+}
+
+/**
+ * In draft mode (turned on by /api/preview with the preview secret) a CMS page's address shows
+ * the page as stored now, published or not. Outside it, or while the page is prerendered, draft
+ * mode is off and an unpublished page is a 404.
+ */
+async function previewPage(route: RouteResult | null, base: string[], locale: string) {
+  if (base.length === 0 || (route && route.type !== 'CMS_PAGE')) return null;
+  if (!(await draftMode()).isEnabled) return null;
+  const page = await getCmsPagePreview(base.join('/'), locale);
+  return page ? { page, published: route !== null, slug: base.join('/') } : null;
 }
 
 /** Filtered, sorted or 'load previous' states are not for crawlers (canonical: the plain page). */
@@ -59,7 +75,9 @@ function listingMetadata(locale: string, path: string, state: ListingState): Met
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { locale, route, state } = await load(props);
+  const { locale, route, state, preview } = await load(props);
+  // A preview is for the shop's staff only: never indexed, never followed.
+  if (preview) return { title: preview.page.title, robots: { index: false, follow: false } };
   if (!route) return {};
   if (route.type === 'CATEGORY') {
     const category = route.category;
@@ -91,8 +109,16 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
  * (with optional suffix) and CMS pages, all resolved by the engine's route(url).
  */
 export default async function CatchAll(props: Props) {
-  const { locale, query, state, hasListingParams, route } = await load(props);
+  const { locale, query, state, hasListingParams, route, preview } = await load(props);
   setRequestLocale(locale);
+  if (preview) {
+    return (
+      <>
+        <PreviewBanner slug={preview.slug} locale={locale} published={preview.published} />
+        <ContentPage page={preview.page} />
+      </>
+    );
+  }
   if (!route) notFound();
   if (route.redirect) {
     const target = route.redirect;
