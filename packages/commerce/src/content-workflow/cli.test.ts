@@ -8,7 +8,12 @@ import { promisify } from 'node:util';
 import { createServerAdapter } from '@whatwg-node/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CommerceEngine } from '../engine/create-engine.ts';
-import { createTestEngine } from '../testing/test-databases.ts';
+import { createEngine } from '../engine/create-engine.ts';
+import {
+  createScratchPostgres,
+  createTestEngine,
+  testMediaDir,
+} from '../testing/test-databases.ts';
 import { importDocuments } from './content-documents.ts';
 
 const run = promisify(execFile);
@@ -153,6 +158,41 @@ describe('preview of an unpublished page', () => {
     } finally {
       await close();
       process.env.ADMIN_API_KEY = previousKey;
+    }
+  });
+});
+
+describe('content CLI on PostgreSQL', () => {
+  it('imports straight into the database, and the engine on it shows the change', async () => {
+    const scratch = await createScratchPostgres('content_cli_pg');
+    const engine = await createEngine({
+      databaseUrl: scratch.url,
+      mediaDir: testMediaDir,
+      seedProducts: 20,
+      orderSweepMs: 0,
+      mailDelivery: false,
+    });
+    try {
+      const folder = mkdtempSync(path.join(tmpdir(), 'content-pg-'));
+      const env = { DATABASE_URL: scratch.url, ADMIN_API_KEY: '' };
+      expect((await cli(['export', folder], env)).out).toMatch(/from the database/);
+      const file = path.join(folder, 'layout', 'usps.json');
+      const usps = JSON.parse(readFileSync(file, 'utf8'));
+      usps.general[0].text = 'Rechtstreeks in PostgreSQL';
+      writeFileSync(file, JSON.stringify(usps));
+      const imported = await cli(['import', folder], env);
+      expect(imported.out).toMatch(/into the database$/m);
+      const first = async () =>
+        (await engine.execute<any>('{ layoutData { usps { general { text } } } }')).data.layoutData
+          .usps.general[0].text;
+      const deadline = Date.now() + 5_000;
+      while ((await first()) !== 'Rechtstreeks in PostgreSQL' && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(await first()).toBe('Rechtstreeks in PostgreSQL');
+    } finally {
+      await engine.close();
+      await scratch.drop();
     }
   });
 });
