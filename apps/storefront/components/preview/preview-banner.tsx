@@ -16,16 +16,20 @@ export async function PreviewBanner({
   const t = await getTranslations('Preview');
   const exit = `/api/preview/exit?${new URLSearchParams({ slug, locale })}`;
   return (
-    <aside
-      aria-label={t('label')}
-      className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded border-2 border-dashed border-brand bg-white p-3 text-sm text-gray-900"
-      data-preview-banner=""
-    >
-      <p>{published ? t('published') : t('unpublished')}</p>
-      {/* A plain link: leaving the preview needs no script. */}
-      <a className="font-semibold text-brand underline" href={exit}>
-        {t('leave')}
-      </a>
-    </aside>
+    <div className="container-shop mt-4">
+      <aside
+        aria-label={t('label')}
+        className="flex flex-wrap items-center justify-between gap-3 rounded border-2 border-dashed border-brand bg-white p-3 text-sm text-gray-900"
+      >
+        <p>{published ? t('published') : t('unpublished')}</p>
+        {/* A plain link: leaving the preview needs no script. */}
+        <a
+          className="inline-flex min-h-11 items-center font-semibold text-brand underline"
+          href={exit}
+        >
+          {t('leave')}
+        </a>
+      </aside>
+    </div>
   );
 }
