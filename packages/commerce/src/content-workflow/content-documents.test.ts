@@ -198,7 +198,7 @@ describe.each(databaseKinds)('content documents on %s', (kind) => {
     }
     stop();
     expect(heard.flat()).toEqual(
-      expect.arrayContaining(['content', 'cms:home', 'layout', 'stores']),
+      expect.arrayContaining(['content', 'cms:home', 'layout', 'stores', 'catalog']),
     );
   });
 

@@ -101,12 +101,16 @@ export const storeDocuments: DocumentSet<StoreDocument> = {
   announce: (handle, names) => handle.notify(STORES_CHANNEL, JSON.stringify({ stores: names })),
 };
 
-/** Every engine keeps its stores in memory: an announced change makes it read them again. */
+/**
+ * Every engine keeps its stores in memory: an announced change makes it read them again. Stores
+ * show on the store pages and in every product's stock, which the storefront caches under
+ * `catalog`; `stores` names them on their own for readers that tag them so.
+ */
 export const storesChangeFollower: ChangeFollower<StoreService, { stores?: string[] }> = {
   channel: STORES_CHANNEL,
   missed: {},
   async apply(service) {
     await service.reload();
-    return { tags: ['stores', 'content'] };
+    return { tags: ['stores', 'catalog'] };
   },
 };
