@@ -145,8 +145,10 @@ try {
     } else {
       checkDocuments(files);
       const target = chooseTarget();
+      const started = performance.now();
       const summary = await importFrom(target, files);
-      console.log(`Imported ${counted(summary)} into ${where(target)}`);
+      const ms = Math.round(performance.now() - started);
+      console.log(`Imported ${counted(summary)} into ${where(target)} in ${ms} ms`);
     }
   }
 } catch (error) {
