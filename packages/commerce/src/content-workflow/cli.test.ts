@@ -181,7 +181,7 @@ describe('content CLI on PostgreSQL', () => {
       usps.general[0].text = 'Rechtstreeks in PostgreSQL';
       writeFileSync(file, JSON.stringify(usps));
       const imported = await cli(['import', folder], env);
-      expect(imported.out).toMatch(/into the database$/m);
+      expect(imported.out).toMatch(/into the database in \d+ ms$/m);
       const first = async () =>
         (await engine.execute<any>('{ layoutData { usps { general { text } } } }')).data.layoutData
           .usps.general[0].text;
