@@ -111,6 +111,14 @@ describe.each(databaseKinds)('content documents on %s', (kind) => {
       ],
       [[...exported, { path: 'notes/a.json', text: '{}' }], /^notes\/a\.json: not a document path/],
       [
+        [...exported, { path: 'pages/Over Ons.json', text: '{}' }],
+        /^pages\/Over Ons\.json: a page file is named after its identifier/,
+      ],
+      [
+        [...exported, { path: 'layout/../stores/x.json', text: '{}' }],
+        /^layout\/\.\.\/stores\/x\.json: not a document path/,
+      ],
+      [
         edit(exported, 'layout/usps.json', (usps) => (usps.general[0].colour = 'red')),
         /^layout\/usps\.json: general\[0\]: unknown field colour$/,
       ],

@@ -55,7 +55,8 @@ interface CheckedDocument {
   document: unknown;
 }
 
-const fileNamePattern = /^([a-z]+)\/((?:[a-z0-9_-]+\/)*[a-z0-9_-]+)\.json$/;
+// A folder and a name made of path segments: no `..`, no empty or hidden segment.
+const fileNamePattern = /^([a-z]+)\/((?:[^/.][^/]*\/)*[^/.][^/]*)\.json$/;
 
 function checkOne(file: DocumentFile): CheckedDocument {
   const match = fileNamePattern.exec(file.path);
