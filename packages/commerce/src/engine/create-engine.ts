@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { DocumentNode, ExecutionResult, GraphQLSchema } from 'graphql';
 import type { CatalogService, CatalogChange } from '../catalog/catalog-service.ts';
 import { publishCatalogChange } from '../catalog/catalog-sync.ts';
+import { handleContentAdmin } from '../content-workflow/admin-endpoint.ts';
 import { followAnnouncements } from '../db/announcements.ts';
 import { openDatabase, repositoryRoot, type DatabaseHandle } from '../db/connection.ts';
 import { createGraphQLServer } from '../graphql/graphql-server.ts';
@@ -22,7 +23,6 @@ import {
 import type { PaymentProvider } from '../payment/payment-port.ts';
 import { handleExchange } from '../checkout/exchange.ts';
 import { embeddedPaynlSimulator } from '../payment/module.ts';
-import { handleContentAdmin } from '../content-workflow/admin-endpoint.ts';
 
 export interface EngineOptions {
   /** PostgreSQL connection string; defaults to DATABASE_URL, else the embedded database. */

@@ -1,4 +1,4 @@
-export { getCmsPage, getCmsPagePreview } from './cms-page';
+export { getCmsPage } from './cms-page';
 export { getBlockProducts } from './block-products';
 export { getActiveDeal } from './active-deal';
 export { reshapeCmsPage } from './reshape-cms-page';

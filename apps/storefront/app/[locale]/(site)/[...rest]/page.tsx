@@ -8,10 +8,10 @@ import { parseViewMode } from '@/components/catalog/listing';
 import { ProductPage } from '@/components/product/product-page';
 import { ContentBlocks } from '@/components/content/content-blocks';
 import { PreviewBanner } from '@/components/preview/preview-banner';
+import { getCmsPagePreview } from '@/lib/commerce/content/cms-page';
 import { convertBlocks } from '@/components/content/convert';
 import {
   applyVariant,
-  getCmsPagePreview,
   getProductConfiguration,
   resolveRoute,
   type CmsPage,
