@@ -45,7 +45,7 @@ if (!command || !['export', 'import', 'validate'].includes(command) || !director
 // npm runs the script in the engine's folder; a relative <dir> means where it was typed.
 const folder = path.resolve(process.env.INIT_CWD ?? process.cwd(), directory);
 
-type Target = { kind: 'http'; url: string } | { kind: 'database' };
+type Target = { kind: 'http'; url: string; heldFolder?: string } | { kind: 'database' };
 
 /** The running shop when there is one to talk to, else the database itself. */
 function chooseTarget(): Target {
@@ -56,12 +56,13 @@ function chooseTarget(): Target {
   const dataDir = process.env.PGLITE_DATA_DIR ?? defaultDataDir;
   if (existsSync(path.join(dataDir, 'postmaster.pid'))) {
     const shop = (process.env.SHOP_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
-    return { kind: 'http', url: `${shop}/api/admin/content` };
+    return { kind: 'http', url: `${shop}/api/admin/content`, heldFolder: dataDir };
   }
   return { kind: 'database' };
 }
 
-async function callShop(url: string, init: RequestInit): Promise<Response> {
+async function callShop(target: Target & { kind: 'http' }, init: RequestInit): Promise<Response> {
+  const { url } = target;
   const key = process.env.ADMIN_API_KEY;
   if (!key) {
     fail(
@@ -76,7 +77,14 @@ async function callShop(url: string, init: RequestInit): Promise<Response> {
       signal: AbortSignal.timeout(120_000),
     });
   } catch (error) {
-    fail(`Could not reach ${url}: ${(error as Error).message}`);
+    fail(
+      `Could not reach ${url}: ${(error as Error).message}` +
+        (target.heldFolder
+          ? `. The embedded database in ${target.heldFolder} looks in use (postmaster.pid), so ` +
+            'the documents go through the running shop: set SHOP_URL to its address. If no ' +
+            'shop runs, a stopped process left postmaster.pid behind: delete it.'
+          : ''),
+    );
   }
 }
 
@@ -91,7 +99,7 @@ async function readAnswer<T>(response: Response, url: string): Promise<T> {
 
 async function exportTo(target: Target): Promise<{ files: DocumentFile[]; problems: string[] }> {
   if (target.kind === 'http') {
-    const body = await readAnswer<ExportAnswer>(await callShop(target.url, {}), target.url);
+    const body = await readAnswer<ExportAnswer>(await callShop(target, {}), target.url);
     return { files: body.documents, problems: body.problems };
   }
   const handle = await openDatabase();
@@ -105,7 +113,7 @@ async function exportTo(target: Target): Promise<{ files: DocumentFile[]; proble
 
 async function importFrom(target: Target, files: DocumentFile[]): Promise<ImportSummary> {
   if (target.kind === 'http') {
-    const response = await callShop(target.url, {
+    const response = await callShop(target, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ documents: files }),
