@@ -484,3 +484,25 @@ describe('every block type converts, and a broken one is reported and left out (
     });
   }
 });
+
+describe('the seeded blocks and home pages', () => {
+  it('convert without a single block left out', async () => {
+    const { blocksPageBlocks } = await import('@webshop/commerce/seed/content/seed-blocks');
+    const { homePageBlocks } = await import('@webshop/commerce/seed/content/seed-home');
+    const input = {
+      featuredUrlKeys: ['a', 'b'],
+      carouselCategory: { id: 7, name: 'Wasmachines', urlPath: 'wasmachines' },
+      topCategories: [{ id: '3', name: 'Huishouden', urlPath: 'huishouden' }],
+    };
+    const now = new Date('2026-11-24T12:00:00Z');
+    const reports: string[] = [];
+    const report = (path: string, reason: string) => reports.push(`${path}: ${reason}`);
+    const blocks = convertBlocks(blocksPageBlocks(input, now), report);
+    convertBlocks(homePageBlocks({ ...input, now }), report);
+    expect(reports).toEqual([]);
+    const html = blocks.find((block) => block.id === 'html');
+    expect(html?.type === 'html' && sanitizeCmsHtml(html.html)).toContain(
+      '<img src="/media/wysiwyg/logos/certificates/thuiswinkel.svg"',
+    );
+  });
+});

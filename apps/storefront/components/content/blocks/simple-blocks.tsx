@@ -4,6 +4,7 @@ import { UspIcon } from '@/components/ui/usp-icons';
 import { sanitizeCmsHtml } from '../sanitize';
 import { BannerContent } from './banner-content';
 import { BlockAnchor, BlockLinkButton } from './block-link';
+import { dataProps } from './data-props';
 
 type Of<T extends ContentBlock['type']> = Extract<ContentBlock, { type: T }>;
 
@@ -75,7 +76,14 @@ export function ButtonsBlockView({ block }: { block: Of<'buttons'> }) {
   return (
     <div className={`my-4 flex flex-wrap gap-3 ${align}`}>
       {items.map((item) => (
-        <ButtonItemView key={item.id} block={item} />
+        <span
+          key={item.id}
+          className="contents"
+          data-block="button-item"
+          {...dataProps(item.dataAttributes)}
+        >
+          <ButtonItemView block={item} />
+        </span>
       ))}
     </div>
   );
