@@ -123,7 +123,8 @@ export function EmblaControls({
 
   useEffect(() => {
     if (!api) return;
-    const autoplay = (api.plugins() as { autoplay?: AutoplayType }).autoplay;
+    // An inactive carousel (a row that slides only at the other width) has no plugins.
+    const autoplay = (api.plugins() as { autoplay?: AutoplayType } | undefined)?.autoplay;
     const onPlay = () => setPlaying(true);
     const onStop = () => setPlaying(false);
     update(api);
