@@ -25,21 +25,21 @@ describe('storeOpenState', () => {
     expect(storeOpenState(week, amsterdam('2026-03-10T17:59:00')).open).toBe(true);
     expect(storeOpenState(week, amsterdam('2026-03-10T18:00:00'))).toEqual({
       open: false,
-      opensAt: { weekday: 3, time: '09:30' },
+      opensAt: { weekday: 3, time: '09:30', daysAhead: 1 },
     });
   });
 
   it('before opening today, opens later today', () => {
     expect(storeOpenState(week, amsterdam('2026-03-09T08:00:00'))).toEqual({
       open: false,
-      opensAt: { weekday: 1, time: '13:00' },
+      opensAt: { weekday: 1, time: '13:00', daysAhead: 0 },
     });
   });
 
   it('on a closed Sunday and after Saturday closing, opens on Monday', () => {
     expect(storeOpenState(week, amsterdam('2026-03-08T12:00:00'))).toEqual({
       open: false,
-      opensAt: { weekday: 1, time: '13:00' },
+      opensAt: { weekday: 1, time: '13:00', daysAhead: 1 },
     });
     expect(storeOpenState(week, amsterdam('2026-03-07T17:00:00')).open).toBe(false);
   });
@@ -49,10 +49,10 @@ describe('storeOpenState', () => {
     expect(storeOpenState(week, new Date('2026-07-02T08:45:00Z')).open).toBe(true);
     // 20:30 UTC on that Thursday is 22:30 in Amsterdam: closed after the late evening.
     expect(storeOpenState(week, new Date('2026-07-02T20:30:00Z')).open).toBe(false);
-    // 23:30 UTC on a winter Monday is 00:30 on Tuesday in Amsterdam.
+    // 23:30 UTC on a winter Monday is 00:30 on Tuesday in Amsterdam: opens later that day.
     expect(storeOpenState(week, new Date('2026-03-09T23:30:00Z'))).toEqual({
       open: false,
-      opensAt: { weekday: 2, time: '09:30' },
+      opensAt: { weekday: 2, time: '09:30', daysAhead: 0 },
     });
   });
 
@@ -76,7 +76,7 @@ describe('storeOpenState', () => {
     const onlyTuesday = [{ weekday: 2, open: '10:00', close: '12:00' }];
     expect(storeOpenState(onlyTuesday, amsterdam('2026-03-10T13:00:00'))).toEqual({
       open: false,
-      opensAt: { weekday: 2, time: '10:00' },
+      opensAt: { weekday: 2, time: '10:00', daysAhead: 7 },
     });
   });
 });

@@ -5,7 +5,7 @@ import type { StoreOpeningDay } from '@/lib/commerce/stores/types';
 /** Whether a store is open now, and when that changes. */
 export type StoreOpenState =
   | { open: true; closesAt: string }
-  | { open: false; opensAt: { weekday: number; time: string } | null };
+  | { open: false; opensAt: { weekday: number; time: string; daysAhead: number } | null };
 
 const timePattern = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
@@ -42,7 +42,10 @@ export function storeOpenState(
     const weekday = (now.weekday + ahead) % 7;
     const hours = hoursOf(byDay.get(weekday));
     if (!hours || (ahead === 0 && now.minutes >= hours.open)) continue;
-    return { open: false, opensAt: { weekday, time: byDay.get(weekday)!.open! } };
+    return {
+      open: false,
+      opensAt: { weekday, time: byDay.get(weekday)!.open!, daysAhead: ahead },
+    };
   }
   return { open: false, opensAt: null };
 }

@@ -1,40 +1,13 @@
 import { cachedRead } from '../cached';
 import { cacheTags } from '../cache-tags';
-import {
-  PhysicalStoreDocument,
-  PhysicalStoresDocument,
-  type PhysicalStoreFieldsFragment,
-} from '../generated/graphql';
+import { PhysicalStoreDocument, PhysicalStoresDocument } from '../generated/graphql';
 import { commerceQuery } from '../transport';
 import { present } from '../values';
-import type { PhysicalStore, StoreOpeningDay } from './types';
+import { reshapeStore } from './reshape-store';
+import type { PhysicalStore } from './types';
 
 /** Store codes are short slugs (the engine refuses longer ones): longer ones are not asked for. */
 export const maxStoreCodeChars = 64;
-
-function openingWeek(lines: PhysicalStoreFieldsFragment['opening_hours']): StoreOpeningDay[] {
-  const byDay = new Map(present(lines ?? []).map((line) => [line.weekday, line]));
-  return [0, 1, 2, 3, 4, 5, 6].map((weekday) => {
-    const line = byDay.get(weekday);
-    return { weekday, open: line?.open ?? null, close: line?.close ?? null };
-  });
-}
-
-export function reshapeStore(store: PhysicalStoreFieldsFragment): PhysicalStore {
-  const hasPosition = store.latitude != null && store.longitude != null;
-  return {
-    code: store.code,
-    name: store.name,
-    street: store.street ?? '',
-    postcode: store.postcode ?? '',
-    city: store.city ?? '',
-    country: store.country ?? 'NL',
-    phone: store.phone ?? null,
-    email: store.email ?? null,
-    position: hasPosition ? { lat: store.latitude!, lng: store.longitude! } : null,
-    openingHours: openingWeek(store.opening_hours),
-  };
-}
 
 /**
  * Every physical store, by name. Stores change with the catalogue (a seed or an import), so
