@@ -21,3 +21,6 @@ export const ContactFormBlock = deferred(() =>
 export const NewsletterFormBlock = deferred(() =>
   import('@/components/newsletter/newsletter-form').then((module) => module.NewsletterForm),
 );
+export const LocationMapBlock = deferred(() =>
+  import('@/components/map').then((module) => module.LocationMap),
+);

@@ -1,40 +1,45 @@
+import { getLocale } from 'next-intl/server';
 import type { ContentBlock } from '@/lib/commerce/types';
-import { BlockAnchor } from './block-link';
+import { localizedPath } from '@/lib/i18n/locales';
+import { isExternalLink } from '@/lib/layout/links';
+import { LocationMapBlock } from './interactive-blocks';
 
 /**
- * spec §3 map block: its locations, each with its link. (The map itself draws the same
- * locations; this list is what keyboard and screen-reader users read.)
+ * spec §3 map block: its locations on the shop's map (Leaflet, in a chunk of its own that loads
+ * when the map scrolls into view; a list of the locations until then), with the zoom buttons
+ * when the block shows controls; spec §9: zoom 8, scroll wheel off. Tiles come from the bundled
+ * country outline unless a tile server is set and the shopper consented.
  */
-export function MapBlockView({
+export async function MapBlockView({
   block,
   fallbackTitle,
 }: {
   block: Extract<ContentBlock, { type: 'map' }>;
   fallbackTitle: string;
 }) {
+  const locale = await getLocale();
   const title = block.title ?? fallbackTitle;
+  const locations = block.locations.map((location) => ({
+    name: location.name,
+    position: { lat: location.position.latitude, lng: location.position.longitude },
+    ...(location.href
+      ? {
+          href: isExternalLink(location.href)
+            ? location.href
+            : localizedPath(locale, location.href),
+        }
+      : {}),
+  }));
   return (
-    <section aria-label={title}>
+    <section aria-label={block.title ? undefined : title}>
       {block.title ? <h2 className="mb-4 text-2xl font-bold text-brand">{block.title}</h2> : null}
-      <ul className="grid grid-cols-1 gap-2 md:grid-cols-2 desk:grid-cols-4">
-        {block.locations.map((location) => (
-          <li
-            key={`${location.name}-${location.position.latitude}-${location.position.longitude}`}
-            className="rounded-lg border border-line bg-white p-3"
-          >
-            {location.href ? (
-              <BlockAnchor
-                link={{ href: location.href }}
-                className="font-semibold text-brand underline"
-              >
-                {location.name}
-              </BlockAnchor>
-            ) : (
-              <span className="font-semibold">{location.name}</span>
-            )}
-          </li>
-        ))}
-      </ul>
+      <LocationMapBlock
+        locations={locations}
+        zoom={block.zoom ?? 8}
+        showControls={block.showControls ?? true}
+        label={title}
+        className="h-80 w-full md:h-[28rem]"
+      />
     </section>
   );
 }
