@@ -91,10 +91,10 @@ test.describe('page-builder blocks catalogue (/blocks)', () => {
   test('FAQ opens and closes by keyboard and is described as FAQPage', async ({ page }) => {
     await page.goto('/blocks');
     const faq = page.locator('[data-block="faq"]');
-    const question = faq.getByText('Wanneer wordt mijn bestelling bezorgd?');
     const item = faq.getByTestId('faq-item').first();
     await expect(item).not.toHaveAttribute('open');
-    await question.focus();
+    await expect(item.locator('summary')).toHaveText('Wanneer wordt mijn bestelling bezorgd?');
+    await item.locator('summary').focus();
     await page.keyboard.press('Enter');
     await expect(item).toHaveAttribute('open');
     await expect(item.getByText(/track-and-trace-code/)).toBeVisible();

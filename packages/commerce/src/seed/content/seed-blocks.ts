@@ -36,7 +36,13 @@ export const DEMO_VIDEO = 'https://www.youtube.com/watch?v=aqz-KE-bpKQ';
  * options of spec §3, so editors and the journeys see each of them.
  */
 export function blocksPageBlocks(input: BlocksSeedInput, now: Date): ContentBlock[] {
-  const [first, second, third] = input.topCategories;
+  // The demo pictures show a washer, a television and a boxing glove: each goes with the top
+  // category it pictures, when the catalogue has it.
+  const pictured = (name: string, fallback: number) =>
+    input.topCategories.find((category) => category.name === name) ?? input.topCategories[fallback];
+  const first = pictured('Huishouden', 0);
+  const second = pictured('Beeld & geluid', 1);
+  const third = pictured('Sport', 2);
   const categoryLink = (category: { urlPath: string } | undefined) => `/${category?.urlPath ?? ''}`;
   const section = (id: string, text: string, subtitle: string): ContentBlock => ({
     id: `title-${id}`,
@@ -56,46 +62,53 @@ export function blocksPageBlocks(input: BlocksSeedInput, now: Date): ContentBloc
     },
     section('slider', 'Slider en slides', 'Vervagend, met automatisch afspelen, pijlen en stippen'),
     {
-      id: 'slider',
-      type: 'slider',
-      options: {
-        autoplay: true,
-        autoplaySpeed: 7000,
-        fade: true,
-        infinite: true,
-        showArrows: true,
-        showDots: true,
-      },
+      id: 'hero-row',
+      type: 'row',
+      appearance: 'full-width',
       children: [
         {
-          id: 'slide-poster',
-          type: 'slide',
-          appearance: 'poster',
-          media: media('hero-2.svg', 1920, 640, 'Televisies en audio', {
-            mobileImage: '{{media url=wysiwyg/home/hero-2-mobile.svg}}',
-            mobileWidth: 768,
-            mobileHeight: 512,
-            title: 'Beeld en geluid',
-          }),
-          title: 'Poster: tekst midden op de foto',
-          text: 'Betaal in 3 termijnen, 0% rente',
-          link: { href: `https://www.stroomhuis.nl${categoryLink(second)}` },
-          button: { label: 'Ontdek beeld en geluid', type: 'primary' },
-          overlay: { show: true, position: 'poster', backgroundColor: 'rgba(0, 0, 0, 0.55)' },
-        },
-        {
-          id: 'slide-right',
-          type: 'slide',
-          media: media('hero-3.svg', 1920, 640, 'Bokshandschoenen en sportartikelen', {
-            mobileImage: '{{media url=wysiwyg/home/hero-3-mobile.svg}}',
-            mobileWidth: 768,
-            mobileHeight: 512,
-          }),
-          title: 'Tekstvlak rechts',
-          text: 'Bokshandschoenen, zakken en bescherming',
-          link: { href: categoryLink(third) },
-          button: { label: 'Naar sport', type: 'secondary' },
-          overlay: { show: true, position: 'right', backgroundColor: 'rgba(127, 29, 29, 0.7)' },
+          id: 'slider',
+          type: 'slider',
+          options: {
+            autoplay: true,
+            autoplaySpeed: 7000,
+            fade: true,
+            infinite: true,
+            showArrows: true,
+            showDots: true,
+          },
+          children: [
+            {
+              id: 'slide-poster',
+              type: 'slide',
+              appearance: 'poster',
+              media: media('hero-2.svg', 1920, 640, 'Televisies en audio', {
+                mobileImage: '{{media url=wysiwyg/home/hero-2-mobile.svg}}',
+                mobileWidth: 768,
+                mobileHeight: 512,
+                title: 'Beeld en geluid',
+              }),
+              title: 'Poster: tekst midden op de foto',
+              text: 'Betaal in 3 termijnen, 0% rente',
+              link: { href: `https://www.stroomhuis.nl${categoryLink(second)}` },
+              button: { label: 'Ontdek beeld en geluid', type: 'primary' },
+              overlay: { show: true, position: 'poster', backgroundColor: 'rgba(0, 0, 0, 0.55)' },
+            },
+            {
+              id: 'slide-right',
+              type: 'slide',
+              media: media('hero-3.svg', 1920, 640, 'Bokshandschoenen en sportartikelen', {
+                mobileImage: '{{media url=wysiwyg/home/hero-3-mobile.svg}}',
+                mobileWidth: 768,
+                mobileHeight: 512,
+              }),
+              title: 'Tekstvlak rechts',
+              text: 'Bokshandschoenen, zakken en bescherming',
+              link: { href: categoryLink(third) },
+              button: { label: 'Naar sport', type: 'secondary' },
+              overlay: { show: true, position: 'right', backgroundColor: 'rgba(127, 29, 29, 0.7)' },
+            },
+          ],
         },
       ],
     },
@@ -173,7 +186,7 @@ export function blocksPageBlocks(input: BlocksSeedInput, now: Date): ContentBloc
     {
       id: 'row-columns',
       type: 'row',
-      appearance: 'full-width',
+      appearance: 'contained',
       options: { horizontal: false, columns: { mobile: 1, tablet: 2, desktop: 2 } },
       children: [
         {

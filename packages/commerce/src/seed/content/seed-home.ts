@@ -305,7 +305,7 @@ export function homePageBlocks(input: HomeSeedInput): ContentBlock[] {
                 {
                   question: 'Kan ik gespreid betalen?',
                   answer:
-                    '<p>Vanaf € 250 betaal je in 3 termijnen zonder rente: zie <a href="{{store url=service/gespreid-betalen}}">gespreid betalen</a>.</p>',
+                    '<p>Ja, vanaf € 250 betaal je in 3 termijnen zonder rente. Dat kies je bij het afrekenen.</p>',
                 },
               ],
             },
