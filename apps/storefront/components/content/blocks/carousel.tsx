@@ -22,6 +22,7 @@ export function Carousel({
   return (
     <div
       id={id}
+      role="region"
       aria-roledescription="carousel"
       aria-label={label}
       className="relative"
