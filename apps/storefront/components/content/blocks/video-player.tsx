@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { FallbackImage } from '@/components/ui/fallback-image';
 import { embedUrl, type VideoSource } from '../video-source';
 
 export interface VideoPlayerProps {
@@ -58,7 +59,7 @@ export function VideoPlayer({ source, title, poster, config, playLabel }: VideoP
       data-testid="video-preview"
     >
       {poster ? (
-        <img
+        <FallbackImage
           src={poster}
           alt=""
           loading="lazy"
