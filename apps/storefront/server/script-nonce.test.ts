@@ -24,5 +24,8 @@ describe('addNonceToInlineScripts', () => {
     expect(pagePolicy('abc')).not.toContain('googletagmanager');
     expect(pagePolicy('abc', { tagManager: true })).toContain('https://www.googletagmanager.com');
     expect(pagePolicy('abc')).toContain("frame-ancestors 'none'");
+    expect(pagePolicy('abc')).toContain(
+      'frame-src https://www.youtube-nocookie.com https://player.vimeo.com',
+    );
   });
 });

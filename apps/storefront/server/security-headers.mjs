@@ -16,6 +16,9 @@ const tagManagerHosts = {
   img: ['https://www.googletagmanager.com', 'https://www.google-analytics.com'],
 };
 
+/** Players of the page builder's video block (YouTube without cookies, Vimeo). */
+const videoPlayerHosts = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
+
 export function pagePolicy(nonce, { tagManager = false, https = false } = {}) {
   const extra = (kind) => (tagManager ? tagManagerHosts[kind] : []);
   const directives = [
@@ -26,6 +29,8 @@ export function pagePolicy(nonce, { tagManager = false, https = false } = {}) {
     `img-src 'self' data: blob: ${extra('img').join(' ')}`.trim(),
     "font-src 'self'",
     `connect-src 'self' ${extra('connect').join(' ')}`.trim(),
+    // Video blocks load their player from these hosts, and only after the visitor's click.
+    `frame-src ${videoPlayerHosts.join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import type { ContentBlock } from '@/lib/commerce/types';
 import { rowOptions } from './convert';
@@ -14,35 +15,23 @@ import {
 import { SliderView } from './blocks/slider';
 import { ProductsBlockView } from './blocks/products-block';
 import { WeekdealsBlockView } from './blocks/weekdeals-block';
+import { RowView } from './blocks/row';
+import { VideoBlockView } from './blocks/video-block';
+import { FaqBlockView } from './blocks/faq-block';
+import { NotificationBlockView } from './blocks/notification-block';
+import { CampaignBlockView } from './blocks/campaign-block';
+import { CategoryBlockView } from './blocks/category-block';
+import {
+  ExperiusGridItemView,
+  ExperiusGridView,
+  QuoteBlockView,
+  TitleBlockView,
+} from './blocks/editorial-blocks';
+import { FormBlockView } from './blocks/form-block';
+import { MapBlockView } from './blocks/map-block';
+import { dataProps } from './blocks/data-props';
 
-// Full class names, so Tailwind finds them (spec §3: columns per breakpoint, default 1).
-const mobileCols = [
-  '',
-  'grid-cols-1',
-  'grid-cols-2',
-  'grid-cols-3',
-  'grid-cols-4',
-  'grid-cols-5',
-  'grid-cols-6',
-];
-const tabletCols = [
-  '',
-  'md:grid-cols-1',
-  'md:grid-cols-2',
-  'md:grid-cols-3',
-  'md:grid-cols-4',
-  'md:grid-cols-5',
-  'md:grid-cols-6',
-];
-const desktopCols = [
-  '',
-  'desk:grid-cols-1',
-  'desk:grid-cols-2',
-  'desk:grid-cols-3',
-  'desk:grid-cols-4',
-  'desk:grid-cols-5',
-  'desk:grid-cols-6',
-];
+type T = Awaited<ReturnType<typeof getTranslations<'Content'>>>;
 
 /** Renders converted page-builder blocks; `nested` blocks sit inside a row's container. */
 export async function ContentBlocks({
@@ -53,43 +42,61 @@ export async function ContentBlocks({
   nested?: boolean;
 }) {
   const t = await getTranslations('Content');
-  return <>{blocks.map((block) => renderBlock(block, nested, t))}</>;
+  // One moment for the whole page: a campaign that ended is left out (spec §3 campaign).
+  const now = Date.now();
+  return <>{blocks.map((block) => renderBlock(block, nested, t, now))}</>;
 }
 
-type T = Awaited<ReturnType<typeof getTranslations<'Content'>>>;
+/** Blocks whose view spans the page's width by itself or brings its own container. */
+const ownWidth = new Set<ContentBlock['type']>([
+  'row',
+  'slider',
+  'products',
+  'usp',
+  'divider',
+  'weekdeals',
+]);
 
-function renderBlock(block: ContentBlock, nested: boolean, t: T) {
-  const wrap = (node: React.ReactNode) =>
-    nested ? (
-      <div key={block.id}>{node}</div>
-    ) : (
-      <div key={block.id} className="container-shop my-6">
-        {node}
-      </div>
-    );
+function renderBlock(block: ContentBlock, nested: boolean, t: T, now: number) {
+  if (block.type === 'campaign' && block.endDate && Date.parse(block.endDate) <= now) return null;
+  const view = blockView(block, t, now);
+  if (view === null) return null;
+  // Every block carries its type and its data attributes (spec §3 dataAttributes).
+  const kind =
+    block.type === 'products' && block.appearance === 'carousel' ? 'products-carousel' : block.type;
+  const frame = !nested && !ownWidth.has(block.type) ? 'container-shop my-6' : undefined;
+  return (
+    <div key={block.id} className={frame} data-block={kind} {...dataProps(block.dataAttributes)}>
+      {view}
+    </div>
+  );
+}
+
+function blockView(block: ContentBlock, t: T, now: number): ReactNode {
   switch (block.type) {
     case 'row': {
-      const { columns } = rowOptions(block.options);
-      const fullWidth = block.appearance === 'full-width';
-      const grid = `grid gap-4 ${mobileCols[columns.mobile ?? 1]} ${tabletCols[columns.tablet ?? 1]} ${desktopCols[columns.desktop ?? 1]}`;
+      const options = rowOptions(block.options);
       return (
-        <section
-          key={block.id}
-          className={fullWidth ? 'mb-6' : 'container-shop my-8'}
-          data-block="row"
+        <RowView
+          id={block.id}
+          title={block.title}
+          fullWidth={block.appearance === 'full-width'}
+          options={options}
+          labels={{
+            region: block.title ?? t('rowLabel'),
+            previous: t('previous'),
+            next: t('next'),
+          }}
         >
-          {block.title ? (
-            <h2 className="mb-4 text-2xl font-bold text-brand">{block.title}</h2>
-          ) : null}
-          <div className={grid}>
-            <ContentBlocks blocks={block.children} nested />
-          </div>
-        </section>
+          {block.children.map((child) => (
+            <ContentBlocks key={child.id} blocks={[child]} nested />
+          ))}
+        </RowView>
       );
     }
     case 'column':
       return (
-        <div key={block.id} className="min-w-0" data-block="column">
+        <div className="min-w-0">
           <ContentBlocks blocks={block.children} nested />
         </div>
       );
@@ -99,7 +106,6 @@ function renderBlock(block: ContentBlock, nested: boolean, t: T) {
       );
       return (
         <SliderView
-          key={block.id}
           id={`slider-${block.id}`}
           options={block.options}
           slides={slides}
@@ -116,33 +122,63 @@ function renderBlock(block: ContentBlock, nested: boolean, t: T) {
       );
     }
     case 'slide':
-      return null;
+      // A slide on its own (outside a slider) shows as a banner.
+      return <BannerBlockView block={{ ...block, type: 'banner' }} />;
     case 'text':
     case 'html':
-      return wrap(<TextBlockView block={block} />);
+      return <TextBlockView block={block} />;
     case 'heading':
-      return wrap(<HeadingBlockView block={block} />);
+      return <HeadingBlockView block={block} />;
     case 'image':
-      return wrap(<ImageBlockView block={block} />);
+      return <ImageBlockView block={block} />;
     case 'banner':
-      return nested ? (
-        <BannerBlockView key={block.id} block={block} />
-      ) : (
-        wrap(<BannerBlockView block={block} />)
-      );
+      return <BannerBlockView block={block} />;
     case 'buttons':
-      return wrap(<ButtonsBlockView block={block} />);
+      return <ButtonsBlockView block={block} />;
     case 'button-item':
-      return wrap(<ButtonItemView block={block} />);
+      return <ButtonItemView block={block} />;
     case 'products':
     case 'products-carousel':
-      return <ProductsBlockView key={block.id} block={block} fallbackTitle={t('products')} />;
+      return <ProductsBlockView block={block} fallbackTitle={t('products')} />;
     case 'usp':
-      return <UspBlockView key={block.id} block={block} title={t('uspTitle')} />;
+      return <UspBlockView block={block} title={t('uspTitle')} />;
     case 'divider':
-      return <DividerBlockView key={block.id} block={block} />;
+      return <DividerBlockView block={block} />;
     case 'weekdeals':
-      return <WeekdealsBlockView key={block.id} title={block.title} />;
+      return <WeekdealsBlockView title={block.title} />;
+    case 'video':
+      return (
+        <VideoBlockView
+          block={block}
+          fallbackTitle={t('videoTitle')}
+          playLabel={(title) => t('playVideo', { title })}
+        />
+      );
+    case 'map':
+      return <MapBlockView block={block} fallbackTitle={t('mapTitle')} />;
+    case 'experius-grid':
+      return <ExperiusGridView block={block} />;
+    case 'experius-grid-item':
+      return <ExperiusGridItemView block={block} />;
+    case 'form':
+      return (
+        <FormBlockView
+          block={block}
+          fallbackTitle={block.form === 'contact' ? t('contactFormTitle') : t('newsletterTitle')}
+        />
+      );
+    case 'faq':
+      return <FaqBlockView block={block} fallbackTitle={t('faqTitle')} />;
+    case 'notification':
+      return <NotificationBlockView block={block} dismissLabel={t('dismiss')} />;
+    case 'campaign':
+      return <CampaignBlockView block={block} now={now} />;
+    case 'category':
+      return <CategoryBlockView block={block} fallbackTitle={t('categoriesTitle')} />;
+    case 'quote':
+      return <QuoteBlockView block={block} />;
+    case 'title':
+      return <TitleBlockView block={block} />;
     default:
       return null;
   }

@@ -8,6 +8,7 @@ import { SearchBar } from '@/components/search/search-bar';
 import { HeaderToggles, MenuToggle } from './header-toggles';
 import { MegaMenu } from './mega-menu';
 import { MobileMenu } from './mobile-menu-on-demand';
+import { MyStoreToggle } from '@/components/stores/my-store-toggle';
 
 /** spec §2 header: logo, search, toggles, mega menu and the top bar of selling points. */
 export async function Header({
@@ -29,28 +30,38 @@ export async function Header({
       >
         {t('skipToContent')}
       </a>
-      {!compact && layout.usps.general.length > 0 ? (
+      {!compact ? (
         <div className="bg-brand text-white">
-          <ul
-            aria-label={t('uspBar')}
-            className="container-shop flex h-9 items-center justify-center gap-8 overflow-hidden text-sm desk:justify-between"
-          >
-            {layout.usps.general.map((usp, index) => (
-              <li
-                key={usp.id}
-                className={`items-center gap-2 ${index === 0 ? 'flex' : index === 1 ? 'hidden md:flex' : 'hidden desk:flex'}`}
+          <div className="container-shop flex h-9 items-center gap-8">
+            {layout.usps.general.length > 0 ? (
+              <ul
+                aria-label={t('uspBar')}
+                className="flex flex-1 items-center justify-center gap-8 overflow-hidden text-sm desk:justify-between"
               >
-                <UspIcon icon={usp.icon} size={16} />
-                {usp.link ? (
-                  <Link prefetch={false} href={usp.link} className="hover:underline">
-                    {usp.text}
-                  </Link>
-                ) : (
-                  <span>{usp.text}</span>
-                )}
-              </li>
-            ))}
-          </ul>
+                {layout.usps.general.map((usp, index) => (
+                  <li
+                    key={usp.id}
+                    className={`items-center gap-2 ${index === 0 ? 'flex' : index === 1 ? 'hidden md:flex' : 'hidden desk:flex'}`}
+                  >
+                    <UspIcon icon={usp.icon} size={16} />
+                    {usp.link ? (
+                      <Link prefetch={false} href={usp.link} className="hover:underline">
+                        {usp.text}
+                      </Link>
+                    ) : (
+                      <span>{usp.text}</span>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <div className="flex-1" />
+            )}
+            {/* spec §4 store picker; on mobile it sits in the menu drawer. */}
+            <div className="hidden desk:block">
+              <MyStoreToggle dropdownId="my-store" />
+            </div>
+          </div>
         </div>
       ) : null}
       <div className="container-shop flex flex-wrap items-center gap-x-3 gap-y-2 py-2 desk:flex-nowrap desk:gap-6 desk:py-3">

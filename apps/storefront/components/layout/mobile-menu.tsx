@@ -9,6 +9,7 @@ import { Sidebar } from '@/components/layout/sidebar';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 import { navigateTo, previous, reset, topLevel, type MenuHistory } from '@/lib/layout/menu-history';
 import { layoutConfig } from '@/lib/config/layout';
+import { MyStoreToggle } from '@/components/stores/my-store-toggle';
 import type { MenuItem, ServiceNavItem } from '@/lib/commerce/types';
 
 function indexMenu(items: MenuItem[], map = new Map<string, MenuItem>()) {
@@ -130,6 +131,11 @@ export function MobileMenu({
             className="h-auto w-full rounded-md"
           />
         </Link>
+      ) : null}
+      {!current ? (
+        <div className="border-b border-line">
+          <MyStoreToggle dropdownId="my-store-menu" inline />
+        </div>
       ) : null}
       {!current && serviceItems.length > 0 ? (
         <div className="bg-gray-50 p-4">

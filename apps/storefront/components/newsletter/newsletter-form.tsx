@@ -1,6 +1,15 @@
 'use client';
 
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+} from 'react';
 import { emailProblem } from '@/lib/checkout/email-pattern';
 import { useTranslations } from '@/lib/i18n/client';
 import type { NewsletterActions } from './newsletter-runner';
@@ -22,6 +31,8 @@ export function NewsletterForm() {
   const [waiting, setWaiting] = useState(false);
   const [sent, setSent] = useState(false);
   const input = useRef<HTMLInputElement>(null);
+  // A page can hold the footer's form and a form block: their ids must differ.
+  const inputId = `newsletter-email${useId().replace(/:/g, '')}`;
   const problem = touched ? emailProblem(email) : null;
   const busy = waiting || (actions?.loading ?? false);
 
@@ -64,12 +75,12 @@ export function NewsletterForm() {
   return (
     <form noValidate onSubmit={submit} className="space-y-2" data-testid="newsletter-form">
       <div className="flex gap-2">
-        <label htmlFor="newsletter-email" className="sr-only">
+        <label htmlFor={inputId} className="sr-only">
           {t('emailLabel')}
         </label>
         <input
           ref={input}
-          id="newsletter-email"
+          id={inputId}
           name="email"
           type="email"
           required
@@ -78,7 +89,7 @@ export function NewsletterForm() {
           placeholder={t('emailPlaceholder')}
           value={email}
           aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? 'newsletter-email-error' : undefined}
+          aria-describedby={problem ? `${inputId}-error` : undefined}
           onFocus={arm}
           onChange={(event) => {
             arm();
@@ -92,7 +103,7 @@ export function NewsletterForm() {
         </button>
       </div>
       {problem ? (
-        <p id="newsletter-email-error" className="text-sm font-semibold text-red-100">
+        <p id={`${inputId}-error`} className="text-sm font-semibold text-red-100">
           {t(problem)}
         </p>
       ) : null}

@@ -3,17 +3,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslations } from '@/lib/i18n/client';
 import type { StoreStockLine } from '@/lib/commerce/types';
-import { physicalStoresConfig } from '@/lib/config/physical-stores';
+import { useMyStoreCode } from '@/lib/stores/my-store-client';
+import { Link } from '@/i18n/navigation';
 import { ReserveInStoreButton } from '@/components/reservation/reserve-in-store-button';
-
-const { chosenStoreCookie } = physicalStoresConfig;
-
-function chosenStore(): string | null {
-  const match = document.cookie
-    .split('; ')
-    .find((part) => part.startsWith(`${chosenStoreCookie}=`));
-  return match ? decodeURIComponent(match.slice(chosenStoreCookie.length + 1)) : null;
-}
 
 /** The chosen store first (spec §7, §9 store cookie), then the rest by name. */
 function orderStock(lines: StoreStockLine[], chosen: string | null): StoreStockLine[] {
@@ -32,11 +24,12 @@ function orderStock(lines: StoreStockLine[], chosen: string | null): StoreStockL
  */
 export function StoreStock({ sku, name }: { sku: string; name: string }) {
   const t = useTranslations('catalog');
+  const tStores = useTranslations('MyStore');
   const [lines, setLines] = useState<StoreStockLine[] | null>(null);
-  const [chosen, setChosen] = useState<string | null>(null);
+  // Follows the my-store picker: choosing a store there moves it to the top here.
+  const chosen = useMyStoreCode();
   useEffect(() => {
     let live = true;
-    setChosen(chosenStore());
     fetch(`/api/stocks?skus=${encodeURIComponent(sku)}`)
       .then((response) => (response.ok ? response.json() : {}))
       .then((data: Record<string, StoreStockLine[]>) => {
@@ -65,6 +58,14 @@ export function StoreStock({ sku, name }: { sku: string; name: string }) {
         ))}
       </ul>
       {lines.some((line) => line.inStock) ? <ReserveInStoreButton sku={sku} name={name} /> : null}
+      <Link
+        prefetch={false}
+        href={`/winkels?sku=${encodeURIComponent(sku)}`}
+        className="btn-link mt-1 inline-block text-sm"
+        data-testid="stock-in-stores-link"
+      >
+        {tStores('stockOnMap')}
+      </Link>
     </>
   );
 }

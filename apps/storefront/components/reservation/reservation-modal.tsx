@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from '@/lib/i18n/client';
 import { CloseIcon } from '@/components/ui/icons';
-import { physicalStoresConfig } from '@/lib/config/physical-stores';
+import { currentMyStore, useMyStoreCode } from '@/lib/stores/my-store-client';
 import { formatShopDateTime } from '@/lib/format/dates';
 import type { StoreStockLine } from '@/lib/commerce/types';
 import {
@@ -25,10 +25,10 @@ interface Done {
   expiresAt: string;
 }
 
-function chosenStore(): string {
-  const name = physicalStoresConfig.chosenStoreCookie;
-  const match = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`));
-  return match ? decodeURIComponent(match.slice(name.length + 1)) : '';
+/** My store (spec §3, §9 my_store_code) first, the others in the engine's order. */
+function myStoreFirst(lines: StoreStockLine[], mine: string | null): StoreStockLine[] {
+  const own = lines.filter((line) => line.storeCode === mine);
+  return [...own, ...lines.filter((line) => line.storeCode !== mine)];
 }
 
 /**
@@ -43,6 +43,8 @@ export function ReservationModal({
   onClose(): void;
 }) {
   const t = useTranslations('Reservation');
+  const tMyStore = useTranslations('MyStore');
+  const mine = useMyStoreCode();
   const locale = useLocale();
   const titleId = useId();
   const dialog = useRef<HTMLDialogElement>(null);
@@ -69,11 +71,13 @@ export function ReservationModal({
       .then((response) => (response.ok ? response.json() : {}))
       .then((data: Record<string, StoreStockLine[]>) => {
         if (!live) return;
-        const inStock = (data[sku] ?? []).filter((line) => line.inStock && line.qty > 0);
+        const inStock = myStoreFirst(
+          (data[sku] ?? []).filter((line) => line.inStock && line.qty > 0),
+          currentMyStore(),
+        );
         setStores(inStock);
-        const mine = chosenStore();
-        const preselected = inStock.find((line) => line.storeCode === mine) ?? inStock[0];
-        form.setValue('store', preselected?.storeCode ?? '');
+        // My store when it has the product, else the first that does.
+        form.setValue('store', inStock[0]?.storeCode ?? '');
       })
       .catch(() => live && setStores([]));
     return () => {
@@ -175,6 +179,7 @@ export function ReservationModal({
                 {stores.map((line) => (
                   <option key={line.storeCode} value={line.storeCode}>
                     {t('storeStock', { store: line.storeName, count: line.qty })}
+                    {line.storeCode === mine ? ` (${tMyStore('mine')})` : ''}
                   </option>
                 ))}
               </select>

@@ -1,6 +1,6 @@
 /** The storefront's only door to the commerce engine. */
 export { getLayoutData } from './layout';
-export { getCmsPage, getBlockProducts, getActiveDeal } from './content';
+export { getCmsPage, getBlockProducts, getActiveDeal, getBlockCategories } from './content';
 export { EngineUnavailableError } from './cached';
 export { mediaUrl } from './values';
 export type * from './types';

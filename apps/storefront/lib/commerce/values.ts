@@ -16,6 +16,14 @@ export function mediaUrl(url: string | null | undefined): string | null {
   return `/media/${url}`;
 }
 
+/** spec §7 inside CMS html: every `{{media url=x}}` placeholder becomes /media/x. */
+export function replaceMediaPlaceholders(html: string): string {
+  return html.replace(
+    /\{\{media url=["']?([^"'}]+)["']?\}\}/g,
+    (_, path: string) => `/media/${path.replace(/^\/+/, '')}`,
+  );
+}
+
 /** A shop path from the engine's url_path (which has no leading slash). */
 export const sitePath = (urlPath: string | null | undefined) =>
   `/${(urlPath ?? '').replace(/^\/+/, '')}`;

@@ -12,6 +12,7 @@ export const clientNamespaces = [
   'Header',
   'LanguageSwitcher',
   'Menu',
+  'MyStore',
   'Newsletter',
   'Reservation',
   'search',

@@ -42,6 +42,11 @@ export class StoreService {
     return this.all;
   }
 
+  /** The store with this code, or undefined. */
+  byCode(code: string): StoreRecord | undefined {
+    return this.all.find((store) => store.code === code);
+  }
+
   async reload(): Promise<void> {
     this.all = await readStores(this.db);
   }

@@ -1,8 +1,9 @@
+import { GraphQLError } from 'graphql';
 import type { GraphQLContext } from '../graphql/context.ts';
 import type { ModuleResolvers } from '../engine/module.ts';
 import { shopConstants } from '../config/constants.ts';
 import type { ProductRecord } from '../catalog/catalog-records.ts';
-import type { StoreStockLine } from './store-service.ts';
+import type { StoreRecord, StoreStockLine } from './store-service.ts';
 
 export const storesTypeDefs = /* GraphQL */ `
   type PhysicalStore {
@@ -50,10 +51,17 @@ export const storesTypeDefs = /* GraphQL */ `
   extend type Query {
     "The physical stores, by name (spec §2 store finder)."
     physicalStores: [PhysicalStore]
+    "One physical store by its code (spec §2 store page); null for an unknown code."
+    physicalStore(code: String!): PhysicalStore
     "Stock per store for each sku (spec §7 GET /api/stocks); an unknown sku gets an empty list."
     productStocks(skus: [String!]!): [ProductStock]
   }
 `;
+
+/** Store codes are short slugs; a longer one cannot exist and is refused, not looked up. */
+export const maxStoreCodeChars = 64;
+
+const storeView = (store: StoreRecord) => ({ ...store, opening_hours: store.openingHours });
 
 const stockLine = ({ store, qty }: StoreStockLine) => ({
   store_code: store.code,
@@ -75,7 +83,16 @@ const productStock = {
 export const storesResolvers: ModuleResolvers = {
   Query: {
     physicalStores: (_: unknown, __: unknown, context: GraphQLContext) =>
-      context.stores.list().map((store) => ({ ...store, opening_hours: store.openingHours })),
+      context.stores.list().map(storeView),
+    physicalStore: (_: unknown, args: { code: string }, context: GraphQLContext) => {
+      if (args.code.length > maxStoreCodeChars) {
+        throw new GraphQLError(`A store code has at most ${maxStoreCodeChars} characters.`, {
+          extensions: { code: 'BAD_USER_INPUT', field: 'code' },
+        });
+      }
+      const store = context.stores.byCode(args.code);
+      return store ? storeView(store) : null;
+    },
     productStocks: (_: unknown, args: { skus: string[] }, context: GraphQLContext) =>
       Promise.all(
         args.skus.slice(0, shopConstants.maxPageSize).map(async (sku) => {

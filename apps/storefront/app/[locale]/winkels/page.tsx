@@ -1,27 +1,58 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getPhysicalStores, getProductInStores } from '@/lib/commerce/stores';
+import { getLayoutData } from '@/lib/commerce';
 import { alternatesFor } from '@/lib/seo/alternates';
+import { locatorQuery } from '@/lib/stores/locator-query';
+import { StoreLocator } from '@/components/stores/store-locator';
 
-export const revalidate = 10;
+// Rendered per request: the query (`?sku=`, `?city=`) shapes the page, stock is never cached,
+// and 'open now' is the present's; the stores themselves come from the data cache.
+export const dynamic = 'force-dynamic';
 
-type Props = { params: Promise<{ locale: string }> };
+type Props = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'Stores' });
-  return { title: t('title'), alternates: alternatesFor(locale, '/winkels') };
+  const [stores, layout] = await Promise.all([
+    getPhysicalStores(locale),
+    getLayoutData(locale).catch(() => null),
+  ]);
+  return {
+    title: t('title'),
+    description: t('metaDescription', {
+      count: stores?.length ?? 0,
+      shop: layout?.generalInformation.storeName ?? '',
+    }),
+    alternates: alternatesFor(locale, '/winkels'),
+  };
 }
 
-/** Store locator placeholder (its own issue); lives outside (site): no website structured data. */
-export default async function StoresPage({ params }: Props) {
+/**
+ * spec §2 store finder. Lives outside (site): no website structured data on /winkels paths.
+ * `?city=` filters the list, `?sku=` (from a product page) shows that product's stock per store.
+ */
+export default async function StoresPage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const t = await getTranslations('Stores');
+  const stores = (await getPhysicalStores(locale)) ?? [];
+  const { city, sku } = locatorQuery(
+    await searchParams,
+    stores.map((store) => store.city),
+  );
+  const product = sku ? await getProductInStores(sku) : null;
   return (
-    <section className="container-shop py-10">
-      <h1 className="mb-3 text-3xl font-bold text-brand">{t('title')}</h1>
-      <p className="mb-2 text-lg">{t('intro')}</p>
-      <p className="text-muted">{t('comingSoon')}</p>
-    </section>
+    <StoreLocator
+      stores={stores}
+      locale={locale}
+      now={new Date()}
+      city={city}
+      sku={sku}
+      product={product}
+    />
   );
 }

@@ -1,4 +1,10 @@
-import type { BlockButton, BlockLink, BlockMedia, BlockOverlay } from '@/lib/commerce/types';
+import type {
+  BlockButton,
+  BlockLink,
+  BlockMedia,
+  BlockOverlay,
+  ContentBlock,
+} from '@/lib/commerce/types';
 import { Link } from '@/i18n/navigation';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { isExternalLink } from '@/lib/layout/links';
@@ -11,6 +17,8 @@ interface Props {
   link?: BlockLink | undefined;
   button?: BlockButton | undefined;
   overlay?: BlockOverlay | undefined;
+  /** spec §4: poster (text over the middle of the picture) or collage-left|centered|right. */
+  appearance?: ContentBlock['appearance'] | undefined;
   /** The first hero image: loaded eagerly with high priority (it is the largest paint). */
   priority?: boolean;
   titleLevel?: 'h2' | 'h3' | 'p';
@@ -26,6 +34,18 @@ const positionClass: Record<BlockOverlay['position'], string> = {
   poster: 'md:inset-0 md:items-center md:justify-center md:text-center',
 };
 
+// Collages: the text panel overlaps the picture on its side (centered: under its middle).
+const collageImage: Record<string, string> = {
+  'collage-left': 'md:col-start-4 md:col-end-13 md:row-start-1',
+  'collage-right': 'md:col-start-1 md:col-end-10 md:row-start-1',
+  'collage-centered': 'md:col-span-12 md:row-start-1',
+};
+const collagePanel: Record<string, string> = {
+  'collage-left': 'md:col-start-1 md:col-end-6 md:row-start-1 md:self-center',
+  'collage-right': 'md:col-start-8 md:col-end-13 md:row-start-1 md:self-center',
+  'collage-centered': 'md:col-start-3 md:col-end-11 md:row-start-2 md:-mt-16 md:text-center',
+};
+
 /**
  * A picture with an optional overlay (spec §3 Overlay: show, position left, center, right or
  * poster, background colour) and a button. Shared by the banner and slide blocks. On phones
@@ -38,13 +58,16 @@ export function BannerContent({
   link,
   button,
   overlay,
+  appearance,
   priority = false,
   titleLevel = 'h2',
   className = '',
 }: Props) {
   const hasText = Boolean(title || text || button);
+  const collage = appearance?.startsWith('collage-') ? appearance : null;
   // overlay.show false puts the text under the picture instead of over it.
-  const over = overlay?.show !== false;
+  const over = overlay?.show !== false && !collage;
+  const position = appearance === 'poster' ? 'poster' : (overlay?.position ?? 'left');
   const light = isLightColour(overlay?.backgroundColor);
   const Title = titleLevel;
   const href = link?.href;
@@ -57,22 +80,25 @@ export function BannerContent({
         mobileWidth={media.mobileWidth}
         mobileHeight={media.mobileHeight}
         alt={media.alt ?? ''}
+        title={media.title}
         width={media.width}
         height={media.height}
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : undefined}
         decoding={priority ? 'sync' : 'async'}
-        className="block h-auto w-full object-cover"
+        className={`block h-auto w-full object-cover ${collage ? `rounded-lg ${collageImage[collage]}` : ''}`}
       />
       {hasText ? (
         <div
           className={
-            over
-              ? `flex flex-col gap-2 p-4 md:absolute md:p-8 ${positionClass[overlay?.position ?? 'left']} ${light ? 'text-ink' : 'text-white'}`
-              : 'flex flex-col gap-2 bg-white p-4 text-ink'
+            collage
+              ? `relative z-10 flex flex-col gap-2 rounded-lg p-5 shadow-lg md:p-8 ${collagePanel[collage]} ${overlay?.backgroundColor && !light ? 'text-white' : 'text-ink'} ${overlay?.backgroundColor ? '' : 'bg-white'}`
+              : over
+                ? `flex flex-col gap-2 p-4 md:absolute md:p-8 ${positionClass[position]} ${light ? 'text-ink' : 'text-white'}`
+                : 'flex flex-col gap-2 bg-white p-4 text-ink'
           }
           style={
-            over
+            over || (collage && overlay?.backgroundColor)
               ? { backgroundColor: overlay?.backgroundColor ?? 'rgba(11, 59, 102, 0.85)' }
               : undefined
           }
@@ -92,7 +118,9 @@ export function BannerContent({
       ) : null}
     </>
   );
-  const classes = `relative block overflow-hidden rounded-lg bg-brand-light ${className}`;
+  const classes = collage
+    ? `relative block md:grid md:grid-cols-12 ${className}`
+    : `relative block overflow-hidden rounded-lg bg-brand-light ${className}`;
   if (!href) return <div className={classes}>{body}</div>;
   if (external) {
     return (

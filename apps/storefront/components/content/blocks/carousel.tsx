@@ -1,9 +1,9 @@
 import { Children, type ReactNode } from 'react';
-import { CarouselButtons } from './interactive-blocks';
+import { EmblaControls } from './interactive-blocks';
 
 /**
- * A horizontally scrolling row of server-rendered cards (products carousel): native scroll-snap,
- * with buttons, loaded on their own, that page by the visible width.
+ * A row of server-rendered cards (products carousel) that scrolls natively until embla, loaded
+ * on its own, takes it over; its arrows sit in a bar above the track.
  */
 export function Carousel({
   id,
@@ -18,29 +18,46 @@ export function Carousel({
   previous: string;
   next: string;
 }) {
-  const trackId = `${id}-track`;
+  const viewportId = `${id}-viewport`;
   return (
     <div
       id={id}
+      role="region"
       aria-roledescription="carousel"
       aria-label={label}
       className="relative"
       data-testid="products-carousel"
     >
       {/* The buttons' row keeps its height while their code loads: nothing below moves. */}
-      <div className="mb-3 flex h-11 justify-end gap-2">
-        <CarouselButtons trackId={trackId} previous={previous} next={next} />
+      <div className="mb-3 h-11">
+        <EmblaControls
+          viewportId={viewportId}
+          options={{
+            loop: false,
+            fade: false,
+            autoplay: false,
+            autoplaySpeed: 5000,
+            activeMobile: true,
+            activeDesktop: true,
+            showArrows: true,
+            showDots: false,
+            arrows: 'bar',
+          }}
+          labels={{ previous, next, pause: '', play: '', goToSlide: [] }}
+        />
       </div>
-      <ul
-        id={trackId}
-        className="-ml-3 flex snap-x snap-mandatory overflow-x-auto pb-2 [scrollbar-width:thin]"
+      <div
+        id={viewportId}
+        className="snap-x snap-mandatory overflow-x-auto pb-2 [scrollbar-width:thin] data-[embla]:snap-none data-[embla]:overflow-hidden"
       >
-        {Children.map(children, (child) => (
-          <li className="min-w-0 shrink-0 basis-1/2 snap-start pl-3 md:basis-1/3 desk:basis-1/4">
-            {child}
-          </li>
-        ))}
-      </ul>
+        <ul className="-ml-3 flex">
+          {Children.map(children, (child) => (
+            <li className="min-w-0 shrink-0 grow-0 basis-1/2 snap-start pl-3 md:basis-1/3 desk:basis-1/4">
+              {child}
+            </li>
+          ))}
+        </ul>
+      </div>
     </div>
   );
 }

@@ -5,8 +5,11 @@ import { useTranslations } from '@/lib/i18n/client';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** Time left until the deal ends; rendered in the browser so cached pages stay right. */
-export function Countdown({ until }: { until: string }) {
+/**
+ * Time left until the deal ends; rendered in the browser so cached pages stay right. With
+ * `hideWhenEnded` (an element's id) that element is hidden once the time is up.
+ */
+export function Countdown({ until, hideWhenEnded }: { until: string; hideWhenEnded?: string }) {
   const t = useTranslations('Deal');
   const [now, setNow] = useState<number | null>(null);
   useEffect(() => {
@@ -14,8 +17,12 @@ export function Countdown({ until }: { until: string }) {
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
   }, []);
-  if (now === null) return <span className="block h-7" aria-hidden="true" />;
-  const left = Math.max(0, Date.parse(until) - now);
+  const left = now === null ? null : Math.max(0, Date.parse(until) - now);
+  useEffect(() => {
+    if (left === 0 && hideWhenEnded)
+      document.getElementById(hideWhenEnded)?.setAttribute('hidden', '');
+  }, [left, hideWhenEnded]);
+  if (left === null) return <span className="block h-7" aria-hidden="true" />;
   if (left === 0) return <span className="text-sm font-semibold">{t('ended')}</span>;
   const seconds = Math.floor(left / 1000);
   const days = Math.floor(seconds / 86_400);

@@ -21,11 +21,7 @@ export async function ProductsBlockView({
   const title = block.title ?? fallbackTitle;
   const carousel = block.appearance === 'carousel';
   return (
-    <section
-      className="container-shop my-8"
-      aria-label={block.title ? undefined : title}
-      data-block={carousel ? 'products-carousel' : 'products'}
-    >
+    <section className="container-shop my-8" aria-label={block.title ? undefined : title}>
       {block.title ? <h2 className="mb-4 text-2xl font-bold text-brand">{block.title}</h2> : null}
       {carousel ? (
         <Carousel

@@ -1,10 +1,10 @@
-import { Link } from '@/i18n/navigation';
 import type { ContentBlock } from '@/lib/commerce/types';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { UspIcon } from '@/components/ui/usp-icons';
-import { isExternalLink } from '@/lib/layout/links';
 import { sanitizeCmsHtml } from '../sanitize';
 import { BannerContent } from './banner-content';
+import { BlockAnchor, BlockLinkButton } from './block-link';
+import { dataProps } from './data-props';
 
 type Of<T extends ContentBlock['type']> = Extract<ContentBlock, { type: T }>;
 
@@ -33,6 +33,7 @@ export function ImageBlockView({ block }: { block: Of<'image'> }) {
       mobileWidth={block.media.mobileWidth}
       mobileHeight={block.media.mobileHeight}
       alt={block.media.alt ?? ''}
+      title={block.media.title}
       width={block.media.width}
       height={block.media.height}
       loading="lazy"
@@ -41,13 +42,7 @@ export function ImageBlockView({ block }: { block: Of<'image'> }) {
   );
   return (
     <figure>
-      {block.link ? (
-        <Link prefetch={false} href={block.link.href}>
-          {image}
-        </Link>
-      ) : (
-        image
-      )}
+      {block.link ? <BlockAnchor link={block.link}>{image}</BlockAnchor> : image}
       {block.caption ? (
         <figcaption className="mt-2 text-sm text-muted">{block.caption}</figcaption>
       ) : null}
@@ -64,6 +59,7 @@ export function BannerBlockView({ block }: { block: Of<'banner'> }) {
       link={block.link}
       button={block.button}
       overlay={block.overlay}
+      appearance={block.appearance}
       titleLevel="h3"
       className="h-full"
     />
@@ -80,32 +76,21 @@ export function ButtonsBlockView({ block }: { block: Of<'buttons'> }) {
   return (
     <div className={`my-4 flex flex-wrap gap-3 ${align}`}>
       {items.map((item) => (
-        <ButtonItemView key={item.id} block={item} />
+        <span
+          key={item.id}
+          className="contents"
+          data-block="button-item"
+          {...dataProps(item.dataAttributes)}
+        >
+          <ButtonItemView block={item} />
+        </span>
       ))}
     </div>
   );
 }
 
 export function ButtonItemView({ block }: { block: Of<'button-item'> }) {
-  // spec §9: button type defaults to primary.
-  const className = `btn btn-${block.button.type ?? 'primary'}`;
-  if (isExternalLink(block.link.href)) {
-    return (
-      <a
-        href={block.link.href}
-        className={className}
-        target={block.link.target}
-        rel="noopener noreferrer"
-      >
-        {block.button.label}
-      </a>
-    );
-  }
-  return (
-    <Link prefetch={false} href={block.link.href} className={className}>
-      {block.button.label}
-    </Link>
-  );
+  return <BlockLinkButton link={block.link} button={block.button} />;
 }
 
 export function UspBlockView({ block, title }: { block: Of<'usp'>; title: string }) {

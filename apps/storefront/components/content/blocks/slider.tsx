@@ -1,14 +1,15 @@
 import type { ContentBlock, SliderOptions } from '@/lib/commerce/types';
 import { BannerContent } from './banner-content';
-import { SliderControls } from './interactive-blocks';
-import type { SliderControlLabels } from './slider-controls';
+import { dataProps } from './data-props';
+import { EmblaControls } from './interactive-blocks';
+import type { EmblaLabels } from './embla-controls';
 
 type Slide = Extract<ContentBlock, { type: 'slide' }>;
 
 /**
  * spec §3 slider with its options: autoplay and its speed, fade, infinite, arrows and dots.
- * The slides are rendered here, on the server; sliding is native scroll-snap (swipe works
- * before any script), fade stacks the slides. The controls load on their own.
+ * The slides are rendered here, on the server, and scroll natively (swipe works before any
+ * script); embla takes the track over when its chunk arrives.
  */
 export function SliderView({
   id,
@@ -19,9 +20,9 @@ export function SliderView({
   id: string;
   options: SliderOptions;
   slides: Slide[];
-  labels: SliderControlLabels & { region: string; slideOf: (index: number) => string };
+  labels: EmblaLabels & { region: string; slideOf: (index: number) => string };
 }) {
-  const trackId = `${id}-track`;
+  const viewportId = `${id}-viewport`;
   // The controls show dots, or the play button of an autoplaying slider, below the slides.
   const hasDotsRow = slides.length > 1 && (options.showDots || options.autoplay);
   return (
@@ -31,52 +32,53 @@ export function SliderView({
       aria-label={labels.region}
       className="relative"
       data-testid="slider"
-      data-block="slider"
     >
       <div
-        id={trackId}
-        className={
-          options.fade
-            ? 'grid'
-            : 'flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden'
-        }
+        id={viewportId}
+        className="snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none] data-[embla]:snap-none data-[embla]:overflow-hidden [&::-webkit-scrollbar]:hidden"
       >
-        {slides.map((slide, index) => (
-          <div
-            key={slide.id}
-            className={
-              options.fade
-                ? '[grid-area:1/1] pointer-events-none opacity-0 transition-opacity duration-700 data-[active]:pointer-events-auto data-[active]:opacity-100'
-                : 'w-full shrink-0 snap-start'
-            }
-            role="group"
-            aria-roledescription="slide"
-            aria-label={labels.slideOf(index + 1)}
-            data-active={options.fade && index === 0 ? '' : undefined}
-            aria-hidden={options.fade && index !== 0 ? true : undefined}
-            data-block="slide"
-          >
-            <BannerContent
-              media={slide.media}
-              title={slide.title}
-              text={slide.text}
-              link={slide.link}
-              button={slide.button}
-              overlay={slide.overlay}
-              priority={index === 0}
-              className="!rounded-none"
-            />
-          </div>
-        ))}
+        <div className="flex">
+          {slides.map((slide, index) => (
+            <div
+              key={slide.id}
+              className="min-w-0 shrink-0 grow-0 basis-full snap-start"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={labels.slideOf(index + 1)}
+              data-block="slide"
+              {...dataProps(slide.dataAttributes)}
+            >
+              <BannerContent
+                media={slide.media}
+                title={slide.title}
+                text={slide.text}
+                link={slide.link}
+                button={slide.button}
+                overlay={slide.overlay}
+                appearance={slide.appearance}
+                priority={index === 0}
+                className="!rounded-none"
+              />
+            </div>
+          ))}
+        </div>
       </div>
       {/* The controls load on their own; the dots' row keeps its height meanwhile (the arrows
           float over the slides), so nothing below moves. */}
       <div className={hasDotsRow ? 'min-h-11 py-2' : undefined}>
-        <SliderControls
-          sliderId={id}
-          trackId={trackId}
-          count={slides.length}
-          options={options}
+        <EmblaControls
+          viewportId={viewportId}
+          options={{
+            loop: options.infinite,
+            fade: options.fade,
+            autoplay: options.autoplay,
+            autoplaySpeed: options.autoplaySpeed,
+            activeMobile: true,
+            activeDesktop: true,
+            showArrows: options.showArrows,
+            showDots: options.showDots,
+            arrows: 'overlay',
+          }}
           labels={{
             previous: labels.previous,
             next: labels.next,

@@ -16,7 +16,7 @@ export async function WeekdealsBlockView({ title }: { title?: string | undefined
   const product = deal.product;
   const href = deal.button ? relativeLink(deal.button.href) : product?.href;
   return (
-    <section className="container-shop my-8" data-block="weekdeals" data-testid="weekdeal">
+    <section className="container-shop my-8" data-testid="weekdeal">
       <div
         className={`grid gap-6 overflow-hidden rounded-lg p-5 md:grid-cols-2 md:p-8 ${dark ? 'bg-brand-dark text-white' : 'bg-amber-50 text-ink'}`}
       >

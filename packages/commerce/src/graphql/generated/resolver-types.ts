@@ -1870,6 +1870,8 @@ export type Query = {
    */
   isPasswordResetTokenValid: Scalars['Boolean']['output'];
   layoutData: LayoutData;
+  /** One physical store by its code (spec §2 store page); null for an unknown code. */
+  physicalStore?: Maybe<PhysicalStore>;
   /** The physical stores, by name (spec §2 store finder). */
   physicalStores?: Maybe<Array<Maybe<PhysicalStore>>>;
   /** Stock per store for each sku (spec §7 GET /api/stocks); an unknown sku gets an empty list. */
@@ -1947,6 +1949,11 @@ export type QueryGuestOrderByTokenArgs = {
 export type QueryIsPasswordResetTokenValidArgs = {
   email: Scalars['String']['input'];
   resetPasswordToken: Scalars['String']['input'];
+};
+
+
+export type QueryPhysicalStoreArgs = {
+  code: Scalars['String']['input'];
 };
 
 
@@ -3862,6 +3869,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   guestOrderByToken?: Resolver<Maybe<ResolversTypes['CustomerOrder']>, ParentType, ContextType, RequireFields<QueryGuestOrderByTokenArgs, 'input'>>;
   isPasswordResetTokenValid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryIsPasswordResetTokenValidArgs, 'email' | 'resetPasswordToken'>>;
   layoutData?: Resolver<ResolversTypes['LayoutData'], ParentType, ContextType>;
+  physicalStore?: Resolver<Maybe<ResolversTypes['PhysicalStore']>, ParentType, ContextType, RequireFields<QueryPhysicalStoreArgs, 'code'>>;
   physicalStores?: Resolver<Maybe<Array<Maybe<ResolversTypes['PhysicalStore']>>>, ParentType, ContextType>;
   productStocks?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductStock']>>>, ParentType, ContextType, RequireFields<QueryProductStocksArgs, 'skus'>>;
   products?: Resolver<Maybe<ResolversTypes['Products']>, ParentType, ContextType, RequireFields<QueryProductsArgs, 'autocomplete' | 'currentPage' | 'pageSize'>>;

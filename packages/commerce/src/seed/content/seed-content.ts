@@ -4,13 +4,14 @@ import { categories, productCategories, products } from '../../catalog/schema.ts
 import { cmsPages, layoutBlocks } from '../../content/schema.ts';
 import { buildMenuItems } from '../../content/menu.ts';
 import { homePageBlocks } from './seed-home.ts';
+import { blocksPageBlocks } from './seed-blocks.ts';
 import { layoutSeedBlocks } from './seed-layout.ts';
 
 /** How many products the home page's products grid shows. */
 const FEATURED_COUNT = 8;
 
 /**
- * Writes the home page and the layout blocks. Runs after the catalogue seed: the home page
+ * Writes the home page, the `blocks` page (every block type) and the layout blocks. Runs after the catalogue seed: the home page
  * links real products (by url key) and a real category. Idempotent: it overwrites its own rows.
  */
 export async function seedContent(
@@ -49,6 +50,7 @@ export async function seedContent(
     })
     .from(categories);
   const topCategories = buildMenuItems(categoryRows).map((item) => ({
+    id: item.id,
     name: item.name,
     urlPath: item.identifier,
   }));
@@ -66,6 +68,7 @@ export async function seedContent(
     featuredUrlKeys: featured.map((row) => row.urlKey),
     carouselCategory: busiest ?? null,
     topCategories,
+    now,
   });
 
   await db
@@ -89,6 +92,32 @@ export async function seedContent(
         metaTitle: sql`excluded.meta_title`,
         updatedAt: now,
       },
+    });
+
+  // The catalogue of every block type at /blocks (not indexed; spec §2 block types).
+  const blocksPage = blocksPageBlocks(
+    {
+      featuredUrlKeys: featured.map((row) => row.urlKey),
+      carouselCategory: busiest ?? null,
+      topCategories,
+    },
+    now,
+  );
+  await db
+    .insert(cmsPages)
+    .values({
+      identifier: 'blocks',
+      urlKey: 'blocks',
+      title: 'Blokken',
+      content: blocksPage,
+      metaTitle: 'Blokken',
+      metaDescription: 'Alle bouwstenen van de pagina’s van Stroomhuis, met voorbeeldinhoud.',
+      active: true,
+      updatedAt: now,
+    })
+    .onConflictDoUpdate({
+      target: cmsPages.identifier,
+      set: { content: blocksPage, title: sql`excluded.title`, updatedAt: now },
     });
 
   const blocks = layoutSeedBlocks(topCategories.map((category) => category.urlPath));

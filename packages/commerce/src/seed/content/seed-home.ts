@@ -1,12 +1,15 @@
 import type { ContentBlock } from '../../content/blocks.ts';
+import { DEMO_VIDEO } from './seed-blocks.ts';
 
 export interface HomeSeedInput {
   /** url keys of real, listable products for the products grid. */
   featuredUrlKeys: string[];
   /** A category with many products for the products carousel. */
   carouselCategory: { id: number; name: string; urlPath: string } | null;
-  /** Top-level categories for the category banners. */
-  topCategories: { name: string; urlPath: string }[];
+  /** Top-level categories for the category banners and tiles. */
+  topCategories: { id: string; name: string; urlPath: string }[];
+  /** The moment of seeding: the home page's campaign runs a year from it. */
+  now: Date;
 }
 
 const media = (name: string, width: number, height: number, alt: string, mobile?: string) => ({
@@ -20,8 +23,10 @@ const media = (name: string, width: number, height: number, alt: string, mobile?
 });
 
 /**
- * The home page as page-builder blocks: every block kind the storefront renders today, with
- * slider options, per-breakpoint row columns and overlay positions (spec §2, §3).
+ * The home page as page-builder blocks: a notice, the hero slider, usps, products, banners,
+ * category tiles, a campaign, a video and frequently asked questions, with slider options,
+ * per-breakpoint row columns and overlay positions (spec §2, §3). The `blocks` page has every
+ * block type.
  */
 export function homePageBlocks(input: HomeSeedInput): ContentBlock[] {
   // The hero slides and category banners picture a washer, a television and a boxing glove:
@@ -33,6 +38,12 @@ export function homePageBlocks(input: HomeSeedInput): ContentBlock[] {
   const third = pictured('Sport', 2);
   const categoryLink = (category: { urlPath: string } | undefined) => `/${category?.urlPath ?? ''}`;
   return [
+    {
+      id: 'notice',
+      type: 'notification',
+      variant: 'info',
+      text: '<p>Besteld voor 23:59? Dan heb je dezelfde avond je track-and-trace-code. <a href="{{store url=service/bezorgen}}">Meer over bezorgen</a></p>',
+    },
     {
       id: 'hero',
       type: 'row',
@@ -206,6 +217,23 @@ export function homePageBlocks(input: HomeSeedInput): ContentBlock[] {
           },
         ]
       : []),
+    {
+      id: 'category-tiles',
+      type: 'category',
+      title: 'Shop per categorie',
+      categoryIds: input.topCategories.slice(0, 6).map((category) => category.id),
+    },
+    {
+      id: 'campaign',
+      type: 'campaign',
+      title: 'Wintervoordeel: tot 25% korting op wasdrogers',
+      text: 'Alleen zolang de actie loopt, op = op.',
+      endDate: new Date(input.now.getTime() + 365 * 24 * 3600 * 1000).toISOString(),
+      theme: 'dark',
+      media: media('banner-1.svg', 600, 400, 'Wasdrogers in de aanbieding'),
+      link: { href: categoryLink(first) },
+      button: { label: 'Naar de actie', type: 'primary' },
+    },
     { id: 'divider-2', type: 'divider' },
     {
       id: 'service-row',
@@ -232,6 +260,56 @@ export function homePageBlocks(input: HomeSeedInput): ContentBlock[] {
           link: { href: '/nieuwsbrief' },
           button: { label: 'Inschrijven', type: 'secondary' },
           overlay: { show: true, position: 'right', backgroundColor: 'rgba(255, 255, 255, 0.9)' },
+        },
+      ],
+    },
+    {
+      id: 'help-row',
+      type: 'row',
+      appearance: 'contained',
+      options: { columns: { mobile: 1, tablet: 1, desktop: 2 } },
+      children: [
+        {
+          id: 'help-video-column',
+          type: 'column',
+          children: [
+            {
+              id: 'help-video',
+              type: 'video',
+              src: DEMO_VIDEO,
+              fallback: '{{media url=wysiwyg/home/showroom.svg}}',
+              title: 'Demovideo: Big Buck Bunny (Blender Foundation)',
+              config: { autoplay: false, controls: true },
+            },
+          ],
+        },
+        {
+          id: 'help-faq-column',
+          type: 'column',
+          children: [
+            {
+              id: 'faq',
+              type: 'faq',
+              title: 'Veelgestelde vragen',
+              items: [
+                {
+                  question: 'Wanneer wordt mijn bestelling bezorgd?',
+                  answer:
+                    '<p>Voor 23:59 besteld? Dan krijg je dezelfde avond een track-and-trace-code en bezorgen we meestal de volgende werkdag.</p>',
+                },
+                {
+                  question: 'Kan ik in de winkel afhalen?',
+                  answer:
+                    '<p>Ja, in al onze <a href="/winkels">winkels</a>. Je krijgt een e-mail zodra je bestelling klaarligt.</p>',
+                },
+                {
+                  question: 'Kan ik gespreid betalen?',
+                  answer:
+                    '<p>Ja, vanaf € 250 betaal je in 3 termijnen zonder rente. Dat kies je bij het afrekenen.</p>',
+                },
+              ],
+            },
+          ],
         },
       ],
     },

@@ -152,6 +152,36 @@ export const STORES: readonly StoreDef[] = [
     longitude: 4.7766,
     week: REGULAR,
   },
+  {
+    code: 'haarlem',
+    city: 'Haarlem',
+    street: 'Grote Houtstraat 77',
+    postcode: '2011 SE',
+    phone: '023 555 0146',
+    latitude: 52.3797,
+    longitude: 4.6353,
+    week: LATE_THURSDAY,
+  },
+  {
+    code: 'maastricht',
+    city: 'Maastricht',
+    street: 'Grote Staat 52',
+    postcode: '6211 CX',
+    phone: '043 555 0172',
+    latitude: 50.8497,
+    longitude: 5.6913,
+    week: CITY_CENTRE,
+  },
+  {
+    code: 'leeuwarden',
+    city: 'Leeuwarden',
+    street: 'Nieuwestad 84',
+    postcode: '8911 CT',
+    phone: '058 555 0129',
+    latitude: 53.2012,
+    longitude: 5.7999,
+    week: REGULAR,
+  },
 ];
 
 export function storeName(store: StoreDef): string {

@@ -1,0 +1,2 @@
+export { LocationMap } from './location-map';
+export type { LocationMapProps, MapLocation } from './types';

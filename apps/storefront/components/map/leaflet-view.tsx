@@ -1,0 +1,142 @@
+'use client';
+
+import 'leaflet/dist/leaflet.css';
+import './map.css';
+import L from 'leaflet';
+import { useEffect, useRef } from 'react';
+import type { GeoJsonObject } from 'geojson';
+import type { MapTileSource } from '@/lib/config/map';
+import countryOutline from './country-outline.json';
+import type { InitialView } from './map-view';
+import type { MapLocation } from './types';
+
+export interface LeafletViewTexts {
+  zoomIn: string;
+  zoomOut: string;
+  closePopup: string;
+  marker: (name: string) => string;
+}
+
+interface LeafletViewProps {
+  locations: MapLocation[];
+  view: InitialView;
+  showControls: boolean;
+  scrollWheelZoom: boolean;
+  tiles: MapTileSource | null;
+  texts: LeafletViewTexts;
+  onReady: () => void;
+}
+
+/** A pin drawn in SVG: no marker images to fetch, and the name read out by screen readers. */
+function markerIcon(name: string): L.DivIcon {
+  const element = document.createElement('span');
+  element.className = 'map-marker';
+  element.innerHTML =
+    '<svg viewBox="0 0 24 32" width="28" height="36" aria-hidden="true" focusable="false">' +
+    '<path d="M12 0C5.4 0 0 5.3 0 11.9 0 20.8 12 32 12 32s12-11.2 12-20.1C24 5.3 18.6 0 12 0z" ' +
+    'fill="currentColor" stroke="#fff" stroke-width="1.5"/><circle cx="12" cy="12" r="4.5" fill="#fff"/></svg>';
+  const text = document.createElement('span');
+  text.className = 'sr-only';
+  text.textContent = name;
+  element.append(text);
+  return L.divIcon({
+    html: element,
+    className: 'map-marker-box',
+    iconSize: [28, 36],
+    iconAnchor: [14, 36],
+    popupAnchor: [0, -34],
+  });
+}
+
+function popupContent(location: MapLocation): HTMLElement {
+  const box = document.createElement('div');
+  const name = document.createElement(location.href ? 'a' : 'strong');
+  name.textContent = location.name;
+  name.className = 'font-semibold';
+  if (name instanceof HTMLAnchorElement && location.href) name.href = location.href;
+  box.append(name);
+  if (location.label) {
+    const label = document.createElement('p');
+    label.textContent = location.label;
+    label.className = 'map-popup-label';
+    box.append(label);
+  }
+  return box;
+}
+
+/** The Leaflet map itself; loaded in a chunk of its own once the map scrolls into view. */
+export default function LeafletView({
+  locations,
+  view,
+  showControls,
+  scrollWheelZoom,
+  tiles,
+  texts,
+  onReady,
+}: LeafletViewProps) {
+  const container = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return;
+    const map = L.map(element, {
+      zoomControl: false,
+      attributionControl: Boolean(tiles),
+      scrollWheelZoom,
+      keyboard: showControls,
+    });
+    if (showControls) {
+      L.control.zoom({ zoomInTitle: texts.zoomIn, zoomOutTitle: texts.zoomOut }).addTo(map);
+    }
+    if (tiles) {
+      L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 18 }).addTo(map);
+    } else {
+      // No third party may be contacted: the markers sit on the bundled country outline.
+      L.geoJSON(countryOutline as GeoJsonObject, {
+        interactive: false,
+        style: { color: '#0b3b66', weight: 1, fillColor: '#f8fafc', fillOpacity: 1 },
+      }).addTo(map);
+    }
+    if (view.kind === 'center') {
+      map.setView(view.center, view.zoom);
+    } else {
+      map.fitBounds(
+        [
+          [view.south, view.west],
+          [view.north, view.east],
+        ],
+        { maxZoom: view.maxZoom, padding: [24, 24] },
+      );
+    }
+    for (const location of locations) {
+      const marker = L.marker(location.position, {
+        icon: markerIcon(texts.marker(location.name)),
+        keyboard: true,
+        title: location.name,
+      });
+      marker
+        .bindPopup(popupContent(location), { closeButton: true, autoPanPadding: [16, 16] })
+        .addTo(map);
+      // Keyboard users go back to the marker whose popup they closed.
+      marker.on('popupclose', () => marker.getElement()?.focus({ preventScroll: true }));
+    }
+    // Keyboard users land in the popup they opened.
+    map.on('popupopen', (event) => {
+      const popup = event.popup.getElement();
+      const close = popup?.querySelector<HTMLElement>('.leaflet-popup-close-button');
+      if (close) {
+        close.setAttribute('aria-label', texts.closePopup);
+        close.title = texts.closePopup;
+      }
+      popup
+        ?.querySelector<HTMLElement>('.leaflet-popup-content a, .leaflet-popup-close-button')
+        ?.focus();
+    });
+    onReady();
+    return () => {
+      map.remove();
+    };
+  }, [locations, view, showControls, scrollWheelZoom, tiles, texts, onReady]);
+
+  return <div ref={container} className="absolute inset-0 z-0 bg-sky-100" />;
+}
