@@ -32,7 +32,7 @@ export async function Header({
       </a>
       {!compact ? (
         <div className="bg-brand text-white">
-          <div className="container-shop flex h-9 items-center gap-8">
+          <div className="container-shop flex h-9 items-center gap-6">
             {layout.usps.general.length > 0 ? (
               <ul
                 aria-label={t('uspBar')}
@@ -41,7 +41,7 @@ export async function Header({
                 {layout.usps.general.map((usp, index) => (
                   <li
                     key={usp.id}
-                    className={`items-center gap-2 ${index === 0 ? 'flex' : index === 1 ? 'hidden md:flex' : 'hidden desk:flex'}`}
+                    className={`items-center gap-2 whitespace-nowrap ${index === 0 ? 'flex' : index === 1 ? 'hidden md:flex' : 'hidden desk:flex'}`}
                   >
                     <UspIcon icon={usp.icon} size={16} />
                     {usp.link ? (
