@@ -8,7 +8,7 @@ import { SearchBar } from '@/components/search/search-bar';
 import { HeaderToggles, MenuToggle } from './header-toggles';
 import { MegaMenu } from './mega-menu';
 import { MobileMenu } from './mobile-menu-on-demand';
-import { MyStoreToggle } from '@/components/stores/my-store-toggle';
+import { MyStoreTopBar } from '@/components/stores/my-store-top-bar';
 
 /** spec §2 header: logo, search, toggles, mega menu and the top bar of selling points. */
 export async function Header({
@@ -58,8 +58,9 @@ export async function Header({
               <div className="flex-1" />
             )}
             {/* spec §4 store picker; on mobile it sits in the menu drawer. */}
-            <div className="hidden desk:block">
-              <MyStoreToggle dropdownId="my-store" />
+            {/* Its width is kept before the toggle arrives, so the selling points stay put. */}
+            <div className="hidden justify-end desk:flex desk:min-w-36">
+              <MyStoreTopBar />
             </div>
           </div>
         </div>

@@ -29,8 +29,8 @@ interface LeafletViewProps {
 
 /**
  * A round marker drawn in CSS: no marker images to fetch, the name read out by screen readers.
- * Small (20 px) and centred on the place, so markers of nearby stores (Amsterdam and Haarlem
- * at zoom 7) keep the 24 px target spacing of WCAG 2.5.8 instead of overlapping.
+ * 24 px (WCAG 2.5.8's target size) and centred on the place, so it covers as little as possible
+ * of its neighbours (Amsterdam and Haarlem are 25 km apart).
  */
 function markerIcon(name: string): L.DivIcon {
   const text = document.createElement('span');
@@ -39,9 +39,9 @@ function markerIcon(name: string): L.DivIcon {
   return L.divIcon({
     html: text,
     className: 'map-marker',
-    iconSize: [20, 20],
-    iconAnchor: [10, 10],
-    popupAnchor: [0, -8],
+    iconSize: [24, 24],
+    iconAnchor: [12, 12],
+    popupAnchor: [0, -10],
   });
 }
 
@@ -81,6 +81,10 @@ export default function LeafletView({
       attributionControl: Boolean(tiles),
       scrollWheelZoom,
       keyboard: showControls,
+      // Fitting the stores may stop between zoom levels: the whole map is used, and nearby
+      // stores' markers stay apart; the buttons still zoom a whole level.
+      zoomSnap: 0.25,
+      zoomDelta: 1,
     });
     if (showControls) {
       L.control.zoom({ zoomInTitle: texts.zoomIn, zoomOutTitle: texts.zoomOut }).addTo(map);
