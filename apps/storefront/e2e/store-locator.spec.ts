@@ -65,6 +65,10 @@ test('/winkels lists the 12 stores with a map and asks no other host', async ({
   const popupLink = map.locator('.leaflet-popup-content a');
   await expect(popupLink).toBeFocused();
   await expect(popupLink).toHaveAttribute('href', /^\/winkels\/[a-z-]+$/);
+  // Escape closes the popup and gives focus back to its marker.
+  await page.keyboard.press('Escape');
+  await expect(popupLink).toHaveCount(0);
+  await expect(markers.first()).toBeFocused();
   // The bundled country outline is drawn: no tiles.
   await expect(map.locator('.leaflet-overlay-pane path').first()).toBeVisible();
   await expect(map.locator('.leaflet-tile')).toHaveCount(0);

@@ -106,7 +106,7 @@ export default function LeafletView({
           [view.south, view.west],
           [view.north, view.east],
         ],
-        { maxZoom: view.maxZoom, padding: [16, 16] },
+        { maxZoom: view.maxZoom, padding: [12, 12] },
       );
     }
     for (const location of locations) {
@@ -128,6 +128,12 @@ export default function LeafletView({
       if (close) {
         close.setAttribute('aria-label', texts.closePopup);
         close.title = texts.closePopup;
+      }
+      // Escape closes it from inside, wherever the map's own keyboard handling listens.
+      if (popup) {
+        popup.onkeydown = (keyEvent) => {
+          if (keyEvent.key === 'Escape') map.closePopup();
+        };
       }
       popup
         ?.querySelector<HTMLElement>('.leaflet-popup-content a, .leaflet-popup-close-button')
