@@ -36,12 +36,12 @@ export async function Header({
             {layout.usps.general.length > 0 ? (
               <ul
                 aria-label={t('uspBar')}
-                className="flex flex-1 items-center justify-center gap-8 overflow-hidden text-sm desk:justify-between"
+                className="flex flex-1 items-center justify-center gap-8 overflow-hidden text-sm desk:justify-between desk:gap-4"
               >
                 {layout.usps.general.map((usp, index) => (
                   <li
                     key={usp.id}
-                    className={`items-center gap-2 whitespace-nowrap ${index === 0 ? 'flex' : index === 1 ? 'hidden md:flex' : 'hidden desk:flex'}`}
+                    className={`items-center gap-2 whitespace-nowrap ${index === 0 ? 'flex' : index === 1 ? 'hidden md:flex' : index === 2 ? 'hidden desk:flex' : 'hidden min-[80rem]:flex'}`}
                   >
                     <UspIcon icon={usp.icon} size={16} />
                     {usp.link ? (

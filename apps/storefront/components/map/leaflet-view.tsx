@@ -95,7 +95,12 @@ export default function LeafletView({
       // No third party may be contacted: the markers sit on the bundled country outline.
       L.geoJSON(countryOutline as GeoJsonObject, {
         interactive: false,
-        style: { color: '#0b3b66', weight: 1, fillColor: '#ffffff', fillOpacity: 1 },
+        // The Netherlands and Belgium in white with the shop's blue border; their neighbours
+        // as plain grey land, so nothing beside them reads as sea.
+        style: (feature) =>
+          feature?.properties?.home
+            ? { color: '#0b3b66', weight: 1, fillColor: '#ffffff', fillOpacity: 1 }
+            : { color: '#cbd5e1', weight: 0.5, fillColor: '#eef1f4', fillOpacity: 1 },
       }).addTo(map);
     }
     if (view.kind === 'center') {
