@@ -111,6 +111,11 @@ test('a store page has its week, a map and Store structured data', async ({ page
   await snapshot(page, testInfo, 'store-page-390');
 
   expect((await page.goto('/winkels/no-such-store'))?.status()).toBe(404);
+  // Hostile input answers 4xx or is ignored, never 500.
+  expect([400, 404]).toContain((await page.request.get('/winkels/%E0%A4%A')).status());
+  expect((await page.request.get(`/winkels/${'x'.repeat(300)}`)).status()).toBe(404);
+  const odd = await page.request.get(`/winkels?sku=${'y'.repeat(500)}&city=${'z'.repeat(500)}`);
+  expect(odd.status()).toBe(200);
   expect((await page.goto('/en/winkels/utrecht'))?.status()).toBe(200);
 });
 
