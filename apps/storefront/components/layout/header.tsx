@@ -8,7 +8,7 @@ import { SearchBar } from '@/components/search/search-bar';
 import { HeaderToggles, MenuToggle } from './header-toggles';
 import { MegaMenu } from './mega-menu';
 import { MobileMenu } from './mobile-menu-on-demand';
-import { MyStoreToggle } from '@/components/stores/my-store-toggle';
+import { MyStoreTopBar } from '@/components/stores/my-store-top-bar';
 
 /** spec §2 header: logo, search, toggles, mega menu and the top bar of selling points. */
 export async function Header({
@@ -32,16 +32,16 @@ export async function Header({
       </a>
       {!compact ? (
         <div className="bg-brand text-white">
-          <div className="container-shop flex h-9 items-center gap-8">
+          <div className="container-shop flex h-9 items-center gap-6">
             {layout.usps.general.length > 0 ? (
               <ul
                 aria-label={t('uspBar')}
-                className="flex flex-1 items-center justify-center gap-8 overflow-hidden text-sm desk:justify-between"
+                className="flex flex-1 items-center justify-center gap-8 overflow-hidden text-sm desk:justify-between desk:gap-4"
               >
                 {layout.usps.general.map((usp, index) => (
                   <li
                     key={usp.id}
-                    className={`items-center gap-2 ${index === 0 ? 'flex' : index === 1 ? 'hidden md:flex' : 'hidden desk:flex'}`}
+                    className={`items-center gap-2 whitespace-nowrap ${index === 0 ? 'flex' : index === 1 ? 'hidden md:flex' : index === 2 ? 'hidden desk:flex' : 'hidden min-[80rem]:flex'}`}
                   >
                     <UspIcon icon={usp.icon} size={16} />
                     {usp.link ? (
@@ -58,8 +58,9 @@ export async function Header({
               <div className="flex-1" />
             )}
             {/* spec §4 store picker; on mobile it sits in the menu drawer. */}
-            <div className="hidden desk:block">
-              <MyStoreToggle dropdownId="my-store" />
+            {/* Its width is kept before the toggle arrives, so the selling points stay put. */}
+            <div className="hidden justify-end desk:flex desk:min-w-36">
+              <MyStoreTopBar />
             </div>
           </div>
         </div>

@@ -27,24 +27,21 @@ interface LeafletViewProps {
   onReady: () => void;
 }
 
-/** A pin drawn in SVG: no marker images to fetch, and the name read out by screen readers. */
+/**
+ * A round marker drawn in CSS: no marker images to fetch, the name read out by screen readers.
+ * 24 px (WCAG 2.5.8's target size) and centred on the place, so it covers as little as possible
+ * of its neighbours (Amsterdam and Haarlem are 25 km apart).
+ */
 function markerIcon(name: string): L.DivIcon {
-  const element = document.createElement('span');
-  element.className = 'map-marker';
-  element.innerHTML =
-    '<svg viewBox="0 0 24 32" width="28" height="36" aria-hidden="true" focusable="false">' +
-    '<path d="M12 0C5.4 0 0 5.3 0 11.9 0 20.8 12 32 12 32s12-11.2 12-20.1C24 5.3 18.6 0 12 0z" ' +
-    'fill="currentColor" stroke="#fff" stroke-width="1.5"/><circle cx="12" cy="12" r="4.5" fill="#fff"/></svg>';
   const text = document.createElement('span');
   text.className = 'sr-only';
   text.textContent = name;
-  element.append(text);
   return L.divIcon({
-    html: element,
-    className: 'map-marker-box',
-    iconSize: [28, 36],
-    iconAnchor: [14, 36],
-    popupAnchor: [0, -34],
+    html: text,
+    className: 'map-marker',
+    iconSize: [24, 24],
+    iconAnchor: [12, 12],
+    popupAnchor: [0, -10],
   });
 }
 
@@ -84,6 +81,10 @@ export default function LeafletView({
       attributionControl: Boolean(tiles),
       scrollWheelZoom,
       keyboard: showControls,
+      // Fitting the stores may stop between zoom levels: the whole map is used, and nearby
+      // stores' markers stay apart; the buttons still zoom a whole level.
+      zoomSnap: 0.25,
+      zoomDelta: 1,
     });
     if (showControls) {
       L.control.zoom({ zoomInTitle: texts.zoomIn, zoomOutTitle: texts.zoomOut }).addTo(map);
@@ -94,7 +95,12 @@ export default function LeafletView({
       // No third party may be contacted: the markers sit on the bundled country outline.
       L.geoJSON(countryOutline as GeoJsonObject, {
         interactive: false,
-        style: { color: '#0b3b66', weight: 1, fillColor: '#f8fafc', fillOpacity: 1 },
+        // The Netherlands and Belgium in white with the shop's blue border; their neighbours
+        // as plain grey land, so nothing beside them reads as sea.
+        style: (feature) =>
+          feature?.properties?.home
+            ? { color: '#0b3b66', weight: 1, fillColor: '#ffffff', fillOpacity: 1 }
+            : { color: '#cbd5e1', weight: 0.5, fillColor: '#eef1f4', fillOpacity: 1 },
       }).addTo(map);
     }
     if (view.kind === 'center') {
@@ -105,7 +111,7 @@ export default function LeafletView({
           [view.south, view.west],
           [view.north, view.east],
         ],
-        { maxZoom: view.maxZoom, padding: [24, 24] },
+        { maxZoom: view.maxZoom, padding: [12, 12] },
       );
     }
     for (const location of locations) {
@@ -128,6 +134,12 @@ export default function LeafletView({
         close.setAttribute('aria-label', texts.closePopup);
         close.title = texts.closePopup;
       }
+      // Escape closes it from inside, wherever the map's own keyboard handling listens.
+      if (popup) {
+        popup.onkeydown = (keyEvent) => {
+          if (keyEvent.key === 'Escape') map.closePopup();
+        };
+      }
       popup
         ?.querySelector<HTMLElement>('.leaflet-popup-content a, .leaflet-popup-close-button')
         ?.focus();
@@ -138,5 +150,5 @@ export default function LeafletView({
     };
   }, [locations, view, showControls, scrollWheelZoom, tiles, texts, onReady]);
 
-  return <div ref={container} className="absolute inset-0 z-0 bg-sky-100" />;
+  return <div ref={container} className={`absolute inset-0 z-0 ${tiles ? '' : 'map-outline'}`} />;
 }

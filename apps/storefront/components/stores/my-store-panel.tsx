@@ -74,7 +74,7 @@ export function MyStorePanel({
     if (switchTimer.current) clearTimeout(switchTimer.current);
     const next = nextMyStore(state.selected, store.code);
     dispatch({ type: 'chose', code: store.code });
-    saveMyStore(next ? { code: store.code, name: store.name } : null);
+    saveMyStore(next ? { code: store.code, city: store.city } : null);
     if (!next) return;
     switchTimer.current = setTimeout(() => {
       focusCurrent.current = true;

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from '@/lib/i18n/client';
-import { useMyStoreName } from '@/lib/stores/my-store-name';
+import { useMyStoreCity } from '@/lib/stores/my-store-name';
 import { useUiState } from '@/components/state/ui-state';
 import { deferred } from '@/components/ui/deferred';
 import { ChevronDownIcon } from '@/components/ui/icons';
@@ -26,7 +26,8 @@ export function MyStoreToggle({
 }) {
   const t = useTranslations('MyStore');
   const { state, toggleDropdown, closeDropdown } = useUiState();
-  const name = useMyStoreName();
+  const city = useMyStoreCity();
+  const label = city ? t('toggleChosen', { name: city }) : t('toggle');
   const open = state.dropdown === dropdownId;
   const loaded = useOnceTrue(open);
   const panelId = `${dropdownId}-panel`;
@@ -49,9 +50,14 @@ export function MyStoreToggle({
         data-testid="my-store-toggle"
       >
         <StoreIcon size={18} />
-        <span className={inline ? 'flex-1' : 'max-w-56 truncate'}>
-          {name ? t('toggleChosen', { name }) : t('toggle')}
+        {/* The top bar has room for the city alone; the label says whose store it is. */}
+        <span
+          className={inline ? 'flex-1' : 'max-w-40 truncate'}
+          aria-hidden={!inline && city ? true : undefined}
+        >
+          {inline || !city ? label : city}
         </span>
+        {!inline && city ? <span className="sr-only">{label}</span> : null}
         <ChevronDownIcon size={16} className={open ? 'rotate-180' : undefined} />
       </button>
       {loaded ? (

@@ -75,7 +75,7 @@ export async function StoreLocator({
         locations={locations}
         label={t('mapLabel')}
         showControls
-        className="h-80 w-full desk:h-[28rem]"
+        className="h-[30rem] w-full"
       />
       <section aria-labelledby="store-list-heading" className="space-y-4">
         <div className="flex flex-wrap items-end justify-between gap-4">

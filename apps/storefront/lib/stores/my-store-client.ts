@@ -2,21 +2,21 @@
 
 import { useSyncExternalStore } from 'react';
 import { myStoreCookie, readMyStoreCode } from './my-store-cookie';
-import { myStoreChangeEvent, myStoreNameKey, subscribeMyStore } from './my-store-name';
+import { myStoreChangeEvent, myStoreCityKey, subscribeMyStore } from './my-store-name';
 
 export function currentMyStore(): string | null {
   return readMyStoreCode(document.cookie);
 }
 
 /**
- * Keeps (or with null clears) the shopper's store in the cookie, remembers its name for the
+ * Keeps (or with null clears) the shopper's store in the cookie, remembers its city for the
  * header's toggle (so no page asks the engine for it), and tells the page.
  */
-export function saveMyStore(store: { code: string; name: string } | null): void {
+export function saveMyStore(store: { code: string; city: string } | null): void {
   document.cookie = myStoreCookie(store?.code ?? null, window.location.protocol === 'https:');
   try {
-    if (store) window.localStorage.setItem(myStoreNameKey, store.name);
-    else window.localStorage.removeItem(myStoreNameKey);
+    if (store) window.localStorage.setItem(myStoreCityKey, store.city);
+    else window.localStorage.removeItem(myStoreCityKey);
   } catch {
     // Private modes may refuse storage: the toggle then shows its plain label.
   }

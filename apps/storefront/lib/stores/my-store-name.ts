@@ -5,19 +5,20 @@ import { physicalStoresConfig } from '@/lib/config/physical-stores';
 
 /**
  * The header's part of my store, kept tiny because every page loads it: the chosen store's
- * remembered name, read from storage, and the page-wide event that announces a new choice.
+ * remembered city (short enough for the top bar), read from storage, and the page-wide event
+ * that announces a new choice.
  */
 export const myStoreChangeEvent = 'my-store-change';
-export const myStoreNameKey = 'my_store_name';
+export const myStoreCityKey = 'my_store_city';
 
 const cookiePrefix = `${physicalStoresConfig.chosenStoreCookie}=`;
 
-function rememberedName(): string | null {
+function rememberedCity(): string | null {
   try {
     const chosen = document.cookie
       .split('; ')
       .some((part) => part.length > cookiePrefix.length && part.startsWith(cookiePrefix));
-    return chosen ? window.localStorage.getItem(myStoreNameKey) : null;
+    return chosen ? window.localStorage.getItem(myStoreCityKey) : null;
   } catch {
     return null;
   }
@@ -33,7 +34,7 @@ export function subscribeMyStore(onChange: () => void): () => void {
   };
 }
 
-/** The chosen store's name; null without a choice, on the server and before hydration. */
-export function useMyStoreName(): string | null {
-  return useSyncExternalStore(subscribeMyStore, rememberedName, () => null);
+/** The chosen store's city; null without a choice, on the server and before hydration. */
+export function useMyStoreCity(): string | null {
+  return useSyncExternalStore(subscribeMyStore, rememberedCity, () => null);
 }

@@ -11,9 +11,18 @@ export const dynamic = 'force-dynamic';
 
 type Props = { params: Promise<{ locale: string; code: string }> };
 
+/** The code from the path; a malformed escape (`%E0%A4%A`) is no store, not a server error. */
+function storeCode(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return '';
+  }
+}
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, code } = await params;
-  const store = await getPhysicalStore(decodeURIComponent(code), locale);
+  const store = await getPhysicalStore(storeCode(code), locale);
   if (!store) return {};
   const t = await getTranslations({ locale, namespace: 'Stores' });
   return {
@@ -31,7 +40,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function StoreDetailPage({ params }: Props) {
   const { locale, code } = await params;
   setRequestLocale(locale);
-  const store = await getPhysicalStore(decodeURIComponent(code), locale);
+  const store = await getPhysicalStore(storeCode(code), locale);
   if (!store) notFound();
   return <StorePage store={store} locale={locale} now={new Date()} />;
 }
