@@ -1,0 +1,19 @@
+import { requireService, type EngineModule } from '../engine/module.ts';
+import { FeedService } from './feed-service.ts';
+
+/**
+ * XML sitemaps and the product feed (spec §2 /pages-sitemap, /products-sitemap, /channable/feed),
+ * served over the engine's HTTP handler. No tables and no GraphQL of its own: it reads the
+ * catalogue, content and stores through their services, and its kept feed goes stale by the
+ * catalogue's revision, so it follows no announcements itself.
+ */
+export const feedsModule: EngineModule<'feeds'> = {
+  name: 'feeds',
+  tables: {},
+  createService: (dependencies) =>
+    new FeedService({
+      catalog: requireService(dependencies, 'catalog'),
+      content: requireService(dependencies, 'content'),
+      stores: requireService(dependencies, 'stores'),
+    }),
+};
