@@ -6,7 +6,7 @@ import { pageInEveryLanguage, urlPath } from './shop-links.ts';
 import type { SitemapEntry } from './sitemap-xml.ts';
 
 /** The CMS page shown at `/` (it has no url of its own in a sitemap). */
-const HOME_PAGE_KEY = 'home';
+export const HOME_PAGE_KEY = 'home';
 
 /**
  * Products a sitemap lists: those the shop lists (visible, not a configurable's variant, not a

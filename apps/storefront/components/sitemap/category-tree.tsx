@@ -1,0 +1,40 @@
+import { Link } from '@/i18n/navigation';
+import type { SiteMapCategory } from '@/lib/commerce/site-map/site-map';
+
+/** The category tree: each top-level category a block with its subcategories nested below. */
+export function CategoryTree({ categories }: { categories: SiteMapCategory[] }) {
+  return (
+    <ul
+      className="grid gap-x-6 gap-y-5 sm:grid-cols-2 lg:grid-cols-3"
+      data-testid="sitemap-categories"
+    >
+      {categories.map((category) => (
+        <li key={category.id}>
+          <Link
+            prefetch={false}
+            href={`/${category.urlPath}`}
+            className="text-lg font-semibold hover:underline"
+          >
+            {category.name}
+          </Link>
+          {category.children.length > 0 && <CategoryList categories={category.children} />}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function CategoryList({ categories }: { categories: SiteMapCategory[] }) {
+  return (
+    <ul className="mt-1 flex flex-col gap-1 border-l border-line pl-3">
+      {categories.map((category) => (
+        <li key={category.id}>
+          <Link prefetch={false} href={`/${category.urlPath}`} className="hover:underline">
+            {category.name}
+          </Link>
+          {category.children.length > 0 && <CategoryList categories={category.children} />}
+        </li>
+      ))}
+    </ul>
+  );
+}
