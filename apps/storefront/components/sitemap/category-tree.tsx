@@ -4,12 +4,11 @@ import type { SiteMapCategory } from '@/lib/commerce/site-map/site-map';
 /** The category tree: each top-level category a block with its subcategories nested below. */
 export function CategoryTree({ categories }: { categories: SiteMapCategory[] }) {
   return (
-    <ul
-      className="grid gap-x-6 gap-y-5 sm:grid-cols-2 lg:grid-cols-3"
-      data-testid="sitemap-categories"
-    >
+    // Columns rather than a grid: top-level categories differ in length, and columns fill the
+    // gaps a row of unequal blocks leaves.
+    <ul className="gap-x-6 sm:columns-2 lg:columns-3" data-testid="sitemap-categories">
       {categories.map((category) => (
-        <li key={category.id}>
+        <li key={category.id} className="mb-5 break-inside-avoid">
           <Link
             prefetch={false}
             href={`/${category.urlPath}`}
