@@ -5,9 +5,11 @@
  *
  *   npm run bench:feeds                         100,000 products, 20 rounds
  *   npm run bench:feeds -- --size 20000 --rounds 10
+ *   npm run bench:feeds -- --database-url postgres://postgres@127.0.0.1:5432/bench_feeds
  *
- * The catalogue is the catalogue benchmark's: an embedded database under .data/bench-<size>,
- * seeded with the demo generator on the first run and reused afterwards.
+ * The catalogue is the catalogue benchmark's: an embedded database under .data/bench-<size>
+ * (or the PostgreSQL database given, which must exist), seeded with the demo generator on the
+ * first run and reused afterwards.
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -19,6 +21,7 @@ const { values } = parseArgs({
   options: {
     size: { type: 'string', default: '100000' },
     rounds: { type: 'string', default: '20' },
+    'database-url': { type: 'string' },
   },
 });
 const size = Number(values.size);
@@ -69,15 +72,18 @@ async function coldFeed(engine: CommerceEngine, format: 'xml' | 'csv'): Promise<
 }
 
 async function main() {
+  const databaseUrl = values['database-url'];
   const dataDir = path.join(repositoryRoot, '.data', `bench-${size}`);
   const engine = await createEngine({
-    dataDir,
+    ...(databaseUrl ? { databaseUrl } : { dataDir }),
     mediaDir: path.join(repositoryRoot, '.data', 'bench-media'),
     seedProducts: size,
     mailDelivery: false,
     orderSweepMs: 0,
   });
-  process.stdout.write(`${engine.catalog.productCount} listed products (${dataDir})\n`);
+  process.stdout.write(
+    `${engine.catalog.productCount} listed products (${databaseUrl ? 'PostgreSQL' : dataDir})\n`,
+  );
   const files = engine.services.feeds.productSitemapCount();
   const results = [];
   for (const [name, measure] of [
