@@ -47,6 +47,7 @@ export class FeedCache<Name extends string> {
       onChunk: (chunk) => {
         bytes += chunk.byteLength;
         if (bytes <= this.maxBytes) chunks.push(chunk);
+        else chunks.length = 0;
       },
       onDone: (completed) => {
         if (this.making.get(name)?.done === done) this.making.delete(name);

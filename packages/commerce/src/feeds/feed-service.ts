@@ -25,6 +25,22 @@ export const defaultFeedSettings: FeedSettings = {
   maxCachedFeedBytes: 256 * 1024 * 1024,
 };
 
+/**
+ * Settings the environment may change: FEED_CACHE_MAX_MB bounds each kept feed body (0 keeps
+ * none, so every request makes the feed again).
+ */
+export function feedSettingsFromEnv(
+  env: Record<string, string | undefined> = process.env,
+): Partial<FeedSettings> {
+  const raw = env.FEED_CACHE_MAX_MB?.trim();
+  if (!raw) return {};
+  const megabytes = Number(raw);
+  if (!Number.isFinite(megabytes) || megabytes < 0) {
+    throw new Error(`FEED_CACHE_MAX_MB must be a number of megabytes, 0 or more; got "${raw}".`);
+  }
+  return { maxCachedFeedBytes: Math.floor(megabytes * 1024 * 1024) };
+}
+
 /** Sitemap URLs written per piece of the stream. */
 const URLS_PER_PIECE = 500;
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { plainText } from './plain-text.ts';
 import { xmlText } from './xml-text.ts';
 import { money } from './feed-items.ts';
+import { feedSettingsFromEnv } from './feed-service.ts';
 
 describe('xmlText', () => {
   it('escapes the five characters XML reserves', () => {
@@ -44,5 +45,17 @@ describe('money', () => {
     expect(money(12300)).toBe('123.00 EUR');
     expect(money(295)).toBe('2.95 EUR');
     expect(money(5)).toBe('0.05 EUR');
+  });
+});
+
+describe('feedSettingsFromEnv', () => {
+  it('reads the kept feed bound in megabytes, and refuses what is no size', () => {
+    expect(feedSettingsFromEnv({})).toEqual({});
+    expect(feedSettingsFromEnv({ FEED_CACHE_MAX_MB: '64' })).toEqual({
+      maxCachedFeedBytes: 64 * 1024 * 1024,
+    });
+    expect(feedSettingsFromEnv({ FEED_CACHE_MAX_MB: '0' })).toEqual({ maxCachedFeedBytes: 0 });
+    expect(() => feedSettingsFromEnv({ FEED_CACHE_MAX_MB: 'lots' })).toThrow(/FEED_CACHE_MAX_MB/);
+    expect(() => feedSettingsFromEnv({ FEED_CACHE_MAX_MB: '-1' })).toThrow(/FEED_CACHE_MAX_MB/);
   });
 });

@@ -1,5 +1,5 @@
 import { requireService, type EngineModule } from '../engine/module.ts';
-import { FeedService } from './feed-service.ts';
+import { FeedService, feedSettingsFromEnv } from './feed-service.ts';
 import { siteMapResolvers, siteMapTypeDefs } from './site-map-graphql.ts';
 
 /**
@@ -12,11 +12,14 @@ export const feedsModule: EngineModule<'feeds'> = {
   name: 'feeds',
   tables: {},
   createService: (dependencies) =>
-    new FeedService({
-      catalog: requireService(dependencies, 'catalog'),
-      content: requireService(dependencies, 'content'),
-      stores: requireService(dependencies, 'stores'),
-    }),
+    new FeedService(
+      {
+        catalog: requireService(dependencies, 'catalog'),
+        content: requireService(dependencies, 'content'),
+        stores: requireService(dependencies, 'stores'),
+      },
+      feedSettingsFromEnv(),
+    ),
   typeDefs: siteMapTypeDefs,
   resolvers: siteMapResolvers,
 };
