@@ -1,4 +1,4 @@
-import { bytesStream, textStream } from './text-stream.ts';
+import { bytesStream, textStream, type Piece } from './text-stream.ts';
 
 interface CachedBody {
   key: string;
@@ -26,7 +26,7 @@ export class FeedCache<Name extends string> {
   async body(
     name: Name,
     currentKey: () => string,
-    make: () => AsyncIterable<string>,
+    make: () => AsyncIterable<Piece>,
   ): Promise<ReadableStream<Uint8Array>> {
     const key = currentKey();
     const kept = this.bodies.get(name);

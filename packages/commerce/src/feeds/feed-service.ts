@@ -9,7 +9,8 @@ import { FEED_XML_TAIL, feedXmlHead, feedXmlItem } from './feed-xml.ts';
 import { absoluteShopUrl } from './shop-links.ts';
 import { pageEntries, productEntry, sitemapProducts } from './sitemap-entries.ts';
 import { URLSET_CLOSE, URLSET_OPEN, sitemapIndexXml, urlElement } from './sitemap-xml.ts';
-import { textStream } from './text-stream.ts';
+import { textStream, type Piece } from './text-stream.ts';
+import { FeedRanges, groupByRange } from './feed-ranges.ts';
 
 export type FeedFormat = 'xml' | 'csv';
 
@@ -18,11 +19,17 @@ export interface FeedSettings {
   maxUrlsPerSitemap: number;
   /** Bytes of one cached feed body; a larger feed is made again for each request. */
   maxCachedFeedBytes: number;
+  /**
+   * Product ids per range of the feed kept apart, so a change makes only its range again. Ids
+   * are dense, so a range is about one batch of descriptions read.
+   */
+  feedRangeSize: number;
 }
 
 export const defaultFeedSettings: FeedSettings = {
   maxUrlsPerSitemap: 50_000,
   maxCachedFeedBytes: 256 * 1024 * 1024,
+  feedRangeSize: 2_048,
 };
 
 /**
@@ -41,6 +48,8 @@ export function feedSettingsFromEnv(
   return { maxCachedFeedBytes: Math.floor(megabytes * 1024 * 1024) };
 }
 
+const encoder = new TextEncoder();
+
 /** Sitemap URLs written per piece of the stream. */
 const URLS_PER_PIECE = 500;
 
@@ -58,6 +67,7 @@ export const sitemapPaths = {
  */
 export class FeedService {
   private readonly feeds: FeedCache<FeedFormat>;
+  private readonly ranges: Record<FeedFormat, FeedRanges>;
   readonly settings: FeedSettings;
 
   constructor(
@@ -73,6 +83,10 @@ export class FeedService {
       throw new RangeError('A sitemap holds 1 to 50,000 URLs (sitemaps.org).');
     }
     this.feeds = new FeedCache(this.settings.maxCachedFeedBytes);
+    this.ranges = {
+      xml: new FeedRanges(this.settings.maxCachedFeedBytes),
+      csv: new FeedRanges(this.settings.maxCachedFeedBytes),
+    };
   }
 
   /** How many files the products sitemap is split into (at least one, maybe empty). */
@@ -148,12 +162,32 @@ export class FeedService {
     return this.feeds.has(format, this.feedKey());
   }
 
-  private async *feedPieces(format: FeedFormat): AsyncGenerator<string> {
+  /**
+   * The feed in pieces of one id range each. A range whose products did not change since the
+   * last making is the bytes made then (`FeedRanges`); the others are read and written again.
+   */
+  private async *feedPieces(format: FeedFormat): AsyncGenerator<Piece> {
     const { catalog } = this.services;
+    const ranges = this.ranges[format];
+    ranges.begin(`${catalog.currentDay()}|${shopUrl()}`);
     yield format === 'xml' ? feedXmlHead(shopUrl()) : feedCsvHeader();
-    for await (const items of feedItems(catalog, feedProductIds(catalog))) {
-      yield format === 'xml' ? items.map(feedXmlItem).join('') : feedCsvRows(items);
+    const groups = groupByRange(feedProductIds(catalog), this.settings.feedRangeSize);
+    for (const [range, ids] of groups) {
+      const records = ids.map((id) => catalog.product(id)!);
+      const kept = ranges.reuse(range, records);
+      if (kept) {
+        yield kept;
+        continue;
+      }
+      let text = '';
+      for await (const items of feedItems(catalog, ids)) {
+        text += format === 'xml' ? items.map(feedXmlItem).join('') : feedCsvRows(items);
+      }
+      const bytes = encoder.encode(text);
+      ranges.keep(range, records, bytes);
+      yield bytes;
     }
+    ranges.retain(new Set(groups.keys()));
     if (format === 'xml') yield FEED_XML_TAIL;
   }
 

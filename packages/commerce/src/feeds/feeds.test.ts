@@ -214,6 +214,29 @@ describe.each(databaseKinds)('sitemaps and product feed on %s', (kind) => {
     expect(after).toContain('Vernieuwde naam');
   });
 
+  it('makes again after a change exactly what a feed made from scratch holds', async () => {
+    const services = {
+      catalog: engine.catalog,
+      content: engine.services.content,
+      stores: engine.services.stores,
+    };
+    // Ranges of 8 ids: the change below falls in one of many, the others' bytes are reused.
+    const kept = new FeedService(services, { feedRangeSize: 8 });
+    for (const format of ['xml', 'csv'] as const) await text(await kept.productFeed(format));
+    const ids = feedProductIds(engine.catalog);
+    const changed = ids[Math.floor(ids.length / 2)]!;
+    await updateProduct(engine.database, changed, { name: 'Nieuw & beter', priceCents: 4_200 });
+    await engine.catalog.refresh({ productIds: [changed] });
+    for (const format of ['xml', 'csv'] as const) {
+      const again = await text(await kept.productFeed(format));
+      expect(again).toBe(await text(await new FeedService(services).productFeed(format)));
+    }
+    const item = feedXmlItems(await text(await kept.productFeed('xml'))).find(
+      (candidate) => candidate.id === engine.catalog.product(changed)!.sku,
+    );
+    expect(item).toMatchObject({ title: 'Nieuw & beter', price: '42.00 EUR' });
+  });
+
   it('answers bad requests with 4xx', async () => {
     expect((await get('/channable/feed?format=json')).status).toBe(400);
     expect((await get('/products-sitemap/0')).status).toBe(404);

@@ -1,18 +1,21 @@
 const encoder = new TextEncoder();
 
+/** A piece of a stream: text, or bytes made before. */
+export type Piece = string | Uint8Array;
+
 /**
- * A byte stream of text pieces made on demand: each piece is made when the reader asks for more,
+ * A byte stream of pieces made on demand: each piece is made when the reader asks for more,
  * so a slow reader slows the making and nothing piles up. `onDone` hears whether the stream ran
  * to its end (false when the reader went away or making failed).
  */
 export function textStream(
-  pieces: AsyncIterable<string> | Iterable<string>,
+  pieces: AsyncIterable<Piece> | Iterable<Piece>,
   hooks: { onChunk?(chunk: Uint8Array): void; onDone?(completed: boolean): void } = {},
 ): ReadableStream<Uint8Array> {
   const iterator =
     Symbol.asyncIterator in pieces
       ? pieces[Symbol.asyncIterator]()
-      : (pieces as Iterable<string>)[Symbol.iterator]();
+      : (pieces as Iterable<Piece>)[Symbol.iterator]();
   let finished = false;
   const finish = (completed: boolean) => {
     if (finished) return;
@@ -29,8 +32,8 @@ export function textStream(
             controller.close();
             return;
           }
-          if (next.value === '') continue;
-          const chunk = encoder.encode(next.value);
+          if (next.value.length === 0) continue;
+          const chunk = typeof next.value === 'string' ? encoder.encode(next.value) : next.value;
           hooks.onChunk?.(chunk);
           controller.enqueue(chunk);
           return;
