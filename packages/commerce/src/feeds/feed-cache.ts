@@ -12,7 +12,7 @@ interface CachedBody {
  * second time. A body larger than `maxBytes`, or one whose key went stale while it was made, is
  * served but not kept.
  */
-export class FeedCache<Name extends string> {
+export class FeedCache<Name extends string | number> {
   private readonly bodies = new Map<Name, CachedBody>();
   private readonly making = new Map<Name, { key: string; done: Promise<CachedBody | null> }>();
 

@@ -41,7 +41,7 @@ export async function handleFeedRequest(request: Request, feeds: FeedService): P
     const rest = pathname.slice('/products-sitemap/'.length);
     const page =
       pathname === '/products-sitemap' ? 1 : /^[1-9][0-9]{0,5}$/.test(rest) ? Number(rest) : NaN;
-    const body = Number.isNaN(page) ? null : feeds.productsSitemap(page);
+    const body = Number.isNaN(page) ? null : await feeds.productsSitemap(page);
     return body ? answer(body, XML) : problem(404, 'No such products sitemap.');
   }
   if (pathname === '/channable/feed') {

@@ -67,6 +67,7 @@ export const sitemapPaths = {
  */
 export class FeedService {
   private readonly feeds: FeedCache<FeedFormat>;
+  private readonly sitemaps: FeedCache<number>;
   private readonly ranges: Record<FeedFormat, FeedRanges>;
   readonly settings: FeedSettings;
 
@@ -83,6 +84,7 @@ export class FeedService {
       throw new RangeError('A sitemap holds 1 to 50,000 URLs (sitemaps.org).');
     }
     this.feeds = new FeedCache(this.settings.maxCachedFeedBytes);
+    this.sitemaps = new FeedCache(this.settings.maxCachedFeedBytes);
     this.ranges = {
       xml: new FeedRanges(this.settings.maxCachedFeedBytes),
       csv: new FeedRanges(this.settings.maxCachedFeedBytes),
@@ -125,27 +127,29 @@ export class FeedService {
     return textStream(urlsetPieces(entries.map(urlElement)));
   }
 
-  /** One file of the products sitemap (1-based), or null past the last one. */
-  productsSitemap(page: number): ReadableStream<Uint8Array> | null {
+  /**
+   * One file of the products sitemap (1-based), or null past the last one. Each file is kept
+   * until the catalogue changes, like the feed: crawlers fetch them again and again.
+   */
+  async productsSitemap(page: number): Promise<ReadableStream<Uint8Array> | null> {
     const products = sitemapProducts(this.services.catalog);
     if (!Number.isInteger(page) || page < 1 || page > this.productSitemapCountOf(products.length)) {
       return null;
     }
     const size = this.settings.maxUrlsPerSitemap;
-    const slice = products.slice((page - 1) * size, page * size);
-    return textStream(
-      urlsetPieces(
-        (function* () {
-          for (let start = 0; start < slice.length; start += URLS_PER_PIECE) {
-            let piece = '';
-            for (const product of slice.slice(start, start + URLS_PER_PIECE)) {
-              piece += urlElement(productEntry(product));
-            }
-            yield piece;
-          }
-        })(),
-      ),
-    );
+    const key = () => `${this.services.catalog.revision}|${shopUrl()}`;
+    return this.sitemaps.body(page, key, async function* () {
+      yield URLSET_OPEN;
+      const slice = products.slice((page - 1) * size, page * size);
+      for (let start = 0; start < slice.length; start += URLS_PER_PIECE) {
+        let piece = '';
+        for (const product of slice.slice(start, start + URLS_PER_PIECE)) {
+          piece += urlElement(productEntry(product));
+        }
+        yield piece;
+      }
+      yield URLSET_CLOSE;
+    });
   }
 
   /** The product feed in Merchant Center's RSS (xml) or as CSV, kept until the catalogue changes. */
