@@ -3,7 +3,8 @@ import { ancestorsOf, type CatalogService } from '../catalog/catalog-service.ts'
 import type { CategoryRecord, ProductRecord } from '../catalog/catalog-records.ts';
 import { shopConstants } from '../config/constants.ts';
 import { plainText } from './plain-text.ts';
-import { absoluteShopUrl, urlPath } from './shop-links.ts';
+import { absoluteShopUrl } from './shop-links.ts';
+import { productPath } from './sitemap-entries.ts';
 
 /** One product as Google Merchant Center and Channable read it. */
 export interface FeedItem {
@@ -81,7 +82,7 @@ function feedItemOf(
     id: record.sku,
     title: record.name.slice(0, 150),
     description,
-    link: absoluteShopUrl(urlPath(record.urlKey) + encodeURIComponent(record.urlSuffix)),
+    link: absoluteShopUrl(productPath(record)),
     imageLink: record.smallImage ? absoluteShopUrl(`/media/${record.smallImage}`) : null,
     availability: !inStock
       ? 'out_of_stock'

@@ -7,8 +7,14 @@ import { FeedCache } from './feed-cache.ts';
 import { feedItems, feedProductIds } from './feed-items.ts';
 import { FEED_XML_TAIL, feedXmlHead, feedXmlItem } from './feed-xml.ts';
 import { absoluteShopUrl } from './shop-links.ts';
-import { pageEntries, productEntry, sitemapProducts } from './sitemap-entries.ts';
-import { URLSET_CLOSE, URLSET_OPEN, sitemapIndexXml, urlElement } from './sitemap-xml.ts';
+import { pageEntries, productPath, sitemapProducts } from './sitemap-entries.ts';
+import {
+  URLSET_CLOSE,
+  URLSET_OPEN,
+  sitemapIndexXml,
+  urlElement,
+  urlElementWriter,
+} from './sitemap-xml.ts';
 import { textStream, type Piece } from './text-stream.ts';
 import { FeedRanges, groupByRange } from './feed-ranges.ts';
 
@@ -140,11 +146,12 @@ export class FeedService {
     const key = () => `${this.services.catalog.revision}|${shopUrl()}`;
     return this.sitemaps.body(page, key, async function* () {
       yield URLSET_OPEN;
+      const element = urlElementWriter();
       const slice = products.slice((page - 1) * size, page * size);
       for (let start = 0; start < slice.length; start += URLS_PER_PIECE) {
         let piece = '';
         for (const product of slice.slice(start, start + URLS_PER_PIECE)) {
-          piece += urlElement(productEntry(product));
+          piece += element(productPath(product), product.updatedAt);
         }
         yield piece;
       }

@@ -3,6 +3,8 @@ import { plainText } from './plain-text.ts';
 import { xmlText } from './xml-text.ts';
 import { money } from './feed-items.ts';
 import { feedSettingsFromEnv } from './feed-service.ts';
+import { pageInEveryLanguage } from './shop-links.ts';
+import { urlElement, urlElementWriter } from './sitemap-xml.ts';
 
 describe('xmlText', () => {
   it('escapes the five characters XML reserves', () => {
@@ -57,5 +59,23 @@ describe('feedSettingsFromEnv', () => {
     expect(feedSettingsFromEnv({ FEED_CACHE_MAX_MB: '0' })).toEqual({ maxCachedFeedBytes: 0 });
     expect(() => feedSettingsFromEnv({ FEED_CACHE_MAX_MB: 'lots' })).toThrow(/FEED_CACHE_MAX_MB/);
     expect(() => feedSettingsFromEnv({ FEED_CACHE_MAX_MB: '-1' })).toThrow(/FEED_CACHE_MAX_MB/);
+  });
+});
+
+describe('urlElementWriter', () => {
+  it('writes what urlElement writes for the page in every language', () => {
+    const previous = process.env.SHOP_URL;
+    process.env.SHOP_URL = 'https://shop.example/a&b';
+    try {
+      const write = urlElementWriter();
+      const lastmod = new Date('2026-11-24T10:00:00Z');
+      for (const path of ['/', '/wasmachine-8kg', "/merken/tom-&-jerry's", '/a/b']) {
+        expect(write(path, lastmod)).toBe(urlElement({ ...pageInEveryLanguage(path), lastmod }));
+        expect(write(path, null)).toBe(urlElement({ ...pageInEveryLanguage(path), lastmod: null }));
+      }
+    } finally {
+      if (previous === undefined) delete process.env.SHOP_URL;
+      else process.env.SHOP_URL = previous;
+    }
   });
 });

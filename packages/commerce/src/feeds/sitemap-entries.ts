@@ -28,11 +28,9 @@ export function sitemapProducts(catalog: CatalogService): ProductRecord[] {
   return listed.sort((a, b) => a.id - b.id);
 }
 
-export function productEntry(record: ProductRecord): SitemapEntry {
-  return {
-    ...pageInEveryLanguage(urlPath(record.urlKey) + encodeURIComponent(record.urlSuffix)),
-    lastmod: record.updatedAt,
-  };
+/** A product page's path: its url key and suffix (spec §2). */
+export function productPath(record: ProductRecord): string {
+  return urlPath(record.urlKey) + encodeURIComponent(record.urlSuffix);
 }
 
 /**

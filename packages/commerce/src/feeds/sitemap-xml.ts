@@ -1,4 +1,5 @@
-import type { Alternate } from './shop-links.ts';
+import { shopUrl } from '../engine/shop-url.ts';
+import { shopLanguages, type Alternate } from './shop-links.ts';
 import { xmlText } from './xml-text.ts';
 
 /** One `<url>` of a sitemap: the page, when it last changed, and the page in other languages. */
@@ -28,6 +29,31 @@ export function urlElement(entry: SitemapEntry): string {
     xml += `<xhtml:link rel="alternate" hreflang="${xmlText(alternate.hreflang)}" href="${xmlText(alternate.href)}"/>`;
   }
   return `${xml}</url>\n`;
+}
+
+/**
+ * `urlElement` of a page in every language, for many pages at once (the products sitemap writes
+ * 50,000): the shop's address and the language prefixes are escaped once, each path once. The
+ * same shapes as `pageInEveryLanguage`: Dutch without a prefix, the others under `/fr`, `/de`,
+ * `/en` (their home page without a trailing slash), x-default Dutch.
+ */
+export function urlElementWriter(): (path: string, lastmod: Date | null) => string {
+  const base = xmlText(shopUrl());
+  const languages = shopLanguages.map(({ locale, hreflang }) => ({
+    hreflang: xmlText(hreflang),
+    prefix: locale === 'nl' ? null : `${base}/${locale}`,
+  }));
+  return (path, lastmod) => {
+    const escaped = xmlText(path);
+    const loc = base + escaped;
+    let xml = `<url><loc>${loc}</loc>`;
+    if (lastmod) xml += `<lastmod>${w3cDate(lastmod)}</lastmod>`;
+    for (const language of languages) {
+      const href = language.prefix === null ? loc : language.prefix + (path === '/' ? '' : escaped);
+      xml += `<xhtml:link rel="alternate" hreflang="${language.hreflang}" href="${href}"/>`;
+    }
+    return `${xml}<xhtml:link rel="alternate" hreflang="x-default" href="${loc}"/></url>\n`;
+  };
 }
 
 /** A sitemap index: where each sitemap is and when it last changed. */
