@@ -12,6 +12,7 @@ const engineModules = [
   'content',
   'customers',
   'deals',
+  'feeds',
   'mail',
   'newsletter',
   'orders',

@@ -50,6 +50,10 @@ export default function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything but the API, media, the payment simulator, Next's own files and files with an extension.
-  matcher: ['/((?!api|media|paynl-simulator|_next|_vercel|.*\\..*).*)'],
+  // Everything but the API, media, the payment simulator, the sitemaps and product feed (one
+  // address for every language: never redirected to a locale), Next's own files and files with
+  // an extension (robots.txt, sitemap.xml).
+  matcher: [
+    '/((?!api|media|paynl-simulator|pages-sitemap|products-sitemap|channable/feed|_next|_vercel|.*\\..*).*)',
+  ],
 };

@@ -14,4 +14,5 @@ export {
   type ListingInput,
 } from './catalog';
 export { getStocks } from './stores';
+export { getSiteMap, type SiteMapData } from './site-map/site-map';
 export { resolveRoute, type RouteResult } from './routing';

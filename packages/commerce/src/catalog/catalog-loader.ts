@@ -85,13 +85,14 @@ type ProductRow = [
   shipmentType: string | null,
   metaTitle: string | null,
   metaDescription: string | null,
+  updatedAt: string,
 ];
 
 const productColumns = sql`id, sku, type_id, name, ean, url_key, url_suffix, parent_id, visible,
   brand_id, status, stock_status, price_cents, special_price_cents, special_to_date,
   price_in_store_cents, cash_back_id, labels, energy_class, energy_label_url, product_sheet_url,
   attributes, variant_key, variant_label, rating_summary, review_count, sales_count, featured,
-  created_at, productgroup_label, shipment_type, meta_title, meta_description`;
+  created_at, productgroup_label, shipment_type, meta_title, meta_description, updated_at`;
 
 const onlyIds = (column: SQL, ids?: number[]) =>
   ids ? sql`${column} = any(${sql.param(ids)}::int[])` : undefined;
@@ -202,6 +203,7 @@ export async function loadProductRecords(
         shipmentType: row[30],
         metaTitle: row[31],
         metaDescription: row[32],
+        updatedAt: new Date(row[33]),
         tiers: tiersOf.get(id) ?? [],
         childIds: [],
       });

@@ -37,6 +37,8 @@ export interface ProductRecord {
   salesCount: number;
   featured: boolean;
   createdAt: Date;
+  /** Last change of the product's own row (sitemaps' lastmod). */
+  updatedAt: Date;
   categoryIds: number[];
   position: number;
   /** First enabled image, relative to the media folder. */

@@ -23,6 +23,7 @@ import {
 } from './catalog-loader.ts';
 import type { CatalogReferenceData, CategoryRecord, ProductRecord } from './catalog-records.ts';
 import { bundleItems } from './schema.ts';
+import { productDescriptions } from './catalog-export.ts';
 import {
   onlineQuantities,
   releaseStock,
@@ -77,6 +78,28 @@ export class CatalogService {
 
   get productCount(): number {
     return this.index.size;
+  }
+
+  /**
+   * Goes up each time memory has caught up with a change: whatever was made from the catalogue
+   * at an older revision (an exported feed) is stale.
+   */
+  get revision(): number {
+    return this.changes;
+  }
+
+  private changes = 0;
+
+  /** Every product record, configurable children and invisible ones included, in no order. */
+  allProducts(): IterableIterator<ProductRecord> {
+    return this.records.values();
+  }
+
+  /** Plain-text descriptions of products, read from the database a batch at a time. */
+  descriptions(
+    ids: readonly number[],
+  ): AsyncGenerator<{ ids: number[]; descriptions: Map<number, string> }> {
+    return productDescriptions(this.db, ids);
   }
 
   product(id: number): ProductRecord | undefined {
@@ -213,6 +236,11 @@ export class CatalogService {
 
   /** Brings memory in line with the database after a change (local or from another instance). */
   async refresh(change: CatalogChange): Promise<void> {
+    await this.applyChange(change);
+    this.changes += 1;
+  }
+
+  private async applyChange(change: CatalogChange): Promise<void> {
     if (change.all) {
       this.reference = await loadReferenceData(this.db);
       await this.reloadAll();

@@ -15,6 +15,7 @@ import type {
 } from './layout-types.ts';
 import { buildMenuItems } from './menu.ts';
 import { CmsPageSearch } from './cms-page-search.ts';
+import { listActivePages, type CmsPageListing } from './page-list.ts';
 
 /** Identifiers of the layout blocks (rows of `layout_blocks`). */
 export const LAYOUT_BLOCK_IDS = {
@@ -160,6 +161,11 @@ export class ContentService {
 
   pageAtUrlKey(urlKey: string): Promise<CmsPageRecord | null> {
     return findCmsPageByUrlKey(this.db, urlKey);
+  }
+
+  /** Every active page without its content (sitemaps). */
+  activePages(): Promise<CmsPageListing[]> {
+    return listActivePages(this.db);
   }
 
   searchPages(text: string, pageSize: number) {

@@ -23,6 +23,7 @@ import {
 import type { PaymentProvider } from '../payment/payment-port.ts';
 import { handleExchange } from '../checkout/exchange.ts';
 import { embeddedPaynlSimulator } from '../payment/module.ts';
+import { handleFeedRequest, isFeedPath } from '../feeds/feed-http.ts';
 
 export interface EngineOptions {
   /** PostgreSQL connection string; defaults to DATABASE_URL, else the embedded database. */
@@ -62,7 +63,11 @@ export interface GraphQLResult<T> {
 }
 
 export interface CommerceEngine {
-  /** Serves GraphQL at `/graphql` (GET and POST) and files at `/media/*`. */
+  /**
+   * Serves GraphQL at `/graphql` (GET and POST), files at `/media/*`, and the sitemaps and
+   * product feed at the shop's paths (`/sitemap.xml`, `/pages-sitemap`, `/products-sitemap[/n]`,
+   * `/channable/feed`).
+   */
   fetch(request: Request): Promise<Response>;
   /** Runs a GraphQL operation in process (no HTTP), with optional request headers. */
   execute<T = Record<string, unknown>>(
@@ -163,6 +168,7 @@ export async function createEngine(options: EngineOptions = {}): Promise<Commerc
       }
       return serveMediaFile(mediaDir, pathname);
     }
+    if (isFeedPath(pathname)) return handleFeedRequest(request, services.feeds);
     // Pay.'s stand-in, when no Pay.nl credentials are configured: its payment page.
     if (paynlSimulator && pathname.startsWith('/paynl-simulator/')) {
       return paynlSimulator.fetch(request);

@@ -12,6 +12,7 @@ import { reservationsModule } from '../reservations/module.ts';
 import { catalogModule } from '../catalog/module.ts';
 import { contentModule } from '../content/module.ts';
 import { dealsModule } from '../deals/module.ts';
+import { feedsModule } from '../feeds/module.ts';
 import { pricingModule } from '../pricing/module.ts';
 import { routingModule } from '../routing/module.ts';
 import { storesModule } from '../stores/module.ts';
@@ -42,4 +43,5 @@ export const engineModules: readonly EngineModule[] = [
   wishlistModule,
   newsletterModule,
   contactModule,
+  feedsModule,
 ] as EngineModule[];

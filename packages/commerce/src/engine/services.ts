@@ -8,6 +8,7 @@ import type { PaymentProvider } from '../payment/payment-port.ts';
 import type { CatalogService } from '../catalog/catalog-service.ts';
 import type { ContentService } from '../content/content-service.ts';
 import type { DealService } from '../deals/deal-service.ts';
+import type { FeedService } from '../feeds/feed-service.ts';
 import type { PricingService } from '../pricing/pricing-service.ts';
 import type { RoutingService } from '../routing/routing-service.ts';
 import type { StoreService } from '../stores/store-service.ts';
@@ -35,4 +36,5 @@ export interface EngineServices {
   wishlist: WishlistService;
   newsletter: NewsletterService;
   contact: ContactService;
+  feeds: FeedService;
 }

@@ -1879,6 +1879,7 @@ export type Query = {
   products?: Maybe<Products>;
   /** The product, category or CMS page at this url; null when there is none. */
   route?: Maybe<RoutableInterface>;
+  siteMap: SiteMap;
   storeConfig?: Maybe<StoreConfig>;
 };
 
@@ -2278,6 +2279,41 @@ export type SimpleWishlistItem = WishlistItemInterface & {
   id: Scalars['ID']['output'];
   product?: Maybe<ProductInterface>;
   quantity: Scalars['Float']['output'];
+};
+
+/** The shop's pages for the human-readable sitemap (spec §2 /sitemap); brands come from brands. */
+export type SiteMap = {
+  __typename?: 'SiteMap';
+  /** Every category, each parent before its children, in menu order. */
+  categories: Array<SiteMapCategory>;
+  /** Active CMS pages by url key, the home page left out. */
+  cms_pages: Array<SiteMapPage>;
+  /** The physical stores, by name. */
+  stores: Array<SiteMapStore>;
+};
+
+export type SiteMapCategory = {
+  __typename?: 'SiteMapCategory';
+  id: Scalars['Int']['output'];
+  level: Scalars['Int']['output'];
+  /** A quick filter of its parent (spec §3 longtail_category). */
+  longtail: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  parent_id?: Maybe<Scalars['Int']['output']>;
+  url_path: Scalars['String']['output'];
+};
+
+export type SiteMapPage = {
+  __typename?: 'SiteMapPage';
+  title: Scalars['String']['output'];
+  url_key: Scalars['String']['output'];
+};
+
+export type SiteMapStore = {
+  __typename?: 'SiteMapStore';
+  city: Scalars['String']['output'];
+  code: Scalars['String']['output'];
+  name: Scalars['String']['output'];
 };
 
 export type SocialLink = {
@@ -2749,6 +2785,10 @@ export type ResolversTypes = {
   SimpleCartItem: ResolverTypeWrapper<Omit<SimpleCartItem, 'prices' | 'product'> & { prices?: Maybe<ResolversTypes['CartItemPrices']>, product: ResolversTypes['ProductInterface'] }>;
   SimpleProduct: ResolverTypeWrapper<ProductRecord>;
   SimpleWishlistItem: ResolverTypeWrapper<Omit<SimpleWishlistItem, 'product'> & { product?: Maybe<ResolversTypes['ProductInterface']> }>;
+  SiteMap: ResolverTypeWrapper<SiteMap>;
+  SiteMapCategory: ResolverTypeWrapper<SiteMapCategory>;
+  SiteMapPage: ResolverTypeWrapper<SiteMapPage>;
+  SiteMapStore: ResolverTypeWrapper<SiteMapStore>;
   SocialLink: ResolverTypeWrapper<SocialLink>;
   SortEnum: SortEnum;
   SortField: ResolverTypeWrapper<SortField>;
@@ -2940,6 +2980,10 @@ export type ResolversParentTypes = {
   SimpleCartItem: Omit<SimpleCartItem, 'prices' | 'product'> & { prices?: Maybe<ResolversParentTypes['CartItemPrices']>, product: ResolversParentTypes['ProductInterface'] };
   SimpleProduct: ProductRecord;
   SimpleWishlistItem: Omit<SimpleWishlistItem, 'product'> & { product?: Maybe<ResolversParentTypes['ProductInterface']> };
+  SiteMap: SiteMap;
+  SiteMapCategory: SiteMapCategory;
+  SiteMapPage: SiteMapPage;
+  SiteMapStore: SiteMapStore;
   SocialLink: SocialLink;
   SortField: SortField;
   SortFields: SortFields;
@@ -3874,6 +3918,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   productStocks?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductStock']>>>, ParentType, ContextType, RequireFields<QueryProductStocksArgs, 'skus'>>;
   products?: Resolver<Maybe<ResolversTypes['Products']>, ParentType, ContextType, RequireFields<QueryProductsArgs, 'autocomplete' | 'currentPage' | 'pageSize'>>;
   route?: Resolver<Maybe<ResolversTypes['RoutableInterface']>, ParentType, ContextType, RequireFields<QueryRouteArgs, 'url'>>;
+  siteMap?: Resolver<ResolversTypes['SiteMap'], ParentType, ContextType>;
   storeConfig?: Resolver<Maybe<ResolversTypes['StoreConfig']>, ParentType, ContextType>;
 };
 
@@ -4089,6 +4134,32 @@ export type SimpleWishlistItemResolvers<ContextType = GraphQLContext, ParentType
   product?: Resolver<Maybe<ResolversTypes['ProductInterface']>, ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SiteMapResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SiteMap'] = ResolversParentTypes['SiteMap']> = {
+  categories?: Resolver<Array<ResolversTypes['SiteMapCategory']>, ParentType, ContextType>;
+  cms_pages?: Resolver<Array<ResolversTypes['SiteMapPage']>, ParentType, ContextType>;
+  stores?: Resolver<Array<ResolversTypes['SiteMapStore']>, ParentType, ContextType>;
+};
+
+export type SiteMapCategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SiteMapCategory'] = ResolversParentTypes['SiteMapCategory']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  longtail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parent_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  url_path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SiteMapPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SiteMapPage'] = ResolversParentTypes['SiteMapPage']> = {
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url_key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SiteMapStoreResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SiteMapStore'] = ResolversParentTypes['SiteMapStore']> = {
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SocialLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SocialLink'] = ResolversParentTypes['SocialLink']> = {
@@ -4334,6 +4405,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SimpleCartItem?: SimpleCartItemResolvers<ContextType>;
   SimpleProduct?: SimpleProductResolvers<ContextType>;
   SimpleWishlistItem?: SimpleWishlistItemResolvers<ContextType>;
+  SiteMap?: SiteMapResolvers<ContextType>;
+  SiteMapCategory?: SiteMapCategoryResolvers<ContextType>;
+  SiteMapPage?: SiteMapPageResolvers<ContextType>;
+  SiteMapStore?: SiteMapStoreResolvers<ContextType>;
   SocialLink?: SocialLinkResolvers<ContextType>;
   SortField?: SortFieldResolvers<ContextType>;
   SortFields?: SortFieldsResolvers<ContextType>;

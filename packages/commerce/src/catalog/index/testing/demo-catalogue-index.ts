@@ -75,6 +75,7 @@ export function demoCatalogueIndex(options: {
       salesCount: row.salesCount ?? 0,
       featured: row.featured ?? false,
       createdAt: row.createdAt ?? options.now,
+      updatedAt: row.updatedAt ?? options.now,
       categoryIds: assigned.map((assignment) => assignment.categoryId),
       position: assigned.length
         ? Math.min(...assigned.map((assignment) => assignment.position))

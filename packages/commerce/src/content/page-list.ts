@@ -1,0 +1,29 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from '../db/connection.ts';
+import { cmsPages } from './schema.ts';
+
+/** One active CMS page as a listing (sitemaps) needs it: no content. */
+export interface CmsPageListing {
+  identifier: string;
+  urlKey: string;
+  title: string;
+  updatedAt: Date;
+}
+
+/** Most pages a listing reads: far more than a shop writes, and a bound on one answer. */
+export const MAX_LISTED_PAGES = 5_000;
+
+/** The active CMS pages by url key, without their content. */
+export function listActivePages(db: Database): Promise<CmsPageListing[]> {
+  return db
+    .select({
+      identifier: cmsPages.identifier,
+      urlKey: cmsPages.urlKey,
+      title: cmsPages.title,
+      updatedAt: cmsPages.updatedAt,
+    })
+    .from(cmsPages)
+    .where(eq(cmsPages.active, true))
+    .orderBy(asc(cmsPages.urlKey))
+    .limit(MAX_LISTED_PAGES);
+}

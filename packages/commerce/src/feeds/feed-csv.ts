@@ -1,0 +1,49 @@
+import { stringify } from 'csv-stringify/sync';
+import type { FeedItem } from './feed-items.ts';
+
+/** The CSV variant's columns: Merchant Center's attribute names, as Channable maps them. */
+export const FEED_CSV_COLUMNS = [
+  'id',
+  'title',
+  'description',
+  'link',
+  'image_link',
+  'condition',
+  'availability',
+  'price',
+  'sale_price',
+  'brand',
+  'gtin',
+  'identifier_exists',
+  'energy_efficiency_class',
+  'product_type',
+  'shipping',
+] as const;
+
+export function feedCsvHeader(): string {
+  return stringify([[...FEED_CSV_COLUMNS]]);
+}
+
+/** A batch of items as CSV rows (RFC 4180 quoting by csv-stringify). */
+export function feedCsvRows(items: readonly FeedItem[]): string {
+  return stringify(
+    items.map((item) => [
+      item.id,
+      item.title,
+      item.description,
+      item.link,
+      item.imageLink ?? '',
+      'new',
+      item.availability,
+      item.price,
+      item.salePrice ?? '',
+      item.brand ?? '',
+      item.gtin ?? '',
+      item.gtin ? '' : 'no',
+      item.energyClass ?? '',
+      item.categoryPath ?? '',
+      // Merchant Center's shipping shape: country:region:service:price.
+      `${item.shipping.country}:::${item.shipping.price}`,
+    ]),
+  );
+}
