@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/connection.ts';
 import { CategorySearch } from '../search/category-search.ts';
+import { UNLISTED_PAGE_KEYS } from './page-list.ts';
 import { cmsPages } from './schema.ts';
 
 export const cmsPageSearchTypeDefs = /* GraphQL */ `
@@ -36,8 +37,6 @@ interface PageList {
 
 /** How long a read list of pages is trusted without a change announcement. */
 const maxAgeMs = 60_000;
-/** The home page is the shop's front door, not a destination to suggest. */
-const unsuggestedUrlKeys = new Set(['home']);
 
 /**
  * CMS pages in autocomplete (spec §9: the compact setting shows 3): matches the titles and url
@@ -90,7 +89,7 @@ async function readPages(db: Database): Promise<PageList> {
     .from(cmsPages)
     .where(eq(cmsPages.active, true));
   const pages = rows
-    .filter((row) => !unsuggestedUrlKeys.has(row.urlKey))
+    .filter((row) => !UNLISTED_PAGE_KEYS.has(row.urlKey))
     .sort((a, b) => a.title.localeCompare(b.title, 'nl') || a.id - b.id);
   const search = new CategorySearch(
     pages.map((page, position) => ({

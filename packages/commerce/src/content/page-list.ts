@@ -10,6 +10,12 @@ export interface CmsPageListing {
   updatedAt: Date;
 }
 
+/**
+ * Pages no listing names (sitemaps, the sitemap page, autocomplete): `home` is served at `/`,
+ * and `blocks` is the block catalogue, a not-indexed page for the people who build content.
+ */
+export const UNLISTED_PAGE_KEYS: ReadonlySet<string> = new Set(['home', 'blocks']);
+
 /** Most pages a listing reads: far more than a shop writes, and a bound on one answer. */
 export const MAX_LISTED_PAGES = 5_000;
 

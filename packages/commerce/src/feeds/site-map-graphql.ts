@@ -1,6 +1,7 @@
 import type { GraphQLContext } from '../graphql/context.ts';
 import type { Resolvers } from '../graphql/generated/resolver-types.ts';
-import { HOME_PAGE_KEY, categoriesInTreeOrder } from './sitemap-entries.ts';
+import { UNLISTED_PAGE_KEYS } from '../content/page-list.ts';
+import { categoriesInTreeOrder } from './sitemap-entries.ts';
 
 /** What the human-readable sitemap page (spec §2 /sitemap) lists besides the brands. */
 export const siteMapTypeDefs = /* GraphQL */ `
@@ -8,7 +9,7 @@ export const siteMapTypeDefs = /* GraphQL */ `
   type SiteMap {
     "Every category, each parent before its children, in menu order."
     categories: [SiteMapCategory!]!
-    "Active CMS pages by url key, the home page left out."
+    "Active CMS pages by url key, the home page and the block catalogue left out."
     cms_pages: [SiteMapPage!]!
     "The physical stores, by name."
     stores: [SiteMapStore!]!
@@ -52,7 +53,7 @@ export const siteMapResolvers: Pick<Resolvers, 'Query'> = {
         longtail: category.longtail,
       })),
       cms_pages: (await context.content.activePages())
-        .filter((page) => page.urlKey !== HOME_PAGE_KEY)
+        .filter((page) => !UNLISTED_PAGE_KEYS.has(page.urlKey))
         .map((page) => ({ title: page.title, url_key: page.urlKey })),
       stores: context.stores.list().map((store) => ({
         code: store.code,

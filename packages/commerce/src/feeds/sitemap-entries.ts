@@ -1,6 +1,7 @@
 import type { CatalogService } from '../catalog/catalog-service.ts';
 import type { CategoryRecord, ProductRecord } from '../catalog/catalog-records.ts';
 import type { ContentService } from '../content/content-service.ts';
+import { UNLISTED_PAGE_KEYS } from '../content/page-list.ts';
 import type { StoreService } from '../stores/store-service.ts';
 import { pageInEveryLanguage, urlPath } from './shop-links.ts';
 import type { SitemapEntry } from './sitemap-xml.ts';
@@ -77,7 +78,7 @@ export async function pageEntries(services: {
   }
 
   for (const page of pages) {
-    if (page.urlKey === HOME_PAGE_KEY) continue;
+    if (UNLISTED_PAGE_KEYS.has(page.urlKey)) continue;
     entries.push(entry(urlPath(page.urlKey), page.updatedAt));
   }
 
