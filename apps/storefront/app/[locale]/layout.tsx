@@ -19,6 +19,11 @@ import { UiStateProvider } from '@/components/state/ui-state';
 import { Toasts } from '@/components/ui/toast';
 import { MaintenanceView } from '@/components/errors/error-views';
 import { ImageFallbackScript } from '@/components/ui/fallback-image';
+import { TagLoaderScript } from '@/components/analytics/tag-loader-script';
+import { SelectionTracking } from '@/components/analytics/selection-tracking';
+import { ConsentGate } from '@/components/consent/consent-gate';
+import { ConnectionNotice } from '@/components/connection/connection-notice';
+import { analyticsConfig } from '@/lib/config/analytics';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 
@@ -56,13 +61,18 @@ export default async function LocaleLayout({ children, params }: Props) {
     }
   }
   const t = await getTranslations({ locale, namespace: 'Errors' });
+  const connection = await getTranslations({ locale, namespace: 'Connection' });
   const messages = clientMessages(await getMessages({ locale }));
 
   return (
     <html lang={toLanguageTag(locale)}>
       <body className="flex min-h-screen flex-col">
+        <TagLoaderScript />
         <ImageFallbackScript />
         <ClientMessagesProvider locale={locale} messages={messages}>
+          <ConsentGate />
+          <ConnectionNotice offline={connection('offline')} online={connection('online')} />
+          {analyticsConfig.tag ? <SelectionTracking /> : null}
           <UiStateProvider>
             <ShopperState>
               {unavailable ? (
