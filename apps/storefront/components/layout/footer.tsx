@@ -12,7 +12,7 @@ import { AvailabilityOnView } from './availability-on-view';
 import { FooterSection } from './footer-accordion';
 import { FooterAccordionToggles } from './footer-accordion-toggles';
 import { LanguageSwitcher } from './language-switcher';
-import { NewsletterForm } from '@/components/newsletter/newsletter-form';
+import { NewsletterFormOnDemand } from '@/components/newsletter/newsletter-form-on-demand';
 import { cookieSettingsAttribute } from '@/components/consent/cookie-settings';
 
 /** spec §2 footer; the minimal variant keeps only the copyright line. */
@@ -118,7 +118,7 @@ export async function Footer({
             <p className="text-white/90">{newsletter('text')}</p>
           </div>
           <div>
-            <NewsletterForm />
+            <NewsletterFormOnDemand />
             <Link
               prefetch={false}
               href="/privacybeleid"

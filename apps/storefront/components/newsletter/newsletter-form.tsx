@@ -9,15 +9,26 @@ const Runner = lazy(() =>
   import('./newsletter-runner').then((module) => ({ default: module.NewsletterRunner })),
 );
 
+/** What the shopper did in the plain form (newsletter-form-on-demand.tsx) before this arrived. */
+export interface NewsletterStart {
+  typed: string;
+  focused: boolean;
+  submitted: boolean;
+}
+
 /**
  * spec §2 footer newsletter form: an e-mail field of type email, required and validated on each
  * change (spec §5 messages), and the Subscribe button. The sending logic loads on first use.
  */
-export function NewsletterForm() {
+export function NewsletterForm({
+  start = { typed: '', focused: false, submitted: false },
+}: {
+  start?: NewsletterStart;
+}) {
   const t = useTranslations('Newsletter');
-  const [email, setEmail] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [armed, setArmed] = useState(false);
+  const [email, setEmail] = useState(start.typed);
+  const [touched, setTouched] = useState(start.typed !== '' || start.submitted);
+  const [armed, setArmed] = useState(start.focused || start.typed !== '' || start.submitted);
   const [actions, setActions] = useState<NewsletterActions | null>(null);
   const [waiting, setWaiting] = useState(false);
   const [sent, setSent] = useState(false);
@@ -40,6 +51,21 @@ export function NewsletterForm() {
     },
     [email],
   );
+
+  // Focused or submitted in the plain form: the shopper carries on here.
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const field = input.current;
+    if (start.focused && field) {
+      field.focus();
+      field.setSelectionRange(field.value.length, field.value.length);
+    }
+    if (!start.submitted) return;
+    if (emailProblem(start.typed)) field?.focus();
+    else setWaiting(true);
+  }, [start]);
 
   // A submit before the logic arrived (a fast Enter) goes out as soon as it is there.
   useEffect(() => {
