@@ -61,7 +61,6 @@ export default async function LocaleLayout({ children, params }: Props) {
     }
   }
   const t = await getTranslations({ locale, namespace: 'Errors' });
-  const connection = await getTranslations({ locale, namespace: 'Connection' });
   const messages = clientMessages(await getMessages({ locale }));
 
   return (
@@ -69,9 +68,9 @@ export default async function LocaleLayout({ children, params }: Props) {
       <body className="flex min-h-screen flex-col">
         <TagLoaderScript />
         <ImageFallbackScript />
+        <ConnectionNotice />
         <ClientMessagesProvider locale={locale} messages={messages}>
           <ConsentGate />
-          <ConnectionNotice offline={connection('offline')} online={connection('online')} />
           {analyticsConfig.tag ? <SelectionTracking /> : null}
           <UiStateProvider>
             <ShopperState>

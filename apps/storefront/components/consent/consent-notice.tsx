@@ -5,7 +5,6 @@ import { Link } from '@/i18n/navigation';
 import { useTranslations } from '@/lib/i18n/client';
 import { acceptAll, necessaryOnly, type ConsentChoice } from '@/lib/consent/consent-cookie';
 import { readConsent, saveConsent } from '@/lib/consent/consent-state';
-import { cookieSettingsAttribute } from './cookie-settings';
 
 /**
  * The cookie notice (spec §2; §9: the choice is kept a year). A labelled region at the bottom
@@ -26,10 +25,7 @@ export function ConsentNotice({ reopened, onClose }: { reopened: boolean; onClos
     if (reopened) heading.current?.focus();
   }, [reopened]);
 
-  const close = () => {
-    onClose();
-    if (reopened) document.querySelector<HTMLElement>(`[${cookieSettingsAttribute}]`)?.focus();
-  };
+  const close = onClose;
   const decide = (choice: ConsentChoice) => {
     saveConsent(choice);
     close();

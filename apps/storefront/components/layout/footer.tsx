@@ -13,7 +13,6 @@ import { FooterSection } from './footer-accordion';
 import { FooterAccordionToggles } from './footer-accordion-toggles';
 import { LanguageSwitcher } from './language-switcher';
 import { NewsletterFormOnDemand } from '@/components/newsletter/newsletter-form-on-demand';
-import { cookieSettingsAttribute } from '@/components/consent/cookie-settings';
 
 /** spec §2 footer; the minimal variant keeps only the copyright line. */
 export async function Footer({
@@ -237,7 +236,7 @@ export async function Footer({
                   {/* Opens the cookie notice again (components/consent/consent-gate.tsx). */}
                   <button
                     type="button"
-                    {...{ [cookieSettingsAttribute]: '' }}
+                    data-cookie-settings=""
                     className="inline-flex min-h-9 items-center underline-offset-4 hover:underline"
                   >
                     {consent('settings')}

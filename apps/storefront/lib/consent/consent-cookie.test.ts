@@ -45,3 +45,11 @@ describe('consent cookie', () => {
     expect(parseConsent(`old_${pair}`)).toBeNull();
   });
 });
+
+describe('the consent gate', () => {
+  it("recognises a stored choice by the start of this version's value", () => {
+    // The gate (components/consent/consent-gate.tsx) only looks at how the value begins.
+    const pair = pairOf(consentCookieString({ analytics: false, marketing: false }));
+    expect(pair.startsWith('cookie_consent=%7B%22v%22%3A1%2C')).toBe(true);
+  });
+});
