@@ -1,10 +1,9 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { deferred } from '@/components/ui/deferred';
 
-const ConsentNotice = lazy(() =>
-  import('./consent-notice').then((module) => ({ default: module.ConsentNotice })),
-);
+const ConsentNotice = deferred(() => import('./consent-notice').then((m) => m.ConsentNotice));
 
 /**
  * How a stored choice of this version begins (`{"v":1,` URI-encoded, see
@@ -33,15 +32,13 @@ export function ConsentGate() {
   }, []);
   if (!open) return null;
   return (
-    <Suspense fallback={null}>
-      <ConsentNotice
-        key={open.from ? 'settings' : 'first'}
-        reopened={open.from !== null}
-        onClose={() => {
-          setOpen(null);
-          open.from?.focus();
-        }}
-      />
-    </Suspense>
+    <ConsentNotice
+      key={open.from ? 'settings' : 'first'}
+      reopened={open.from !== null}
+      onClose={() => {
+        setOpen(null);
+        open.from?.focus();
+      }}
+    />
   );
 }

@@ -13,6 +13,7 @@ import { FooterSection } from './footer-accordion';
 import { FooterAccordionToggles } from './footer-accordion-toggles';
 import { LanguageSwitcher } from './language-switcher';
 import { NewsletterFormOnDemand } from '@/components/newsletter/newsletter-form-on-demand';
+import { NewsletterPlainForm } from '@/components/newsletter/newsletter-plain-form';
 
 /** spec §2 footer; the minimal variant keeps only the copyright line. */
 export async function Footer({
@@ -117,7 +118,9 @@ export async function Footer({
             <p className="text-white/90">{newsletter('text')}</p>
           </div>
           <div>
-            <NewsletterFormOnDemand />
+            <NewsletterFormOnDemand>
+              <NewsletterPlainForm />
+            </NewsletterFormOnDemand>
             <Link
               prefetch={false}
               href="/privacybeleid"

@@ -1,7 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslations } from '@/lib/i18n/client';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { NewsletterForm, NewsletterStart } from './newsletter-form';
 
 const loadForm = () => import('./newsletter-form').then((module) => module.NewsletterForm);
@@ -10,15 +9,14 @@ const loadForm = () => import('./newsletter-form').then((module) => module.Newsl
 const approachMargin = '300px';
 
 /**
- * The footer's newsletter form as the page first shows it: the same field and button, with the
- * validation and sending (newsletter-form.tsx) loaded when the form comes near the screen, or
- * on the first pointer, focus or keystroke in it, which it then takes over with what was typed.
- * No first paint needs that code (ADR 0005).
+ * The footer's newsletter form as the page first shows it: `children` is the same field and
+ * button rendered on the server (newsletter-plain-form.tsx). The validation and sending
+ * (newsletter-form.tsx) load when the form comes near the screen, or on the first pointer,
+ * focus, keystroke or submit in it, and take over what was typed, the focus and a pending
+ * submit. No first paint needs that code (ADR 0005, ADR 0018).
  */
-export function NewsletterFormOnDemand() {
-  const t = useTranslations('Newsletter');
-  const formRef = useRef<HTMLFormElement>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
+export function NewsletterFormOnDemand({ children }: { children: ReactNode }) {
+  const box = useRef<HTMLDivElement>(null);
   const [live, setLive] = useState<{ Form: typeof NewsletterForm; start: NewsletterStart } | null>(
     null,
   );
@@ -30,7 +28,7 @@ export function NewsletterFormOnDemand() {
     loading.current = true;
     loadForm()
       .then((Form) => {
-        const field = inputRef.current;
+        const field = box.current?.querySelector('input') ?? null;
         setLive({
           Form,
           start: {
@@ -47,59 +45,32 @@ export function NewsletterFormOnDemand() {
   };
 
   useEffect(() => {
-    const form = formRef.current;
-    if (!form || typeof IntersectionObserver === 'undefined') return;
+    const element = box.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          observer.disconnect();
-          wake();
-        }
+        if (entries.some((entry) => entry.isIntersecting)) wake();
       },
       { rootMargin: approachMargin },
     );
-    observer.observe(form);
+    observer.observe(element);
     return () => observer.disconnect();
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    submitted.current = true;
-    wake();
-  };
-
   if (live) return <live.Form start={live.start} />;
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={submit}
-      className="space-y-2"
-      data-testid="newsletter-form"
+    <div
+      ref={box}
+      onFocus={wake}
+      onPointerEnter={wake}
+      onInput={wake}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submitted.current = true;
+        wake();
+      }}
     >
-      <div className="flex gap-2">
-        <label htmlFor="newsletter-email" className="sr-only">
-          {t('emailLabel')}
-        </label>
-        <input
-          ref={inputRef}
-          id="newsletter-email"
-          name="email"
-          type="email"
-          required
-          autoComplete="email"
-          maxLength={254}
-          placeholder={t('emailPlaceholder')}
-          onFocus={wake}
-          onPointerEnter={wake}
-          onInput={wake}
-          className="min-h-11 w-full min-w-0 rounded-md border border-gray-400 bg-white px-3 py-2 text-base text-ink"
-        />
-        <button type="submit" className="btn btn-primary shrink-0">
-          {t('submit')}
-        </button>
-      </div>
-      <p role="status" className="text-sm" data-testid="newsletter-status" />
-    </form>
+      {children}
+    </div>
   );
 }
