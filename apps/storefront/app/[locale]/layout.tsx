@@ -20,7 +20,6 @@ import { Toasts } from '@/components/ui/toast';
 import { MaintenanceView } from '@/components/errors/error-views';
 import { ImageFallbackScript } from '@/components/ui/fallback-image';
 import { TagLoaderScript } from '@/components/analytics/tag-loader-script';
-import { SelectionTracking } from '@/components/analytics/selection-tracking';
 import { ConsentGate } from '@/components/consent/consent-gate';
 import { ConnectionNotice } from '@/components/connection/connection-notice';
 import { analyticsConfig } from '@/lib/config/analytics';
@@ -70,8 +69,7 @@ export default async function LocaleLayout({ children, params }: Props) {
         <ImageFallbackScript />
         <ConnectionNotice />
         <ClientMessagesProvider locale={locale} messages={messages}>
-          <ConsentGate />
-          {analyticsConfig.tag ? <SelectionTracking /> : null}
+          <ConsentGate tracking={analyticsConfig.tag !== null} />
           <UiStateProvider>
             <ShopperState>
               {unavailable ? (

@@ -13,23 +13,33 @@ const ConsentNotice = deferred(() => import('./consent-notice').then((m) => m.Co
 const storedChoice = /(?:^|;\s*)cookie_consent=%7B%22v%22%3A1%2C/;
 
 /**
- * spec §2 cookie notice: all that every page carries is this check. The notice's code loads
- * only when no choice is stored, or when the footer's 'Cookie settings' button (server-rendered
- * with `data-cookie-settings`) reopens it; closing gives that button the focus back.
+ * All that every page carries of the cookie notice and tracking (ADR 0018), one click listener:
+ * - spec §2 cookie notice: its code loads only when no choice is stored, or when the footer's
+ *   'Cookie settings' button (server-rendered with `data-cookie-settings`) reopens it; closing
+ *   gives that button the focus back;
+ * - spec §3 menu and filter selection (`tracking`: a tag is configured): a click on a link
+ *   marked by lib/analytics/selection-attributes.ts loads the event code, and `track` sends
+ *   nothing without consent.
  */
-export function ConsentGate() {
+export function ConsentGate({ tracking }: { tracking: boolean }) {
   const [open, setOpen] = useState<{ from: HTMLElement | null } | null>(null);
   useEffect(() => {
     if (!storedChoice.test(document.cookie)) setOpen({ from: null });
     const onClick = (event: MouseEvent) => {
-      const button = (event.target as Element | null)?.closest?.<HTMLElement>(
-        '[data-cookie-settings]',
-      );
+      const target = event.target as Element | null;
+      const button = target?.closest?.<HTMLElement>('[data-cookie-settings]');
       if (button) setOpen({ from: button });
+      const link =
+        tracking && target?.closest?.<HTMLElement>('[data-track-menu],[data-track-filter]');
+      if (link)
+        import('@/lib/analytics/track-selection')
+          .then((module) => module.trackSelection(link))
+          .catch(() => undefined);
     };
-    document.addEventListener('click', onClick);
-    return () => document.removeEventListener('click', onClick);
-  }, []);
+    // Capture: a link's own handler (client navigation) must not hide the click.
+    document.addEventListener('click', onClick, true);
+    return () => document.removeEventListener('click', onClick, true);
+  }, [tracking]);
   if (!open) return null;
   return (
     <ConsentNotice

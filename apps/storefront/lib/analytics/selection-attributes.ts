@@ -3,7 +3,7 @@ import { menuPathSeparator } from './site-events';
 /**
  * spec §3 menu and filter selection: links carry what their event needs as data attributes, so
  * the menus and the filter panel stay server-rendered and one document listener
- * (components/analytics/selection-tracking.tsx) reports the click.
+ * (components/consent/consent-gate.tsx) reports the click.
  */
 export const menuLinkAttributes = (path: readonly string[]) => ({
   'data-track-menu': path.join(menuPathSeparator),
