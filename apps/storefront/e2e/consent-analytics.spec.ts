@@ -62,7 +62,9 @@ async function consentCookie(context: BrowserContext) {
 const notice = (page: Page) => page.getByRole('region', { name: 'Wij gebruiken cookies' });
 
 async function chooseBrand(page: Page) {
-  const link = page.locator('aside [data-filter="brand"]').getByRole('link', { name: /^Voltana\b/ });
+  const link = page
+    .locator('aside [data-filter="brand"]')
+    .getByRole('link', { name: /^Voltana\b/ });
   const group = await link.getAttribute('data-track-filter');
   await link.click();
   await expect(page).toHaveURL(new RegExp(`${category}/q/brand/voltana$`));
@@ -170,18 +172,22 @@ test.describe('cookie consent and analytics', () => {
 
     // Filter selection.
     const group = await chooseBrand(page);
-    await expect.poll(() => events(page, 'filter_selection')).toEqual([
-      {
-        event: 'filter_selection',
-        filter_group: group,
-        filter_value: 'Voltana',
-        filter_action: 'select',
-      },
-    ]);
+    await expect
+      .poll(() => events(page, 'filter_selection'))
+      .toEqual([
+        {
+          event: 'filter_selection',
+          filter_group: group,
+          filter_value: 'Voltana',
+          filter_action: 'select',
+        },
+      ]);
 
     // Menu selection: a subcategory in the mega menu.
     const menu = page.locator('nav[data-mega-menu]');
-    const item = menu.locator('[data-mega-item]').filter({ has: page.locator('[data-mega-panel]') });
+    const item = menu
+      .locator('[data-mega-item]')
+      .filter({ has: page.locator('[data-mega-panel]') });
     await item.first().hover();
     const sub = item.first().locator('[data-mega-panel] a[data-track-menu]').first();
     await expect(sub).toBeVisible();
@@ -189,15 +195,17 @@ test.describe('cookie consent and analytics', () => {
     const href = await sub.getAttribute('href');
     await sub.click();
     await expect(page).toHaveURL(new RegExp(`${href}$`));
-    await expect.poll(() => events(page, 'select_content')).toEqual([
-      {
-        event: 'select_content',
-        content_type: 'menu_item',
-        content_id: href,
-        menu_type: 'mega_menu',
-        menu_path: path,
-      },
-    ]);
+    await expect
+      .poll(() => events(page, 'select_content'))
+      .toEqual([
+        {
+          event: 'select_content',
+          content_type: 'menu_item',
+          content_id: href,
+          menu_type: 'mega_menu',
+          menu_path: path,
+        },
+      ]);
     expect(path).toContain(' > ');
 
     // Search.
@@ -217,7 +225,9 @@ test.describe('cookie consent and analytics', () => {
     await settings.scrollIntoViewIfNeeded();
     await settings.click();
     await expect(notice(page)).toBeVisible();
-    await expect(notice(page).getByRole('heading', { name: 'Wij gebruiken cookies' })).toBeFocused();
+    await expect(
+      notice(page).getByRole('heading', { name: 'Wij gebruiken cookies' }),
+    ).toBeFocused();
     await expect(notice(page).getByRole('checkbox', { name: 'Analytisch' })).toBeChecked();
     await expect(notice(page).getByRole('checkbox', { name: 'Marketing' })).not.toBeChecked();
     await notice(page).getByRole('button', { name: 'Alleen noodzakelijk' }).click();
@@ -285,15 +295,17 @@ test.describe('cookie consent and analytics', () => {
     const href = await link.getAttribute('href');
     await link.click();
     await expect(page).toHaveURL(new RegExp(`${href}$`));
-    await expect.poll(() => events(page, 'select_content')).toEqual([
-      {
-        event: 'select_content',
-        content_type: 'menu_item',
-        content_id: href,
-        menu_type: 'mobile_menu',
-        menu_path: topName,
-      },
-    ]);
+    await expect
+      .poll(() => events(page, 'select_content'))
+      .toEqual([
+        {
+          event: 'select_content',
+          content_type: 'menu_item',
+          content_id: href,
+          menu_type: 'mobile_menu',
+          menu_path: topName,
+        },
+      ]);
   });
 });
 
@@ -306,7 +318,9 @@ test('offline and back online are announced, politely', async ({ page, context }
   await expect(status).toHaveAttribute('data-ready', 'true');
   await expect(status).toBeEmpty();
   await context.setOffline(true);
-  await expect(status).toHaveText('Je bent offline. Sommige functies zijn mogelijk niet beschikbaar.');
+  await expect(status).toHaveText(
+    'Je bent offline. Sommige functies zijn mogelijk niet beschikbaar.',
+  );
   await snapshot(page, testInfo, 'offline-notice-390', { fullPage: false });
   await context.setOffline(false);
   await expect(status).toHaveText('Je bent weer online.');

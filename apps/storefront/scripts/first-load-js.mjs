@@ -1,4 +1,4 @@
-/* global process */
+/* global process, URL */
 // First-load JavaScript of a page: every script the browser fetches until the network is idle,
 // gzip-compressed (as served), without the scripts that load only on interaction.
 import { gzipSync } from 'node:zlib';

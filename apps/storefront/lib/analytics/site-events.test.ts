@@ -44,7 +44,11 @@ describe('site events', () => {
 
   it('describes a menu link by GA4 select_content with the path of names', () => {
     expect(
-      menuSelectionEvent('mobile_menu', ['Huishouden', ' Wassen & drogen ', '', 'Wasmachines'], '/w'),
+      menuSelectionEvent(
+        'mobile_menu',
+        ['Huishouden', ' Wassen & drogen ', '', 'Wasmachines'],
+        '/w',
+      ),
     ).toEqual({
       event: 'select_content',
       content_type: 'menu_item',

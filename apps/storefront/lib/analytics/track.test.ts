@@ -58,8 +58,9 @@ describe('track', () => {
       page.dataLayer = ['consent defaults'];
       page.gtag = () => undefined;
     });
-    expect(track(menuSelectionEvent('mega_menu', ['A'], '/a'), context({ target: page, start })))
-      .toBe(true);
+    expect(
+      track(menuSelectionEvent('mega_menu', ['A'], '/a'), context({ target: page, start })),
+    ).toBe(true);
     expect(start).toHaveBeenCalledWith(analyticsOnly);
     expect(page.dataLayer).toHaveLength(2);
   });
@@ -75,7 +76,9 @@ describe('track', () => {
     const page: TagWindow = { gtag: (...args) => void calls.push(args) };
     const tag = { mode: 'gtag', id: 'G-TEST1' } as const;
     track(filterSelectionEvent('Merk', 'Voltana', true), context({ tag, target: page }));
-    const event = ecommerceEvent('add_to_cart', [{ sku: 'A', name: 'A', quantity: 2, priceCents: 150 }]);
+    const event = ecommerceEvent('add_to_cart', [
+      { sku: 'A', name: 'A', quantity: 2, priceCents: 150 },
+    ]);
     track(event, context({ tag, target: page }));
     expect(calls).toEqual([
       [
