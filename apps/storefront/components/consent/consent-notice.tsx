@@ -95,7 +95,7 @@ export function ConsentNotice({ reopened, onClose }: { reopened: boolean; onClos
             </fieldset>
           ) : null}
         </div>
-        <div className="grid gap-2 sm:grid-cols-3 desk:w-72 desk:grid-cols-1">
+        <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 desk:w-72 desk:grid-cols-1">
           <button type="button" className="btn btn-primary" onClick={() => decide(acceptAll)}>
             {t('acceptAll')}
           </button>
@@ -105,18 +105,26 @@ export function ConsentNotice({ reopened, onClose }: { reopened: boolean; onClos
           {choosing ? (
             <button
               type="button"
-              className="btn btn-secondary"
+              className="btn btn-secondary col-span-2 sm:col-span-1"
               onClick={() => decide({ analytics, marketing })}
             >
               {t('save')}
             </button>
           ) : (
-            <button type="button" className="btn btn-secondary" onClick={() => setChoosing(true)}>
+            <button
+              type="button"
+              className="btn btn-secondary col-span-2 sm:col-span-1"
+              onClick={() => setChoosing(true)}
+            >
               {t('customize')}
             </button>
           )}
           {stored ? (
-            <button type="button" className="btn-link min-h-11 text-sm" onClick={close}>
+            <button
+              type="button"
+              className="btn-link col-span-2 min-h-11 text-sm sm:col-span-3 desk:col-span-1"
+              onClick={close}
+            >
               {t('close')}
             </button>
           ) : null}

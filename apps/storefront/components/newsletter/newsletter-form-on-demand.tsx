@@ -11,9 +11,9 @@ const approachMargin = '300px';
 /**
  * The footer's newsletter form as the page first shows it: `children` is the same field and
  * button rendered on the server (newsletter-plain-form.tsx). The validation and sending
- * (newsletter-form.tsx) load when the form comes near the screen, or on the first pointer,
- * focus, keystroke or submit in it, and take over what was typed, the focus and a pending
- * submit. No first paint needs that code (ADR 0005, ADR 0018).
+ * (newsletter-form.tsx) load when the form comes near the screen (before anyone can point at or
+ * type into it), or on its first focus or submit, and take over what was typed, the focus and a
+ * pending submit. No first paint needs that code (ADR 0005, ADR 0018).
  */
 export function NewsletterFormOnDemand({ children }: { children: ReactNode }) {
   const box = useRef<HTMLDivElement>(null);
@@ -46,7 +46,7 @@ export function NewsletterFormOnDemand({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     const element = box.current;
-    if (!element || typeof IntersectionObserver === 'undefined') return;
+    if (!element) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) wake();
@@ -62,8 +62,6 @@ export function NewsletterFormOnDemand({ children }: { children: ReactNode }) {
     <div
       ref={box}
       onFocus={wake}
-      onPointerEnter={wake}
-      onInput={wake}
       onSubmit={(event) => {
         event.preventDefault();
         submitted.current = true;
