@@ -17,9 +17,8 @@ const approachMargin = '300px';
  */
 export function NewsletterFormOnDemand({ children }: { children: ReactNode }) {
   const box = useRef<HTMLDivElement>(null);
-  const [live, setLive] = useState<{ Form: typeof NewsletterForm; start: NewsletterStart } | null>(
-    null,
-  );
+  const [Form, setForm] = useState<typeof NewsletterForm | null>(null);
+  const start = useRef<NewsletterStart | null>(null);
   const loading = useRef(false);
   const submitted = useRef(false);
 
@@ -27,17 +26,7 @@ export function NewsletterFormOnDemand({ children }: { children: ReactNode }) {
     if (loading.current) return;
     loading.current = true;
     loadForm()
-      .then((Form) => {
-        const field = box.current?.querySelector('input') ?? null;
-        setLive({
-          Form,
-          start: {
-            typed: field?.value ?? '',
-            focused: field !== null && document.activeElement === field,
-            submitted: submitted.current,
-          },
-        });
-      })
+      .then((loaded) => setForm(() => loaded))
       // Offline or a failed chunk: try again on the next touch.
       .catch(() => {
         loading.current = false;
@@ -57,7 +46,16 @@ export function NewsletterFormOnDemand({ children }: { children: ReactNode }) {
     return () => observer.disconnect();
   });
 
-  if (live) return <live.Form start={live.start} />;
+  if (Form) {
+    // Read in the render that swaps the forms, so a keystroke just before it is not lost.
+    const field = box.current?.querySelector('input') ?? null;
+    start.current ??= {
+      typed: field?.value ?? '',
+      focused: field !== null && document.activeElement === field,
+      submitted: submitted.current,
+    };
+    return <Form start={start.current} />;
+  }
   return (
     <div
       ref={box}
