@@ -1,18 +1,15 @@
 'use client';
 
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import type { NewsletterForm, NewsletterStart } from './newsletter-form';
 
 const loadForm = () => import('./newsletter-form').then((module) => module.NewsletterForm);
 
-/** How near the screen the footer form may come before its code loads. */
-const approachMargin = '300px';
-
 /**
  * The footer's newsletter form as the page first shows it: `children` is the same field and
- * button rendered on the server (newsletter-plain-form.tsx). The validation and sending
- * (newsletter-form.tsx) load when the form comes near the screen (before anyone can point at or
- * type into it), or on its first focus or submit, and take over what was typed, the focus and a
+ * button rendered on the server (newsletter-plain-form.tsx). As with the search bar, the
+ * validation and sending (newsletter-form.tsx) load the first time the shopper points at,
+ * focuses, types into or submits the form, and take over what was typed, the focus and a
  * pending submit. No first paint needs that code (ADR 0005, ADR 0018).
  */
 export function NewsletterFormOnDemand({ children }: { children: ReactNode }) {
@@ -33,19 +30,6 @@ export function NewsletterFormOnDemand({ children }: { children: ReactNode }) {
       });
   };
 
-  useEffect(() => {
-    const element = box.current;
-    if (!element) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) wake();
-      },
-      { rootMargin: approachMargin },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  });
-
   if (Form) {
     // Read in the render that swaps the forms, so a keystroke just before it is not lost.
     const field = box.current?.querySelector('input') ?? null;
@@ -59,7 +43,10 @@ export function NewsletterFormOnDemand({ children }: { children: ReactNode }) {
   return (
     <div
       ref={box}
+      onPointerEnter={wake}
       onFocus={wake}
+      // Focused or typed into before the page hydrated: no focus event comes any more.
+      onInput={wake}
       onSubmit={(event) => {
         event.preventDefault();
         submitted.current = true;
