@@ -22,13 +22,14 @@ const storedChoice = /(?:^|;\s*)cookie_consent=%7B%22v%22%3A1%2C/;
  *   nothing without consent.
  */
 export function ConsentGate({ tracking }: { tracking: boolean }) {
-  const [open, setOpen] = useState<{ from: HTMLElement | null } | null>(null);
+  // Closed (false), open on a first visit (null) or reopened from the button.
+  const [from, setFrom] = useState<HTMLElement | null | false>(false);
   useEffect(() => {
-    if (!storedChoice.test(document.cookie)) setOpen({ from: null });
+    if (!storedChoice.test(document.cookie)) setFrom(null);
     const onClick = (event: MouseEvent) => {
       const target = event.target as Element | null;
       const button = target?.closest?.<HTMLElement>('[data-cookie-settings]');
-      if (button) setOpen({ from: button });
+      if (button) setFrom(button);
       const link =
         tracking && target?.closest?.<HTMLElement>('[data-track-menu],[data-track-filter]');
       if (link)
@@ -40,15 +41,7 @@ export function ConsentGate({ tracking }: { tracking: boolean }) {
     document.addEventListener('click', onClick, true);
     return () => document.removeEventListener('click', onClick, true);
   }, [tracking]);
-  if (!open) return null;
-  return (
-    <ConsentNotice
-      key={open.from ? 'settings' : 'first'}
-      reopened={open.from !== null}
-      onClose={() => {
-        setOpen(null);
-        open.from?.focus();
-      }}
-    />
+  return from === false ? null : (
+    <ConsentNotice key={from ? 'settings' : 'first'} from={from} onClose={() => setFrom(false)} />
   );
 }

@@ -12,7 +12,15 @@ import { readConsent, saveConsent } from '@/lib/consent/consent-state';
  * until a choice is made. 'Accept all' and 'Necessary only' are equally prominent. Reopened from
  * the footer it shows the current choice, takes the focus, and gives it back on closing.
  */
-export function ConsentNotice({ reopened, onClose }: { reopened: boolean; onClose: () => void }) {
+export function ConsentNotice({
+  from,
+  onClose,
+}: {
+  /** The footer button that reopened the notice; null on a first visit. */
+  from: HTMLElement | null;
+  onClose: () => void;
+}) {
+  const reopened = from !== null;
   const t = useTranslations('Consent');
   const id = useId();
   const [stored] = useState(readConsent);
@@ -25,7 +33,10 @@ export function ConsentNotice({ reopened, onClose }: { reopened: boolean; onClos
     if (reopened) heading.current?.focus();
   }, [reopened]);
 
-  const close = onClose;
+  const close = () => {
+    onClose();
+    from?.focus();
+  };
   const decide = (choice: ConsentChoice) => {
     saveConsent(choice);
     close();

@@ -1,9 +1,9 @@
 'use client';
 
 import { useRef, useState, type ReactNode } from 'react';
-import type { NewsletterForm, NewsletterStart } from './newsletter-form';
+import type * as FormModule from './newsletter-form';
 
-const loadForm = () => import('./newsletter-form').then((module) => module.NewsletterForm);
+const loadForm = () => import('./newsletter-form');
 
 /**
  * The footer's newsletter form as the page first shows it: `children` is the same field and
@@ -14,8 +14,8 @@ const loadForm = () => import('./newsletter-form').then((module) => module.Newsl
  */
 export function NewsletterFormOnDemand({ children }: { children: ReactNode }) {
   const box = useRef<HTMLDivElement>(null);
-  const [Form, setForm] = useState<typeof NewsletterForm | null>(null);
-  const start = useRef<NewsletterStart | null>(null);
+  const [form, setForm] = useState<typeof FormModule | null>(null);
+  const start = useRef<FormModule.NewsletterStart | null>(null);
   const loading = useRef(false);
   const submitted = useRef(false);
 
@@ -23,22 +23,20 @@ export function NewsletterFormOnDemand({ children }: { children: ReactNode }) {
     if (loading.current) return;
     loading.current = true;
     loadForm()
-      .then((loaded) => setForm(() => loaded))
+      .then(setForm)
       // Offline or a failed chunk: try again on the next touch.
       .catch(() => {
         loading.current = false;
       });
   };
 
-  if (Form) {
+  if (form) {
     // Read in the render that swaps the forms, so a keystroke just before it is not lost.
-    const field = box.current?.querySelector('input') ?? null;
-    start.current ??= {
-      typed: field?.value ?? '',
-      focused: field !== null && document.activeElement === field,
-      submitted: submitted.current,
-    };
-    return <Form start={start.current} />;
+    start.current ??= form.startFrom(
+      box.current?.querySelector('input') ?? null,
+      submitted.current,
+    );
+    return <form.NewsletterForm start={start.current} />;
   }
   return (
     <div

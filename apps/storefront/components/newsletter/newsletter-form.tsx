@@ -16,6 +16,15 @@ export interface NewsletterStart {
   submitted: boolean;
 }
 
+/** Read from the plain form's field in the render that swaps the forms. */
+export function startFrom(field: HTMLInputElement | null, submitted: boolean): NewsletterStart {
+  return {
+    typed: field?.value ?? '',
+    focused: field !== null && document.activeElement === field,
+    submitted,
+  };
+}
+
 /**
  * spec §2 footer newsletter form: an e-mail field of type email, required and validated on each
  * change (spec §5 messages), and the Subscribe button. The sending logic loads on first use.
