@@ -67,10 +67,8 @@ export function NewsletterForm({
     if (started.current) return;
     started.current = true;
     const field = input.current;
-    if (start.focused && field) {
-      field.focus();
-      field.setSelectionRange(field.value.length, field.value.length);
-    }
+    // (An e-mail field has no selection range to set: the caret stays where focus puts it.)
+    if (start.focused) field?.focus();
     if (!start.submitted) return;
     if (emailProblem(start.typed)) field?.focus();
     else setWaiting(true);
