@@ -80,7 +80,7 @@ export function ConsentNotice({
       className="fixed inset-x-0 bottom-0 z-50 max-h-[85vh] overflow-y-auto border-t border-line bg-white text-ink shadow-[0_-4px_16px_rgb(0_0_0/0.15)]"
     >
       <div className="container-shop flex flex-col gap-4 py-4 desk:flex-row desk:items-end desk:gap-8">
-        <div className="flex-1 space-y-2">
+        <div className="flex-1 space-y-1.5">
           <h2
             id={`${id}-title`}
             ref={heading}
@@ -89,8 +89,12 @@ export function ConsentNotice({
           >
             {t('title')}
           </h2>
-          <p className="text-sm leading-relaxed">
-            {t('text')}{' '}
+          {/* Short blocks: the notice appears after the page's code, and one long paragraph
+              would become the largest paint of a first visit. */}
+          <p className="text-sm">{t('text')}</p>
+          <p className="text-sm">{t('textOptional')}</p>
+          <p className="text-sm">{t('textChange')}</p>
+          <p className="text-sm">
             <Link prefetch={false} href="/privacybeleid" className="btn-link">
               {t('privacy')}
             </Link>
