@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { defineConfig, devices } from '@playwright/test';
+import { necessaryOnlyCookie } from './e2e/consent-support';
 
 /** A port nothing listens on now: the system hands one out for port 0 and we let it go. */
 function freePort(): string {
@@ -31,6 +32,9 @@ export default defineConfig({
   reporter: [['list'], ['html', { open: 'never', outputFolder: './test-results/report' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
+    // A stored 'necessary only' cookie choice: the notice stays out of journeys about other
+    // things (the consent journey starts without it).
+    storageState: { cookies: [necessaryOnlyCookie('127.0.0.1')], origins: [] },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -4,6 +4,7 @@ import { signedInShopper } from './account-support';
 import { axeViolations } from './axe-support';
 import { waitForMail, waitForMailWithPrefix } from './mail-support';
 import { DESKTOP, MOBILE, snapshot } from './support';
+import { clearCookiesButConsent } from './consent-support';
 
 // spec §2 account entry: create account, the mailed confirmation, sign in (drawer and page),
 // greeting, sign out; forgot password, the mailed link, a new password. Dutch, the default.
@@ -133,7 +134,7 @@ for (const [label, viewport] of [
       baseURL,
     }, testInfo) => {
       const shopper = await signedInShopper(context, baseURL!, { firstname: 'Joost' });
-      await context.clearCookies();
+      await clearCookiesButConsent(context);
 
       await page.goto('/customer/account/forgotpassword');
       const form = page.getByTestId('forgot-password-form');

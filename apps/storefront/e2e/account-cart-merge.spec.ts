@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signedInShopper } from './account-support';
 import { addThroughApi, buyableSkus } from './cart-support';
+import { clearCookiesButConsent } from './consent-support';
 
 interface CartAnswer {
   total_quantity: number;
@@ -26,7 +27,7 @@ test('a guest cart joins the account cart on sign in; signing out leaves an empt
   expect(await cartSkus(page)).toEqual([kept]);
 
   // Signed out on this browser, the shopper fills a guest cart.
-  await context.clearCookies();
+  await clearCookiesButConsent(context);
   await page.goto('/');
   expect(await addThroughApi(page, [added!])).toBe(1);
   expect(await cartSkus(page)).toEqual([added]);

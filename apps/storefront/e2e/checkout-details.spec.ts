@@ -3,6 +3,7 @@ import { axeViolations } from './axe-support';
 import { addThroughApi } from './cart-support';
 import { cheaperInStoreSku, fillDetails, openCheckoutWithWashingMachine } from './checkout-support';
 import { DESKTOP, MOBILE, snapshot } from './support';
+import { clearCookiesButConsent } from './consent-support';
 
 // spec §5: a business customer with a malformed VAT number sees the Dutch overlay's messages,
 // focus on the field; spec §1, §2: pickup in a chosen store with the in-store discount.
@@ -44,7 +45,7 @@ test('pickup in a chosen store shows the in-store discount and the step survives
 }, testInfo) => {
   await page.setViewportSize(DESKTOP);
   await page.goto('/');
-  await page.context().clearCookies();
+  await clearCookiesButConsent(page.context());
   const sku = await cheaperInStoreSku(page.request);
   expect(sku, 'the demo shop has a product that is cheaper in the store').toBeTruthy();
   expect(await addThroughApi(page, [sku!])).toBe(1);

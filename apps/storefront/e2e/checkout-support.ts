@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { addThroughApi, buyableSkus } from './cart-support';
+import { clearCookiesButConsent } from './consent-support';
 
 /** A washing machine in stock (the shop's demo catalogue has them), or any buyable product. */
 export async function washingMachineSku(request: APIRequestContext): Promise<string> {
@@ -34,7 +35,7 @@ export async function washingMachineSku(request: APIRequestContext): Promise<str
 /** A fresh cart with one washing machine, and /checkout open and answering to input. */
 export async function openCheckoutWithWashingMachine(page: Page) {
   await page.goto('/');
-  await page.context().clearCookies();
+  await clearCookiesButConsent(page.context());
   const sku = await washingMachineSku(page.request);
   expect(await addThroughApi(page, [sku])).toBe(1);
   await page.goto('/checkout');

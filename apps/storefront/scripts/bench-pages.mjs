@@ -47,6 +47,14 @@ const targets = { performance: 95, accessibility: accountMode ? 100 : 95 };
 // First-load JavaScript budget of a category page, in bytes after gzip (1 kB = 1000 bytes).
 const firstLoadBudget = { [categoryPage]: 150_000 };
 const outDir = path.join(app, 'test-results/lighthouse');
+// A returning visitor has a stored cookie choice ('necessary only'); a first visit also loads the
+// cookie notice's code (ADR 0018). The budget is for the former; both are reported.
+const storedChoice = [
+  {
+    name: 'cookie_consent',
+    value: encodeURIComponent(JSON.stringify({ v: 1, a: false, m: false, t: 0 })),
+  },
+];
 
 /** Puts `name=value; …` cookies for the shop into the browser Lighthouse drives. */
 async function putCookies(port, url, header) {
@@ -130,11 +138,13 @@ try {
       console.log(
         `  FCP ${audits['first-contentful-paint']?.displayValue} · LCP ${audits['largest-contentful-paint']?.displayValue} · TBT ${audits['total-blocking-time']?.displayValue} · CLS ${audits['cumulative-layout-shift']?.displayValue}`,
       );
-      const js = await firstLoadJs(origin + page, { headers });
+      const js = await firstLoadJs(origin + page, { headers, cookies: storedChoice });
+      const firstVisit = await firstLoadJs(origin + page, { headers });
       const budget = firstLoadBudget[page];
       console.log(
         `  first-load JS ${(js.gzipBytes / 1000).toFixed(1)} kB gzip in ${js.scripts} scripts` +
-          (budget ? ` (budget ${budget / 1000} kB)` : ''),
+          (budget ? ` (budget ${budget / 1000} kB)` : '') +
+          `; first visit with the cookie notice ${(firstVisit.gzipBytes / 1000).toFixed(1)} kB`,
       );
       if (budget && js.gzipBytes > budget) {
         console.log(`  first-load JS is over its budget`);

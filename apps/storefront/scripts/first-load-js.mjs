@@ -1,19 +1,26 @@
-/* global process */
+/* global process, URL */
 // First-load JavaScript of a page: every script the browser fetches until the network is idle,
 // gzip-compressed (as served), without the scripts that load only on interaction.
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 
-/** @returns {Promise<{ gzipBytes: number, rawBytes: number, scripts: number }>} */
+/**
+ * `cookies` ({ name, value }) are put in the browser's cookie store for the page's origin, where
+ * scripts see them (a stored cookie choice), unlike `headers`.
+ * @returns {Promise<{ gzipBytes: number, rawBytes: number, scripts: number }>}
+ */
 export async function firstLoadJs(
   url,
-  { viewport = { width: 390, height: 844 }, headers = {} } = {},
+  { viewport = { width: 390, height: 844 }, headers = {}, cookies = [] } = {},
 ) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   });
   try {
-    const page = await browser.newPage({ viewport, extraHTTPHeaders: headers });
+    const context = await browser.newContext({ viewport, extraHTTPHeaders: headers });
+    if (cookies.length)
+      await context.addCookies(cookies.map((cookie) => ({ ...cookie, url: new URL(url).origin })));
+    const page = await context.newPage();
     const bodies = [];
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') bodies.push(response.body());

@@ -4,7 +4,10 @@
  * nothing to run at all.
  */
 
-/** Hosts of the tag manager (spec §7), allowed only when one is configured. */
+/**
+ * Hosts of the tag manager or gtag (spec §7), allowed only when one is configured. The script
+ * itself is added by the page's nonce'd tag loader, and only after the visitor's consent.
+ */
 const tagManagerHosts = {
   script: ['https://www.googletagmanager.com'],
   connect: [

@@ -15,7 +15,10 @@ import { secureResponse } from './secure-response.mjs';
 const app = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME || undefined;
-const tagManager = Boolean(process.env.NEXT_PUBLIC_GTM_ID);
+// The tag manager or gtag (spec §7): its hosts enter the page policy only when one is configured.
+const tagManager = Boolean(
+  process.env.NEXT_PUBLIC_GTM_ID || process.env.NEXT_PUBLIC_GA_MEASUREMENT_ID,
+);
 
 const nextApp = next({ dev: false, dir: app, port, hostname });
 const handle = nextApp.getRequestHandler();

@@ -19,6 +19,10 @@ import { UiStateProvider } from '@/components/state/ui-state';
 import { Toasts } from '@/components/ui/toast';
 import { MaintenanceView } from '@/components/errors/error-views';
 import { ImageFallbackScript } from '@/components/ui/fallback-image';
+import { TagLoaderScript } from '@/components/analytics/tag-loader-script';
+import { ConsentGate } from '@/components/consent/consent-gate';
+import { ConnectionNotice } from '@/components/connection/connection-notice';
+import { analyticsConfig } from '@/lib/config/analytics';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 
@@ -61,8 +65,11 @@ export default async function LocaleLayout({ children, params }: Props) {
   return (
     <html lang={toLanguageTag(locale)}>
       <body className="flex min-h-screen flex-col">
+        <TagLoaderScript />
         <ImageFallbackScript />
+        <ConnectionNotice />
         <ClientMessagesProvider locale={locale} messages={messages}>
+          <ConsentGate tracking={analyticsConfig.tag !== null} />
           <UiStateProvider>
             <ShopperState>
               {unavailable ? (

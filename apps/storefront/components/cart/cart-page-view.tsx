@@ -4,7 +4,8 @@ import { useEffect, useRef } from 'react';
 import { Link } from '@/i18n/navigation';
 import { useTranslations } from '@/lib/i18n/client';
 import { useCart } from '@/lib/cart/use-cart';
-import { ecommerceEvent, pushEcommerce } from '@/lib/analytics/ecommerce';
+import { ecommerceEvent } from '@/lib/analytics/ecommerce';
+import { track } from '@/lib/analytics/track';
 import { CartLine, lineProduct } from './cart-line';
 import { CartNotices } from './cart-notices';
 import { CartTotals } from './cart-totals';
@@ -19,7 +20,7 @@ export function CartPageView() {
   useEffect(() => {
     if (viewed.current || !cart || !cart.items.length) return;
     viewed.current = true;
-    pushEcommerce(
+    track(
       ecommerceEvent(
         'view_cart',
         cart.items.map((item) => lineProduct(item, cart.prices.currency)),

@@ -15,6 +15,7 @@ import {
   type ListingState,
 } from '@/lib/catalog/listing-url';
 import { OptionSearch } from './option-search';
+import { filterLinkAttributes } from '@/lib/analytics/selection-attributes';
 
 /**
  * The filter panel (spec §9 generated filters). Every option is a link to its URL, so it works
@@ -125,6 +126,7 @@ function FilterOptionLink({
         rel="nofollow"
         href={href}
         aria-current={active ? 'true' : undefined}
+        {...filterLinkAttributes(group.label, option.label, active)}
         className="flex min-h-8 items-center gap-2 rounded px-1 text-sm hover:bg-brand-light"
       >
         {group.type === 'link' ? null : (

@@ -12,7 +12,8 @@ import { AvailabilityOnView } from './availability-on-view';
 import { FooterSection } from './footer-accordion';
 import { FooterAccordionToggles } from './footer-accordion-toggles';
 import { LanguageSwitcher } from './language-switcher';
-import { NewsletterForm } from '@/components/newsletter/newsletter-form';
+import { NewsletterFormOnDemand } from '@/components/newsletter/newsletter-form-on-demand';
+import { NewsletterPlainForm } from '@/components/newsletter/newsletter-plain-form';
 
 /** spec §2 footer; the minimal variant keeps only the copyright line. */
 export async function Footer({
@@ -24,6 +25,7 @@ export async function Footer({
 }) {
   const t = await getTranslations('Footer');
   const newsletter = await getTranslations('Newsletter');
+  const consent = await getTranslations('Consent');
   const locale = await getLocale();
   const info = layout.generalInformation;
   const year = new Date().getFullYear();
@@ -116,7 +118,9 @@ export async function Footer({
             <p className="text-white/90">{newsletter('text')}</p>
           </div>
           <div>
-            <NewsletterForm />
+            <NewsletterFormOnDemand>
+              <NewsletterPlainForm />
+            </NewsletterFormOnDemand>
             <Link
               prefetch={false}
               href="/privacybeleid"
@@ -231,6 +235,16 @@ export async function Footer({
                     </Link>
                   </li>
                 ))}
+                <li>
+                  {/* Opens the cookie notice again (components/consent/consent-gate.tsx). */}
+                  <button
+                    type="button"
+                    data-cookie-settings=""
+                    className="inline-flex min-h-9 items-center underline-offset-4 hover:underline"
+                  >
+                    {consent('settings')}
+                  </button>
+                </li>
               </ul>
             </nav>
             <p className="text-white/90" data-testid="copyright">

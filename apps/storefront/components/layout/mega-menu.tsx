@@ -3,6 +3,7 @@ import { ChevronDownIcon } from '@/components/ui/icons';
 import { Link } from '@/i18n/navigation';
 import { layoutConfig } from '@/lib/config/layout';
 import type { MenuItem } from '@/lib/commerce/types';
+import { menuLinkAttributes } from '@/lib/analytics/selection-attributes';
 
 /**
  * The desktop mega menu from the engine's menu data, a disclosure menu (WAI-ARIA APG, top-level
@@ -39,6 +40,7 @@ export function MegaMenu({
               href={item.link.link}
               className="inline-flex min-h-12 items-center pl-3 font-semibold text-brand group-hover:bg-brand-light group-data-open:bg-brand-light hover:text-accent"
               data-mega-link
+              {...menuLinkAttributes([item.name])}
             >
               {item.name}
             </Link>
@@ -70,6 +72,7 @@ export function MegaMenu({
                           prefetch={false}
                           href={child.link.link}
                           className="font-semibold text-brand hover:text-accent"
+                          {...menuLinkAttributes([item.name, child.name])}
                         >
                           {child.name}
                         </Link>
@@ -81,6 +84,7 @@ export function MegaMenu({
                                   prefetch={false}
                                   href={grandchild.link.link}
                                   className="text-sm text-muted hover:text-accent"
+                                  {...menuLinkAttributes([item.name, child.name, grandchild.name])}
                                 >
                                   {grandchild.name}
                                 </Link>
@@ -95,6 +99,7 @@ export function MegaMenu({
                         prefetch={false}
                         href={item.link.link}
                         className="font-semibold text-accent underline underline-offset-4"
+                        {...menuLinkAttributes([item.name])}
                       >
                         {allFrom.replace('{category}', item.name)}
                       </Link>
@@ -106,6 +111,7 @@ export function MegaMenu({
                       href={item.bannerLink ?? item.link.link}
                       className="shrink-0"
                       tabIndex={-1}
+                      {...menuLinkAttributes([item.name])}
                     >
                       <FallbackImage
                         src={item.banner}

@@ -11,6 +11,7 @@ import { navigateTo, previous, reset, topLevel, type MenuHistory } from '@/lib/l
 import { layoutConfig } from '@/lib/config/layout';
 import { MyStoreToggle } from '@/components/stores/my-store-toggle';
 import type { MenuItem, ServiceNavItem } from '@/lib/commerce/types';
+import { menuLinkAttributes } from '@/lib/analytics/selection-attributes';
 
 function indexMenu(items: MenuItem[], map = new Map<string, MenuItem>()) {
   for (const item of items) {
@@ -53,6 +54,11 @@ export function MobileMenu({
   }, [clicked]);
 
   const current = history.current ? byId.get(history.current) : undefined;
+  // The names from the top level down to the level shown, for the menu selection event.
+  const trail = [...history.history, history.current].flatMap((id) => {
+    const item = id ? byId.get(id) : undefined;
+    return item ? [item.name] : [];
+  });
   const list = current ? current.children : items;
   const parentName =
     history.history.length > 0 ? byId.get(history.history.at(-1) ?? '')?.name : undefined;
@@ -87,6 +93,7 @@ export function MobileMenu({
                 prefetch={false}
                 href={current.link.link}
                 className={`${rowClass} font-semibold text-brand`}
+                {...menuLinkAttributes(trail)}
               >
                 {t('allFrom', { category: current.name })}
               </Link>
@@ -112,6 +119,7 @@ export function MobileMenu({
                   prefetch={false}
                   href={item.link.link}
                   className={`${rowClass} ${item.bold ? 'font-semibold' : ''}`}
+                  {...menuLinkAttributes([...trail, item.name])}
                 >
                   {item.name}
                 </Link>
@@ -121,7 +129,12 @@ export function MobileMenu({
         </ul>
       </nav>
       {current?.banner ? (
-        <Link prefetch={false} href={current.bannerLink ?? current.link.link} className="block p-4">
+        <Link
+          prefetch={false}
+          href={current.bannerLink ?? current.link.link}
+          className="block p-4"
+          {...menuLinkAttributes(trail)}
+        >
           <FallbackImage
             src={current.banner}
             alt={current.name}

@@ -18,15 +18,35 @@ const Runner = lazy(() =>
   import('./newsletter-runner').then((module) => ({ default: module.NewsletterRunner })),
 );
 
+/** What the shopper did in the plain form (newsletter-form-on-demand.tsx) before this arrived. */
+export interface NewsletterStart {
+  typed: string;
+  focused: boolean;
+  submitted: boolean;
+}
+
+/** Read from the plain form's field in the render that swaps the forms. */
+export function startFrom(field: HTMLInputElement | null, submitted: boolean): NewsletterStart {
+  return {
+    typed: field?.value ?? '',
+    focused: field !== null && document.activeElement === field,
+    submitted,
+  };
+}
+
 /**
  * spec §2 footer newsletter form: an e-mail field of type email, required and validated on each
  * change (spec §5 messages), and the Subscribe button. The sending logic loads on first use.
  */
-export function NewsletterForm() {
+export function NewsletterForm({
+  start = { typed: '', focused: false, submitted: false },
+}: {
+  start?: NewsletterStart;
+}) {
   const t = useTranslations('Newsletter');
-  const [email, setEmail] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [armed, setArmed] = useState(false);
+  const [email, setEmail] = useState(start.typed);
+  const [touched, setTouched] = useState(start.typed !== '' || start.submitted);
+  const [armed, setArmed] = useState(start.focused || start.typed !== '' || start.submitted);
   const [actions, setActions] = useState<NewsletterActions | null>(null);
   const [waiting, setWaiting] = useState(false);
   const [sent, setSent] = useState(false);
@@ -51,6 +71,19 @@ export function NewsletterForm() {
     },
     [email],
   );
+
+  // Focused or submitted in the plain form: the shopper carries on here.
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const field = input.current;
+    // (An e-mail field has no selection range to set: the caret stays where focus puts it.)
+    if (start.focused) field?.focus();
+    if (!start.submitted) return;
+    if (emailProblem(start.typed)) field?.focus();
+    else setWaiting(true);
+  }, [start]);
 
   // A submit before the logic arrived (a fast Enter) goes out as soon as it is there.
   useEffect(() => {

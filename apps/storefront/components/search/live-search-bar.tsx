@@ -19,7 +19,9 @@ import { SearchSubmitButton, searchInputClass } from './search-field-parts';
 import { moveActive } from '@/lib/search/active-option';
 import type { AutocompleteOption } from '@/lib/search/autocomplete';
 import { searchConfig } from '@/lib/config/search';
-import type * as TrackingModule from '@/lib/search/tracking';
+import type * as SiteEventsModule from '@/lib/analytics/site-events';
+import type { AnalyticsEvent } from '@/lib/analytics/track';
+import { analyticsConfig } from '@/lib/config/analytics';
 import { searchBarConfig } from '@/lib/config/search-bar';
 import { debounce } from '@/lib/search/debounce';
 import {
@@ -35,10 +37,11 @@ const loadGroups = () => import('@/components/search/autocomplete-list');
 const AutocompleteGroups = lazy(loadGroups);
 
 // Tracking code loads when there is something to track (spec §3: only when configured).
-type Tracking = typeof TrackingModule;
-function track(event: (tracking: Tracking) => Parameters<Tracking['pushEvent']>[0]) {
-  import('@/lib/search/tracking')
-    .then((tracking) => tracking.pushEvent(event(tracking)))
+type SiteEvents = typeof SiteEventsModule;
+function track(event: (events: SiteEvents) => AnalyticsEvent) {
+  if (!analyticsConfig.tag) return;
+  Promise.all([import('@/lib/analytics/site-events'), import('@/lib/analytics/track')])
+    .then(([events, analytics]) => analytics.track(event(events)))
     .catch(() => undefined);
 }
 
@@ -84,7 +87,7 @@ export function LiveSearchBar({
 
   const go = (next: string) => {
     if (!shouldNavigateToSearch(next, current)) return;
-    if (next.trim()) track((tracking) => tracking.searchEvent(next));
+    if (next.trim()) track((events) => events.searchEvent(next));
     router.push(searchPath(next));
   };
   const goRef = useRef(go);
@@ -107,8 +110,8 @@ export function LiveSearchBar({
     setActive(-1);
     if (option.kind === 'product') {
       const { product } = option;
-      track((tracking) =>
-        tracking.selectItemEvent(
+      track((events) =>
+        events.selectItemEvent(
           {
             sku: product.sku,
             name: product.name,
@@ -123,7 +126,7 @@ export function LiveSearchBar({
     }
     if (option.kind === 'suggestion') {
       setTerm(option.text);
-      track((tracking) => tracking.searchEvent(option.text));
+      track((events) => events.searchEvent(option.text));
     }
     router.push(option.href);
   };
@@ -137,7 +140,7 @@ export function LiveSearchBar({
     const exact =
       results && results.text === term.trim() && exactCodeMatch(term, results.data.products);
     if (exact) {
-      track((tracking) => tracking.searchEvent(term));
+      track((events) => events.searchEvent(term));
       router.push(exact.href);
       return;
     }

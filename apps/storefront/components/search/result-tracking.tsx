@@ -1,12 +1,9 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import {
-  pushEvent,
-  selectItemEvent,
-  trackingConfigured,
-  type TrackedItem,
-} from '@/lib/search/tracking';
+import { analyticsConfig } from '@/lib/config/analytics';
+import { selectItemEvent, type TrackedItem } from '@/lib/analytics/site-events';
+import { track } from '@/lib/analytics/track';
 
 /**
  * spec §3 select_item for a product chosen from the search results: one listener on the list
@@ -21,7 +18,7 @@ export function ResultTracking({
   list: string;
   children: ReactNode;
 }) {
-  if (!trackingConfigured()) return children;
+  if (!analyticsConfig.tag) return children;
   return (
     <div
       onClickCapture={(event) => {
@@ -29,7 +26,7 @@ export function ResultTracking({
         const href = link?.getAttribute('href');
         if (!href) return;
         const index = items.findIndex((item) => href.endsWith(item.href));
-        if (index !== -1) pushEvent(selectItemEvent(items[index]!, index, list));
+        if (index !== -1) track(selectItemEvent(items[index]!, index, list));
       }}
     >
       {children}

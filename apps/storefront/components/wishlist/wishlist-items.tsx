@@ -31,6 +31,15 @@ export async function WishlistItems({ items }: { items: FavouriteView[] }) {
     <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="wishlist-items">
       {items.map(({ itemId, product, variant }) => {
         const inStock = variant ? variant.inStock : product.inStock;
+        const analytics = {
+          sku: variant?.sku ?? product.sku,
+          name: product.name,
+          brand: product.brand,
+          variant: variant?.name ?? null,
+          quantity: 1,
+          priceCents: product.price ? Math.round(product.price.final.value * 100) : null,
+          currency: product.price?.final.currency ?? null,
+        };
         const block = purchaseBlock({
           inStock,
           outOfAssortment: product.outOfAssortment,
@@ -85,20 +94,10 @@ export async function WishlistItems({ items }: { items: FavouriteView[] }) {
                       sku: variant?.sku ?? product.sku,
                       ...(variant ? { parent_sku: product.sku } : {}),
                       url: product.href,
-                      product: {
-                        sku: variant?.sku ?? product.sku,
-                        name: product.name,
-                        brand: product.brand,
-                        variant: variant?.name ?? null,
-                        quantity: 1,
-                        priceCents: product.price
-                          ? Math.round(product.price.final.value * 100)
-                          : null,
-                        currency: product.price?.final.currency ?? null,
-                      },
+                      product: analytics,
                     }}
                   />
-                  <RemoveFavourite itemId={itemId} name={product.name} />
+                  <RemoveFavourite itemId={itemId} name={product.name} analytics={analytics} />
                 </div>
               </div>
             </article>

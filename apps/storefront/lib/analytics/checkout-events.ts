@@ -1,5 +1,6 @@
 import type { CheckoutView } from '@/lib/commerce/checkout';
-import { ecommerceEvent, pushEcommerce, type EcommerceEventName } from './ecommerce';
+import { ecommerceEvent, type EcommerceEventName } from './ecommerce';
+import { track } from './track';
 
 type CheckoutEventName = Extract<
   EcommerceEventName,
@@ -22,7 +23,7 @@ export function checkoutEvent(
 }
 
 export function pushCheckoutEvent(...args: Parameters<typeof checkoutEvent>): void {
-  pushEcommerce(checkoutEvent(...args));
+  track(checkoutEvent(...args));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ecommerceEvent, ecommerceItem, pushEcommerce } from './ecommerce';
+import { ecommerceEvent, ecommerceItem } from './ecommerce';
 
 const product = {
   sku: 'WM-1',
@@ -43,20 +43,5 @@ describe('GA4 e-commerce items (spec §3)', () => {
     const event = ecommerceEvent('add_to_cart', [product]);
     expect(event.ecommerce.value).toBe(1198);
     expect(event.ecommerce.currency).toBe('EUR');
-  });
-});
-
-describe('pushEcommerce', () => {
-  it('pushes nothing without a tag manager', () => {
-    const target: { dataLayer?: unknown[] } = {};
-    expect(pushEcommerce(ecommerceEvent('view_cart', [product]), target, false)).toBe(false);
-    expect(target.dataLayer).toBeUndefined();
-  });
-
-  it('clears the previous ecommerce object, then pushes', () => {
-    const target: { dataLayer?: unknown[] } = {};
-    const event = ecommerceEvent('remove_from_cart', [product]);
-    expect(pushEcommerce(event, target, true)).toBe(true);
-    expect(target.dataLayer).toEqual([{ ecommerce: null }, event]);
   });
 });

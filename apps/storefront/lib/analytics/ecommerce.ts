@@ -2,9 +2,8 @@ import { analyticsConfig } from '@/lib/config/analytics';
 
 /**
  * spec §3 analytics, GA4's e-commerce events (add_to_cart, remove_from_cart, view_cart,
- * begin_checkout, add_shipping_info, add_payment_info, purchase, add_to_wishlist): one item
- * mapping and one push, to `window.dataLayer` only when a tag manager is configured
- * (NEXT_PUBLIC_GTM_ID).
+ * begin_checkout, add_shipping_info, add_payment_info, purchase, add_to_wishlist,
+ * remove_from_wishlist) and the one item mapping they share. They are sent through `track`.
  */
 export type EcommerceEventName =
   | 'add_to_cart'
@@ -16,8 +15,9 @@ export type EcommerceEventName =
   | 'purchase'
   /** spec §4: deleting the last item records a clear-cart event. */
   | 'clear_cart'
-  /** A signed-in shopper keeps a product as a favourite. */
-  | 'add_to_wishlist';
+  /** A signed-in shopper keeps a product as a favourite, or lets it go. */
+  | 'add_to_wishlist'
+  | 'remove_from_wishlist';
 
 /** What the shop knows of a product line; money in integer cents. */
 export interface EcommerceProduct {
@@ -39,6 +39,15 @@ export type EcommerceItem = Record<string, string | number>;
 
 const euros = (cents: number) => Math.round(cents) / 100;
 
+/** item_category, item_category2 … item_category5 from the top level down (spec §9: five). */
+export function categoryFields(categories: readonly string[] | undefined): EcommerceItem {
+  const fields: EcommerceItem = {};
+  (categories ?? []).slice(0, analyticsConfig.maxCategoryLevels).forEach((name, level) => {
+    fields[level === 0 ? 'item_category' : `item_category${level + 1}`] = name;
+  });
+  return fields;
+}
+
 /** spec §3 item fields: index, item_name, item_id, item_category..5, variant, brand, quantity, price, discount, currency. */
 export function ecommerceItem(product: EcommerceProduct, index: number): EcommerceItem {
   const item: EcommerceItem = {
@@ -48,9 +57,7 @@ export function ecommerceItem(product: EcommerceProduct, index: number): Ecommer
     quantity: product.quantity,
     currency: product.currency || analyticsConfig.defaultCurrency,
   };
-  (product.categories ?? []).slice(0, analyticsConfig.maxCategoryLevels).forEach((name, level) => {
-    item[level === 0 ? 'item_category' : `item_category${level + 1}`] = name;
-  });
+  Object.assign(item, categoryFields(product.categories));
   if (product.variant) item.item_variant = product.variant;
   if (product.brand) item.item_brand = product.brand;
   if (typeof product.priceCents === 'number') item.price = euros(product.priceCents);
@@ -80,21 +87,4 @@ export function ecommerceEvent(
       ...fields,
     },
   };
-}
-
-type DataLayerWindow = { dataLayer?: unknown[] };
-
-/** Pushes when tracking is configured; GA4 asks to clear the previous ecommerce object first. */
-export function pushEcommerce(
-  event: EcommerceEvent,
-  target: DataLayerWindow | undefined = typeof window === 'undefined'
-    ? undefined
-    : (window as DataLayerWindow),
-  configured: boolean = analyticsConfig.tagManagerId !== null,
-): boolean {
-  if (!configured || !target) return false;
-  target.dataLayer ??= [];
-  target.dataLayer.push({ ecommerce: null });
-  target.dataLayer.push(event);
-  return true;
 }

@@ -2,7 +2,8 @@
 
 import { mutate } from 'swr';
 import { showToast } from '@/components/ui/toast';
-import { ecommerceEvent, pushEcommerce, type EcommerceProduct } from '@/lib/analytics/ecommerce';
+import { ecommerceEvent, type EcommerceProduct } from '@/lib/analytics/ecommerce';
+import { track } from '@/lib/analytics/track';
 import { cartConfig } from '@/lib/config/cart';
 import type { CartView } from '@/lib/commerce/cart/types';
 import { cartQuantityNow, cartUrl, forgetPreloadedCart, setCartQuantity } from './cart-summary';
@@ -75,9 +76,9 @@ export async function updateCart(update: CartUpdate, effects: CartEffects): Prom
   });
   for (const step of steps) await carryOut(step, update, effects);
   if (answer.status !== 'error' && update.products?.length) {
-    if (update.type === 'add') pushEcommerce(ecommerceEvent('add_to_cart', update.products));
+    if (update.type === 'add') track(ecommerceEvent('add_to_cart', update.products));
     if (update.type === 'cart-deleteItem')
-      pushEcommerce(ecommerceEvent('remove_from_cart', update.products));
+      track(ecommerceEvent('remove_from_cart', update.products));
   }
   return answer.status !== 'error';
 }
@@ -127,7 +128,7 @@ async function carryOut(step: FlowStep, update: CartUpdate, effects: CartEffects
         });
       return;
     case 'clearCartEvent':
-      pushEcommerce(ecommerceEvent('clear_cart', update.products ?? []));
+      track(ecommerceEvent('clear_cart', update.products ?? []));
       return;
     case 'reread': {
       // Read now, not only when a cart view is mounted: the badge follows the engine's answer.

@@ -6,6 +6,7 @@ export const clientNamespaces = [
   'Auth',
   'Cart',
   'catalog',
+  'Consent',
   'Deal',
   'Errors',
   'Footer',

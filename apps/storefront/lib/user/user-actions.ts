@@ -4,7 +4,8 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { mutate } from 'swr';
 import { useRouter } from '@/i18n/navigation';
 import { showToast } from '@/components/ui/toast';
-import { accountEvent, pushAccountEvent } from '@/lib/analytics/account-events';
+import { accountEvent } from '@/lib/analytics/site-events';
+import { track } from '@/lib/analytics/track';
 import { cartUrl, forgetPreloadedCart, setCartQuantity } from '@/lib/cart/cart-summary';
 import type { CartView } from '@/lib/commerce/cart/types';
 import { useLocale, useTranslations } from '@/lib/i18n/client';
@@ -90,8 +91,8 @@ export function useUserActions() {
           return reply;
         }
         showToast(reply.message || texts.current.success, 'success', { className: 'userSuccess' });
-        if (type === 'login') pushAccountEvent(accountEvent('login'));
-        if (type === 'register') pushAccountEvent(accountEvent('sign_up'));
+        if (type === 'login') track(accountEvent('login'));
+        if (type === 'register') track(accountEvent('sign_up'));
         await Promise.all([
           refreshUser(),
           ...(type === 'login' || type === 'logout' ? [refreshCart()] : []),

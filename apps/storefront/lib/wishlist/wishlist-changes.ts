@@ -4,7 +4,8 @@ import {
   RemoveFromWishlistDocument,
   WishlistEntriesDocument,
 } from '@/lib/commerce/generated/graphql';
-import { ecommerceEvent, pushEcommerce, type EcommerceProduct } from '@/lib/analytics/ecommerce';
+import { ecommerceEvent, type EcommerceProduct } from '@/lib/analytics/ecommerce';
+import { track } from '@/lib/analytics/track';
 import {
   fetchUserState,
   forgetPreloadedUser,
@@ -65,26 +66,34 @@ export async function setFavourite(product: FavouriteProduct, wanted: boolean): 
     });
     const outcome = answer?.addProductsToWishlist;
     if (!outcome || outcome.user_errors.length > 0) return false;
-    pushEcommerce(ecommerceEvent('add_to_wishlist', [product.analytics]));
+    track(ecommerceEvent('add_to_wishlist', [product.analytics]));
   } else if (!wanted && kept.length > 0) {
     const answer = await browserQuery(RemoveFromWishlistDocument, {
       wishlistId: wishlist.id,
       ids: kept.flatMap((item) => (item ? [item.id] : [])),
     });
     if (!answer?.removeProductsFromWishlist) return false;
+    track(ecommerceEvent('remove_from_wishlist', [product.analytics]));
   }
   await refreshUser();
   return true;
 }
 
-/** Removes items by id (the favourites page); true when the engine took them off. */
-export async function removeFavourites(itemIds: string[]): Promise<boolean> {
+/**
+ * Removes items by id (the favourites page); true when the engine took them off. `products`
+ * describe them for the remove_from_wishlist event.
+ */
+export async function removeFavourites(
+  itemIds: string[],
+  products: EcommerceProduct[] = [],
+): Promise<boolean> {
   const entries = await browserQuery(WishlistEntriesDocument, {});
   const wishlistId = entries?.customer?.wishlists[0]?.id;
   if (!wishlistId) return false;
   const answer = await browserQuery(RemoveFromWishlistDocument, { wishlistId, ids: itemIds });
   const outcome = answer?.removeProductsFromWishlist;
   if (!outcome || outcome.user_errors.length > 0) return false;
+  if (products.length) track(ecommerceEvent('remove_from_wishlist', products));
   await refreshUser();
   return true;
 }
