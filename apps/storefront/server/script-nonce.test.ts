@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addNonceToInlineScripts } from './script-nonce.mjs';
-import { pagePolicy } from './security-headers.mjs';
+import { pagePolicy, tileOrigin } from './security-headers.mjs';
 
 describe('addNonceToInlineScripts', () => {
   const html =
@@ -27,5 +27,17 @@ describe('addNonceToInlineScripts', () => {
     expect(pagePolicy('abc')).toContain(
       'frame-src https://www.youtube-nocookie.com https://player.vimeo.com',
     );
+  });
+
+  it('allows a configured map tile server as an image source, and nothing when none is set', () => {
+    expect(tileOrigin(undefined)).toBeNull();
+    expect(tileOrigin('javascript:alert(1)')).toBeNull();
+    expect(tileOrigin('https://tile.example.org/{z}/{x}/{y}.png')).toBe('https://tile.example.org');
+    expect(tileOrigin('https://{s}.tile.example.org/{z}/{x}/{y}.png')).toBe(
+      'https://*.tile.example.org',
+    );
+    const policy = pagePolicy('abc', { tileHost: 'https://tile.example.org' });
+    expect(policy).toContain("img-src 'self' data: blob: https://tile.example.org");
+    expect(pagePolicy('abc')).toContain("img-src 'self' data: blob:;");
   });
 });

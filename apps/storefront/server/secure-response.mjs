@@ -10,7 +10,7 @@ import { commonHeaders, pagePolicy, resourcePolicy } from './security-headers.mj
  *
  * @param {import('node:http').IncomingMessage} request
  * @param {import('node:http').ServerResponse} response
- * @param {{ nonce: string, tagManager: boolean, https: boolean }} options
+ * @param {{ nonce: string, tagManager: boolean, https: boolean, tileHost?: string | null }} options
  */
 export function secureResponse(request, response, options) {
   const { writeHead, write, end } = response;

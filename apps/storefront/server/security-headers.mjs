@@ -22,8 +22,34 @@ const tagManagerHosts = {
 /** Players of the page builder's video block (YouTube without cookies, Vimeo). */
 const videoPlayerHosts = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
 
-export function pagePolicy(nonce, { tagManager = false, https = false } = {}) {
-  const extra = (kind) => (tagManager ? tagManagerHosts[kind] : []);
+/**
+ * The origin of a map tile URL template (NEXT_PUBLIC_MAP_TILE_URL), e.g.
+ * `https://{s}.tile.example.org/{z}/{x}/{y}.png` → `https://*.tile.example.org`; null when unset or
+ * not an http(s) URL. Maps ask it for tiles only after the visitor's consent.
+ */
+export function tileOrigin(template) {
+  if (!template) return null;
+  try {
+    const url = new URL(template.replaceAll('{s}', 'a'));
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+    const host = template.includes('{s}.')
+      ? `*.${url.host.split('.').slice(1).join('.')}`
+      : url.host;
+    return `${url.protocol}//${host}`;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * @param {string} nonce
+ * @param {{ tagManager?: boolean, https?: boolean, tileHost?: string | null }} [options]
+ */
+export function pagePolicy(nonce, { tagManager = false, https = false, tileHost = null } = {}) {
+  const extra = (kind) => [
+    ...(tagManager ? tagManagerHosts[kind] : []),
+    ...(kind === 'img' && tileHost ? [tileHost] : []),
+  ];
   const directives = [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' ${extra('script').join(' ')}`.trim(),

@@ -9,7 +9,7 @@ import next from 'next';
 import { forwardedFor } from './forwarded-for.mjs';
 import { refusedRequest } from './request-guard.mjs';
 import { newNonce } from './script-nonce.mjs';
-import { commonHeaders, resourcePolicy } from './security-headers.mjs';
+import { commonHeaders, resourcePolicy, tileOrigin } from './security-headers.mjs';
 import { secureResponse } from './secure-response.mjs';
 
 const app = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -19,6 +19,9 @@ const hostname = process.env.HOSTNAME || undefined;
 const tagManager = Boolean(
   process.env.NEXT_PUBLIC_GTM_ID || process.env.NEXT_PUBLIC_GA_MEASUREMENT_ID,
 );
+
+// A map tile server (lib/config/map.ts) enters the page policy's img-src only when one is set.
+const tileHost = tileOrigin(process.env.NEXT_PUBLIC_MAP_TILE_URL);
 
 const nextApp = next({ dev: false, dir: app, port, hostname });
 const handle = nextApp.getRequestHandler();
@@ -47,7 +50,7 @@ const server = createServer((request, response) => {
     delete request.headers['if-none-match'];
   }
   compress(request, response, () => {
-    secureResponse(request, response, { nonce: newNonce(), tagManager, https });
+    secureResponse(request, response, { nonce: newNonce(), tagManager, https, tileHost });
     void handle(request, response);
   });
 });

@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { useTranslations } from '@/lib/i18n/client';
 import { mapConfig, mapTileSource } from '@/lib/config/map';
+import { useThirdPartyConsent } from '@/lib/consent/use-consent';
 import { MapFallbackList } from './map-fallback-list';
 import { initialView, isPlottable } from './map-view';
 import type { LocationMapProps } from './types';
@@ -19,14 +20,13 @@ const preloadMargin = '200px';
  * without JavaScript or when Leaflet fails to load, it shows the locations as a list; Leaflet
  * itself loads in a chunk of its own only then. Markers are keyboard-focusable buttons whose
  * popups link to `href`. Tiles come from a third party only when one is configured and the
- * shopper consented (lib/config/map.ts); otherwise the bundled country outline is drawn.
+ * shopper allowed third-party content (the marketing choice of the cookie notice); otherwise the bundled country outline is drawn.
  */
 export function LocationMap({
   locations,
   zoom = mapConfig.defaultZoom,
   showControls = false,
   label,
-  thirdPartyConsent = false,
   className = 'h-80 w-full',
 }: LocationMapProps) {
   const t = useTranslations('MyStore');
@@ -39,6 +39,7 @@ export function LocationMap({
     () => initialView(plottable, zoom, mapConfig.fallbackCenter),
     [plottable, zoom],
   );
+  const thirdPartyConsent = useThirdPartyConsent();
   const tiles = useMemo(() => mapTileSource(thirdPartyConsent), [thirdPartyConsent]);
   const texts = useMemo(
     () => ({

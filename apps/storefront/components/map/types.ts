@@ -16,11 +16,6 @@ export interface LocationMapProps {
   showControls?: boolean;
   /** The map's accessible name, e.g. "Map of our stores". */
   label: string;
-  /**
-   * Whether the shopper consented to third-party content: only then may a configured tile
-   * server be contacted (lib/config/map.ts). Default false: the bundled country outline.
-   */
-  thirdPartyConsent?: boolean;
   /** Sizing classes for the map's box; default a 20rem high, full-width box. */
   className?: string;
 }
