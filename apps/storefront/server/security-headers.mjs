@@ -1,3 +1,4 @@
+/* global URL */
 /**
  * The shop's security headers (ADR 0010). Pages get a Content-Security-Policy whose only inline
  * scripts are those carrying the response's nonce; everything else gets a policy that allows
