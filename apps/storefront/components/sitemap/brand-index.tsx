@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
+import { BrandLinks } from '@/components/catalog/brand-links';
 import { groupBrands } from '@/lib/catalog/brands';
 import type { BrandData } from '@/lib/commerce';
 
@@ -21,19 +22,7 @@ export function BrandIndex({ brands }: { brands: BrandData[] }) {
             >
               {group.letter}
             </h3>
-            <ul className="flex flex-col gap-1">
-              {group.brands.map((brand) => (
-                <li key={brand.code}>
-                  <Link
-                    prefetch={false}
-                    href={`/merken/${brand.urlKey}`}
-                    className="hover:underline"
-                  >
-                    {brand.name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <BrandLinks brands={group.brands} />
           </li>
         ))}
       </ul>

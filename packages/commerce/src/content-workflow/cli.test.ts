@@ -1,10 +1,7 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { createServerAdapter } from '@whatwg-node/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CommerceEngine } from '../engine/create-engine.ts';
@@ -14,24 +11,13 @@ import {
   createTestEngine,
   testMediaDir,
 } from '../testing/test-databases.ts';
+import { runCli } from '../testing/run-cli.ts';
 import { importDocuments } from './content-documents.ts';
 
-const run = promisify(execFile);
-const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const adminKey = 'content-cli-test-key';
 
 const cli = (args: string[], env: Record<string, string>) =>
-  run(process.execPath, ['--import', 'tsx', 'src/content-workflow/cli.ts', ...args], {
-    cwd: packageRoot,
-    env: { ...process.env, INIT_CWD: packageRoot, ...env },
-  }).then(
-    (done) => ({ code: 0, out: done.stdout, err: done.stderr }),
-    (failed: { code: number; stdout: string; stderr: string }) => ({
-      code: failed.code,
-      out: failed.stdout,
-      err: failed.stderr,
-    }),
-  );
+  runCli('src/content-workflow/cli.ts', args, env);
 
 describe('content CLI against a running engine', () => {
   let engine: CommerceEngine;

@@ -1,11 +1,9 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEngine, type CommerceEngine } from '../engine/create-engine.ts';
+import { runCli } from '../testing/run-cli.ts';
 import { createScratchPostgres, testMediaDir } from '../testing/test-databases.ts';
 import {
   cartReadyToOrder,
@@ -15,20 +13,8 @@ import {
 } from '../testing/shop-fixtures.ts';
 import { callExchange, chooseOnPaymentPage } from '../testing/simulated-payments.ts';
 
-const run = promisify(execFile);
-const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const cli = (args: string[], env: Record<string, string>) =>
-  run(process.execPath, ['--import', 'tsx', 'src/orders/orders-cli.ts', ...args], {
-    cwd: packageRoot,
-    env: { ...process.env, ...env },
-  }).then(
-    (done) => ({ code: 0, out: done.stdout, err: done.stderr }),
-    (failed: { code: number; stdout: string; stderr: string }) => ({
-      code: failed.code,
-      out: failed.stdout,
-      err: failed.stderr,
-    }),
-  );
+  runCli('src/orders/orders-cli.ts', args, env);
 
 describe('orders CLI', () => {
   let engine: CommerceEngine;

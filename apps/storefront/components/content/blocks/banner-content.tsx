@@ -6,11 +6,12 @@ import type {
   ContentBlock,
 } from '@/lib/commerce/types';
 import { Link } from '@/i18n/navigation';
-import { FallbackImage } from '@/components/ui/fallback-image';
 import { isExternalLink } from '@/lib/layout/links';
 import { isLightColour } from './colour';
+import { BlockMediaImage } from './block-media-image';
 
-interface Props {
+/** What a banner and a slide show: their picture, texts, link, overlay and appearance. */
+export interface BannerFields {
   media: BlockMedia;
   title?: string | undefined;
   text?: string | undefined;
@@ -19,6 +20,10 @@ interface Props {
   overlay?: BlockOverlay | undefined;
   /** spec §4: poster (text over the middle of the picture) or collage-left|centered|right. */
   appearance?: ContentBlock['appearance'] | undefined;
+}
+
+interface Props {
+  banner: BannerFields;
   /** The first hero image: loaded eagerly with high priority (it is the largest paint). */
   priority?: boolean;
   titleLevel?: 'h2' | 'h3' | 'p';
@@ -52,17 +57,12 @@ const collagePanel: Record<string, string> = {
  * the text sits under the picture so it stays readable.
  */
 export function BannerContent({
-  media,
-  title,
-  text,
-  link,
-  button,
-  overlay,
-  appearance,
+  banner,
   priority = false,
   titleLevel = 'h2',
   className = '',
 }: Props) {
+  const { media, title, text, link, button, overlay, appearance } = banner;
   const hasText = Boolean(title || text || button);
   const collage = appearance?.startsWith('collage-') ? appearance : null;
   // overlay.show false puts the text under the picture instead of over it.
@@ -74,15 +74,8 @@ export function BannerContent({
   const external = href ? isExternalLink(href) : false;
   const body = (
     <>
-      <FallbackImage
-        src={media.desktopImage}
-        mobileSrc={media.mobileImage}
-        mobileWidth={media.mobileWidth}
-        mobileHeight={media.mobileHeight}
-        alt={media.alt ?? ''}
-        title={media.title}
-        width={media.width}
-        height={media.height}
+      <BlockMediaImage
+        media={media}
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : undefined}
         decoding={priority ? 'sync' : 'async'}

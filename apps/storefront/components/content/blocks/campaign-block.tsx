@@ -1,5 +1,5 @@
 import type { ContentBlock } from '@/lib/commerce/types';
-import { FallbackImage } from '@/components/ui/fallback-image';
+import { BlockMediaImage } from './block-media-image';
 import { BlockLinkButton } from './block-link';
 import { Countdown } from './interactive-blocks';
 
@@ -30,15 +30,8 @@ export function CampaignBlockView({ block, now }: { block: Campaign; now: number
         ) : null}
       </div>
       {block.media ? (
-        <FallbackImage
-          src={block.media.desktopImage}
-          mobileSrc={block.media.mobileImage}
-          mobileWidth={block.media.mobileWidth}
-          mobileHeight={block.media.mobileHeight}
-          alt={block.media.alt ?? ''}
-          title={block.media.title}
-          width={block.media.width}
-          height={block.media.height}
+        <BlockMediaImage
+          media={block.media}
           loading="lazy"
           className="h-full w-full object-cover"
         />

@@ -1,5 +1,5 @@
 import { Children, type ReactNode } from 'react';
-import { EmblaControls } from './interactive-blocks';
+import { ArrowBarControls } from './arrow-bar-controls';
 
 /**
  * A row of server-rendered cards (products carousel) that scrolls natively until embla, loaded
@@ -30,20 +30,12 @@ export function Carousel({
     >
       {/* The buttons' row keeps its height while their code loads: nothing below moves. */}
       <div className="mb-3 h-11">
-        <EmblaControls
+        <ArrowBarControls
           viewportId={viewportId}
-          options={{
-            loop: false,
-            fade: false,
-            autoplay: false,
-            autoplaySpeed: 5000,
-            activeMobile: true,
-            activeDesktop: true,
-            showArrows: true,
-            showDots: false,
-            arrows: 'bar',
-          }}
-          labels={{ previous, next, pause: '', play: '', goToSlide: [] }}
+          activeMobile
+          activeDesktop
+          previous={previous}
+          next={next}
         />
       </div>
       <div

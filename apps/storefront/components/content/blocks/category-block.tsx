@@ -3,6 +3,7 @@ import { Link } from '@/i18n/navigation';
 import { getBlockCategories } from '@/lib/commerce';
 import type { ContentBlock } from '@/lib/commerce/types';
 import { FallbackImage } from '@/components/ui/fallback-image';
+import { TitledSection } from './titled-section';
 
 /** Tiles of catalogue categories (name, picture, link) by id; nothing when none is found. */
 export async function CategoryBlockView({
@@ -15,12 +16,8 @@ export async function CategoryBlockView({
   const locale = await getLocale();
   const categories = await getBlockCategories(block.categoryIds, locale);
   if (categories.length === 0) return null;
-  const headingId = `${block.id}-title`;
   return (
-    <section aria-labelledby={headingId}>
-      <h2 id={headingId} className="mb-4 text-2xl font-bold text-brand">
-        {block.title ?? fallbackTitle}
-      </h2>
+    <TitledSection id={block.id} title={block.title ?? fallbackTitle}>
       <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 desk:grid-cols-6">
         {categories.map((category) => (
           <li key={category.id}>
@@ -43,6 +40,6 @@ export async function CategoryBlockView({
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,7 +1,8 @@
 import type { ContentBlock } from '@/lib/commerce/types';
-import { FallbackImage } from '@/components/ui/fallback-image';
+import { BlockMediaImage } from './block-media-image';
 import { BlockAnchor } from './block-link';
 import { dataProps } from './data-props';
+import { columnsGrid } from './grid-columns';
 
 type Of<T extends ContentBlock['type']> = Extract<ContentBlock, { type: T }>;
 
@@ -34,41 +35,15 @@ export function QuoteBlockView({ block }: { block: Of<'quote'> }) {
   );
 }
 
-// Full class names, so Tailwind finds them (columns per width; the grid defaults to 1/2/3).
-const gridCols = {
-  mobile: [
-    '',
-    'grid-cols-1',
-    'grid-cols-2',
-    'grid-cols-3',
-    'grid-cols-4',
-    'grid-cols-5',
-    'grid-cols-6',
-  ],
-  tablet: [
-    '',
-    'md:grid-cols-1',
-    'md:grid-cols-2',
-    'md:grid-cols-3',
-    'md:grid-cols-4',
-    'md:grid-cols-5',
-    'md:grid-cols-6',
-  ],
-  desktop: [
-    '',
-    'desk:grid-cols-1',
-    'desk:grid-cols-2',
-    'desk:grid-cols-3',
-    'desk:grid-cols-4',
-    'desk:grid-cols-5',
-    'desk:grid-cols-6',
-  ],
-};
-
 /** The Experius page-builder grid: tiles with picture, title, text and link. */
 export function ExperiusGridView({ block }: { block: Of<'experius-grid'> }) {
+  // Its columns default to 1, 2 and 3 per width.
   const columns = block.columns ?? {};
-  const classes = `grid gap-4 ${gridCols.mobile[columns.mobile ?? 1]} ${gridCols.tablet[columns.tablet ?? 2]} ${gridCols.desktop[columns.desktop ?? 3]}`;
+  const classes = columnsGrid({
+    mobile: columns.mobile ?? 1,
+    tablet: columns.tablet ?? 2,
+    desktop: columns.desktop ?? 3,
+  });
   const items = block.children.filter(
     (child): child is Of<'experius-grid-item'> => child.type === 'experius-grid-item',
   );
@@ -95,15 +70,8 @@ export function ExperiusGridItemView({ block }: { block: Of<'experius-grid-item'
   const body = (
     <>
       {block.media ? (
-        <FallbackImage
-          src={block.media.desktopImage}
-          mobileSrc={block.media.mobileImage}
-          mobileWidth={block.media.mobileWidth}
-          mobileHeight={block.media.mobileHeight}
-          alt={block.media.alt ?? ''}
-          title={block.media.title}
-          width={block.media.width}
-          height={block.media.height}
+        <BlockMediaImage
+          media={block.media}
           loading="lazy"
           className="aspect-[3/2] h-auto w-full object-cover"
         />

@@ -2,6 +2,7 @@ import type { ContentBlock } from '@/lib/commerce/types';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { jsonLd } from '@/lib/seo/structured-data';
 import { cmsHtmlText, sanitizeCmsHtml } from '../sanitize';
+import { TitledSection } from './titled-section';
 
 type Faq = Extract<ContentBlock, { type: 'faq' }>;
 
@@ -23,12 +24,8 @@ export function faqStructuredData(items: Faq['items']) {
  * no script) plus FAQPage structured data; the shop server stamps the page's nonce on it.
  */
 export function FaqBlockView({ block, fallbackTitle }: { block: Faq; fallbackTitle: string }) {
-  const headingId = `${block.id}-title`;
   return (
-    <section aria-labelledby={headingId}>
-      <h2 id={headingId} className="mb-4 text-2xl font-bold text-brand">
-        {block.title ?? fallbackTitle}
-      </h2>
+    <TitledSection id={block.id} title={block.title ?? fallbackTitle}>
       <div className="divide-y divide-line rounded-lg border border-line bg-white">
         {block.items.map((item, index) => (
           <details key={`${index}-${item.question}`} className="group" data-testid="faq-item">
@@ -50,6 +47,6 @@ export function FaqBlockView({ block, fallbackTitle }: { block: Faq; fallbackTit
         type="application/ld+json"
         dangerouslySetInnerHTML={{ __html: jsonLd(faqStructuredData(block.items)) }}
       />
-    </section>
+    </TitledSection>
   );
 }

@@ -1,37 +1,8 @@
 import { Children, type ReactNode } from 'react';
 import type { Columns } from '../convert-fields';
-import { EmblaControls } from './interactive-blocks';
+import { ArrowBarControls } from './arrow-bar-controls';
+import { columnsGrid, gridCols } from './grid-columns';
 
-// Full class names, so Tailwind finds them (spec §3: columns per width, default 1).
-const gridCols = {
-  mobile: [
-    '',
-    'grid-cols-1',
-    'grid-cols-2',
-    'grid-cols-3',
-    'grid-cols-4',
-    'grid-cols-5',
-    'grid-cols-6',
-  ],
-  tablet: [
-    '',
-    'md:grid-cols-1',
-    'md:grid-cols-2',
-    'md:grid-cols-3',
-    'md:grid-cols-4',
-    'md:grid-cols-5',
-    'md:grid-cols-6',
-  ],
-  desktop: [
-    '',
-    'desk:grid-cols-1',
-    'desk:grid-cols-2',
-    'desk:grid-cols-3',
-    'desk:grid-cols-4',
-    'desk:grid-cols-5',
-    'desk:grid-cols-6',
-  ],
-};
 // A sliding row shows its columns' count of slides at once (a peek of the next on phones).
 const basis = {
   mobile: ['', 'basis-[85%]', 'basis-[46%]', 'basis-[31%]', 'basis-1/4', 'basis-1/5', 'basis-1/6'],
@@ -78,7 +49,7 @@ export function RowView({ id, title, fullWidth, options, labels, children }: Pro
   if (!sliding) {
     const layout = options.horizontal
       ? 'grid auto-cols-[minmax(16rem,1fr)] grid-flow-col gap-4 overflow-x-auto pb-2'
-      : `grid gap-4 ${gridCols.mobile[columns.mobile]} ${gridCols.tablet[columns.tablet]} ${gridCols.desktop[columns.desktop]}`;
+      : columnsGrid(columns);
     return (
       <section className={frame} aria-label={title}>
         {heading}
@@ -113,26 +84,12 @@ export function RowView({ id, title, fullWidth, options, labels, children }: Pro
     >
       <div className="mb-3 flex min-h-11 items-end justify-between gap-4">
         {heading ?? <span />}
-        <EmblaControls
+        <ArrowBarControls
           viewportId={viewportId}
-          options={{
-            loop: false,
-            fade: false,
-            autoplay: false,
-            autoplaySpeed: 5000,
-            activeMobile: options.slideMobile,
-            activeDesktop: options.slideDesktop,
-            showArrows: true,
-            showDots: false,
-            arrows: 'bar',
-          }}
-          labels={{
-            previous: labels.previous,
-            next: labels.next,
-            pause: '',
-            play: '',
-            goToSlide: [],
-          }}
+          activeMobile={options.slideMobile}
+          activeDesktop={options.slideDesktop}
+          previous={labels.previous}
+          next={labels.next}
         />
       </div>
       <div

@@ -1,8 +1,8 @@
 import type { ContentBlock } from '@/lib/commerce/types';
-import { FallbackImage } from '@/components/ui/fallback-image';
 import { UspIcon } from '@/components/ui/usp-icons';
 import { sanitizeCmsHtml } from '../sanitize';
 import { BannerContent } from './banner-content';
+import { BlockMediaImage } from './block-media-image';
 import { BlockAnchor, BlockLinkButton } from './block-link';
 import { dataProps } from './data-props';
 
@@ -27,18 +27,7 @@ export function HeadingBlockView({ block }: { block: Of<'heading'> }) {
 
 export function ImageBlockView({ block }: { block: Of<'image'> }) {
   const image = (
-    <FallbackImage
-      src={block.media.desktopImage}
-      mobileSrc={block.media.mobileImage}
-      mobileWidth={block.media.mobileWidth}
-      mobileHeight={block.media.mobileHeight}
-      alt={block.media.alt ?? ''}
-      title={block.media.title}
-      width={block.media.width}
-      height={block.media.height}
-      loading="lazy"
-      className="h-auto w-full rounded-lg"
-    />
+    <BlockMediaImage media={block.media} loading="lazy" className="h-auto w-full rounded-lg" />
   );
   return (
     <figure>
@@ -51,19 +40,7 @@ export function ImageBlockView({ block }: { block: Of<'image'> }) {
 }
 
 export function BannerBlockView({ block }: { block: Of<'banner'> }) {
-  return (
-    <BannerContent
-      media={block.media}
-      title={block.title}
-      text={block.text}
-      link={block.link}
-      button={block.button}
-      overlay={block.overlay}
-      appearance={block.appearance}
-      titleLevel="h3"
-      className="h-full"
-    />
-  );
+  return <BannerContent banner={block} titleLevel="h3" className="h-full" />;
 }
 
 export function ButtonsBlockView({ block }: { block: Of<'buttons'> }) {

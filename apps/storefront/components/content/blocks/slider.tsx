@@ -48,17 +48,7 @@ export function SliderView({
               data-block="slide"
               {...dataProps(slide.dataAttributes)}
             >
-              <BannerContent
-                media={slide.media}
-                title={slide.title}
-                text={slide.text}
-                link={slide.link}
-                button={slide.button}
-                overlay={slide.overlay}
-                appearance={slide.appearance}
-                priority={index === 0}
-                className="!rounded-none"
-              />
+              <BannerContent banner={slide} priority={index === 0} className="!rounded-none" />
             </div>
           ))}
         </div>

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { BrandLinks } from '@/components/catalog/brand-links';
 import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
 import { getBrands } from '@/lib/commerce';
 import { groupBrands } from '@/lib/catalog/brands';
@@ -62,20 +62,7 @@ export default async function BrandsPage({ params }: Props) {
                 >
                   {group.letter}
                 </h2>
-                <ul className="flex flex-col gap-1">
-                  {group.brands.map((brand) => (
-                    <li key={brand.code}>
-                      <Link
-                        prefetch={false}
-                        href={`/merken/${brand.urlKey}`}
-                        className="hover:underline"
-                      >
-                        {brand.name}
-                      </Link>{' '}
-                      <span className="text-sm text-muted">({brand.productCount})</span>
-                    </li>
-                  ))}
-                </ul>
+                <BrandLinks brands={group.brands} showCounts />
               </section>
             ))}
           </div>
