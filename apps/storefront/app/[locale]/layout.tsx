@@ -19,6 +19,7 @@ import { UiStateProvider } from '@/components/state/ui-state';
 import { Toasts } from '@/components/ui/toast';
 import { MaintenanceView } from '@/components/errors/error-views';
 import { ImageFallbackScript } from '@/components/ui/fallback-image';
+import { PageBehavioursScript } from '@/components/ui/page-behaviours';
 import { TagLoaderScript } from '@/components/analytics/tag-loader-script';
 import { ConsentGate } from '@/components/consent/consent-gate';
 import { ConnectionNotice } from '@/components/connection/connection-notice';
@@ -67,6 +68,7 @@ export default async function LocaleLayout({ children, params }: Props) {
       <body className="flex min-h-screen flex-col">
         <TagLoaderScript />
         <ImageFallbackScript />
+        <PageBehavioursScript />
         <ConnectionNotice />
         <ClientMessagesProvider locale={locale} messages={messages}>
           <ConsentGate tracking={analyticsConfig.tag !== null} />

@@ -4,8 +4,8 @@ import type { FooterItem } from '@/lib/commerce/types';
 
 /**
  * A footer link section: an accordion at 992 px and below (spec §2), always open above. Rendered
- * on the server; one small listener (FooterAccordionToggles) opens and closes every section, so
- * the sections' links ship no code.
+ * on the server; one listener of the page's inline script (components/ui/page-behaviours.tsx)
+ * opens and closes every section, so the sections ship no code.
  */
 export function FooterSection({ section }: { section: FooterItem }) {
   const panelId = `footer-section-${section.id}`;

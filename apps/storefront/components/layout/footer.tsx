@@ -10,7 +10,6 @@ import { UserIcon } from '@/components/ui/icons';
 import { SocialIcon } from '@/components/ui/social-icons';
 import { AvailabilityOnView } from './availability-on-view';
 import { FooterSection } from './footer-accordion';
-import { FooterAccordionToggles } from './footer-accordion-toggles';
 import { LanguageSwitcher } from './language-switcher';
 import { NewsletterFormOnDemand } from '@/components/newsletter/newsletter-form-on-demand';
 import { NewsletterPlainForm } from '@/components/newsletter/newsletter-plain-form';
@@ -138,7 +137,6 @@ export async function Footer({
           {layout.footerItems.slice(0, layoutConfig.footerListCount).map((section) => (
             <FooterSection key={section.id} section={section} />
           ))}
-          <FooterAccordionToggles rowId="footer-links" />
         </div>
 
         <div className="container-shop grid gap-8 border-t border-white/20 py-8 md:grid-cols-2 desk:grid-cols-4">
