@@ -2286,7 +2286,7 @@ export type SiteMap = {
   __typename?: 'SiteMap';
   /** Every category, each parent before its children, in menu order. */
   categories: Array<SiteMapCategory>;
-  /** Active CMS pages by url key, the home page left out. */
+  /** Active CMS pages by url key, the home page and the block catalogue left out. */
   cms_pages: Array<SiteMapPage>;
   /** The physical stores, by name. */
   stores: Array<SiteMapStore>;
