@@ -18,7 +18,6 @@ import { ShopperState } from '@/components/state/shopper-state';
 import { UiStateProvider } from '@/components/state/ui-state';
 import { Toasts } from '@/components/ui/toast';
 import { MaintenanceView } from '@/components/errors/error-views';
-import { ImageFallbackScript } from '@/components/ui/fallback-image';
 import { PageBehavioursScript } from '@/components/ui/page-behaviours';
 import { TagLoaderScript } from '@/components/analytics/tag-loader-script';
 import { ConsentGate } from '@/components/consent/consent-gate';
@@ -67,7 +66,6 @@ export default async function LocaleLayout({ children, params }: Props) {
     <html lang={toLanguageTag(locale)}>
       <body className="flex min-h-screen flex-col">
         <TagLoaderScript />
-        <ImageFallbackScript />
         <PageBehavioursScript />
         <ConnectionNotice />
         <ClientMessagesProvider locale={locale} messages={messages}>

@@ -12,8 +12,8 @@ type Props = ImgHTMLAttributes<HTMLImageElement> & {
 
 /**
  * An image that shows the fallback image when its own fails to load (spec §5). The swap is done
- * by one document-wide listener (`ImageFallbackScript`), so images cost no JavaScript of their
- * own and a failure before hydration is caught too.
+ * by one document-wide listener of the page's inline script (`page-behaviours.tsx`), so images
+ * cost no JavaScript of their own and a failure before hydration is caught too.
  */
 export function FallbackImage({ src, mobileSrc, mobileWidth, mobileHeight, alt, ...props }: Props) {
   const image = (
@@ -36,10 +36,4 @@ export function FallbackImage({ src, mobileSrc, mobileWidth, mobileHeight, alt, 
       {image}
     </picture>
   );
-}
-
-/** The listener behind FallbackImage; render it before the first image. */
-export function ImageFallbackScript() {
-  const script = `document.addEventListener('error',function(e){var i=e.target;if(!i||i.tagName!=='IMG'||!i.dataset.fallbackSrc||i.dataset.fallback)return;i.dataset.fallback='true';var p=i.parentElement;if(p&&p.tagName==='PICTURE'){p.querySelectorAll('source').forEach(function(s){s.srcset=i.dataset.fallbackSrc})}i.removeAttribute('srcset');i.src=i.dataset.fallbackSrc},true);`;
-  return <script dangerouslySetInnerHTML={{ __html: script }} />;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { footerAccordion, optionSearch } from './page-behaviours';
+import { footerAccordion, imageFallback, optionSearch } from './page-behaviours';
 
 type Listener = (event: { target: unknown }) => void;
 
@@ -75,5 +75,30 @@ describe('option search', () => {
     document.fire('input', element());
     expect(options.map((option) => option.hidden)).toEqual([false, false, false]);
     vi.unstubAllGlobals();
+  });
+});
+
+describe('image fallback', () => {
+  it('swaps a failed image and its picture sources for the fallback, once', () => {
+    const document = fakeDocument();
+    const source = { srcset: 'phone.webp' };
+    const picture = { tagName: 'PICTURE', querySelectorAll: () => [source] };
+    const image = Object.assign(element({ srcset: 'a.webp 1x' }), {
+      tagName: 'IMG',
+      src: 'broken.webp',
+      dataset: { fallbackSrc: '/fallback.svg' } as Record<string, string>,
+      parentElement: picture,
+      removeAttribute: (name: string) => delete image.attributes[name],
+    });
+    imageFallback(document as unknown as Document);
+    document.fire('error', image);
+    expect(image.src).toBe('/fallback.svg');
+    expect(source.srcset).toBe('/fallback.svg');
+    expect('srcset' in image.attributes).toBe(false);
+    expect(image.dataset.fallback).toBe('true');
+    image.src = 'other.webp';
+    document.fire('error', image);
+    expect(image.src).toBe('other.webp');
+    document.fire('error', { tagName: 'SCRIPT' });
   });
 });

@@ -1,10 +1,36 @@
 /* eslint-disable no-var -- runs as written in the page's inline script. */
 /**
  * Small behaviours of server-rendered markup, as plain DOM listeners on the document in one
- * inline script of the root layout (like the image fallback and the connection notice): they
+ * inline script of the root layout (like the connection notice): they
  * work before the page's code has loaded, for markup that arrives later by client navigation
  * too, and add nothing to the page's JavaScript files (ADR 0005). Their source is the script.
  */
+
+/**
+ * spec §5 image fallback (fallback-image.tsx): an image that fails to load shows the fallback
+ * image named in its `data-fallback-src`, also in place of its picture's sources. Listens in the
+ * capture phase, as error events do not bubble; the script comes before the first image.
+ */
+export function imageFallback(d: Document): void {
+  d.addEventListener(
+    'error',
+    function (event) {
+      var image = event.target as HTMLImageElement | null;
+      if (!image || image.tagName !== 'IMG') return;
+      var fallback = image.dataset.fallbackSrc;
+      if (!fallback || image.dataset.fallback) return;
+      image.dataset.fallback = 'true';
+      var parent = image.parentElement;
+      if (parent && parent.tagName === 'PICTURE')
+        parent.querySelectorAll('source').forEach(function (source) {
+          source.srcset = fallback as string;
+        });
+      image.removeAttribute('srcset');
+      image.src = fallback;
+    },
+    true,
+  );
+}
 
 /**
  * The footer's link sections (footer-accordion.tsx): a section's button flips its
@@ -46,11 +72,14 @@ export function optionSearch(d: Document): void {
 }
 /* eslint-enable no-var */
 
+const behaviours = [imageFallback, footerAccordion, optionSearch];
+
+/** Render it before the first image (the image fallback must be listening when one fails). */
 export function PageBehavioursScript() {
   return (
     <script
       dangerouslySetInnerHTML={{
-        __html: `(${footerAccordion.toString()})(document);(${optionSearch.toString()})(document);`,
+        __html: behaviours.map((behaviour) => `(${behaviour.toString()})(document);`).join(''),
       }}
     />
   );
