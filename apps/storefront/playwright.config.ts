@@ -16,6 +16,7 @@ function freePort(): string {
 const chosenByUs = !process.env.E2E_PORT;
 process.env.E2E_PORT ??= freePort();
 const port = Number(process.env.E2E_PORT);
+const shardSuffix = process.env.E2E_SHARD ? `-${process.env.E2E_SHARD}` : '';
 
 /**
  * Browser journeys on Debian's Chromium (never a downloaded browser) against the production
@@ -23,13 +24,17 @@ const port = Number(process.env.E2E_PORT);
  */
 export default defineConfig({
   testDir: './e2e',
-  outputDir: './test-results/artifacts',
+  // scripts/e2e.mjs runs shards side by side: each writes its own artifacts and report.
+  outputDir: `./test-results/artifacts${shardSuffix}`,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list'], ['html', { open: 'never', outputFolder: './test-results/report' }]],
+  reporter: [
+    ['list'],
+    ['html', { open: 'never', outputFolder: `./test-results/report${shardSuffix}` }],
+  ],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     // A stored 'necessary only' cookie choice: the notice stays out of journeys about other

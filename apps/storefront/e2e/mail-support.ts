@@ -5,10 +5,14 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 
 /**
  * The test server's mail folder: scripts/test-server.mjs hands the same MAIL_DIR (or this
- * default) to the engine, which writes each mail as `<created>-<dedupe key>.eml`.
+ * default, under the shard's E2E_DATA_DIR) to the engine, which writes each mail as `<created>-<dedupe key>.eml`.
  */
 export const e2eMailDir =
-  process.env.MAIL_DIR ?? path.resolve(import.meta.dirname, '../../../.data/e2e/mail');
+  process.env.MAIL_DIR ??
+  path.join(
+    process.env.E2E_DATA_DIR ?? path.resolve(import.meta.dirname, '../../../.data/e2e'),
+    'mail',
+  );
 
 const fileSafe = (dedupeKey: string) => dedupeKey.replace(/[^A-Za-z0-9_-]/g, '_');
 

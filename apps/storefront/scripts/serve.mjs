@@ -46,18 +46,22 @@ export function buildIsStale() {
   return sources.some((source) => newestMtime(source) > built);
 }
 
+/** Runs `next build` when the build is missing or stale; exits the process if it fails. */
+export function buildIfStale(env = process.env) {
+  if (env.SKIP_BUILD === '1' || !buildIsStale()) return;
+  console.log('[storefront] building the production bundle (next build)…');
+  const build = spawnSync(process.execPath, [next, 'build'], {
+    cwd: app,
+    stdio: 'inherit',
+    env: { ...env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
 export function serve(env = process.env) {
   const port = env.PORT ?? '3000';
   const fullEnv = { ...env, NEXT_TELEMETRY_DISABLED: '1', PORT: port };
-  if (env.SKIP_BUILD !== '1' && buildIsStale()) {
-    console.log('[storefront] building the production bundle (next build)…');
-    const build = spawnSync(process.execPath, [next, 'build'], {
-      cwd: app,
-      stdio: 'inherit',
-      env: { ...fullEnv, NODE_ENV: 'production' },
-    });
-    if (build.status !== 0) process.exit(build.status ?? 1);
-  }
+  buildIfStale(fullEnv);
   console.log(`[storefront] serving http://${env.HOSTNAME ?? 'localhost'}:${port}`);
   // The shop's own server around Next.js (server/shop-server.mjs), not `next start`.
   const server = spawn(process.execPath, [path.join(app, 'server/shop-server.mjs')], {
