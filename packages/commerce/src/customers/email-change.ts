@@ -102,7 +102,7 @@ export async function requestEmailChange(
     await service.mail.enqueue(tx, {
       to: address,
       locale: mailLocale(locale),
-      dedupeKey: `email-change-confirmation:${current.id}:${now.getTime()}`,
+      dedupeKey: `email-change-confirmation:${address}:${now.getTime()}`,
       message: {
         template: 'email-change-confirmation',
         data: {
@@ -149,7 +149,7 @@ export async function confirmEmailChange(
       await service.mail.enqueue(tx, {
         to: before.email,
         locale: mailLocale(mailIn),
-        dedupeKey: `email-changed:${row.id}:${now.getTime()}`,
+        dedupeKey: `email-changed:${before.email}:${now.getTime()}`,
         message: {
           template: 'email-changed',
           data: {
