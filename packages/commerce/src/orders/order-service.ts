@@ -314,6 +314,9 @@ export function mailLocale(locale: string): 'nl' | 'fr' | 'de' | 'en' {
   return short === 'fr' || short === 'de' || short === 'en' ? short : 'nl';
 }
 
+/** The pickup line's word in the mail's language. */
+const pickupWords = { nl: 'Afhalen', fr: 'Retrait', de: 'Abholung', en: 'Pickup' } as const;
+
 /** What every order mail shows of the order. */
 export function orderMailData(order: OrderWithItems): OrderMailData {
   const address = order.shippingAddress ?? order.billingAddress;
@@ -336,7 +339,7 @@ export function orderMailData(order: OrderWithItems): OrderMailData {
     paymentMethod: order.paymentMethodTitle,
     shippingMethod: order.shippingMethod,
     deliveryLines: order.pickupLocationCode
-      ? [`Afhalen: ${order.pickupLocationCode}`]
+      ? [`${pickupWords[mailLocale(order.locale)]}: ${order.pickupLocationCode}`]
       : addressLines(address),
     billing: {
       lines: addressLines(order.billingAddress),

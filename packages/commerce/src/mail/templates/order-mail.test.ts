@@ -151,6 +151,16 @@ describe('order mails', () => {
     },
   );
 
+  it.each([
+    ['nl', 'Afhalen: UTR'],
+    ['fr', 'Retrait: UTR'],
+    ['de', 'Abholung: UTR'],
+    ['en', 'Pickup: UTR'],
+  ] as const)('names a pickup in store in %s', (locale, line) => {
+    const data = orderMailData(order({ locale, shippingAddress: null, pickupLocationCode: 'UTR' }));
+    expect(data.deliveryLines).toEqual([line]);
+  });
+
   it('prints no business rows for a personal order', () => {
     const mail = renderMail({ template: 'order-confirmation', data: orderMailData(order()) }, 'nl');
     expect(mail.text).toContain('Factuuradres:');
