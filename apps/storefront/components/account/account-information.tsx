@@ -9,12 +9,17 @@ import { useHydrated } from './use-hydrated';
 const AccountDetailsDialog = deferred(() =>
   import('./account-details-dialog').then((m) => m.AccountDetailsDialog),
 );
+const EmailChangeDialog = deferred(() =>
+  import('./email-change-dialog').then((m) => m.EmailChangeDialog),
+);
 
 /** spec §2 account information: name and e-mail, with the edit dialog. */
 export function AccountInformation({ details, email }: { details: AccountDetails; email: string }) {
   const t = useTranslations('AccountPages');
   const c = useTranslations('Checkout');
   const [editing, setEditing] = useState(false);
+  const [changingEmail, setChangingEmail] = useState(false);
+  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
   const hydrated = useHydrated();
   const salutation = details.prefix === 'mr' || details.prefix === 'mrs' ? c(details.prefix) : '';
   const name = [salutation, details.firstname, details.middlename, details.lastname]
@@ -31,16 +36,43 @@ export function AccountInformation({ details, email }: { details: AccountDetails
         <dt className="font-semibold">{t('email')}</dt>
         <dd className="break-all">{email}</dd>
       </dl>
-      <button
-        type="button"
-        className="btn btn-secondary"
-        disabled={!hydrated}
-        onClick={() => setEditing(true)}
-      >
-        {t('editDetails')}
-      </button>
+      {pendingEmail ? (
+        <p
+          role="status"
+          className="mb-4 rounded-md border border-success bg-green-50 p-3 text-sm text-green-900"
+        >
+          {t('emailChangePending', { email: pendingEmail })}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-3">
+        <button
+          type="button"
+          className="btn btn-secondary"
+          disabled={!hydrated}
+          onClick={() => setEditing(true)}
+        >
+          {t('editDetails')}
+        </button>
+        <button
+          type="button"
+          className="btn btn-secondary"
+          disabled={!hydrated}
+          onClick={() => setChangingEmail(true)}
+        >
+          {t('changeEmail')}
+        </button>
+      </div>
       {editing ? (
         <AccountDetailsDialog details={details} onClose={() => setEditing(false)} />
+      ) : null}
+      {changingEmail ? (
+        <EmailChangeDialog
+          onClose={() => setChangingEmail(false)}
+          onRequested={(address) => {
+            setPendingEmail(address);
+            setChangingEmail(false);
+          }}
+        />
       ) : null}
     </section>
   );

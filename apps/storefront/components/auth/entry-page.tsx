@@ -16,7 +16,13 @@ export function queryValue(value: string | string[] | undefined, max = 2048): st
 /** The account-entry pages are the shopper's own: never indexed (robots noindex). */
 export async function entryPageMetadata(
   params: EntryPageProps['params'],
-  titleKey: 'signIn' | 'createAccount' | 'forgotPassword' | 'resetPassword' | 'confirmTitle',
+  titleKey:
+    | 'signIn'
+    | 'createAccount'
+    | 'forgotPassword'
+    | 'resetPassword'
+    | 'confirmTitle'
+    | 'emailChangeTitle',
 ): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'Auth' });

@@ -1,5 +1,6 @@
 import { Link } from '@/i18n/navigation';
 import { FallbackImage } from '@/components/ui/fallback-image';
+import { imageSizes } from '@/lib/media/responsive-image';
 import type { ProductCardData } from '@/lib/commerce/types';
 import { CompareToggle } from '@/components/compare/compare-toggle';
 import { WishlistToggle } from '@/components/wishlist/wishlist-toggle';
@@ -50,6 +51,7 @@ export function ProductCard({
         alt={product.image.alt}
         width={320}
         height={320}
+        sizes={imageSizes.productCard}
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : undefined}
         className="mx-auto aspect-square h-auto w-full object-contain"

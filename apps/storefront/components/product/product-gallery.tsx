@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { FallbackImage } from '@/components/ui/fallback-image';
+import { imageSizes } from '@/lib/media/responsive-image';
 import type { GalleryEntry } from '@/lib/commerce/types';
 
 /**
@@ -40,6 +41,7 @@ export function ProductGallery({ entries, name }: { entries: GalleryEntry[]; nam
                   alt={entry.label}
                   width={600}
                   height={600}
+                  sizes={imageSizes.productGallery}
                   className="aspect-square h-auto w-full object-contain"
                 />
                 <span className="absolute inset-x-0 bottom-4 mx-auto w-fit rounded bg-brand px-3 py-1 text-sm text-white">
@@ -52,6 +54,7 @@ export function ProductGallery({ entries, name }: { entries: GalleryEntry[]; nam
                 alt={entry.label}
                 width={600}
                 height={600}
+                sizes={imageSizes.productGallery}
                 loading={index === 0 ? 'eager' : 'lazy'}
                 fetchPriority={index === 0 ? 'high' : undefined}
                 className="aspect-square h-auto w-full object-contain"
@@ -74,6 +77,7 @@ export function ProductGallery({ entries, name }: { entries: GalleryEntry[]; nam
                   alt=""
                   width={64}
                   height={64}
+                  sizes={imageSizes.galleryThumbnail}
                   loading="lazy"
                   className="size-full object-contain"
                 />

@@ -26,6 +26,7 @@ import {
   signedOutCookies,
 } from './session-cookie';
 import { clientAddressOf } from './client-address';
+import { customerEmailUpdate } from './email-change-reply';
 import {
   customerUpdateParts,
   isUserActionType,
@@ -54,7 +55,7 @@ export const guestUser: UserState = {
 
 type EngineError = Extract<CommerceResult<unknown>, { ok: false }>['error'];
 
-interface Context {
+export interface Context {
   locale: string;
   /** The session token this request may act with (same origin proven), or null. */
   token: string | null;
@@ -62,7 +63,7 @@ interface Context {
   options: QueryOptions;
 }
 
-function refusal(
+export function refusal(
   status: number,
   error: string,
   message: string,
@@ -72,10 +73,10 @@ function refusal(
   return { status, body: { status: 'error', error, message, ...extra }, cookies };
 }
 
-const refused = (context: Context, status: number, error: string, key: UserText) =>
+export const refused = (context: Context, status: number, error: string, key: UserText) =>
   refusal(status, error, userText(context.locale, key));
 
-function succeeded(
+export function succeeded(
   context: Context,
   key: UserText,
   redirect: unknown,
@@ -96,7 +97,7 @@ function succeeded(
  * An engine refusal as the route's answer: never 5xx for what the shopper sent; only an engine
  * that cannot be reached (or fails in itself) is 503 (spec §8).
  */
-function engineRefusal(context: Context, error: EngineError): UserReply {
+export function engineRefusal(context: Context, error: EngineError): UserReply {
   if (error.unavailable) return refused(context, 503, 'UNAVAILABLE', 'unavailable');
   switch (error.code) {
     case 'UNAUTHENTICATED':
@@ -219,6 +220,8 @@ function runAction(type: UserActionType, values: unknown, context: Context): Pro
       return forgotPassword(values as UserRequest<'forgotPassword'>, context);
     case 'resetPassword':
       return resetPassword(values as UserRequest<'resetPassword'>, context);
+    case 'customerEmailUpdate':
+      return customerEmailUpdate(values as UserRequest<'customerEmailUpdate'>, context);
   }
 }
 

@@ -17,6 +17,7 @@ export const userActionTypes = [
   'customerUpdate',
   'forgotPassword',
   'resetPassword',
+  'customerEmailUpdate',
 ] as const;
 export type UserActionType = (typeof userActionTypes)[number];
 
@@ -172,6 +173,16 @@ export const customerUpdateSchema = customerUpdateFields.check(
   }),
 );
 
+/**
+ * A new e-mail address for the account, with the current password (ADR 0014): the address
+ * changes only once the link mailed to it is followed.
+ */
+export const customerEmailUpdateSchema = z.object({
+  email: emailField,
+  password: typedPassword,
+  redirect: redirectField,
+});
+
 export const forgotPasswordSchema = z.object({ email: emailField, redirect: redirectField });
 
 const resetPasswordFields = z.object({
@@ -197,6 +208,7 @@ export const userRequestSchemas = {
   customerUpdate: customerUpdateSchema,
   forgotPassword: forgotPasswordSchema,
   resetPassword: resetPasswordSchema,
+  customerEmailUpdate: customerEmailUpdateSchema,
 } as const;
 
 export type UserRequest<T extends UserActionType> = z.output<(typeof userRequestSchemas)[T]>;

@@ -37,6 +37,16 @@ export const accountRules = {
    * flood its inbox. Requests beyond it answer the same `true` and mail nothing.
    */
   passwordResetsPerHour: 3,
+  /**
+   * A new e-mail address is confirmed from a link mailed to it, valid a day: long enough for a
+   * mailbox checked once a day, short enough that an old link in a forgotten inbox is dead.
+   */
+  emailChangeLifetimeMs: day,
+  /**
+   * At most this many e-mail change requests per account per hour: each one mails two
+   * addresses, so a signed-in stranger cannot use the shop to flood someone's inbox.
+   */
+  emailChangesPerHour: 3,
   /** A confirmation mail is sent again at most this often per account (resendConfirmationEmail). */
   confirmationResendGapMs: 2 * minute,
   /**

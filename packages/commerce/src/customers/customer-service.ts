@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNotNull, isNull, lte, ne } from 'drizzle-orm';
+import { and, count, eq, gt, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from '../db/connection.ts';
 import { shopPageUrl } from '../engine/shop-url.ts';
 import { badInput } from '../graphql/bad-input.ts';
@@ -7,7 +7,8 @@ import type { MailOutbox } from '../mail/mail-port.ts';
 import { mailLocale } from '../mail/templates/render-mail.ts';
 import { accountRules } from './account-rules.ts';
 import { decoyPasswordHash, hashPassword, passwordMatches, passwordProblem } from './passwords.ts';
-import { customers, customerTokens, passwordResetTokens } from './schema.ts';
+import { confirmEmailChange, requestEmailChange } from './email-change.ts';
+import { customers, customerTokens, emailChangeRequests, passwordResetTokens } from './schema.ts';
 import { hashToken, isPlausibleToken, newSecretToken } from './secret-token.ts';
 import { SignInThrottle, type ReservedAttempt } from './sign-in-throttle.ts';
 
@@ -52,7 +53,7 @@ export const invalidResetLink = () =>
   badInput('The password reset link is invalid or has expired. Request a new one.');
 
 /** The one answer to a current password that is wrong (or checked too often). */
-const wrongCurrentPassword = () =>
+export const wrongCurrentPassword = () =>
   badInput("The password doesn't match this account. Check the password and try again.");
 
 /**
@@ -61,13 +62,13 @@ const wrongCurrentPassword = () =>
  */
 export class CustomerService {
   readonly db: Database;
-  private readonly throttle: SignInThrottle;
+  readonly throttle: SignInThrottle;
   private readonly pending = new Set<Promise<void>>();
 
   constructor(
     readonly database: DatabaseHandle,
     readonly now: () => Date,
-    private readonly mail: MailOutbox,
+    readonly mail: MailOutbox,
   ) {
     this.db = database.db;
     this.throttle = new SignInThrottle(this.db);
@@ -251,7 +252,7 @@ export class CustomerService {
    * check against the decoy hash, so it takes as long), and without any check while the
    * account or client address is throttled. Each check counts against both keys first.
    */
-  private async checkedPassword(
+  async checkedPassword(
     email: string,
     password: string,
     clientAddress: string | null,
@@ -330,6 +331,7 @@ export class CustomerService {
     const now = this.now();
     await this.deleteExpiredSessions();
     await this.db.delete(passwordResetTokens).where(lte(passwordResetTokens.expiresAt, now));
+    await this.db.delete(emailChangeRequests).where(lte(emailChangeRequests.expiresAt, now));
     await this.throttle.sweep(
       now,
       Math.max(
@@ -354,42 +356,20 @@ export class CustomerService {
     return row ?? null;
   }
 
-  /**
-   * Moves the account to another address after checking its password (throttled like a sign
-   * in). An address another account uses gets the same generic refusal as any unusable one.
-   */
-  async updateEmail(
+  /** ADR 0014: the new address gets a link; the account moves only when it is followed. */
+  requestEmailChange(
     customerId: number,
     email: string,
     password: string,
     clientAddress: string | null,
-  ): Promise<CustomerRow> {
-    const current = await this.customer(customerId);
-    if (!current) throw badInput('The account could not be found.');
-    const checked = await this.checkedPassword(current.email, password, clientAddress);
-    if (!checked || checked.id !== customerId) throw wrongCurrentPassword();
-    const address = normalEmail(email);
-    if (address === current.email) return current;
-    const refused = () =>
-      badInput('This e-mail address cannot be used. Choose another one or contact us.');
-    const taken = await this.db
-      .select({ id: customers.id })
-      .from(customers)
-      .where(and(eq(customers.email, address), ne(customers.id, customerId)));
-    if (taken.length > 0) throw refused();
-    try {
-      const [row] = await this.db
-        .update(customers)
-        .set({ email: address, updatedAt: this.now() })
-        .where(eq(customers.id, customerId))
-        .returning();
-      if (!row) throw badInput('The account could not be found.');
-      return row;
-    } catch (error) {
-      // Another account took the address between the look-up and the update.
-      if (isUniqueViolation(error)) throw refused();
-      throw error;
-    }
+    locale: string | null,
+  ): Promise<void> {
+    return requestEmailChange(this, { customerId, email, password, clientAddress, locale });
+  }
+
+  /** Moves the account to the address the link was mailed to; false for a bad or used link. */
+  confirmEmailChange(token: string, locale: string | null): Promise<boolean> {
+    return confirmEmailChange(this, token, locale);
   }
 
   /**
@@ -554,7 +534,7 @@ export class CustomerService {
     });
   }
 
-  private mailPasswordChanged(tx: Database, row: CustomerRow, locale: string) {
+  mailPasswordChanged(tx: Database, row: CustomerRow, locale: string) {
     return this.mail.enqueue(tx, {
       to: row.email,
       locale: mailLocale(locale),
@@ -589,14 +569,4 @@ export class CustomerService {
       .where(and(eq(customers.id, customerId), isNotNull(customers.confirmationHash)));
     return row === undefined;
   }
-}
-
-/** PostgreSQL's unique_violation, wherever the driver or drizzle put it. */
-function isUniqueViolation(error: unknown): boolean {
-  let cause = error;
-  for (let depth = 0; depth < 5 && cause instanceof Object; depth++) {
-    if ((cause as { code?: unknown }).code === '23505') return true;
-    cause = (cause as { cause?: unknown }).cause;
-  }
-  return false;
 }

@@ -2,13 +2,14 @@ import { GraphQLError } from 'graphql';
 import type { GraphQLContext } from '../graphql/context.ts';
 import type {
   MutationChangeCustomerPasswordArgs,
+  MutationConfirmCustomerEmailChangeArgs,
   MutationConfirmEmailArgs,
   MutationCreateCustomerV2Args,
   MutationGenerateCustomerTokenArgs,
+  MutationRequestCustomerEmailChangeArgs,
   MutationRequestPasswordResetEmailArgs,
   MutationResendConfirmationEmailArgs,
   MutationResetPasswordArgs,
-  MutationUpdateCustomerEmailArgs,
   MutationUpdateCustomerV2Args,
   QueryIsPasswordResetTokenValidArgs,
 } from '../graphql/generated/resolver-types.ts';
@@ -25,6 +26,7 @@ import { accountRules } from './account-rules.ts';
 import { currentCustomerId, notAuthorized } from './current-customer.ts';
 import { customerView, opaqueCustomerId, type CustomerParent } from './customer-view.ts';
 import { normalEmail } from './customer-service.ts';
+import { invalidEmailChangeLink } from './email-change.ts';
 
 /**
  * The same refusal for a wrong address, a wrong password and a throttled or locked account or
@@ -165,19 +167,32 @@ export const customersResolvers = {
       }
       return { customer: customerView(row) };
     },
-    async updateCustomerEmail(
+    async requestCustomerEmailChange(
       _: unknown,
-      { email, password }: MutationUpdateCustomerEmailArgs,
+      { email, password }: MutationRequestCustomerEmailChangeArgs,
       context: GraphQLContext,
     ) {
       const customerId = await currentCustomerId(context);
-      const row = await context.customers.updateEmail(
+      await context.customers.requestEmailChange(
         customerId,
         newEmail(email),
         boundedPassword(password, 'password'),
         context.clientAddress,
+        context.locale,
       );
-      return { customer: customerView(row) };
+      return true;
+    },
+    async confirmCustomerEmailChange(
+      _: unknown,
+      { token }: MutationConfirmCustomerEmailChangeArgs,
+      context: GraphQLContext,
+    ) {
+      const moved = await context.customers.confirmEmailChange(
+        boundedKey(token, 'token'),
+        context.locale,
+      );
+      if (!moved) throw invalidEmailChangeLink();
+      return true;
     },
     async changeCustomerPassword(
       _: unknown,

@@ -34,8 +34,18 @@ export const customersTypeDefs = /* GraphQL */ `
     "Signs out: the token asking stops working."
     revokeCustomerToken: RevokeCustomerTokenOutput
     updateCustomerV2(input: CustomerUpdateInput!): CustomerOutput
-    "Shop extension of Magento's updateCustomerEmail: needs the current password."
-    updateCustomerEmail(email: String!, password: String!): CustomerOutput
+    """
+    Shop extension (ADR 0014): asks to move the account to another e-mail address. Needs the
+    current password, checked through the sign-in throttle. The new address gets a link and the
+    account moves only when it is followed; an address that already has an account gets the same
+    answer. At most 3 requests an hour (TOO_MANY_REQUESTS).
+    """
+    requestCustomerEmailChange(email: String!, password: String!): Boolean!
+    """
+    Shop extension: follows the link mailed to the new address. The account moves there and
+    every session is signed out; a wrong, used or expired link is a BAD_USER_INPUT error.
+    """
+    confirmCustomerEmailChange(token: String!): Boolean!
     "Changes the password and signs out every session (the answer carries a fresh token)."
     changeCustomerPassword(currentPassword: String!, newPassword: String!): Customer
     "Mails a single-use link valid for one hour; always true, so it tells nothing about the address."

@@ -83,3 +83,18 @@ export const customerAddresses = pgTable(
   },
   (t) => [index('customer_addresses_customer_idx').on(t.customerId)],
 );
+
+/**
+ * A change of e-mail address waiting for the link mailed to the new address (ADR 0014): one per
+ * account, replaced by a newer request. The address only changes when the link is followed.
+ */
+export const emailChangeRequests = pgTable('email_change_requests', {
+  customerId: integer('customer_id').primaryKey(),
+  newEmail: text('new_email').notNull(),
+  /** SHA-256 of the key in the mailed link. */
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  /** Requests since `windowStartedAt`: an account may ask a few times an hour. */
+  requests: integer('requests').notNull(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+});

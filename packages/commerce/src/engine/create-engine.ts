@@ -13,7 +13,7 @@ import type { EngineModule, ModuleDependencies } from './module.ts';
 import { engineModules } from './modules.ts';
 import type { EngineServices } from './services.ts';
 import { logger } from './logger.ts';
-import { serveMediaFile } from './media-files.ts';
+import { serveMedia } from './media-variants.ts';
 import { boundGraphQLRequest, clientError } from '../graphql/request-bounds.ts';
 import {
   createMailDelivery,
@@ -166,7 +166,7 @@ export async function createEngine(options: EngineOptions = {}): Promise<Commerc
           allow: 'GET, HEAD',
         });
       }
-      return serveMediaFile(mediaDir, pathname);
+      return serveMedia(mediaDir, new URL(request.url));
     }
     if (isFeedPath(pathname)) return handleFeedRequest(request, services.feeds);
     // Pay.'s stand-in, when no Pay.nl credentials are configured: its payment page.

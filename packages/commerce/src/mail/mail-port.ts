@@ -19,6 +19,8 @@ export type MailMessage =
   | { template: 'account-exists'; data: AccountExistsMailData }
   | { template: 'password-reset'; data: AccountLinkMailData }
   | { template: 'password-changed'; data: PasswordChangedMailData }
+  | { template: 'email-change-confirmation'; data: AccountLinkMailData }
+  | { template: 'email-changed'; data: EmailChangedMailData }
   | { template: 'newsletter-confirmation'; data: AccountLinkMailData }
   | { template: 'newsletter-already-subscribed'; data: AccountLinkMailData }
   | { template: 'newsletter-welcome'; data: NewsletterWelcomeMailData }
@@ -74,6 +76,13 @@ export interface PasswordChangedMailData {
   resetUrl: string;
 }
 
+/** To the old address once the account has moved to a new one. */
+export interface EmailChangedMailData {
+  customerName: string;
+  newEmail: string;
+  resetUrl: string;
+}
+
 export interface OrderMailData {
   orderNumber: string;
   customerName: string;
@@ -89,6 +98,31 @@ export interface OrderMailData {
   shippingMethod: string;
   /** Address lines, or the pickup store's name and address. */
   deliveryLines: string[];
+  /**
+   * The invoice address with, for a business order, company, VAT number and reference (spec §3).
+   * Absent in mails queued before it existed.
+   */
+  billing?: OrderMailBilling;
+}
+
+/** The parts of an address a mail prints (spec §3 Address). */
+export interface MailAddress {
+  firstname: string;
+  middlename: string | null;
+  lastname: string;
+  company: string | null;
+  /** spec §3 street lines: street, house number, addition. */
+  street: string[];
+  postcode: string | null;
+  city: string;
+  countryCode: string;
+}
+
+export interface OrderMailBilling {
+  lines: string[];
+  company: string | null;
+  vatId: string | null;
+  reference: string | null;
 }
 
 export interface ReservationMailData {

@@ -12,7 +12,8 @@ import {
   type StoredOrderAddress,
 } from './order-records.ts';
 import { orderCounters, orderItems, orders } from './schema.ts';
-import { shopUrl } from '../engine/shop-url.ts';
+import { shopPageUrl } from '../engine/shop-url.ts';
+import { addressLines } from '../mail/templates/address-lines.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -313,13 +314,17 @@ export function mailLocale(locale: string): 'nl' | 'fr' | 'de' | 'en' {
   return short === 'fr' || short === 'de' || short === 'en' ? short : 'nl';
 }
 
+/** The pickup line's word in the mail's language. */
+const pickupWords = { nl: 'Afhalen', fr: 'Retrait', de: 'Abholung', en: 'Pickup' } as const;
+
 /** What every order mail shows of the order. */
 export function orderMailData(order: OrderWithItems): OrderMailData {
   const address = order.shippingAddress ?? order.billingAddress;
   return {
     orderNumber: order.number,
     customerName: [order.billingAddress.firstname, order.billingAddress.lastname].join(' '),
-    orderUrl: `${shopUrl()}/order/${order.token}`,
+    // The order page in the shopper's language (storefront ADR 0002: Dutch has no prefix).
+    orderUrl: shopPageUrl(mailLocale(order.locale), `/order/${order.token}`),
     items: order.items.map((item) => ({
       name: item.name,
       sku: item.sku,
@@ -334,11 +339,13 @@ export function orderMailData(order: OrderWithItems): OrderMailData {
     paymentMethod: order.paymentMethodTitle,
     shippingMethod: order.shippingMethod,
     deliveryLines: order.pickupLocationCode
-      ? [`Afhalen: ${order.pickupLocationCode}`]
-      : [
-          ...address.street,
-          `${address.postcode ?? ''} ${address.city}`.trim(),
-          address.countryCode,
-        ],
+      ? [`${pickupWords[mailLocale(order.locale)]}: ${order.pickupLocationCode}`]
+      : addressLines(address),
+    billing: {
+      lines: addressLines(order.billingAddress),
+      company: order.billingAddress.company,
+      vatId: order.billingAddress.vatId,
+      reference: order.billingAddress.reference,
+    },
   };
 }

@@ -1,4 +1,5 @@
 import type { ContentBlock } from '@/lib/commerce/types';
+import { imageSizes } from '@/lib/media/responsive-image';
 import { BlockMediaImage } from './block-media-image';
 import { BlockLinkButton } from './block-link';
 import { Countdown } from './interactive-blocks';
@@ -33,6 +34,7 @@ export function CampaignBlockView({ block, now }: { block: Campaign; now: number
         <BlockMediaImage
           media={block.media}
           loading="lazy"
+          sizes={imageSizes.halfColumn}
           className="h-full w-full object-cover"
         />
       ) : null}

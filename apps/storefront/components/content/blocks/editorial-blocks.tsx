@@ -1,4 +1,5 @@
 import type { ContentBlock } from '@/lib/commerce/types';
+import { imageSizes } from '@/lib/media/responsive-image';
 import { BlockMediaImage } from './block-media-image';
 import { BlockAnchor } from './block-link';
 import { dataProps } from './data-props';
@@ -73,6 +74,7 @@ export function ExperiusGridItemView({ block }: { block: Of<'experius-grid-item'
         <BlockMediaImage
           media={block.media}
           loading="lazy"
+          sizes={imageSizes.gridTile}
           className="aspect-[3/2] h-auto w-full object-cover"
         />
       ) : null}

@@ -1,5 +1,6 @@
 import { commerceQuery } from '../transport';
 import {
+  ConfirmCustomerEmailChangeDocument,
   ConfirmCustomerEmailDocument,
   PasswordResetTokenValidDocument,
 } from '../generated/graphql';
@@ -53,4 +54,15 @@ export async function checkPasswordResetLink(
   );
   if (!answer.ok) return answer.error.unavailable ? 'unavailable' : 'invalid';
   return answer.data.isPasswordResetTokenValid ? 'valid' : 'invalid';
+}
+
+/**
+ * The link mailed to a new e-mail address (ADR 0014): moves the account there and signs out
+ * every session; 'invalid' for a wrong, used or expired link.
+ */
+export async function confirmEmailChange(token: string, locale: string): Promise<LinkCheck> {
+  if (token.length === 0 || token.length > maxKeyLength) return 'invalid';
+  const answer = await commerceQuery(ConfirmCustomerEmailChangeDocument, { token }, { locale });
+  if (!answer.ok) return answer.error.unavailable ? 'unavailable' : 'invalid';
+  return answer.data.confirmCustomerEmailChange ? 'valid' : 'invalid';
 }

@@ -1078,6 +1078,11 @@ export type Mutation = {
   cancelPayment?: Maybe<CancelPaymentOutput>;
   /** Changes the password and signs out every session (the answer carries a fresh token). */
   changeCustomerPassword?: Maybe<Customer>;
+  /**
+   * Shop extension: follows the link mailed to the new address. The account moves there and
+   * every session is signed out; a wrong, used or expired link is a BAD_USER_INPUT error.
+   */
+  confirmCustomerEmailChange: Scalars['Boolean']['output'];
   /** Confirms an account from the link in the confirmation mail. */
   confirmEmail?: Maybe<CustomerOutput>;
   /**
@@ -1130,6 +1135,13 @@ export type Mutation = {
    * capped by stock) and lists the ones that could not be added.
    */
   reorderItems?: Maybe<ReorderItemsOutput>;
+  /**
+   * Shop extension (ADR 0014): asks to move the account to another e-mail address. Needs the
+   * current password, checked through the sign-in throttle. The new address gets a link and the
+   * account moves only when it is followed; an address that already has an account gets the same
+   * answer. At most 3 requests an hour (TOO_MANY_REQUESTS).
+   */
+  requestCustomerEmailChange: Scalars['Boolean']['output'];
   /** Mails a single-use link valid for one hour; always true, so it tells nothing about the address. */
   requestPasswordResetEmail?: Maybe<Scalars['Boolean']['output']>;
   /** Mails the confirmation link again; always true, so it tells nothing about the address. */
@@ -1158,8 +1170,6 @@ export type Mutation = {
   updateCartItems?: Maybe<UpdateCartItemsOutput>;
   /** Another customer's address id answers exactly like a missing one. */
   updateCustomerAddress?: Maybe<CustomerAddress>;
-  /** Shop extension of Magento's updateCustomerEmail: needs the current password. */
-  updateCustomerEmail?: Maybe<CustomerOutput>;
   updateCustomerV2?: Maybe<CustomerOutput>;
 };
 
@@ -1204,6 +1214,11 @@ export type MutationCancelPaymentArgs = {
 export type MutationChangeCustomerPasswordArgs = {
   currentPassword: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
+};
+
+
+export type MutationConfirmCustomerEmailChangeArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -1290,6 +1305,12 @@ export type MutationReorderItemsArgs = {
 };
 
 
+export type MutationRequestCustomerEmailChangeArgs = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+
 export type MutationRequestPasswordResetEmailArgs = {
   email: Scalars['String']['input'];
 };
@@ -1355,12 +1376,6 @@ export type MutationUpdateCartItemsArgs = {
 export type MutationUpdateCustomerAddressArgs = {
   id: Scalars['Int']['input'];
   input?: InputMaybe<CustomerAddressInput>;
-};
-
-
-export type MutationUpdateCustomerEmailArgs = {
-  email: Scalars['String']['input'];
-  password: Scalars['String']['input'];
 };
 
 
@@ -3680,6 +3695,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   applyCouponToCart?: Resolver<Maybe<ResolversTypes['ApplyCouponToCartOutput']>, ParentType, ContextType, Partial<MutationApplyCouponToCartArgs>>;
   cancelPayment?: Resolver<Maybe<ResolversTypes['CancelPaymentOutput']>, ParentType, ContextType, RequireFields<MutationCancelPaymentArgs, 'input'>>;
   changeCustomerPassword?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType, RequireFields<MutationChangeCustomerPasswordArgs, 'currentPassword' | 'newPassword'>>;
+  confirmCustomerEmailChange?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationConfirmCustomerEmailChangeArgs, 'token'>>;
   confirmEmail?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationConfirmEmailArgs, 'input'>>;
   confirmNewsletterSubscription?: Resolver<Maybe<ResolversTypes['SubscribeEmailToNewsletterOutput']>, ParentType, ContextType, RequireFields<MutationConfirmNewsletterSubscriptionArgs, 'input'>>;
   contactUs?: Resolver<Maybe<ResolversTypes['ContactUsOutput']>, ParentType, ContextType, RequireFields<MutationContactUsArgs, 'input'>>;
@@ -3696,6 +3712,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   removeItemFromCart?: Resolver<Maybe<ResolversTypes['RemoveItemFromCartOutput']>, ParentType, ContextType, Partial<MutationRemoveItemFromCartArgs>>;
   removeProductsFromWishlist?: Resolver<Maybe<ResolversTypes['RemoveProductsFromWishlistOutput']>, ParentType, ContextType, RequireFields<MutationRemoveProductsFromWishlistArgs, 'wishlistId' | 'wishlistItemsIds'>>;
   reorderItems?: Resolver<Maybe<ResolversTypes['ReorderItemsOutput']>, ParentType, ContextType, RequireFields<MutationReorderItemsArgs, 'orderNumber'>>;
+  requestCustomerEmailChange?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestCustomerEmailChangeArgs, 'email' | 'password'>>;
   requestPasswordResetEmail?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationRequestPasswordResetEmailArgs, 'email'>>;
   resendConfirmationEmail?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationResendConfirmationEmailArgs, 'email'>>;
   reserveInStore?: Resolver<Maybe<ResolversTypes['ReserveInStoreOutput']>, ParentType, ContextType, RequireFields<MutationReserveInStoreArgs, 'input'>>;
@@ -3710,7 +3727,6 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   unsubscribeEmailFromNewsletter?: Resolver<Maybe<ResolversTypes['SubscribeEmailToNewsletterOutput']>, ParentType, ContextType, RequireFields<MutationUnsubscribeEmailFromNewsletterArgs, 'input'>>;
   updateCartItems?: Resolver<Maybe<ResolversTypes['UpdateCartItemsOutput']>, ParentType, ContextType, Partial<MutationUpdateCartItemsArgs>>;
   updateCustomerAddress?: Resolver<Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType, RequireFields<MutationUpdateCustomerAddressArgs, 'id'>>;
-  updateCustomerEmail?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationUpdateCustomerEmailArgs, 'email' | 'password'>>;
   updateCustomerV2?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationUpdateCustomerV2Args, 'input'>>;
 };
 

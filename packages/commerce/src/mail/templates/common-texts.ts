@@ -19,6 +19,10 @@ export interface CommonTexts {
   paymentMethod: string;
   delivery: string;
   viewOrder: string;
+  billingAddress: string;
+  company: string;
+  vatId: string;
+  reference: string;
 }
 
 /** Spec §9: support Monday to Friday 08:30 to 17:00. */
@@ -40,6 +44,10 @@ export const commonTexts: Record<MailLocale, CommonTexts> = {
     paymentMethod: 'Betaalmethode',
     delivery: 'Bezorgen of afhalen',
     viewOrder: 'Bekijk je bestelling',
+    billingAddress: 'Factuuradres',
+    company: 'Bedrijf',
+    vatId: 'Btw-nummer',
+    reference: 'Referentie',
   },
   fr: {
     greeting: (name) => (name ? `Bonjour ${name},` : 'Bonjour,'),
@@ -58,6 +66,10 @@ export const commonTexts: Record<MailLocale, CommonTexts> = {
     paymentMethod: 'Mode de paiement',
     delivery: 'Livraison ou retrait',
     viewOrder: 'Voir votre commande',
+    billingAddress: 'Adresse de facturation',
+    company: 'Entreprise',
+    vatId: 'Numéro de TVA',
+    reference: 'Référence',
   },
   de: {
     greeting: (name) => (name ? `Hallo ${name},` : 'Hallo,'),
@@ -76,6 +88,10 @@ export const commonTexts: Record<MailLocale, CommonTexts> = {
     paymentMethod: 'Zahlungsart',
     delivery: 'Lieferung oder Abholung',
     viewOrder: 'Bestellung ansehen',
+    billingAddress: 'Rechnungsadresse',
+    company: 'Firma',
+    vatId: 'USt-IdNr.',
+    reference: 'Referenz',
   },
   en: {
     greeting: (name) => (name ? `Dear ${name},` : 'Hello,'),
@@ -94,5 +110,9 @@ export const commonTexts: Record<MailLocale, CommonTexts> = {
     paymentMethod: 'Payment method',
     delivery: 'Delivery or pickup',
     viewOrder: 'View your order',
+    billingAddress: 'Billing address',
+    company: 'Company',
+    vatId: 'VAT number',
+    reference: 'Reference',
   },
 };

@@ -39,5 +39,22 @@ export function orderSummaryBlocks(order: OrderMailData, locale: MailLocale): Ma
       ],
     },
     { kind: 'lines', lines: order.deliveryLines },
+    ...billingBlocks(order, locale),
+  ];
+}
+
+/** The invoice address, and for a business order what its bookkeeping needs (spec §3). */
+function billingBlocks(order: OrderMailData, locale: MailLocale): MailBlock[] {
+  if (!order.billing) return [];
+  const texts = commonTexts[locale];
+  const { company, vatId, reference } = order.billing;
+  const business = [
+    { label: texts.company, value: company },
+    { label: texts.vatId, value: vatId },
+    { label: texts.reference, value: reference },
+  ].filter((row): row is { label: string; value: string } => Boolean(row.value));
+  return [
+    { kind: 'lines', lines: [`${texts.billingAddress}:`, ...order.billing.lines] },
+    ...(business.length > 0 ? [{ kind: 'table' as const, rows: business }] : []),
   ];
 }

@@ -9,6 +9,7 @@ import { accountConfirmation } from './account-confirmation.ts';
 import { accountExists } from './account-exists.ts';
 import { passwordChanged } from './password-changed.ts';
 import { passwordReset } from './password-reset.ts';
+import { emailChangeConfirmation, emailChanged } from './email-change.ts';
 import {
   newsletterAlreadySubscribed,
   newsletterConfirmation,
@@ -53,6 +54,10 @@ function content(message: MailMessage, locale: MailLocale): MailContent {
       return passwordReset(message.data, locale);
     case 'password-changed':
       return passwordChanged(message.data, locale);
+    case 'email-change-confirmation':
+      return emailChangeConfirmation(message.data, locale);
+    case 'email-changed':
+      return emailChanged(message.data, locale);
     case 'newsletter-confirmation':
       return newsletterConfirmation(message.data, locale);
     case 'newsletter-already-subscribed':

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { OrderLines } from '@/components/orders/order-lines';
-import { OrderProgress } from '@/components/orders/order-progress';
+import { OrderStatus } from '@/components/orders/order-status';
 import { findOrderForTracking } from '@/lib/commerce/orders';
 import { trackingLimits, trackingQuery } from '@/lib/commerce/orders/tracking-query';
 import { localizedPath } from '@/lib/i18n/locales';
@@ -29,7 +28,6 @@ export default async function TrackingPage({ params, searchParams }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const t = await getTranslations('Tracking');
-  const success = await getTranslations('OrderSuccess');
   const search = await searchParams;
   const asked = typeof search.number === 'string' || typeof search.postcode === 'string';
   const query = trackingQuery(search);
@@ -79,52 +77,7 @@ export default async function TrackingPage({ params, searchParams }: Props) {
           {t('notFound')}
         </p>
       ) : null}
-      {order ? (
-        <section aria-labelledby="tracking-result" className="space-y-5">
-          <h2 id="tracking-result" className="text-xl font-bold">
-            {t('statusLine', {
-              number: order.number,
-              status:
-                order.statusCode === 'CANCELED'
-                  ? t('canceled')
-                  : order.statusCode === 'PENDING_PAYMENT'
-                    ? t('pendingPayment')
-                    : t(
-                        (
-                          {
-                            PROCESSING: 'processing',
-                            READY_TO_SHIP: 'readyToShip',
-                            SHIPPED: 'shipped',
-                            DELIVERED: 'delivered',
-                          } as const
-                        )[order.statusCode],
-                      ),
-            })}
-          </h2>
-          {order.statusCode === 'CANCELED' ? null : (
-            <OrderProgress status={order.statusCode} label={t('progress')} text={(key) => t(key)} />
-          )}
-          {order.tracking.map((track) =>
-            track.url ? (
-              <p key={track.number}>
-                <a href={track.url} rel="noopener" className="btn-link">
-                  {t('followParcel', { carrier: track.title, number: track.number })}
-                </a>
-              </p>
-            ) : (
-              <p key={track.number}>
-                {t('followParcel', { carrier: track.title, number: track.number })}
-              </p>
-            ),
-          )}
-          <OrderLines
-            order={order}
-            locale={locale}
-            title={t('items')}
-            totalLabel={success('total')}
-          />
-        </section>
-      ) : null}
+      {order ? <OrderStatus order={order} locale={locale} /> : null}
     </div>
   );
 }

@@ -1,0 +1,50 @@
+import { getTranslations } from 'next-intl/server';
+import type { OrderView } from '@/lib/commerce/orders';
+import { OrderLines } from './order-lines';
+import { OrderProgress } from './order-progress';
+
+const stepKey = {
+  PROCESSING: 'processing',
+  READY_TO_SHIP: 'readyToShip',
+  SHIPPED: 'shipped',
+  DELIVERED: 'delivered',
+} as const;
+
+/**
+ * An order's state, progress, carrier links and items: the tracking page's answer and the page
+ * the order mails link to.
+ */
+export async function OrderStatus({ order, locale }: { order: OrderView; locale: string }) {
+  const t = await getTranslations({ locale, namespace: 'Tracking' });
+  const success = await getTranslations({ locale, namespace: 'OrderSuccess' });
+  const status =
+    order.statusCode === 'CANCELED'
+      ? t('canceled')
+      : order.statusCode === 'PENDING_PAYMENT'
+        ? t('pendingPayment')
+        : t(stepKey[order.statusCode]);
+  return (
+    <section aria-labelledby="order-status" className="space-y-5">
+      <h2 id="order-status" className="text-xl font-bold">
+        {t('statusLine', { number: order.number, status })}
+      </h2>
+      {order.statusCode === 'CANCELED' ? null : (
+        <OrderProgress status={order.statusCode} label={t('progress')} text={(key) => t(key)} />
+      )}
+      {order.tracking.map((track) =>
+        track.url ? (
+          <p key={track.number}>
+            <a href={track.url} rel="noopener" className="btn-link">
+              {t('followParcel', { carrier: track.title, number: track.number })}
+            </a>
+          </p>
+        ) : (
+          <p key={track.number}>
+            {t('followParcel', { carrier: track.title, number: track.number })}
+          </p>
+        ),
+      )}
+      <OrderLines order={order} locale={locale} title={t('items')} totalLabel={success('total')} />
+    </section>
+  );
+}
