@@ -5,7 +5,7 @@ import useSWR from 'swr';
 import { usePathname } from '@/i18n/navigation';
 import type { CartView } from '@/lib/commerce/cart/types';
 import { cartUrl, preloadCart, setCartQuantity } from './cart-summary';
-import { cartStatus } from './update-flow';
+import { cartStatus } from './cart-status';
 
 let firstRead = true;
 
