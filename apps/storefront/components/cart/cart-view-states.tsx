@@ -1,8 +1,8 @@
 'use client';
 
-import { mutate } from 'swr';
 import { Link } from '@/i18n/navigation';
 import { useTranslations } from '@/lib/i18n/client';
+import { mutate } from '@/lib/cart/cart-cache';
 import { cartUrl } from '@/lib/cart/cart-summary';
 
 /** spec §4 loading: a skeleton shaped like the lines it stands for. */

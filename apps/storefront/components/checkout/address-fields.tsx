@@ -2,13 +2,12 @@
 
 import { useState } from 'react';
 import { useFormContext, type FieldErrors } from 'react-hook-form';
-import { browserQuery } from '@/lib/commerce/browser-query';
-import { DutchAddressDocument } from '@/lib/commerce/generated/graphql';
 import type { CheckoutDetailsInput } from '@/lib/checkout/checkout-schemas';
 import {
   dutchAddressLookupOutcome,
   dutchAddressLookupQuery,
 } from '@/lib/commerce/checkout/address-lookup';
+import { requestDutchAddress } from '@/lib/commerce/checkout/dutch-address-request';
 import { useTranslations } from '@/lib/i18n/client';
 import { FieldError, FormField } from './form-field';
 
@@ -40,10 +39,7 @@ export function AddressFields({
     const query = dutchAddressLookupQuery(lookupAvailable, address);
     if (!query) return;
     setLookup('busy');
-    const outcome = dutchAddressLookupOutcome(
-      lookupAvailable,
-      await browserQuery(DutchAddressDocument, query),
-    );
+    const outcome = dutchAddressLookupOutcome(lookupAvailable, await requestDutchAddress(query));
     if (typeof outcome === 'object') {
       setValue(name('street'), outcome.fill.street, { shouldValidate: true });
       setValue(name('city'), outcome.fill.city, { shouldValidate: true });

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { CheckoutView } from '@/lib/commerce/checkout';
 import { pushCheckoutEvent } from '@/lib/analytics/checkout-events';
 import { useTranslations } from '@/lib/i18n/client';
+import { detailsFormResolver } from './details-form-resolver';
 import { DetailsStep, type CheckoutCustomer } from './details-step';
 import { OrderSummary } from './order-summary';
 import { AddressOverview, DeliveryStep, PaymentStep } from './later-steps';
@@ -63,6 +64,8 @@ export function CheckoutFlow({
     <div
       data-testid="checkout"
       data-hydrated={hydrated ? 'true' : undefined}
+      // The details form's validation loads as the shopper starts on it (not with the page).
+      onFocus={step === 0 ? detailsFormResolver.preload : undefined}
       className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start"
     >
       <div className="space-y-6">

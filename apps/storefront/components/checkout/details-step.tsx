@@ -1,16 +1,12 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import type { CheckoutView } from '@/lib/commerce/checkout';
-import {
-  detailsSchema,
-  type CheckoutDetails,
-  type CheckoutDetailsInput,
-} from '@/lib/checkout/checkout-schemas';
+import type { CheckoutDetails, CheckoutDetailsInput } from '@/lib/checkout/checkout-schemas';
 import { useTranslations } from '@/lib/i18n/client';
 import type { AddressBookEntry } from '@/lib/commerce/account';
 import { AddressBookChoice } from './address-book-choice';
+import { detailsFormResolver } from './details-form-resolver';
 import { FieldError, FormField } from './form-field';
 import { StepError } from './step-error';
 import { useCheckoutSubmit } from './use-checkout-submit';
@@ -95,7 +91,7 @@ export function DetailsStep({
 }) {
   const t = useTranslations('Checkout');
   const form = useForm<CheckoutDetailsInput, unknown, CheckoutDetails>({
-    resolver: zodResolver(detailsSchema),
+    resolver: detailsFormResolver,
     defaultValues: startValues(cart, customer),
     shouldFocusError: true,
   });

@@ -1,11 +1,11 @@
 'use client';
 
-import { mutate } from 'swr';
 import { showToast } from '@/components/ui/toast';
 import { ecommerceEvent, type EcommerceProduct } from '@/lib/analytics/ecommerce';
 import { track } from '@/lib/analytics/track';
 import { cartConfig } from '@/lib/config/cart';
 import type { CartView } from '@/lib/commerce/cart/types';
+import { mutate } from './cart-cache';
 import { cartQuantityNow, cartUrl, forgetPreloadedCart, setCartQuantity } from './cart-summary';
 import { fetchCart, trackPending } from './use-cart';
 import {

@@ -4,8 +4,8 @@ import { useSyncExternalStore } from 'react';
 import type { CartView } from '@/lib/commerce/cart/types';
 
 // The cart's total quantity for the header badge on every page, read with one plain fetch of
-// /api/cart (spec §7: preloaded on every page). SWR and the cart's code load with the drawer,
-// the cart page and the first add (ADR 0005); they keep this number current.
+// /api/cart (spec §7: preloaded on every page). The cart's cache (cart-cache.ts) and code load
+// with the drawer, the cart page and the first add (ADR 0005); they keep this number current.
 
 export const cartUrl = '/api/cart';
 
@@ -26,7 +26,7 @@ export function forgetPreloadedCart() {
   preloaded = Promise.resolve(undefined);
 }
 
-/** The first GET /api/cart of the visit, shared by the badge and SWR's first read. */
+/** The first GET /api/cart of the visit, shared by the badge and the cart cache's first read. */
 export function preloadCart(): Promise<CartView | undefined> {
   preloaded ??= fetch(cartUrl, { headers: { accept: 'application/json' } })
     .then((response) => (response.ok ? (response.json() as Promise<CartView>) : undefined))

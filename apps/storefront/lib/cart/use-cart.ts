@@ -1,11 +1,17 @@
 'use client';
 
 import { useEffect, useSyncExternalStore } from 'react';
-import useSWR from 'swr';
 import { usePathname } from '@/i18n/navigation';
 import type { CartView } from '@/lib/commerce/cart/types';
+import {
+  cartServerSnapshot,
+  cartSnapshot,
+  mountCartView,
+  readCartOnFocus,
+  subscribeCart,
+} from './cart-cache';
 import { cartUrl, preloadCart, setCartQuantity } from './cart-summary';
-import { cartStatus } from './update-flow';
+import { cartStatus } from './cart-status';
 
 let firstRead = true;
 
@@ -47,11 +53,28 @@ export const isCartOrCheckoutPath = (path: string) => /(^|\/)(cart|checkout)(\/|
 export function useCart() {
   const path = usePathname();
   const onCartPages = isCartOrCheckoutPath(path);
-  const { data, error, isLoading } = useSWR<CartView>(cartUrl, fetchCart, {
-    revalidateOnFocus: !onCartPages,
-    revalidateOnMount: true,
-    dedupingInterval: 1000,
-  });
+  const {
+    cart: data,
+    error,
+    reading,
+  } = useSyncExternalStore(subscribeCart, cartSnapshot, cartServerSnapshot);
+  const isLoading = reading > 0 && !data;
+  useEffect(() => mountCartView(fetchCart), []);
+  useEffect(() => {
+    const onVisible = () => {
+      if (document.visibilityState !== 'hidden') readCartOnFocus();
+    };
+    // A reconnect reads again everywhere; regaining the focus not on the cart pages.
+    window.addEventListener('online', readCartOnFocus);
+    if (onCartPages) return () => window.removeEventListener('online', readCartOnFocus);
+    window.addEventListener('focus', onVisible);
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      window.removeEventListener('online', readCartOnFocus);
+      window.removeEventListener('focus', onVisible);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [onCartPages]);
   const updating = useSyncExternalStore(
     subscribePending,
     () => pending > 0,

@@ -6,6 +6,7 @@ import { useRouter } from '@/i18n/navigation';
 import { showToast } from '@/components/ui/toast';
 import { accountEvent } from '@/lib/analytics/site-events';
 import { track } from '@/lib/analytics/track';
+import { mutate as mutateCart } from '@/lib/cart/cart-cache';
 import { cartUrl, forgetPreloadedCart, setCartQuantity } from '@/lib/cart/cart-summary';
 import type { CartView } from '@/lib/commerce/cart/types';
 import { useLocale, useTranslations } from '@/lib/i18n/client';
@@ -55,9 +56,9 @@ async function refreshCart() {
   const cart = await fetch(cartUrl, { headers: { accept: 'application/json' } })
     .then((response) => response.json() as Promise<CartView>)
     .catch(() => undefined);
-  if (!cart) return void mutate(cartUrl);
+  if (!cart) return void mutateCart(cartUrl);
   setCartQuantity(cart.total_quantity);
-  await mutate(cartUrl, cart, { revalidate: false });
+  await mutateCart(cartUrl, cart, { revalidate: false });
 }
 
 /**
