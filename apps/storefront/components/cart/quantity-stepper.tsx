@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from '@/lib/i18n/client';
-import { cartConfig } from '@/lib/config/cart';
+import { cartConfig, cartLimits } from '@/lib/config/cart';
 import { parseQuantity, stepQuantity } from '@/lib/cart/quantity';
 
 interface Props {
@@ -56,50 +56,58 @@ export function QuantityStepper({
   const button =
     'inline-flex size-11 items-center justify-center text-lg font-bold text-brand hover:bg-brand-light disabled:text-muted disabled:hover:bg-transparent';
 
+  const max = cartLimits.maxQuantity;
+  const atMax = shown >= max;
   return (
-    <div
-      className="inline-flex items-center rounded-md border border-line"
-      data-testid="quantity-stepper"
-    >
-      <button
-        type="button"
-        className={button}
-        onClick={() => commitLater(stepQuantity(shown, -1, min))}
-        disabled={disabled || shown <= min}
-        aria-label={t('decrease')}
+    <div className="inline-flex flex-col gap-1">
+      <div
+        className="inline-flex items-center rounded-md border border-line"
+        data-testid="quantity-stepper"
       >
-        −
-      </button>
-      <input
-        type="text"
-        inputMode="numeric"
-        pattern="[0-9]*"
-        className="h-11 w-12 border-x border-line text-center tabular-nums"
-        value={text}
-        aria-label={label}
-        disabled={disabled}
-        // Non-numeric keystrokes are refused at once: the previous value stays (spec §5).
-        onChange={(event) => {
-          const raw = event.target.value;
-          if (raw === '' || /^\d{1,4}$/.test(raw)) setText(raw);
-        }}
-        onBlur={commitNow}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') {
-            event.preventDefault();
-            commitNow();
-          }
-        }}
-      />
-      <button
-        type="button"
-        className={button}
-        onClick={() => commitLater(stepQuantity(shown, 1, min))}
-        disabled={disabled}
-        aria-label={t('increase')}
-      >
-        +
-      </button>
+        <button
+          type="button"
+          className={button}
+          onClick={() => commitLater(stepQuantity(shown, -1, min))}
+          disabled={disabled || shown <= min}
+          aria-label={t('decrease')}
+        >
+          −
+        </button>
+        <input
+          type="text"
+          inputMode="numeric"
+          pattern="[0-9]*"
+          className="h-11 w-12 border-x border-line text-center tabular-nums"
+          value={text}
+          aria-label={label}
+          disabled={disabled}
+          // Non-numeric keystrokes are refused at once: the previous value stays (spec §5).
+          onChange={(event) => {
+            const raw = event.target.value;
+            if (raw === '' || /^\d{1,4}$/.test(raw)) setText(raw);
+          }}
+          onBlur={commitNow}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              commitNow();
+            }
+          }}
+        />
+        <button
+          type="button"
+          className={button}
+          onClick={() => commitLater(stepQuantity(shown, 1, min))}
+          disabled={disabled || atMax}
+          aria-label={t('increase')}
+        >
+          +
+        </button>
+      </div>
+      {/* A typed 250 becomes 99: the shopper is told, never cut silently. */}
+      <p className="max-w-48 text-xs text-muted" role="status" data-testid="quantity-max">
+        {atMax ? t('maxQuantity', { max }) : null}
+      </p>
     </div>
   );
 }
