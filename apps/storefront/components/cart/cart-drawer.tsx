@@ -10,6 +10,7 @@ import { CartLine } from './cart-line';
 import { CartNotices } from './cart-notices';
 import { CartTotals } from './cart-totals';
 import { CartEmpty, CartLoadError, CartLoading } from './cart-view-states';
+import { focusFirstFieldOnArrival } from './focus-on-arrival';
 
 // The edit view loads when a shopper first edits a line, not with the drawer's first paint
 // (React's lazy, as everywhere in the shop: next/dynamic would add its loader; ADR 0005).
@@ -97,6 +98,7 @@ export function CartDrawer() {
           href="/checkout"
           className="btn btn-primary w-full"
           aria-disabled={cart.hasError || undefined}
+          onClick={() => focusFirstFieldOnArrival('/checkout')}
         >
           {t('toCheckout')}
         </Link>

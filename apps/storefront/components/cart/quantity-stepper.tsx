@@ -7,10 +7,17 @@ import { parseQuantity, stepQuantity } from '@/lib/cart/quantity';
 
 interface Props {
   value: number;
-  /** Called once the shopper stops clicking (spec §9: 250 ms) or leaves the field. */
-  onChange(quantity: number): void;
+  /**
+   * Called once the shopper stops clicking (spec §9: 250 ms) or leaves the field. A promise of
+   * false (the cart refused the quantity, e.g. not enough stock) puts the cart's value back.
+   */
+  onChange(quantity: number): void | Promise<boolean>;
   label: string;
   min?: number;
+  /**
+   * While the cart updates. The controls keep the focus (aria-disabled, a read-only field): a
+   * disabled control would drop a keyboard shopper's focus to the page.
+   */
   disabled?: boolean;
   /** Report each step at once: for a form whose value is only sent when it is saved. */
   immediate?: boolean;
@@ -34,27 +41,41 @@ export function QuantityStepper({
     setText(String(value));
   }, [value]);
   useEffect(() => () => clearTimeout(timer.current), []);
+  // The quantity last sent: Enter and then leaving the field send it once.
+  const sent = useRef<number | null>(null);
 
+  const send = (next: number) => {
+    if (next === value || next === sent.current) return;
+    sent.current = next;
+    const answer = onChange(next);
+    if (!answer) return;
+    void answer.then((accepted) => {
+      sent.current = null;
+      if (accepted) return;
+      setShown(value);
+      setText(String(value));
+    });
+  };
   const commitLater = (next: number) => {
+    if (disabled) return;
     setShown(next);
     setText(String(next));
     clearTimeout(timer.current);
     if (immediate) {
-      if (next !== value) onChange(next);
+      send(next);
       return;
     }
-    timer.current = setTimeout(() => {
-      if (next !== value) onChange(next);
-    }, cartConfig.quantityDebounceMs);
+    timer.current = setTimeout(() => send(next), cartConfig.quantityDebounceMs);
   };
   const commitNow = () => {
+    if (disabled) return;
     const next = parseQuantity(text, shown, min);
     setShown(next);
     setText(String(next));
-    if (next !== value) onChange(next);
+    send(next);
   };
   const button =
-    'inline-flex size-11 items-center justify-center text-lg font-bold text-brand hover:bg-brand-light disabled:text-muted disabled:hover:bg-transparent';
+    'inline-flex size-11 items-center justify-center text-lg font-bold text-brand hover:bg-brand-light aria-disabled:cursor-not-allowed aria-disabled:text-muted aria-disabled:hover:bg-transparent';
 
   const max = cartLimits.maxQuantity;
   const atMax = shown >= max;
@@ -67,8 +88,8 @@ export function QuantityStepper({
         <button
           type="button"
           className={button}
-          onClick={() => commitLater(stepQuantity(shown, -1, min))}
-          disabled={disabled || shown <= min}
+          onClick={() => shown > min && commitLater(stepQuantity(shown, -1, min))}
+          aria-disabled={disabled || shown <= min || undefined}
           aria-label={t('decrease')}
         >
           −
@@ -80,7 +101,8 @@ export function QuantityStepper({
           className="h-11 w-12 border-x border-line text-center tabular-nums"
           value={text}
           aria-label={label}
-          disabled={disabled}
+          readOnly={disabled}
+          aria-disabled={disabled || undefined}
           // Non-numeric keystrokes are refused at once: the previous value stays (spec §5).
           onChange={(event) => {
             const raw = event.target.value;
@@ -97,8 +119,8 @@ export function QuantityStepper({
         <button
           type="button"
           className={button}
-          onClick={() => commitLater(stepQuantity(shown, 1, min))}
-          disabled={disabled || atMax}
+          onClick={() => !atMax && commitLater(stepQuantity(shown, 1, min))}
+          aria-disabled={disabled || atMax || undefined}
           aria-label={t('increase')}
         >
           +
