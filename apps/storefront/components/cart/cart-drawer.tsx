@@ -105,12 +105,12 @@ export function CartDrawer() {
         <div className="grid grid-cols-2 gap-2">
           <button
             type="button"
-            className="btn btn-secondary"
+            className="btn btn-secondary px-2 text-sm"
             onClick={() => openModal('reservation')}
           >
             {t('reserve')}
           </button>
-          <button type="button" className="btn btn-secondary" onClick={closeSidebar}>
+          <button type="button" className="btn btn-secondary px-2 text-sm" onClick={closeSidebar}>
             {t('continueShopping')}
           </button>
         </div>

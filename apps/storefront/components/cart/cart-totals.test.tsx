@@ -69,10 +69,12 @@ describe('cheaper in store (spec §3 price_in_store)', () => {
     expect(pickupSavingCents(cart)).toBe(4_000);
   });
 
-  it('shows the saving in the drawer', () => {
-    const { text, html } = renderDutch(<CartTotals cart={cart} compact />);
-    expect(html).toContain('data-testid="pickup-saving"');
-    expect(text).toContain(
+  it('shows the saving in the drawer and on the cart page', () => {
+    const drawer = renderDutch(<CartTotals cart={cart} compact />);
+    expect(drawer.html).toContain('data-testid="pickup-saving"');
+    expect(drawer.text).toContain('Goedkoper bij afhalen in de winkel € 40,00');
+    const page = renderDutch(<CartTotals cart={cart} />);
+    expect(page.text).toContain(
       'Goedkoper in de winkel: haal af in een van onze winkels en bespaar € 40,00.',
     );
   });

@@ -44,7 +44,7 @@ export function CartTotals({ cart, compact = false }: { cart: CartView; compact?
           <div className="h-full bg-success" style={{ width: `${percent}%` }} />
         </div>
       </div>
-      {pickupSaving > 0 && !pickupChosen ? (
+      {pickupSaving > 0 && !pickupChosen && !compact ? (
         <p
           className="rounded-md bg-brand-light px-3 py-2 text-sm text-brand"
           data-testid="pickup-saving"
@@ -64,6 +64,13 @@ export function CartTotals({ cart, compact = false }: { cart: CartView; compact?
             <dd className="tabular-nums">−{money(discount.amountCents)}</dd>
           </div>
         ))}
+        {pickupSaving > 0 && !pickupChosen && compact ? (
+          // The drawer's footer is short at 390 px: the selling point as one line of the sum.
+          <div className={`${row} text-success`} data-testid="pickup-saving">
+            <dt>{t('pickupSavesShort')}</dt>
+            <dd className="tabular-nums">{money(pickupSaving)}</dd>
+          </div>
+        ) : null}
         {pickupChosen ? (
           <div className={`${row} text-success`} data-testid="pickup-discount">
             <dt>{t('inStoreDiscount')}</dt>
