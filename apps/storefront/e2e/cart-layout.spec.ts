@@ -39,7 +39,7 @@ test('the cart page with items fits 390 px: nothing scrolls sideways', async ({
   await page.getByPlaceholder('Kortingscode').fill('WELKOM');
   await expect(apply).toBeEnabled();
   expect(await apply.evaluate((button) => getComputedStyle(button).color)).not.toBe(disabledColour);
-  await snapshot(page, testInfo, 'cart-page-390');
+  await snapshot(page, testInfo, 'cart-page-three-lines-390');
 });
 
 test('the add-address dialog shows its buttons at 1280×900', async ({ page, baseURL }) => {
