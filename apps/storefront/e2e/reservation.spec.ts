@@ -26,6 +26,10 @@ test('reserve a product in a store from the product page', async ({ page }, test
   await modal.getByLabel('Telefoonnummer').fill('0612345678');
   await snapshot(page, testInfo, 'reservation-modal-1280', { fullPage: false });
   await modal.getByRole('button', { name: 'Reserveren' }).click();
-  await expect(modal.getByTestId('reservation-success')).toContainText('reserveringsnummer');
+  const success = modal.getByTestId('reservation-success');
+  await expect(success).toContainText('reserveringsnummer');
+  // Held until the store closes (ADR 0017), in Dutch: '… tot 30 november 2026 om 18:00.' The
+  // demo stores close at 17:00, 18:00, 19:00 or 21:00.
+  await expect(success).toContainText(/tot \d{1,2} \S+ \d{4} om (17|18|19|21):00\./);
   await snapshot(page, testInfo, 'reservation-done-1280', { fullPage: false });
 });

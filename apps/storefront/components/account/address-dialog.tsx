@@ -153,7 +153,9 @@ export function AddressDialog({
               {t('useAsDefaultBilling')}
             </label>
           </div>
-          <div className="flex flex-wrap gap-3">
+          {/* The form is taller than a 900 px screen: its buttons stay at the dialog's foot
+              while the fields scroll, so saving never needs a scroll to find. */}
+          <div className="sticky bottom-0 -mx-4 -mb-4 flex flex-wrap gap-3 border-t border-line bg-white px-4 py-3">
             <button type="submit" className="btn btn-primary" disabled={formState.isSubmitting}>
               {formState.isSubmitting ? t('saving') : t('saveAddress')}
             </button>

@@ -19,6 +19,12 @@ interface Props {
   label?: string;
 }
 
+/** The header's cart button, once no drawer or dialog holds the focus. */
+function focusCartButton() {
+  if (document.querySelector('dialog[open]')) return;
+  document.querySelector<HTMLElement>('[data-testid="cart-toggle"]')?.focus();
+}
+
 /** Add to cart (spec §4 cart update flow), for the buy box, list rows and bundle combinations. */
 export function AddToCartButton({
   value,
@@ -42,14 +48,19 @@ export function AddToCartButton({
         {t(block)}
       </p>
     );
-  const add = async () => {
+  const add = async (byKeyboard: boolean) => {
+    if (busy) return;
     const quantity = parseQuantity(quantityText, 1);
     setQuantityText(String(quantity));
     setBusy(true);
     try {
-      await actions.add([
+      const added = await actions.add([
         { ...value, quantity, product: value.product ? { ...value.product, quantity } : undefined },
       ]);
+      // The toast's 'view cart' closes within 1.5 s, far down the tab order: a keyboard
+      // shopper is taken to the cart button instead, which names the new count and opens
+      // the cart (ADR 0011).
+      if (added && byKeyboard) focusCartButton();
     } finally {
       setBusy(false);
     }
@@ -72,8 +83,9 @@ export function AddToCartButton({
       <button
         type="button"
         className={`btn btn-primary inline-flex items-center justify-center gap-2 ${compact ? '' : 'w-full'}`}
-        onClick={() => void add()}
-        disabled={busy}
+        // aria-disabled, not disabled: a disabled button drops the focus to the page's body.
+        onClick={(event) => void add(event.detail === 0)}
+        aria-disabled={busy || undefined}
         aria-busy={busy}
         data-testid="add-to-cart"
       >

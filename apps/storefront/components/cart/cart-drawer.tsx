@@ -10,6 +10,7 @@ import { CartLine } from './cart-line';
 import { CartNotices } from './cart-notices';
 import { CartTotals } from './cart-totals';
 import { CartEmpty, CartLoadError, CartLoading } from './cart-view-states';
+import { focusFirstFieldOnArrival } from './focus-on-arrival';
 
 // The edit view loads when a shopper first edits a line, not with the drawer's first paint
 // (React's lazy, as everywhere in the shop: next/dynamic would add its loader; ADR 0005).
@@ -97,18 +98,19 @@ export function CartDrawer() {
           href="/checkout"
           className="btn btn-primary w-full"
           aria-disabled={cart.hasError || undefined}
+          onClick={() => focusFirstFieldOnArrival('/checkout')}
         >
           {t('toCheckout')}
         </Link>
         <div className="grid grid-cols-2 gap-2">
           <button
             type="button"
-            className="btn btn-secondary"
+            className="btn btn-secondary px-2 text-sm"
             onClick={() => openModal('reservation')}
           >
             {t('reserve')}
           </button>
-          <button type="button" className="btn btn-secondary" onClick={closeSidebar}>
+          <button type="button" className="btn btn-secondary px-2 text-sm" onClick={closeSidebar}>
             {t('continueShopping')}
           </button>
         </div>

@@ -41,7 +41,7 @@ export function CartLine({
   const run = async (work: () => Promise<boolean>) => {
     setBusy(true);
     try {
-      await work();
+      return await work();
     } finally {
       setBusy(false);
     }
@@ -79,7 +79,7 @@ export function CartLine({
             value={item.quantity}
             label={t('quantityOf', { name: item.product.name })}
             disabled={busy}
-            onChange={(qty) => void run(() => actions.setQuantity(item.id, qty))}
+            onChange={(qty) => run(() => actions.setQuantity(item.id, qty))}
           />
           <span className="font-bold tabular-nums">{money(item.rowTotalCents)}</span>
         </div>

@@ -33,7 +33,8 @@ export function CartPageView() {
   if (!cart.items.length) return <CartEmpty />;
   return (
     <div
-      className="grid gap-6 lg:grid-cols-[1fr_360px]"
+      // minmax(0, …): a line or the summary never widens its column past the screen.
+      className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_360px]"
       data-testid="cart-page"
       data-status={status}
     >

@@ -3,37 +3,30 @@
 import { useLocale, useTranslations } from '@/lib/i18n/client';
 import { cartConfig } from '@/lib/config/cart';
 import { formatCents } from '@/lib/format/price';
+import { cartAmounts, freeShippingRemaining, pickupSavingCents } from '@/lib/cart/cart-amounts';
 import type { CartView } from '@/lib/commerce/cart/types';
 
-/**
- * spec §9 free delivery from 45: the engine says what is missing; without its answer the
- * shop's own threshold is used on the subtotal including tax.
- */
-export function freeShippingRemaining(cart: CartView): number {
-  const fromEngine = cart.prices.freeShippingRemainingCents;
-  if (fromEngine > 0) return fromEngine;
-  return Math.max(0, cartConfig.freeShippingFromCents - cart.prices.subtotalInclTaxCents);
-}
+export { freeShippingRemaining };
 
-/** Subtotal including tax (spec §9 tax display 2), discounts, delivery, total and the VAT line. */
+/**
+ * Subtotal including tax (spec §9 tax display 2), discounts, delivery, total and the VAT line;
+ * the drawer's compact form shows the same amounts, so its total and VAT line agree.
+ */
 export function CartTotals({ cart, compact = false }: { cart: CartView; compact?: boolean }) {
   const t = useTranslations('Cart');
   const locale = useLocale();
   const money = (cents: number) => formatCents(cents, cart.prices.currency, locale);
   const remaining = freeShippingRemaining(cart);
-  const shippingCents = remaining > 0 ? cartConfig.baseShippingCents : 0;
-  const discounts = cart.prices.discounts.reduce((sum, d) => sum + d.amountCents, 0);
-  const total =
-    cart.prices.grandTotalCents > 0
-      ? cart.prices.grandTotalCents
-      : cart.prices.subtotalInclTaxCents - discounts + shippingCents;
+  const amounts = cartAmounts(cart);
+  const pickupSaving = pickupSavingCents(cart);
+  const pickupChosen = cart.prices.inStoreDiscountCents > 0;
   const percent = Math.min(
     100,
     Math.round((cart.prices.subtotalInclTaxCents / cartConfig.freeShippingFromCents) * 100),
   );
   const row = 'flex justify-between gap-2';
   return (
-    <div className="space-y-3" data-testid="cart-totals">
+    <div className={compact ? 'space-y-2' : 'space-y-3'} data-testid="cart-totals">
       <div>
         <p className="text-sm font-semibold" data-testid="free-shipping">
           {remaining > 0
@@ -51,10 +44,19 @@ export function CartTotals({ cart, compact = false }: { cart: CartView; compact?
           <div className="h-full bg-success" style={{ width: `${percent}%` }} />
         </div>
       </div>
-      <dl className="space-y-1 text-sm">
+      {pickupSaving > 0 && !pickupChosen && !compact ? (
+        <p
+          className="rounded-md bg-brand-light px-3 py-2 text-sm text-brand"
+          data-testid="pickup-saving"
+        >
+          <strong>{t('cheaperInStore')}: </strong>
+          {t('pickupSaves', { amount: money(pickupSaving) })}
+        </p>
+      ) : null}
+      <dl className={compact ? 'space-y-0.5 text-sm' : 'space-y-1 text-sm'}>
         <div className={row}>
           <dt>{t('subtotal')}</dt>
-          <dd className="tabular-nums">{money(cart.prices.subtotalInclTaxCents)}</dd>
+          <dd className="tabular-nums">{money(amounts.subtotalCents)}</dd>
         </div>
         {cart.prices.discounts.map((discount) => (
           <div key={discount.label} className={`${row} text-success`}>
@@ -62,22 +64,29 @@ export function CartTotals({ cart, compact = false }: { cart: CartView; compact?
             <dd className="tabular-nums">−{money(discount.amountCents)}</dd>
           </div>
         ))}
-        {cart.prices.inStoreDiscountCents > 0 ? (
-          <div className={`${row} text-success`}>
+        {pickupSaving > 0 && !pickupChosen && compact ? (
+          // The drawer's footer is short at 390 px: the selling point as one line of the sum.
+          <div className={`${row} text-success`} data-testid="pickup-saving">
+            <dt>{t('pickupSavesShort')}</dt>
+            <dd className="tabular-nums">{money(pickupSaving)}</dd>
+          </div>
+        ) : null}
+        {pickupChosen ? (
+          <div className={`${row} text-success`} data-testid="pickup-discount">
             <dt>{t('inStoreDiscount')}</dt>
             <dd className="tabular-nums">{money(cart.prices.inStoreDiscountCents)}</dd>
           </div>
         ) : null}
-        {compact ? null : (
-          <div className={row}>
-            <dt>{t('shipping')}</dt>
-            <dd className="tabular-nums">{shippingCents ? money(shippingCents) : t('free')}</dd>
-          </div>
-        )}
+        <div className={row}>
+          <dt>{t('shipping')}</dt>
+          <dd className="tabular-nums" data-testid="cart-shipping">
+            {amounts.shippingCents ? money(amounts.shippingCents) : t('free')}
+          </dd>
+        </div>
         <div className={`${row} border-t border-line pt-2 text-base font-bold`}>
           <dt>{t('total')}</dt>
           <dd className="tabular-nums" data-testid="cart-total">
-            {money(compact ? cart.prices.subtotalInclTaxCents - discounts : total)}
+            {money(amounts.totalCents)}
           </dd>
         </div>
         {cart.prices.taxes.map((tax) => (

@@ -48,7 +48,8 @@ export function CouponForm({ applied }: { applied: string[] }) {
         placeholder={t('couponLabel')}
         value={code}
         onChange={(event) => setCode(event.target.value)}
-        className="h-11 min-w-0 flex-1 rounded-md border border-line px-3"
+        // Width 0 and grow: an input's own width (about 20 characters) would widen the page at 390 px.
+        className="h-11 w-0 min-w-0 flex-1 rounded-md border border-line px-3"
       />
       <button type="submit" className="btn btn-secondary" disabled={busy || !code.trim()}>
         {t('couponApply')}

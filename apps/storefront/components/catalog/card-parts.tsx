@@ -10,19 +10,28 @@ import { labelKey } from '@/lib/catalog/known-values';
  * so the views differ in layout only, never in what a shopper learns about the product.
  */
 
-/** Up to two labels, in a row of their own so they never cover the product's picture. */
+/**
+ * Up to two labels, in a row of their own so they never cover the product's picture. The row is
+ * one line on every card: two labels that wrapped ('Cashback', 'Zuinig én onze keuze') pushed
+ * that card's picture below its neighbours'. A label that does not fit is shortened, with its
+ * full text as a tooltip (screen readers read it whole).
+ */
 export function CardLabels({ labels }: { labels: ProductCardData['labels'] }) {
   const t = useTranslations('Labels');
   return (
-    <ul className="flex min-h-6 flex-wrap gap-1" data-testid="card-labels">
-      {labels.slice(0, 2).map((label) => (
-        <li
-          key={label.code}
-          className="max-w-full truncate rounded bg-accent px-2 py-0.5 text-xs font-bold text-white"
-        >
-          {labelText(label, t)}
-        </li>
-      ))}
+    <ul className="flex h-6 min-w-0 flex-nowrap gap-1 overflow-hidden" data-testid="card-labels">
+      {labels.slice(0, 2).map((label) => {
+        const text = labelText(label, t);
+        return (
+          <li
+            key={label.code}
+            title={text}
+            className="min-w-0 truncate rounded bg-accent px-2 py-0.5 text-xs font-bold text-white"
+          >
+            {text}
+          </li>
+        );
+      })}
     </ul>
   );
 }

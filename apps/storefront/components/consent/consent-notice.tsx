@@ -28,6 +28,8 @@ export function ConsentNotice({
   const [analytics, setAnalytics] = useState(stored?.analytics ?? false);
   const [marketing, setMarketing] = useState(stored?.marketing ?? false);
   const heading = useRef<HTMLHeadingElement>(null);
+  // Where a keyboard shopper came from into the notice, to go back there after the choice.
+  const cameFrom = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
     if (reopened) heading.current?.focus();
@@ -35,7 +37,10 @@ export function ConsentNotice({
 
   const close = () => {
     onClose();
-    from?.focus();
+    // The notice leaves the page: focus goes where the shopper was, or on a first visit
+    // (the notice comes first in the tab order) to the start of the page, never the body.
+    const back = [from, cameFrom.current].find((element) => element?.isConnected);
+    (back ?? document.querySelector<HTMLElement>('a[href="#content"]'))?.focus();
   };
   const decide = (choice: ConsentChoice) => {
     saveConsent(choice);
@@ -76,6 +81,11 @@ export function ConsentNotice({
     <section
       aria-labelledby={`${id}-title`}
       onKeyDown={onKeyDown}
+      onFocus={(event) => {
+        const previous = event.relatedTarget;
+        if (previous instanceof HTMLElement && !event.currentTarget.contains(previous))
+          cameFrom.current = previous;
+      }}
       data-testid="cookie-notice"
       className="fixed inset-x-0 bottom-0 z-50 max-h-[85vh] overflow-y-auto border-t border-line bg-white text-ink shadow-[0_-4px_16px_rgb(0_0_0/0.15)]"
     >

@@ -53,6 +53,8 @@ export function Sidebar({
   const closeRef = useRef<HTMLButtonElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const opener = useRef<HTMLElement | null>(null);
+  // The page the drawer opened on: after a link in it led elsewhere, focus is the new page's.
+  const openedOn = useRef<string | null>(null);
   const open = openProp ?? (state.sidebar.open && state.sidebar.view === view);
 
   useEffect(() => {
@@ -61,6 +63,7 @@ export function Sidebar({
     if (open && !dialog.open) {
       opener.current =
         document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      openedOn.current = window.location.pathname;
       dialog.showModal();
       closeRef.current?.focus();
     } else if (!open && dialog.open) {
@@ -85,6 +88,12 @@ export function Sidebar({
       data-testid={open ? testId : undefined}
       onClose={() => {
         if (open) closeSidebar();
+        const left = openedOn.current !== null && openedOn.current !== window.location.pathname;
+        openedOn.current = null;
+        if (left) {
+          opener.current = null;
+          return;
+        }
         const back = opener.current?.isConnected
           ? opener.current
           : fallbackFocus

@@ -2,8 +2,9 @@ import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import type { ProductPageData } from '@/lib/commerce/types';
 import { formatShopDate } from '@/lib/format/dates';
-import { formatMoney } from '@/lib/format/price';
+import { formatCents, formatMoney } from '@/lib/format/price';
 import { discountBadge } from '@/lib/product/discount-badge';
+import { inStorePrice } from '@/lib/product/in-store-price';
 
 /**
  * The price with its discount, special price end, instalments (spec §9: from 250 to 10000) and
@@ -22,6 +23,7 @@ export function ProductPrice({ product }: { product: ProductPageData }) {
     );
   const discounted = price.final.value < price.regular.value;
   const badge = discountBadge(price);
+  const inStore = inStorePrice(product);
   return (
     <>
       {discounted ? (
@@ -43,6 +45,22 @@ export function ProductPrice({ product }: { product: ProductPageData }) {
       {product.specialToDate && discounted ? (
         <p className="text-xs text-muted">
           {t('specialUntil', { date: formatShopDate(product.specialToDate, locale) })}
+        </p>
+      ) : null}
+      {inStore ? (
+        <p
+          className="mt-2 rounded-md bg-brand-light px-3 py-2 text-sm text-brand"
+          data-testid="price-in-store"
+        >
+          <strong>{tp('cheaperInStore')}: </strong>
+          {tp('inStorePrice', {
+            price: formatMoney(inStore.price, locale),
+            saving: formatCents(
+              Math.round(inStore.saving.value * 100),
+              inStore.saving.currency,
+              locale,
+            ),
+          })}
         </p>
       ) : null}
       {product.installment ? (

@@ -40,6 +40,10 @@ export function emitToast({ message, kind, className, autoClose, action }: Toast
         <button
           type="button"
           className="shrink-0 rounded-md bg-white px-3 py-1 text-sm font-semibold text-brand"
+          // The toast stays while its button has the focus (and, react-toastify's default,
+          // while the pointer is on it), so 1.5 s never takes the button from a shopper.
+          onFocus={() => toast.pause({ id: toastId })}
+          onBlur={() => toast.play({ id: toastId })}
           onClick={() => {
             toast.dismiss(toastId);
             action.onClick();

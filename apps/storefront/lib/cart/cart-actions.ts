@@ -53,8 +53,10 @@ const orderDataKey = 'orderData';
 /** spec §4 cart update flow: optimistic quantity, the request, then each step of the reply. */
 export async function updateCart(update: CartUpdate, effects: CartEffects): Promise<boolean> {
   forgetPreloadedCart();
+  // Reads the cached cart as it is: mutate(key, undefined) would empty the cache, and a cart
+  // view shows 'loading' until a re-read that an error reply may never bring.
   const linesBefore =
-    (await mutate<CartView>(cartUrl, undefined, { revalidate: false }))?.items.length ?? 0;
+    (await mutate<CartView>(cartUrl, (cart) => cart, { revalidate: false }))?.items.length ?? 0;
   if (update.type === 'add' && update.addedQuantity) {
     const next = optimisticQuantity(cartQuantityNow() ?? 0, update.addedQuantity);
     setCartQuantity(next);

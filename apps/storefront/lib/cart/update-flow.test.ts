@@ -173,6 +173,7 @@ const emptyLine = {
     variant: null,
   },
   priceCents: 100,
+  inStoreUnitCents: null,
   rowTotalCents: 100,
   discountCents: 0,
 };

@@ -237,6 +237,8 @@ export interface ProductPageData extends ProductCardData {
   energyIcon: string | null;
   productSheetUrl: string | null;
   specialToDate: string | null;
+  /** spec §3 price_in_store: the price when bought or picked up in a store, if it has one. */
+  priceInStore: Money | null;
   shouldDisplayPrice: boolean;
   gallery: GalleryEntry[];
   breadcrumbs: { name: string; href: string }[];

@@ -7,9 +7,10 @@ import type { CatalogService } from '../catalog/catalog-service.ts';
 import type { StoreService } from '../stores/store-service.ts';
 import type { MailOutbox } from '../mail/mail-port.ts';
 import type { PricingService } from '../pricing/pricing-service.ts';
-import { purchaseLimits } from '../config/constants.ts';
+import { purchaseLimits, shopConstants } from '../config/constants.ts';
 import { fieldError, validateEmail } from '../cart/address-validation.ts';
 import { reservations } from './schema.ts';
+import { reservationHoldUntil } from './hold-until.ts';
 
 export interface ReservationRequest {
   sku: string;
@@ -86,7 +87,12 @@ export class ReservationService {
       throw reservationFailed('This product cannot be reserved. Please try again later.');
     }
     if (!store) throw fieldError('store_code', 'Choose one of our stores.');
-    const expiresAt = new Date(this.deps.now().getTime() + holdDays() * 86_400_000);
+    const expiresAt = reservationHoldUntil(
+      this.deps.now(),
+      store.openingHours,
+      holdDays(),
+      shopConstants.store.timezone,
+    );
     return this.db.transaction(async (tx) => {
       if (!(await stores.holdStock(tx, product.id, store.code, request.quantity))) {
         throw reservationFailed(

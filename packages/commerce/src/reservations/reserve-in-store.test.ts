@@ -55,7 +55,8 @@ describe.each(databaseKinds)('reservations on %s', (kind) => {
 
   it('holds units the store has, mails once, and releases them when the hold ends', async () => {
     const product = await simpleProduct(engine, 0, { priceCents: 20_00, onlineQty: 5 });
-    const store = engine.services.stores.list()[0]!;
+    // Amsterdam closes at 19:00 on Fridays.
+    const store = engine.services.stores.byCode('amsterdam')!;
     await engine.database.db
       .insert(storeStock)
       .values({ productId: product.id, storeCode: store.code, qty: 3 })
@@ -69,7 +70,8 @@ describe.each(databaseKinds)('reservations on %s', (kind) => {
     expect(held.errors).toBeUndefined();
     const { number, expires_at } = held.data!.reserveInStore.reservation;
     expect(number).toMatch(/^R[2-9A-Z]{8}$/);
-    expect(expires_at).toBe('2026-11-27T12:00:00.000Z');
+    // Reserved Tuesday 13:00: held until the store closes on Friday, the third day.
+    expect(expires_at).toBe('2026-11-27T18:00:00.000Z');
     expect(await storeQty(product.id, store.code)).toBe(1);
     const [mails] = await engine.database.db
       .select({ n: count(), locale: max(mailOutbox.locale) })

@@ -35,6 +35,7 @@ function rawCart(overrides: Partial<CartFieldsFragment> = {}): CartFieldsFragmen
           url_key: 't-shirt',
           url_suffix: '',
           brand_label: 'Kernkracht',
+          price_in_store: money(18.99),
           small_image: { url: '/media/t.webp', label: '' },
           categories: [
             { name: 'Fitness', level: 3 },
@@ -47,7 +48,12 @@ function rawCart(overrides: Partial<CartFieldsFragment> = {}): CartFieldsFragmen
           total_item_discount: null,
         },
         configurable_options: [{ option_label: 'Maat', value_label: 'M' }],
-        configured_variant: { sku: 'TSHIRT-M', name: 'T-shirt M', small_image: null },
+        configured_variant: {
+          sku: 'TSHIRT-M',
+          name: 'T-shirt M',
+          small_image: null,
+          price_in_store: money(17.99),
+        },
       },
     ],
     ...overrides,
@@ -77,6 +83,8 @@ describe('the engine cart as /api/cart answers it', () => {
       quantity: 2,
       priceCents: 1999,
       rowTotalCents: 3998,
+      // The chosen variant's store price, not its parent's.
+      inStoreUnitCents: 1799,
     });
     expect(line!.product).toMatchObject({
       sku: 'TSHIRT',
@@ -87,6 +95,19 @@ describe('the engine cart as /api/cart answers it', () => {
       categories: ['Sport', 'Fitness'],
       image: { url: '/media/t.webp', label: '' },
     });
+  });
+
+  it('gives a bundle line no store price, as the engine prices pickup', () => {
+    const [item] = rawCart().items!;
+    const bundle = {
+      ...item!,
+      __typename: 'BundleCartItem',
+      configurable_options: undefined,
+      configured_variant: undefined,
+      bundle_options: [],
+    };
+    const cart = reshapeCart(rawCart({ items: [bundle] } as Partial<CartFieldsFragment>));
+    expect(cart.items[0]!.inStoreUnitCents).toBeNull();
   });
 
   it('is an empty cart once placed', () => {

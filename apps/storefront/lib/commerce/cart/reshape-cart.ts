@@ -27,6 +27,16 @@ function variantText(item: NonNullable<RawItem>): string | null {
   return null;
 }
 
+/** The store's price of what the line holds: the chosen variant's, never a bundle's (as the engine). */
+function inStoreUnit(
+  item: NonNullable<RawItem>,
+  variant: { price_in_store?: RawMoney } | null,
+): number | null {
+  if ('bundle_options' in item) return null;
+  const money = variant ? variant.price_in_store : item.product.price_in_store;
+  return money && typeof money.value === 'number' ? cents(money) : null;
+}
+
 function reshapeItem(item: NonNullable<RawItem>): CartItemView {
   const variant = 'configured_variant' in item ? item.configured_variant : null;
   const image = variant?.small_image?.url ? variant.small_image : item.product.small_image;
@@ -54,6 +64,7 @@ function reshapeItem(item: NonNullable<RawItem>): CartItemView {
       variant: variantText(item),
     },
     priceCents: cents(item.prices?.price_including_tax),
+    inStoreUnitCents: inStoreUnit(item, variant),
     rowTotalCents: cents(item.prices?.row_total_including_tax),
     discountCents: cents(item.prices?.total_item_discount),
   };

@@ -35,6 +35,8 @@ export interface CartItemView {
   };
   /** Unit price including tax, in cents. */
   priceCents: number;
+  /** The store's unit price (spec §3 price_in_store) when the product has one; bundles none. */
+  inStoreUnitCents: number | null;
   rowTotalCents: number;
   discountCents: number;
 }

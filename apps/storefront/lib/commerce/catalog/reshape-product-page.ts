@@ -111,6 +111,7 @@ export function reshapeProductPage(raw: ProductPageFragment): ProductPageData | 
     productSheetUrl: mediaUrl(raw.product_sheet_url),
     // spec §3: special_to_date becomes specialToDate, the date part only.
     specialToDate: shownText(raw.special_to_date)?.slice(0, 10) ?? null,
+    priceInStore: money(raw.price_in_store),
     shouldDisplayPrice: raw.shouldDisplayPrice !== false,
     gallery: gallery(raw, card.name),
     breadcrumbs: productBreadcrumbs(raw),
@@ -166,6 +167,7 @@ export function applyVariant(parent: ProductPageData, raw: VariantDataFragment):
     ean: shownText(raw.ean),
     variantLabel: shownText(raw.variant_label),
     specialToDate: shownText(raw.special_to_date)?.slice(0, 10) ?? null,
+    priceInStore: money(raw.price_in_store),
     shouldDisplayPrice: raw.shouldDisplayPrice !== false,
     gallery: variantGallery.length ? variantGallery : parent.gallery,
     specificationGroups: variantSpecifications.length

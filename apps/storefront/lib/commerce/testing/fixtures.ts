@@ -60,6 +60,7 @@ export function pageAnswer(
     energyIcon: null,
     product_sheet_url: null,
     special_to_date: null,
+    price_in_store: null,
     categories: [],
     product_usps: [],
     product_variations: [],
