@@ -73,10 +73,23 @@ export const putSchema = z.discriminatedUnion('type', [
   removeCouponSchema,
 ]);
 
-/** The first problem zod found, in a sentence for the reply. */
-export function firstIssue(error: z.ZodError): string {
+/**
+ * The first problem zod found, as a reason of the EngineErrors catalogue with its values: the
+ * shopper reads it in the page's language (a quantity out of bounds, a coupon code too long).
+ */
+export function requestIssue(error: z.ZodError): {
+  reason: string;
+  params: Record<string, string | number>;
+} {
   const issue = error.issues[0];
-  if (!issue) return 'The request is not valid';
-  const where = issue.path.length ? `${issue.path.join('.')}: ` : '';
-  return `${where}${issue.message}`;
+  const last = issue?.path.at(-1);
+  if (!issue) return { reason: 'REQUEST_INVALID', params: {} };
+  if (last === 'quantity' || last === 'qty')
+    return { reason: 'QUANTITY_OUT_OF_RANGE', params: { min: 1, max: cartLimits.maxQuantity } };
+  if (last === 'code') return { reason: 'COUPON_NOT_FOUND', params: {} };
+  if (issue.code === 'too_big' && issue.origin === 'array')
+    return { reason: 'TOO_MANY_LINES', params: { max: cartLimits.maxLines } };
+  if (issue.code === 'too_big' && issue.origin === 'string')
+    return { reason: 'REQUEST_TEXT_TOO_LONG', params: { max: Number(issue.maximum) } };
+  return { reason: 'REQUEST_INVALID', params: {} };
 }
