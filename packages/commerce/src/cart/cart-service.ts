@@ -212,10 +212,7 @@ export class CartService {
   }
 
   /** New quantities per line; 0 removes the line. */
-  async updateItems(
-    cartRef: CartRef,
-    updates: CartItemUpdateInput[],
-  ): Promise<LineProblem[]> {
+  async updateItems(cartRef: CartRef, updates: CartItemUpdateInput[]): Promise<LineProblem[]> {
     const { catalog } = this.deps;
     return this.db.transaction(async (tx) => {
       const cart = await this.activeCart(tx, cartRef, true);
