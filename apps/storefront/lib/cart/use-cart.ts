@@ -4,7 +4,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import useSWR from 'swr';
 import { usePathname } from '@/i18n/navigation';
 import type { CartView } from '@/lib/commerce/cart/types';
-import { cartUrl, preloadCart, setCartQuantity } from './cart-summary';
+import { cartUrl, cartUrlInPageLanguage, preloadCart, setCartQuantity } from './cart-summary';
 import { cartStatus } from './update-flow';
 
 let firstRead = true;
@@ -19,7 +19,9 @@ export async function fetchCart(): Promise<CartView> {
     const preloaded = await preloadCart();
     if (preloaded) return preloaded;
   }
-  const response = await fetch(cartUrl, { headers: { accept: 'application/json' } });
+  const response = await fetch(cartUrlInPageLanguage(), {
+    headers: { accept: 'application/json' },
+  });
   const body = (await response.json()) as CartView;
   return body;
 }

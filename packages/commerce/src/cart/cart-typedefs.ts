@@ -211,6 +211,10 @@ export const cartTypeDefs = /* GraphQL */ `
   type CartItemError {
     code: CartItemErrorType!
     message: String!
+    "Shop extension: why the line cannot be bought as it is (see CartUserInputError.reason)."
+    reason: String!
+    "Shop extension: the values the reason names."
+    params: [ErrorParameter!]!
   }
 
   enum CartItemErrorType {

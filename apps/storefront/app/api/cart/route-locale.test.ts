@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CommerceEngine } from '@webshop/commerce';
 import { createTestEngine } from '@webshop/commerce/testing/test-databases';
-import { simpleProduct } from '@webshop/commerce/testing/shop-fixtures';
+import { setProduct, simpleProduct } from '@webshop/commerce/testing/shop-fixtures';
 import en from '@/messages/en.json';
-import { POST, PUT } from './route';
+import { GET, POST, PUT } from './route';
 
 // /api/cart says the engine's refusals, and its own, in the language of ?locale= (Dutch without
 // one), against a real, seeded engine in process.
@@ -107,6 +107,21 @@ describe('/api/cart refusals in the shopper’s language', () => {
     );
     expect(missing).toMatchObject({ http: 400 });
     expect(missing.message).toBe('This product is no longer in your cart.');
+  });
+
+  it('says a line that ran out in the cart read in the language of ?locale=', async () => {
+    const product = await simpleProduct(engine, 5, { priceCents: 15_00, onlineQty: 2 });
+    const added = await POST(request('POST', 'de', { sku: product.sku, quantity: 1 }));
+    const cookie = cookieOf(added);
+    await setProduct(engine, product.id, { onlineQty: 0 });
+    const read = await GET(new Request(`${url}?locale=de`, { headers: { cookie } }));
+    const cart = (await read.json()) as { error: string; items: { error: string }[] };
+    expect(cart.items[0]!.error).toBe(`„${product.name}“ ist ausverkauft.`);
+    expect(cart.error).toBe(`„${product.name}“ ist ausverkauft.`);
+    const dutch = await GET(new Request(url, { headers: { cookie } }));
+    expect(((await dutch.json()) as { error: string }).error).toBe(
+      `„${product.name}” is uitverkocht.`,
+    );
   });
 
   it('says its own refusals (bounds, an empty cart, another origin) in the language asked', async () => {

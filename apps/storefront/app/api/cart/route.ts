@@ -10,6 +10,7 @@ import { guardedJsonBody, maxCartBodyBytes, type GuardResult } from '@/lib/cart/
 import { checkoutPutReply, isCheckoutUpdate } from '@/lib/checkout/checkout-route';
 import { actingSessionToken, sessionTokenFrom } from '@/lib/user/session-cookie';
 import { requestLocale } from '@/lib/user/user-texts';
+import { withShopperLocale } from '@/lib/commerce/shopper-locale';
 
 /** spec §7 /api/cart: the shopper's cart, never cached. */
 export const dynamic = 'force-dynamic';
@@ -47,9 +48,11 @@ function refusedRequest(request: Request, guarded: Extract<GuardResult, { ok: fa
 
 /** ?locale=&currency= are accepted (spec §7); the shop has one store and one currency. */
 export async function GET(request: Request) {
+  const locale = requestLocale(request);
   // A signed-in customer's cart answers only the customer's token (spec §7 Authorization Bearer).
-  return respond(
-    await getCartReply(cartIdFrom(request), sessionTokenFrom(request), requestLocale(request)),
+  // The cart's line problems are said in the page's language.
+  return withShopperLocale(locale, async () =>
+    respond(await getCartReply(cartIdFrom(request), sessionTokenFrom(request), locale)),
   );
 }
 

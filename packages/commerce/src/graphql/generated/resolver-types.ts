@@ -341,6 +341,10 @@ export type CartItemError = {
   __typename?: 'CartItemError';
   code: CartItemErrorType;
   message: Scalars['String']['output'];
+  /** Shop extension: the values the reason names. */
+  params: Array<ErrorParameter>;
+  /** Shop extension: why the line cannot be bought as it is (see CartUserInputError.reason). */
+  reason: Scalars['String']['output'];
 };
 
 export type CartItemErrorType =
@@ -3250,6 +3254,8 @@ export type CartAddressInterfaceResolvers<ContextType = GraphQLContext, ParentTy
 export type CartItemErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartItemError'] = ResolversParentTypes['CartItemError']> = {
   code?: Resolver<ResolversTypes['CartItemErrorType'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  params?: Resolver<Array<ResolversTypes['ErrorParameter']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CartItemInterfaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartItemInterface'] = ResolversParentTypes['CartItemInterface']> = {
