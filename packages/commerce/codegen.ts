@@ -29,6 +29,7 @@ const config: CodegenConfig = {
           BundleProduct: '../../catalog/catalog-records.ts#ProductRecord',
           CategoryTree: '../../catalog/catalog-records.ts#CategoryRecord',
           Brand: '../../catalog/catalog-records.ts#BrandRecord',
+          CartUserInputError: '../../cart/cart-lines.ts#LineProblem',
           CmsPage: '../../content/blocks.ts#CmsPageRecord',
           Deal: '../../deals/deal-service.ts#DealRow',
           Customer: '../../customers/customer-view.ts#CustomerParent',

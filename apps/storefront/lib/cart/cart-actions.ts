@@ -21,6 +21,8 @@ export interface CartEffects {
   navigate(url: string): void;
   openCart(): void;
   currentPath: string;
+  /** The page's language: /api/cart says its refusals in it (spec §7 ?locale=). */
+  locale: string;
   texts: { added: string; viewCart: string; fallbackError: string };
 }
 
@@ -35,9 +37,13 @@ export interface CartUpdate {
   cartId?: string | null;
 }
 
-async function send(method: 'POST' | 'PUT', body: unknown): Promise<CartUpdateAnswer | null> {
+async function send(
+  method: 'POST' | 'PUT',
+  body: unknown,
+  locale: string,
+): Promise<CartUpdateAnswer | null> {
   try {
-    const response = await fetch(cartUrl, {
+    const response = await fetch(`${cartUrl}?locale=${encodeURIComponent(locale)}`, {
       method,
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       body: JSON.stringify(body),
@@ -64,7 +70,7 @@ export async function updateCart(update: CartUpdate, effects: CartEffects): Prom
       revalidate: false,
     });
   }
-  const answer = (await trackPending(send(update.method, update.body))) ?? {
+  const answer = (await trackPending(send(update.method, update.body, effects.locale))) ?? {
     status: 'error',
     message: effects.texts.fallbackError,
   };

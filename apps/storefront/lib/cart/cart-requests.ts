@@ -15,9 +15,10 @@ import {
 } from '@/lib/commerce/cart';
 import type { CartItemInput } from '@/lib/commerce/generated/graphql';
 import { userText } from '@/lib/user/user-texts';
+import { engineErrorText, type EngineError } from './engine-errors';
 import {
   addBodySchema,
-  firstIssue,
+  requestIssue,
   postTypedSchema,
   putSchema,
   type AddItem,
@@ -37,17 +38,41 @@ export interface CartUpdateReply {
   redirect: string | null;
   message: string | null;
   code?: string;
+  /** The engine's (or the request check's) reason, finer than the code. */
+  reason?: string;
   items?: CartView['items'];
   cart?: CartView;
 }
 
-const refused = (status: number, message: string, code = 'BAD_REQUEST'): CartReply => ({
+/** A refusal said in the shopper's language, with the code (and reason) clients switch on. */
+const refused = (
+  locale: string,
+  status: number,
+  error: EngineError & { code: string },
+): CartReply => ({
   status,
-  body: { status: 'error', redirect: null, message, code } satisfies CartUpdateReply,
+  body: {
+    status: 'error',
+    redirect: null,
+    message: engineErrorText(locale, error),
+    code: error.code,
+    ...(error.reason ? { reason: error.reason } : {}),
+  } satisfies CartUpdateReply,
 });
 
-function fromOutcome(outcome: CartOutcome, extra: Partial<CartUpdateReply> = {}): CartReply {
-  if (!outcome.ok) return refused(outcome.httpStatus, outcome.message, outcome.code);
+/** A request the zod bounds refuse (400), said in the shopper's language. */
+const badRequest = (locale: string, error: Parameters<typeof requestIssue>[0]) =>
+  refused(locale, 400, { code: 'BAD_REQUEST', ...requestIssue(error) });
+
+const refusedBy = (locale: string, failure: Extract<CartOutcome, { ok: false }>) =>
+  refused(locale, failure.httpStatus, failure);
+
+function fromOutcome(
+  locale: string,
+  outcome: CartOutcome,
+  extra: Partial<CartUpdateReply> = {},
+): CartReply {
+  if (!outcome.ok) return refusedBy(locale, outcome);
   return {
     status: 200,
     body: {
@@ -67,7 +92,11 @@ type Token = string | null;
  * spec §7 GET: the shopper's cart; no cart, or a placed or unknown one, is an empty cart. A
  * signed-in customer without a (usable) cart cookie gets the customer's cart, and the cookie.
  */
-export async function getCartReply(cartId: string | null, token: Token = null): Promise<CartReply> {
+export async function getCartReply(
+  cartId: string | null,
+  token: Token = null,
+  locale = 'nl',
+): Promise<CartReply> {
   const outcome = cartId ? await readCart(cartId, token) : null;
   if (outcome === null) {
     const own = token ? await customerCartId(token) : null;
@@ -80,7 +109,7 @@ export async function getCartReply(cartId: string | null, token: Token = null): 
   if (!outcome.ok)
     return {
       status: outcome.httpStatus,
-      body: { ...emptyCart(), error: outcome.message, hasError: true },
+      body: { ...emptyCart(), error: engineErrorText(locale, outcome), hasError: true },
     };
   return { status: 200, body: outcome.cart };
 }
@@ -115,12 +144,16 @@ async function activeCartId(
 }
 
 /** An existing cart id for a change of lines or coupons; without one there is nothing to change. */
-async function existingCartId(cartId: string | null, token: Token): Promise<string | CartReply> {
-  if (!cartId) return refused(404, 'Your cart is empty', 'CART_NOT_FOUND');
+async function existingCartId(
+  cartId: string | null,
+  token: Token,
+  locale: string,
+): Promise<string | CartReply> {
+  const empty = () => refused(locale, 404, { code: 'CART_NOT_FOUND', reason: 'CART_EMPTY' });
+  if (!cartId) return empty();
   const existing = await readCart(cartId, token);
-  if (existing === null)
-    return { ...refused(404, 'Your cart is empty', 'CART_NOT_FOUND'), cookie: null };
-  if (!existing.ok) return refused(existing.httpStatus, existing.message, existing.code);
+  if (existing === null) return { ...empty(), cookie: null };
+  if (!existing.ok) return refusedBy(locale, existing);
   return cartId;
 }
 
@@ -136,22 +169,22 @@ export async function postCartReply(
 ): Promise<CartReply> {
   if (isTyped(body)) {
     const parsed = postTypedSchema.safeParse(body);
-    if (!parsed.success) return unknownOr(body, parsed.error);
+    if (!parsed.success) return unknownOr(locale, body, parsed.error);
     if (parsed.data.type === 'cart-reorderItems')
       return reorderReply(parsed.data.orderNumber, token, locale);
-    const id = await existingCartId(cartId, token);
+    const id = await existingCartId(cartId, token, locale);
     if (typeof id !== 'string') return id;
     const outcome = await updateCartQuantities(
       id,
       parsed.data.items.map((line) => ({ id: line.id, quantity: line.qty })),
       token,
     );
-    return fromOutcome(outcome);
+    return fromOutcome(locale, outcome);
   }
   const parsed = addBodySchema.safeParse(body);
-  if (!parsed.success) return refused(400, firstIssue(parsed.error));
+  if (!parsed.success) return badRequest(locale, parsed.error);
   const cart = await activeCartId(cartId, token);
-  if (!cart.ok) return refused(cart.httpStatus, cart.message, cart.code);
+  if (!cart.ok) return refusedBy(locale, cart);
   const outcome = await addToCart(cart.id, parsed.data.map(toCartItem), token);
   const [only] = parsed.data;
   // A configurable product added without its variant: the shopper chooses one on its page.
@@ -160,8 +193,15 @@ export async function postCartReply(
     outcome.code === 'REQUIRED_PARAMETER_MISSING' &&
     parsed.data.length === 1 &&
     only?.url
-      ? { status: 200, body: { status: 'success', redirect: only.url, message: outcome.message } }
-      : fromOutcome(outcome);
+      ? {
+          status: 200,
+          body: {
+            status: 'success',
+            redirect: only.url,
+            message: engineErrorText(locale, outcome),
+          },
+        }
+      : fromOutcome(locale, outcome);
   // A new cart is remembered even when the add failed: it exists now, and stays empty.
   return cart.created ? { ...reply, cookie: cart.id } : reply;
 }
@@ -171,20 +211,21 @@ export async function putCartReply(
   cartId: string | null,
   body: unknown,
   token: Token = null,
+  locale = 'nl',
 ): Promise<CartReply> {
   const parsed = putSchema.safeParse(body);
-  if (!parsed.success) return unknownOr(body, parsed.error);
-  const id = await existingCartId(cartId, token);
+  if (!parsed.success) return unknownOr(locale, body, parsed.error);
+  const id = await existingCartId(cartId, token, locale);
   if (typeof id !== 'string') return id;
   switch (parsed.data.type) {
     case 'cart-deleteItem': {
       const outcome = await removeCartItem(id, parsed.data.id, token);
-      return fromOutcome(outcome, outcome.ok ? { items: outcome.cart.items } : {});
+      return fromOutcome(locale, outcome, outcome.ok ? { items: outcome.cart.items } : {});
     }
     case 'cart-applyCoupon':
-      return fromOutcome(await applyCoupon(id, parsed.data.code, token));
+      return fromOutcome(locale, await applyCoupon(id, parsed.data.code, token));
     case 'cart-removeCoupon':
-      return fromOutcome(await removeCoupon(id, token));
+      return fromOutcome(locale, await removeCoupon(id, token));
   }
 }
 
@@ -194,12 +235,20 @@ export async function putCartReply(
  */
 async function reorderReply(orderNumber: string, token: Token, locale: string): Promise<CartReply> {
   // Reordering needs an order history, which needs an account (spec §6).
-  const signIn = () => refused(401, userText(locale, 'reorderSignIn'), 'SIGN_IN_REQUIRED');
+  const signIn = (): CartReply => ({
+    status: 401,
+    body: {
+      status: 'error',
+      redirect: null,
+      message: userText(locale, 'reorderSignIn'),
+      code: 'SIGN_IN_REQUIRED',
+    } satisfies CartUpdateReply,
+  });
   if (!token) return signIn();
   const outcome = await reorderItems(orderNumber, token);
   if (!outcome.ok) {
     if (outcome.code === 'UNAUTHENTICATED') return signIn();
-    return refused(outcome.httpStatus, outcome.message, outcome.code);
+    return refusedBy(locale, outcome);
   }
   const names = outcome.notAdded.length ? await orderProductNames(orderNumber, token) : null;
   const missing = outcome.notAdded.map((line) => names?.get(line.sku) ?? line.sku);
@@ -226,9 +275,13 @@ const knownTypes = new Set([
   'cart-removeCoupon',
 ]);
 
-function unknownOr(body: unknown, error: Parameters<typeof firstIssue>[0]): CartReply {
+function unknownOr(
+  locale: string,
+  body: unknown,
+  error: Parameters<typeof requestIssue>[0],
+): CartReply {
   const type = isTyped(body) ? body.type : undefined;
   if (typeof type !== 'string' || !knownTypes.has(type))
-    return refused(400, 'Unknown type', 'UNKNOWN_TYPE');
-  return refused(400, firstIssue(error));
+    return refused(locale, 400, { code: 'UNKNOWN_TYPE', reason: 'REQUEST_UNKNOWN_TYPE' });
+  return badRequest(locale, error);
 }

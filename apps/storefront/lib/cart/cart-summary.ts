@@ -9,6 +9,12 @@ import type { CartView } from '@/lib/commerce/cart/types';
 
 export const cartUrl = '/api/cart';
 
+/** /api/cart in the page's language (spec §7 ?locale=), from `<html lang>` (nl-NL → nl). */
+export function cartUrlInPageLanguage(): string {
+  const lang = document.documentElement.lang.slice(0, 2).toLowerCase();
+  return lang ? `${cartUrl}?locale=${encodeURIComponent(lang)}` : cartUrl;
+}
+
 let quantity: number | null = null;
 let preloaded: Promise<CartView | undefined> | null = null;
 const listeners = new Set<() => void>();
@@ -28,7 +34,7 @@ export function forgetPreloadedCart() {
 
 /** The first GET /api/cart of the visit, shared by the badge and the cart cache's first read. */
 export function preloadCart(): Promise<CartView | undefined> {
-  preloaded ??= fetch(cartUrl, { headers: { accept: 'application/json' } })
+  preloaded ??= fetch(cartUrlInPageLanguage(), { headers: { accept: 'application/json' } })
     .then((response) => (response.ok ? (response.json() as Promise<CartView>) : undefined))
     .then((cart) => {
       if (cart && quantity === null) setCartQuantity(cart.total_quantity);

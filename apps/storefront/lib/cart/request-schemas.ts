@@ -73,10 +73,39 @@ export const putSchema = z.discriminatedUnion('type', [
   removeCouponSchema,
 ]);
 
-/** The first problem zod found, in a sentence for the reply. */
-export function firstIssue(error: z.ZodError): string {
-  const issue = error.issues[0];
-  if (!issue) return 'The request is not valid';
-  const where = issue.path.length ? `${issue.path.join('.')}: ` : '';
-  return `${where}${issue.message}`;
+type Issue = z.core.$ZodIssue;
+
+/**
+ * The issue that says what is wrong: in a union (one value object or a list of them), the branch
+ * that got past the body's shape and found a field wrong, not the one that wanted another shape.
+ */
+function telling(issues: readonly Issue[]): Issue | undefined {
+  const [first] = issues;
+  if (first?.code !== 'invalid_union') return first;
+  const inner = first.errors.flatMap((branch) => {
+    const found = telling(branch);
+    return found ? [found] : [];
+  });
+  return inner.find((issue) => issue.path.length > 0) ?? inner[0] ?? first;
+}
+
+/**
+ * The first problem zod found, as a reason of the EngineErrors catalogue with its values: the
+ * shopper reads it in the page's language (a quantity out of bounds, a coupon code too long).
+ */
+export function requestIssue(error: z.ZodError): {
+  reason: string;
+  params: Record<string, string | number>;
+} {
+  const issue = telling(error.issues);
+  const last = issue?.path.at(-1);
+  if (!issue) return { reason: 'REQUEST_INVALID', params: {} };
+  if (last === 'quantity' || last === 'qty')
+    return { reason: 'QUANTITY_OUT_OF_RANGE', params: { min: 1, max: cartLimits.maxQuantity } };
+  if (last === 'code') return { reason: 'COUPON_NOT_FOUND', params: {} };
+  if (issue.code === 'too_big' && issue.origin === 'array')
+    return { reason: 'TOO_MANY_LINES', params: { max: cartLimits.maxLines } };
+  if (issue.code === 'too_big' && issue.origin === 'string')
+    return { reason: 'REQUEST_TEXT_TOO_LONG', params: { max: Number(issue.maximum) } };
+  return { reason: 'REQUEST_INVALID', params: {} };
 }

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { usePathname as useNextPathname } from 'next/navigation';
 import { useRouter } from '@/i18n/navigation';
 import { useUiState } from '@/components/state/ui-state';
-import { useTranslations } from '@/lib/i18n/client';
+import { useLocale, useTranslations } from '@/lib/i18n/client';
 import type { EcommerceProduct } from '@/lib/analytics/ecommerce';
 import type { CartEffects, CartUpdate } from './cart-actions';
 
@@ -29,11 +29,13 @@ export function useCartActions() {
   const { openSidebar } = useUiState();
   const t = useTranslations('Cart');
   const tToasts = useTranslations('Toasts');
+  const locale = useLocale();
   return useMemo(() => {
     const effects: CartEffects = {
       navigate: (url) => (url.startsWith('/') ? router.push(url) : window.location.assign(url)),
       openCart: () => openSidebar('CART_VIEW'),
       currentPath: path,
+      locale,
       texts: {
         added: t('added'),
         viewCart: t('viewCart'),
@@ -84,5 +86,5 @@ export function useCartActions() {
       removeCoupon: () =>
         run({ type: 'cart-removeCoupon', method: 'PUT', body: { type: 'cart-removeCoupon' } }),
     };
-  }, [router, path, openSidebar, t, tToasts]);
+  }, [router, path, openSidebar, t, tToasts, locale]);
 }

@@ -10,7 +10,7 @@ import {
   readCartOnFocus,
   subscribeCart,
 } from './cart-cache';
-import { cartUrl, preloadCart, setCartQuantity } from './cart-summary';
+import { cartUrlInPageLanguage, preloadCart, setCartQuantity } from './cart-summary';
 import { cartStatus } from './cart-status';
 
 let firstRead = true;
@@ -25,7 +25,9 @@ export async function fetchCart(): Promise<CartView> {
     const preloaded = await preloadCart();
     if (preloaded) return preloaded;
   }
-  const response = await fetch(cartUrl, { headers: { accept: 'application/json' } });
+  const response = await fetch(cartUrlInPageLanguage(), {
+    headers: { accept: 'application/json' },
+  });
   const body = (await response.json()) as CartView;
   return body;
 }

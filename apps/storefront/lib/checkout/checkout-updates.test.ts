@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CommerceEngine } from '@webshop/commerce';
 import { createTestEngine } from '@webshop/commerce/testing/test-databases';
-import { simpleProduct } from '@webshop/commerce/testing/shop-fixtures';
+import { setProduct, simpleProduct } from '@webshop/commerce/testing/shop-fixtures';
 import { GET as paymentReturn } from '@/app/[locale]/(site)/paynl/checkout/route';
 import { getOrderByToken } from '@/lib/commerce/orders';
 import { handleCheckoutUpdate } from './checkout-updates';
@@ -333,6 +333,21 @@ describe('handleCheckoutUpdate', () => {
       expect(cancelled.body.id).toBeTruthy();
       const again = await update(cartId, { type: 'checkout-placeOrder', values: ideal }, 'nl');
       expect(again.status).toBeLessThan(500);
+    });
+
+    it('says why the order cannot be placed in the checkout’s language', async () => {
+      const lamp = await simpleProduct(engine, 1, { priceCents: 49_00, onlineQty: 4 });
+      const cartId = await readyCart();
+      await engine.execute(
+        'mutation ($id: String!, $sku: String!) { addProductsToCart(cartId: $id, cartItems: [{ sku: $sku, quantity: 2 }]) { cart { id } } }',
+        { id: cartId, sku: lamp.sku },
+      );
+      await setProduct(engine, lamp.id, { onlineQty: 0 });
+      const french = await update(cartId, { type: 'checkout-placeOrder', values: ideal }, 'fr');
+      expect(french.status).toBe(422);
+      expect(french.body.message).toBe(`« ${lamp.name} » est en rupture de stock.`);
+      const dutch = await update(cartId, { type: 'checkout-placeOrder', values: ideal }, 'nl');
+      expect(dutch.body.message).toBe(`„${lamp.name}” is uitverkocht.`);
     });
   });
 });

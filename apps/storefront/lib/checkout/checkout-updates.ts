@@ -15,6 +15,7 @@ import {
   type CheckoutCartQuery,
 } from '@/lib/commerce/generated/graphql';
 import { localizedPath } from '@/lib/i18n/locales';
+import { engineErrorText, hasEngineErrorText, type EngineError } from '@/lib/cart/engine-errors';
 import { cartAddressChoice } from './cart-address-input';
 import {
   failure,
@@ -101,7 +102,15 @@ async function checkoutUpdate(input: {
 
 type Outcome<T> = { ok: true; data: T } | { ok: false; result: CheckoutUpdateResult };
 
-/** One engine call; a refusal becomes the given §8 message, an unreachable engine a 503. */
+/** A refusal the shopper can act on, said by the engine's reason in the page's language. */
+function engineRefusal(locale: string, error: EngineError, status: 400 | 409 | 422) {
+  return { status, body: { status: 'error' as const, message: engineErrorText(locale, error) } };
+}
+
+/**
+ * One engine call; a refusal of the shopper's input (BAD_USER_INPUT with a reason the catalogue
+ * says) is said as it is, any other becomes the given §8 message, an unreachable engine a 503.
+ */
 async function engineCall<T>(
   context: Context,
   call: Promise<Awaited<ReturnType<typeof commerceQuery<T, never>>>>,
@@ -109,9 +118,12 @@ async function engineCall<T>(
 ): Promise<Outcome<T>> {
   const answer = await call;
   if (answer.ok) return { ok: true, data: answer.data };
+  const { error } = answer;
+  if (error.code === 'BAD_USER_INPUT' && hasEngineErrorText(error.reason))
+    return { ok: false, result: engineRefusal(context.locale, error, 400) };
   return {
     ok: false,
-    result: failure(context.locale, errorKey, answer.error.unavailable ? 503 : 422),
+    result: failure(context.locale, errorKey, error.unavailable ? 503 : 422),
   };
 }
 
@@ -304,10 +316,13 @@ async function placeOrder(context: Context, values: unknown) {
     'placeOrderFailed',
   );
   if (!placed.ok) return placed.result;
-  const errorCode = placed.data.placeOrder?.errors.find(Boolean)?.code;
+  const refusal = placed.data.placeOrder?.errors.find(Boolean);
   const order = placed.data.placeOrder?.orderV2;
-  if (errorCode || !order) {
-    const key = placeOrderMessages[errorCode ?? 'UNDEFINED'] ?? 'placeOrderFailed';
+  if (refusal || !order) {
+    const key = placeOrderMessages[refusal?.code ?? 'UNDEFINED'] ?? 'placeOrderFailed';
+    // What the shopper can put right (a step left out, stock, a coupon) is said by its reason.
+    if (key !== 'orderError' && hasEngineErrorText(refusal?.reason))
+      return engineRefusal(context.locale, refusal!, 422);
     return failure(context.locale, key, key === 'orderError' ? 409 : 422);
   }
   const returnUrl = new URL(localizedPath(context.locale, '/paynl/checkout'), context.shopUrl);

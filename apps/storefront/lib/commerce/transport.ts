@@ -9,7 +9,15 @@ export type CommerceResult<T> =
   | { ok: true; data: T }
   | {
       ok: false;
-      error: { message: string; unavailable: boolean; clientError?: boolean; code?: string };
+      error: {
+        message: string;
+        unavailable: boolean;
+        clientError?: boolean;
+        code?: string;
+        /** The engine's reason and its values (extensions.reason/params), to say it translated. */
+        reason?: string;
+        params?: Record<string, unknown>;
+      };
     };
 
 /** Codes of errors in what was asked (a filter no category has), not in the shop. */
@@ -75,8 +83,10 @@ export async function commerceQuery<TResult, TVariables extends Record<string, u
       options.adminKey,
     );
     if (result.errors?.length) {
-      const code = result.errors[0]?.extensions?.code;
+      const extensions = result.errors[0]?.extensions;
+      const code = extensions?.code;
       const clientError = typeof code === 'string' && clientErrorCodes.has(code);
+      const { reason, params } = extensions ?? {};
       return {
         ok: false,
         error: {
@@ -84,6 +94,10 @@ export async function commerceQuery<TResult, TVariables extends Record<string, u
           unavailable: false,
           clientError,
           ...(typeof code === 'string' ? { code } : {}),
+          ...(typeof reason === 'string' ? { reason } : {}),
+          ...(params !== null && typeof params === 'object'
+            ? { params: params as Record<string, unknown> }
+            : {}),
         },
       };
     }
@@ -98,7 +112,10 @@ export async function commerceQuery<TResult, TVariables extends Record<string, u
 
 interface GraphQLResponse<T> {
   data?: T | null;
-  errors?: { message: string; extensions?: { code?: unknown } }[];
+  errors?: {
+    message: string;
+    extensions?: { code?: unknown; reason?: unknown; params?: unknown };
+  }[];
 }
 
 async function run<T>(

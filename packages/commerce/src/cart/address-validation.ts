@@ -1,5 +1,6 @@
 import { GraphQLError } from 'graphql';
 import type { CartAddressInput } from '../graphql/generated/resolver-types.ts';
+import { shopperError, type ShopperError } from './shopper-errors.ts';
 
 /** An address as the cart keeps it: trimmed, validated, country in upper case. */
 export interface CartAddress {
@@ -30,10 +31,21 @@ const belgianPostcode = /^[1-9][0-9]{3}$/;
 const vatNumber = /^[A-Z]{2}[A-Z0-9]{2,13}$/;
 const telephone = /^\+?[0-9 ()-]{6,20}$/;
 
-/** A field-level problem, as a GraphQL error the checkout form can put beside the field. */
-export function fieldError(field: string, message: string): GraphQLError {
-  return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', field } });
+/**
+ * A field-level problem, as a GraphQL error the checkout form can put beside the field; given as
+ * a shopper error, its reason and values go along for the shop to translate.
+ */
+export function fieldError(field: string, problem: string | ShopperError): GraphQLError {
+  if (typeof problem === 'string') {
+    return new GraphQLError(problem, { extensions: { code: 'BAD_USER_INPUT', field } });
+  }
+  return new GraphQLError(problem.message, {
+    extensions: { code: 'BAD_USER_INPUT', field, reason: problem.reason, params: problem.params },
+  });
 }
+
+const requiredError = (field: string) =>
+  fieldError(field, shopperError('FIELD_REQUIRED', { field }));
 
 const optional = (value: string | null | undefined) => {
   const trimmed = value?.trim() ?? '';
@@ -47,7 +59,7 @@ const optional = (value: string | null | undefined) => {
 export function validateAddress(input: CartAddressInput): CartAddress {
   const required = (field: string, value: string | null | undefined) => {
     const trimmed = optional(value);
-    if (trimmed === null) throw fieldError(field, 'The field is required.');
+    if (trimmed === null) throw requiredError(field);
     return trimmed;
   };
   const texts: [string, string | null | undefined][] = [
@@ -66,40 +78,45 @@ export function validateAddress(input: CartAddressInput): CartAddress {
   ];
   for (const [field, value] of texts) {
     if (value && value.length > maxChars) {
-      throw fieldError(field, `Must not exceed ${maxChars} character(s).`);
+      throw fieldError(field, shopperError('FIELD_TOO_LONG', { field, max: maxChars }));
     }
   }
-  if (input.street.length > 3) throw fieldError('street', 'Must not exceed 3 line(s).');
+  if (input.street.length > 3) {
+    throw fieldError('street', shopperError('TOO_MANY_STREET_LINES', { max: 3 }));
+  }
   const countryCode = required('country_code', input.country_code).toUpperCase();
   if (!Object.hasOwn(deliveryCountries, countryCode)) {
-    throw fieldError('country_code', 'We deliver in the Netherlands and Belgium only.');
+    throw fieldError(
+      'country_code',
+      shopperError('COUNTRY_NOT_DELIVERED', { country: countryCode.slice(0, 3) }),
+    );
   }
   const street = input.street.map((line) => line?.trim() ?? '').filter((line) => line !== '');
-  if (street.length === 0) throw fieldError('street', 'The field is required.');
-  if (street.length < 2) throw fieldError('street[1]', 'The field is required.');
+  if (street.length === 0) throw requiredError('street');
+  if (street.length < 2) throw requiredError('street[1]');
   const postcode = required('postcode', input.postcode).toUpperCase();
   const postcodeRule = countryCode === 'NL' ? dutchPostcode : belgianPostcode;
   if (!postcodeRule.test(postcode)) {
     const example = countryCode === 'NL' ? '1234 AB' : '1000';
-    throw fieldError('postcode', `Postcode looks invalid. Example: ${example}.`);
+    throw fieldError('postcode', shopperError('POSTCODE_INVALID', { example }));
   }
   const phone = optional(input.telephone);
   if (phone !== null && !telephone.test(phone)) {
-    throw fieldError('telephone', 'Only use numbers, avoid spaces and punctuation marks');
+    throw fieldError('telephone', shopperError('TELEPHONE_INVALID'));
   }
   const customerType = input.customer_type ?? 'PERSONAL';
   const vatId = optional(input.vat_id);
   if (vatId !== null) {
     if (/[\s.]/.test(vatId)) {
-      throw fieldError('vat_id', 'Use letters and digits only, without spaces or dots.');
+      throw fieldError('vat_id', shopperError('VAT_PUNCTUATION'));
     }
     if (!vatId.toUpperCase().startsWith(countryCode) || !vatNumber.test(vatId.toUpperCase())) {
-      throw fieldError('vat_id', `The VAT number must start with the country code ${countryCode}.`);
+      throw fieldError('vat_id', shopperError('VAT_COUNTRY_CODE', { country: countryCode }));
     }
   }
   const company = optional(input.company);
   if (customerType === 'BUSINESS' && company === null) {
-    throw fieldError('company', 'The field is required.');
+    throw requiredError('company');
   }
   return {
     prefix: optional(input.prefix),
@@ -130,15 +147,15 @@ const emailPattern = /^[A-Za-z0-9._%+'-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za
  */
 export function validateEmail(value: string): string {
   const email = value.trim();
-  if (email === '') throw fieldError('email', 'The field is required.');
+  if (email === '') throw requiredError('email');
   if (email.length > maxEmailChars) {
-    throw fieldError('email', `Must not exceed ${maxEmailChars} character(s).`);
+    throw fieldError(
+      'email',
+      shopperError('FIELD_TOO_LONG', { field: 'email', max: maxEmailChars }),
+    );
   }
-  if (nonAsciiLetter.test(email)) {
-    throw fieldError('email', 'Special characters like ñ ü ó are not allowed');
-  }
-  if (!emailPattern.test(email)) {
-    throw fieldError('email', 'Please enter a valid email address (Ex: johndoe@domain.com)');
-  }
+  if (nonAsciiLetter.test(email))
+    throw fieldError('email', shopperError('EMAIL_SPECIAL_CHARACTERS'));
+  if (!emailPattern.test(email)) throw fieldError('email', shopperError('EMAIL_INVALID'));
   return email;
 }

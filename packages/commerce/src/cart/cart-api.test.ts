@@ -114,11 +114,29 @@ const add = /* GraphQL */ `
       user_errors {
         code
         message
+        reason
+        params {
+          name
+          value
+        }
       }
     }
   }
   ${cartFields}
 `;
+
+type UserError = {
+  code: string;
+  message: string;
+  reason: string;
+  params: { name: string; value: string }[];
+};
+
+/** A user error's reason with its values, as a shop reads them to translate. */
+const said = (error: UserError) => ({
+  reason: error.reason,
+  params: Object.fromEntries(error.params.map((param) => [param.name, param.value])),
+});
 
 interface CartAnswer {
   id: string;
@@ -184,7 +202,7 @@ describe.each(databaseKinds)('cart on %s', (kind) => {
 
   const addItems = async (cartId: string, items: Record<string, unknown>[]) => {
     const result = await engine.execute<{
-      addProductsToCart: { cart: CartAnswer; user_errors: { code: string }[] };
+      addProductsToCart: { cart: CartAnswer; user_errors: UserError[] };
     }>(add, { cartId, items });
     expect(result.errors).toBeUndefined();
     return result.data!.addProductsToCart;
@@ -275,7 +293,55 @@ describe.each(databaseKinds)('cart on %s', (kind) => {
       'INVALID_PARAMETER_VALUE',
       'INVALID_PARAMETER_VALUE',
     ]);
+    // The Magento code is coarse; the reason and its values let a shop say each in its language.
+    expect(user_errors.map(said)).toEqual([
+      { reason: 'NOT_SOLD_ONLINE', params: { product: onRequest.name } },
+      { reason: 'NOT_SOLD_ONLINE', params: { product: gone.name } },
+      { reason: 'OUT_OF_STOCK', params: { product: empty.name } },
+      {
+        reason: 'INSUFFICIENT_STOCK',
+        params: { product: few.name, available: '2', requested: '3' },
+      },
+      { reason: 'PRODUCT_NOT_FOUND', params: { sku: 'NO-SUCH-SKU' } },
+      { reason: 'QUANTITY_OUT_OF_RANGE', params: { min: '1', max: '99' } },
+      { reason: 'QUANTITY_OUT_OF_RANGE', params: { min: '1', max: '99' } },
+      { reason: 'QUANTITY_OUT_OF_RANGE', params: { min: '1', max: '99' } },
+    ]);
+    expect(user_errors[3]!.message).toBe(
+      `The requested qty of "${few.name}" is not available (2 in stock).`,
+    );
     expect(cart.items).toEqual([]);
+  });
+
+  it('names a missing line by its reason, on a change and on a removal', async () => {
+    const cartId = await newCart();
+    const update = await engine.execute<{ updateCartItems: { errors: UserError[] } }>(
+      `mutation ($id: String!) {
+        updateCartItems(input: { cart_id: $id, cart_items: [{ cart_item_uid: "999999", quantity: 2 }] }) {
+          errors { code message reason params { name value } }
+        }
+      }`,
+      { id: cartId },
+    );
+    const [missing] = update.data!.updateCartItems.errors;
+    expect(missing).toMatchObject({ code: 'COULD_NOT_FIND_CART_ITEM' });
+    expect(said(missing!)).toEqual({ reason: 'CART_ITEM_NOT_FOUND', params: {} });
+    const removal = await engine.execute(
+      `mutation ($id: String!) {
+        removeItemFromCart(input: { cart_id: $id, cart_item_uid: "999999" }) { cart { id } }
+      }`,
+      { id: cartId },
+    );
+    expect(removal.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      reason: 'CART_ITEM_NOT_FOUND',
+      params: {},
+    });
+    const unknownCart = await engine.execute(`{ cart(cart_id: "AAAAAAAAAAAAAAAAAAAAAA") { id } }`);
+    expect(unknownCart.errors?.[0]?.extensions).toMatchObject({
+      code: 'CART_NOT_FOUND',
+      reason: 'CART_NOT_FOUND',
+    });
   });
 
   it('buys a configurable as its variant, never as the parent alone', async () => {
@@ -285,6 +351,10 @@ describe.each(databaseKinds)('cart on %s', (kind) => {
     const cartId = await newCart();
     const alone = await addItems(cartId, [{ sku: parent.sku, quantity: 1 }]);
     expect(alone.user_errors.map((error) => error.code)).toEqual(['REQUIRED_PARAMETER_MISSING']);
+    expect(said(alone.user_errors[0]!)).toEqual({
+      reason: 'OPTIONS_REQUIRED',
+      params: { product: parent.name },
+    });
     const { cart, user_errors } = await addItems(cartId, [
       { sku: variant.sku, parent_sku: parent.sku, quantity: 1 },
     ]);
@@ -328,11 +398,24 @@ describe.each(databaseKinds)('cart on %s', (kind) => {
         { id: cartId, code },
       );
     const tooSmall = await apply('WELKOM10');
-    expect(tooSmall.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(tooSmall.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'coupon_code',
+      reason: 'COUPON_MINIMUM_SUBTOTAL',
+      params: { code: 'WELKOM10', minimum: expect.any(Number) },
+    });
     const expired = await apply('oud');
     expect(expired.errors?.[0]?.message).toMatch(/expired/);
+    expect(expired.errors?.[0]?.extensions).toMatchObject({
+      reason: 'COUPON_EXPIRED',
+      params: { code: 'OUD' },
+    });
     const unknown = await apply('NOPE');
-    expect(unknown.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(unknown.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      reason: 'COUPON_NOT_FOUND',
+      params: { code: 'NOPE' },
+    });
     await addItems(cartId, [{ sku: product.sku, quantity: 1 }]);
     const applied = await apply('welkom10');
     expect(applied.errors).toBeUndefined();
@@ -385,23 +468,24 @@ describe.each(databaseKinds)('cart on %s', (kind) => {
         { id: cartId, address: { ...address, ...changes } },
       );
     expect((await setAddress({})).errors).toBeUndefined();
-    const cases: [Record<string, unknown>, string][] = [
-      [{ firstname: '  ' }, 'firstname'],
-      [{ postcode: '0123 AB' }, 'postcode'],
-      [{ postcode: '1234 SA' }, 'postcode'],
-      [{ country_code: 'BE', postcode: '1234 AB' }, 'postcode'],
-      [{ country_code: 'DE' }, 'country_code'],
-      [{ vat_id: 'NL 123.456' }, 'vat_id'],
-      [{ vat_id: 'BE0123456789' }, 'vat_id'],
-      [{ city: 'x'.repeat(101) }, 'city'],
-      [{ street: ['Kerkstraat'] }, 'street[1]'],
-      [{ customer_type: 'BUSINESS' }, 'company'],
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ firstname: '  ' }, 'firstname', 'FIELD_REQUIRED'],
+      [{ postcode: '0123 AB' }, 'postcode', 'POSTCODE_INVALID'],
+      [{ postcode: '1234 SA' }, 'postcode', 'POSTCODE_INVALID'],
+      [{ country_code: 'BE', postcode: '1234 AB' }, 'postcode', 'POSTCODE_INVALID'],
+      [{ country_code: 'DE' }, 'country_code', 'COUNTRY_NOT_DELIVERED'],
+      [{ vat_id: 'NL 123.456' }, 'vat_id', 'VAT_PUNCTUATION'],
+      [{ vat_id: 'BE0123456789' }, 'vat_id', 'VAT_COUNTRY_CODE'],
+      [{ city: 'x'.repeat(101) }, 'city', 'FIELD_TOO_LONG'],
+      [{ street: ['Kerkstraat'] }, 'street[1]', 'FIELD_REQUIRED'],
+      [{ customer_type: 'BUSINESS' }, 'company', 'FIELD_REQUIRED'],
     ];
-    for (const [changes, field] of cases) {
+    for (const [changes, field, reason] of cases) {
       const result = await setAddress(changes);
       expect(result.errors?.[0]?.extensions, JSON.stringify(changes)).toMatchObject({
         code: 'BAD_USER_INPUT',
         field,
+        reason,
       });
     }
     expect((await setAddress({ country_code: 'BE', postcode: '1000' })).errors).toBeUndefined();

@@ -26,6 +26,8 @@ import {
   type CartAddress,
 } from './address-validation.ts';
 import { cartView } from './cart-view.ts';
+import { shopperError } from './shopper-errors.ts';
+import { paramList } from '../graphql/shopper-error.ts';
 import { recordingCartLocale } from './cart-locale.ts';
 import type { CartRef } from './cart-service.ts';
 import type { AddressSaveChoice } from './cart-records.ts';
@@ -71,11 +73,11 @@ async function chosenAddress(
 ): Promise<{ address: CartAddress | null; save: AddressSaveChoice | null }> {
   if (input.customer_address_id != null) {
     if (input.address) {
-      throw fieldError('customer_address_id', 'Give either an address or an address book id.');
+      throw fieldError('customer_address_id', shopperError('ADDRESS_OR_BOOK_ID'));
     }
     const customerId = await optionalCustomerId(context);
     if (customerId === null || cartCustomerId !== customerId) {
-      throw fieldError('customer_address_id', 'Sign in to use an address from the address book.');
+      throw fieldError('customer_address_id', shopperError('ADDRESS_BOOK_SIGN_IN'));
     }
     const row = await addressBookOf(context.customers).addressOf(
       customerId,
@@ -178,19 +180,20 @@ export const cartResolvers = {
       const ref = await cartRef(context, input.cart_id);
       const snapshot = await context.cart.snapshot(ref);
       if (input.shipping_addresses.length !== 1 || !input.shipping_addresses[0]) {
-        throw fieldError('shipping_addresses', 'Give exactly one shipping address.');
+        throw fieldError('shipping_addresses', shopperError('ONE_SHIPPING_ADDRESS'));
       }
       const shipping = input.shipping_addresses[0];
       const pickup = shipping.pickup_location_code?.trim() || null;
       if (pickup !== null && !context.stores.list().some((store) => store.code === pickup)) {
-        throw fieldError('pickup_location_code', 'Choose one of our stores.');
+        throw fieldError('pickup_location_code', shopperError('STORE_UNKNOWN'));
       }
       if (pickup === null && !shipping.address && shipping.customer_address_id == null) {
-        throw fieldError('address', 'The field is required.');
+        throw fieldError('address', shopperError('FIELD_REQUIRED', { field: 'address' }));
       }
       const notes = shipping.customer_notes?.trim() || null;
       if (notes && notes.length > maxNoteChars) {
-        throw fieldError('customer_notes', `Must not exceed ${maxNoteChars} character(s).`);
+        const tooLong = { field: 'customer_notes', max: maxNoteChars };
+        throw fieldError('customer_notes', shopperError('FIELD_TOO_LONG', tooLong));
       }
       const { address, save } = await chosenAddress(context, snapshot.cart.customerId, shipping);
       await context.cart.setShippingAddress(ref, address, pickup, notes, save);
@@ -206,7 +209,7 @@ export const cartResolvers = {
       const snapshot = await context.cart.snapshot(ref);
       const same = billing_address.same_as_shipping === true;
       if (!same && !billing_address.address && billing_address.customer_address_id == null) {
-        throw fieldError('address', 'The field is required.');
+        throw fieldError('address', shopperError('FIELD_REQUIRED', { field: 'address' }));
       }
       const { address, save } = same
         ? { address: null, save: null }
@@ -224,17 +227,17 @@ export const cartResolvers = {
       const snapshot = await context.cart.snapshot(ref);
       const method = input.shipping_methods[0];
       if (input.shipping_methods.length !== 1 || !method) {
-        throw fieldError('shipping_methods', 'Choose exactly one shipping method.');
+        throw fieldError('shipping_methods', shopperError('ONE_SHIPPING_METHOD'));
       }
       const code = `${method.carrier_code}/${method.method_code}`;
       if (code !== 'flatrate/flatrate' && code !== 'instore/pickup') {
-        throw fieldError('carrier_code', 'Choose home delivery or pickup in a store.');
+        throw fieldError('carrier_code', shopperError('SHIPPING_METHOD_UNKNOWN'));
       }
       if (code === 'instore/pickup' && snapshot.cart.pickupLocationCode === null) {
-        throw fieldError('pickup_location_code', 'Choose a store to pick up from.');
+        throw fieldError('pickup_location_code', shopperError('PICKUP_STORE_MISSING'));
       }
       if (code === 'flatrate/flatrate' && snapshot.cart.shippingAddress === null) {
-        throw fieldError('shipping_addresses', 'Enter the delivery address first.');
+        throw fieldError('shipping_addresses', shopperError('SHIPPING_ADDRESS_MISSING'));
       }
       await context.cart.setShippingCarrier(
         ref,
@@ -249,6 +252,10 @@ export const cartResolvers = {
       return cartOf(context, destination);
     },
   }),
+  // Line problems keep their values as an object; the schema lists them.
+  CartUserInputError: {
+    params: (error: { params?: Record<string, string | number> }) => paramList(error.params ?? {}),
+  },
   CartItemInterface: {
     __resolveType: (item: { __typename: string }) => item.__typename,
   },

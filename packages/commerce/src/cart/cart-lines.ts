@@ -3,10 +3,24 @@ import type { ProductRecord } from '../catalog/catalog-records.ts';
 import type { PricingService } from '../pricing/pricing-service.ts';
 import { purchaseLimits } from '../config/constants.ts';
 import type { CartItemInput, CartUserInputErrorType } from '../graphql/generated/resolver-types.ts';
+import {
+  shopperError,
+  type ShopperError,
+  type ShopperErrorParams,
+  type ShopperErrorReason,
+} from './shopper-errors.ts';
 
-export interface LineProblem {
+/** A line that cannot be bought as asked: Magento's code, with the reason and its values. */
+export interface LineProblem extends ShopperError {
   code: CartUserInputErrorType;
-  message: string;
+}
+
+export function lineProblem<R extends ShopperErrorReason>(
+  code: CartUserInputErrorType,
+  reason: R,
+  ...params: keyof ShopperErrorParams<R> extends never ? [] : [ShopperErrorParams<R>]
+): LineProblem {
+  return { code, ...shopperError(reason, ...params) };
 }
 
 /** SKUs are short codes; anything longer cannot name a product and is not looked up. */
@@ -15,10 +29,10 @@ const maxSkuChars = 64;
 /** A whole quantity from 1 to the line maximum, or the problem with it. */
 export function quantityProblem(quantity: number): LineProblem | null {
   if (!Number.isInteger(quantity) || quantity < 1 || quantity > purchaseLimits.maxQtyPerLine) {
-    return {
-      code: 'INVALID_PARAMETER_VALUE',
-      message: `The quantity must be a whole number from 1 to ${purchaseLimits.maxQtyPerLine}.`,
-    };
+    return lineProblem('INVALID_PARAMETER_VALUE', 'QUANTITY_OUT_OF_RANGE', {
+      min: 1,
+      max: purchaseLimits.maxQtyPerLine,
+    });
   }
   return null;
 }
@@ -31,18 +45,14 @@ export function productToBuy(
   catalog: CatalogService,
   input: CartItemInput,
 ): { product: ProductRecord; parent: ProductRecord | null } | LineProblem {
-  const notFound: LineProblem = {
-    code: 'PRODUCT_NOT_FOUND',
-    message: `Could not find a product with SKU "${input.sku.slice(0, maxSkuChars)}"`,
-  };
+  const notFound = lineProblem('PRODUCT_NOT_FOUND', 'PRODUCT_NOT_FOUND', {
+    sku: input.sku.slice(0, maxSkuChars),
+  });
   if (input.sku.length > maxSkuChars) return notFound;
   const product = catalog.productBySku(input.sku.trim());
   if (!product) return notFound;
   if ((input.selected_options?.length ?? 0) > 0 && product.typeId !== 'configurable') {
-    return {
-      code: 'INVALID_PARAMETER_VALUE',
-      message: `"${product.name}" has no options to choose.`,
-    };
+    return lineProblem('INVALID_PARAMETER_VALUE', 'NO_OPTIONS', { product: product.name });
   }
   if (input.parent_sku) {
     const parent = catalog.productBySku(input.parent_sku.slice(0, maxSkuChars).trim());
@@ -52,10 +62,9 @@ export function productToBuy(
   if (product.typeId === 'configurable') {
     const chosen = input.selected_options ?? [];
     if (chosen.length === 0) {
-      return {
-        code: 'REQUIRED_PARAMETER_MISSING',
-        message: `Choose the options of "${product.name}" before adding it to the cart.`,
-      };
+      return lineProblem('REQUIRED_PARAMETER_MISSING', 'OPTIONS_REQUIRED', {
+        product: product.name,
+      });
     }
     const wanted = chosen.map(decodeOptionValue);
     const variant = catalog
@@ -64,7 +73,7 @@ export function productToBuy(
         wanted.every((option) => option !== null && child.attributes[option.code] === option.value),
       );
     if (!variant) {
-      return { code: 'PRODUCT_NOT_FOUND', message: 'Could not find the chosen variant.' };
+      return lineProblem('PRODUCT_NOT_FOUND', 'VARIANT_NOT_FOUND', { product: product.name });
     }
     return { product: variant, parent: product };
   }
@@ -84,13 +93,12 @@ export function salabilityProblem(
   product: ProductRecord,
 ): LineProblem | null {
   if (pricing.isOutOfAssortment(product.status) || !pricing.shouldDisplayPrice(product.status)) {
-    return { code: 'NOT_SALABLE', message: `"${product.name}" cannot be ordered online.` };
+    return lineProblem('NOT_SALABLE', 'NOT_SOLD_ONLINE', { product: product.name });
   }
   if (product.typeId === 'configurable') {
-    return {
-      code: 'REQUIRED_PARAMETER_MISSING',
-      message: `Choose the options of "${product.name}".`,
-    };
+    return lineProblem('REQUIRED_PARAMETER_MISSING', 'OPTIONS_REQUIRED', {
+      product: product.name,
+    });
   }
   return null;
 }
@@ -115,13 +123,14 @@ export function stockProblem(
   available: number,
 ): LineProblem | null {
   if (available <= 0 || !product.inStock) {
-    return { code: 'NOT_SALABLE', message: `"${product.name}" is out of stock.` };
+    return lineProblem('NOT_SALABLE', 'OUT_OF_STOCK', { product: product.name });
   }
   if (quantity > available) {
-    return {
-      code: 'INSUFFICIENT_STOCK',
-      message: `The requested qty of "${product.name}" is not available (${available} in stock).`,
-    };
+    return lineProblem('INSUFFICIENT_STOCK', 'INSUFFICIENT_STOCK', {
+      product: product.name,
+      available,
+      requested: quantity,
+    });
   }
   return null;
 }

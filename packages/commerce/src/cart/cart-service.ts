@@ -1,17 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import { GraphQLError } from 'graphql';
+import type { GraphQLError } from 'graphql';
 import type { Database, DatabaseHandle } from '../db/connection.ts';
 import type { CatalogService } from '../catalog/catalog-service.ts';
 import type { PricingService } from '../pricing/pricing-service.ts';
 import type { StoreService } from '../stores/store-service.ts';
 import { purchaseLimits } from '../config/constants.ts';
-import type {
-  CartItemInput,
-  CartItemUpdateInput,
-  CartUserInputError,
-} from '../graphql/generated/resolver-types.ts';
+import type { CartItemInput, CartItemUpdateInput } from '../graphql/generated/resolver-types.ts';
 import type { CartAddress } from './address-validation.ts';
 import type { AddressSaveChoice, ChosenPaymentMethod, CouponRule } from './cart-records.ts';
 import { carts, cartItems, couponUses, coupons } from './schema.ts';
@@ -22,7 +18,10 @@ import {
   type IssuedCoupon,
 } from './issued-coupons.ts';
 import { snapshotOf, type CartRow, type CartSnapshot } from './cart-snapshot.ts';
+import { shopperGraphQLError } from '../graphql/shopper-error.ts';
+import { shopperError, type ShopperError } from './shopper-errors.ts';
 import {
+  lineProblem,
   type LineProblem,
   productToBuy,
   quantityProblem,
@@ -56,9 +55,12 @@ export interface AddedLine {
   problem: LineProblem | null;
 }
 
+const tooManyLines = () =>
+  lineProblem('INVALID_PARAMETER_VALUE', 'TOO_MANY_LINES', { max: purchaseLimits.maxLinesPerCart });
+
 /** Unknown, someone else's and inactive carts all answer with this one error. */
 export function cartNotFound(): GraphQLError {
-  return new GraphQLError('Could not find the cart.', { extensions: { code: 'CART_NOT_FOUND' } });
+  return shopperGraphQLError('CART_NOT_FOUND', shopperError('CART_NOT_FOUND'));
 }
 
 /**
@@ -154,13 +156,13 @@ export class CartService {
    * Adds lines (Magento: the valid ones are added, the others come back as user errors). A
    * product already in the cart gets its quantity raised.
    */
-  async addProducts(cartRef: CartRef, inputs: CartItemInput[]): Promise<CartUserInputError[]> {
+  async addProducts(cartRef: CartRef, inputs: CartItemInput[]): Promise<LineProblem[]> {
     const { catalog, pricing } = this.deps;
     return this.db.transaction(async (tx) => {
       const cart = await this.activeCart(tx, cartRef, true);
       const existing = await tx.select().from(cartItems).where(eq(cartItems.cartId, cart.id));
       const quantityOf = new Map(existing.map((row) => [row.productId, row.quantity]));
-      const errors: CartUserInputError[] = [];
+      const errors: LineProblem[] = [];
       for (const input of inputs) {
         const bad = quantityProblem(input.quantity);
         if (bad) {
@@ -187,10 +189,7 @@ export class CartService {
           continue;
         }
         if (!quantityOf.has(product.id) && quantityOf.size >= purchaseLimits.maxLinesPerCart) {
-          errors.push({
-            code: 'INVALID_PARAMETER_VALUE',
-            message: `A cart holds at most ${purchaseLimits.maxLinesPerCart} different products.`,
-          });
+          errors.push(tooManyLines());
           continue;
         }
         await tx
@@ -213,22 +212,16 @@ export class CartService {
   }
 
   /** New quantities per line; 0 removes the line. */
-  async updateItems(
-    cartRef: CartRef,
-    updates: CartItemUpdateInput[],
-  ): Promise<CartUserInputError[]> {
+  async updateItems(cartRef: CartRef, updates: CartItemUpdateInput[]): Promise<LineProblem[]> {
     const { catalog } = this.deps;
     return this.db.transaction(async (tx) => {
       const cart = await this.activeCart(tx, cartRef, true);
       const existing = await tx.select().from(cartItems).where(eq(cartItems.cartId, cart.id));
-      const errors: CartUserInputError[] = [];
+      const errors: LineProblem[] = [];
       for (const update of updates) {
         const line = existing.find((row) => String(row.id) === update.cart_item_uid);
         if (!line) {
-          errors.push({
-            code: 'COULD_NOT_FIND_CART_ITEM',
-            message: 'Could not find the cart item.',
-          });
+          errors.push(lineProblem('COULD_NOT_FIND_CART_ITEM', 'CART_ITEM_NOT_FOUND'));
           continue;
         }
         const quantity = update.quantity ?? line.quantity;
@@ -239,7 +232,7 @@ export class CartService {
         const product = catalog.product(line.productId);
         const bad = quantityProblem(quantity);
         if (bad || !product) {
-          errors.push(bad ?? { code: 'PRODUCT_NOT_FOUND', message: 'The product is gone.' });
+          errors.push(bad ?? lineProblem('PRODUCT_NOT_FOUND', 'PRODUCT_NO_LONGER_SOLD'));
           continue;
         }
         const stock = await catalog.onlineQuantities(
@@ -268,8 +261,8 @@ export class CartService {
           .returning({ id: cartItems.id })
       : [];
     if (removed.length === 0) {
-      throw new GraphQLError('Could not find the cart item.', {
-        extensions: { code: 'BAD_USER_INPUT', field: 'cart_item_uid' },
+      throw shopperGraphQLError('BAD_USER_INPUT', shopperError('CART_ITEM_NOT_FOUND'), {
+        field: 'cart_item_uid',
       });
     }
   }
@@ -283,10 +276,10 @@ export class CartService {
     const trimmed = code.trim().toUpperCase();
     const snapshot = await this.snapshot(cartRef);
     const coupon = trimmed.length <= 64 ? await this.coupon(this.db, trimmed) : null;
-    const refuse = (message: string) =>
-      new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', field: 'coupon_code' } });
-    if (!coupon) throw refuse(`The coupon code isn't valid. Verify the code and try again.`);
-    if (snapshot.cart.couponCode) throw refuse('A coupon is already applied to the cart.');
+    const refuse = (error: ShopperError) =>
+      shopperGraphQLError('BAD_USER_INPUT', error, { field: 'coupon_code' });
+    if (!coupon) throw refuse(shopperError('COUPON_NOT_FOUND', { code: trimmed.slice(0, 64) }));
+    if (snapshot.cart.couponCode) throw refuse(shopperError('COUPON_ALREADY_APPLIED'));
     const priced = snapshotOf(
       {
         catalog: this.deps.catalog,
@@ -308,7 +301,7 @@ export class CartService {
       snapshot.cart.email &&
       (await this.couponUsedBy(this.db, coupon.code, snapshot.cart.email))
     ) {
-      throw refuse('You have already used this coupon code.');
+      throw refuse(shopperError('COUPON_ALREADY_USED', { code: coupon.code }));
     }
     await this.update(cartRef, { couponCode: coupon.code });
   }
@@ -539,7 +532,7 @@ export class CartService {
       const outcome = (added: number, problem: LineProblem | null) =>
         outcomes.push({ productId: line.productId, requested: line.quantity, added, problem });
       if (!product) {
-        outcome(0, { code: 'PRODUCT_NOT_FOUND', message: 'The product is no longer sold.' });
+        outcome(0, lineProblem('PRODUCT_NOT_FOUND', 'PRODUCT_NO_LONGER_SOLD'));
         continue;
       }
       const unsalable = salabilityProblem(pricing, product);
@@ -555,14 +548,11 @@ export class CartService {
       const current = quantityOf.get(product.id) ?? 0;
       const target = Math.min(current + line.quantity, purchaseLimits.maxQtyPerLine, available);
       if (available <= 0) {
-        outcome(0, { code: 'NOT_SALABLE', message: `"${product.name}" is out of stock.` });
+        outcome(0, lineProblem('NOT_SALABLE', 'OUT_OF_STOCK', { product: product.name }));
         continue;
       }
       if (!quantityOf.has(product.id) && quantityOf.size >= purchaseLimits.maxLinesPerCart) {
-        outcome(0, {
-          code: 'INVALID_PARAMETER_VALUE',
-          message: `A cart holds at most ${purchaseLimits.maxLinesPerCart} different products.`,
-        });
+        outcome(0, tooManyLines());
         continue;
       }
       const added = Math.max(target - current, 0);
@@ -584,10 +574,12 @@ export class CartService {
       outcome(
         added,
         added < line.quantity
-          ? {
-              code: 'INSUFFICIENT_STOCK',
-              message: `Only ${added} of ${line.quantity} "${product.name}" could be added (${available} in stock).`,
-            }
+          ? lineProblem('INSUFFICIENT_STOCK', 'PARTIALLY_ADDED', {
+              product: product.name,
+              added,
+              requested: line.quantity,
+              available,
+            })
           : null,
       );
     }

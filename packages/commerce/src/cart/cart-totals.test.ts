@@ -34,9 +34,25 @@ describe('cart totals', () => {
 
   it('holds a coupon to its dates, the last day included', () => {
     expect(couponDiscount(coupon({ validTo: today }), 100_00, today).cents).toBe(10_00);
-    expect(couponDiscount(coupon({ validFrom: '2026-11-25' }), 100_00, today).problem).toMatch(
-      /not valid yet/,
-    );
+    expect(couponDiscount(coupon({ validFrom: '2026-11-25' }), 100_00, today).problem).toEqual({
+      reason: 'COUPON_NOT_YET_VALID',
+      params: { code: expect.any(String), from: '2026-11-25' },
+      message: expect.stringMatching(/not valid yet/),
+    });
+  });
+
+  it('says why a coupon gives nothing by a reason with its values', () => {
+    const late = couponDiscount(coupon({ validTo: '2026-11-01' }), 100_00, today).problem;
+    expect(late).toMatchObject({
+      reason: 'COUPON_EXPIRED',
+      message: expect.stringMatching(/expired/),
+    });
+    const small = couponDiscount(coupon({ minSubtotalCents: 150_00 }), 100_00, today).problem;
+    expect(small).toMatchObject({
+      reason: 'COUPON_MINIMUM_SUBTOTAL',
+      params: { minimum: 150_00 },
+      message: expect.stringContaining('€ 150.00'),
+    });
   });
 
   it('takes the store price only for pickup and only where it is lower', () => {

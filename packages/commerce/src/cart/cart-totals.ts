@@ -1,5 +1,6 @@
 import { shopConstants } from '../config/constants.ts';
 import type { CouponRule } from './cart-records.ts';
+import { shopperError, type ShopperError } from './shopper-errors.ts';
 
 /** spec: prices include Dutch VAT at the standard rate. */
 export const vatPercent = 21;
@@ -39,7 +40,7 @@ export interface CartTotals {
   taxCents: number;
   freeShippingRemainingCents: number;
   /** Why the coupon gives nothing, when it does not apply. */
-  couponProblem: string | null;
+  couponProblem: ShopperError | null;
 }
 
 /** What home delivery costs for a subtotal (spec §9: free from 45, else 2.95). */
@@ -55,19 +56,20 @@ export function couponDiscount(
   coupon: CouponRule,
   subtotalCents: number,
   today: string,
-): { cents: number; problem: string | null } {
+): { cents: number; problem: ShopperError | null } {
+  const { code } = coupon;
   if (coupon.validFrom !== null && today < coupon.validFrom) {
-    return { cents: 0, problem: `The coupon code "${coupon.code}" is not valid yet.` };
-  }
-  if (coupon.validTo !== null && today > coupon.validTo) {
-    return { cents: 0, problem: `The coupon code "${coupon.code}" has expired.` };
-  }
-  if (subtotalCents < coupon.minSubtotalCents) {
-    const minimum = (coupon.minSubtotalCents / 100).toFixed(2);
     return {
       cents: 0,
-      problem: `The coupon code "${coupon.code}" applies from a subtotal of € ${minimum}.`,
+      problem: shopperError('COUPON_NOT_YET_VALID', { code, from: coupon.validFrom }),
     };
+  }
+  if (coupon.validTo !== null && today > coupon.validTo) {
+    return { cents: 0, problem: shopperError('COUPON_EXPIRED', { code }) };
+  }
+  if (subtotalCents < coupon.minSubtotalCents) {
+    const minimum = coupon.minSubtotalCents;
+    return { cents: 0, problem: shopperError('COUPON_MINIMUM_SUBTOTAL', { code, minimum }) };
   }
   const cents =
     coupon.kind === 'percent'

@@ -76,6 +76,16 @@ export const cartTypeDefs = /* GraphQL */ `
   type CartUserInputError {
     code: CartUserInputErrorType!
     message: String!
+    "Shop extension: why, finer than the code and stable, for a shop to say it in the shopper's language."
+    reason: String!
+    "Shop extension: the values the reason names (product, available units, coupon code)."
+    params: [ErrorParameter!]!
+  }
+
+  "Shop extension: one value of an error's reason; numbers and amounts in cents as digits."
+  type ErrorParameter {
+    name: String!
+    value: String!
   }
 
   enum CartUserInputErrorType {
@@ -201,6 +211,10 @@ export const cartTypeDefs = /* GraphQL */ `
   type CartItemError {
     code: CartItemErrorType!
     message: String!
+    "Shop extension: why the line cannot be bought as it is (see CartUserInputError.reason)."
+    reason: String!
+    "Shop extension: the values the reason names."
+    params: [ErrorParameter!]!
   }
 
   enum CartItemErrorType {

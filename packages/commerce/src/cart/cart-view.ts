@@ -4,6 +4,7 @@ import type { CatalogService } from '../catalog/catalog-service.ts';
 import { deliveryCountries, type CartAddress } from './address-validation.ts';
 import type { CartSnapshot, SnapshotLine } from './cart-snapshot.ts';
 import { excludingVat, homeDeliveryCents, vatPercent } from './cart-totals.ts';
+import { paramList } from '../graphql/shopper-error.ts';
 
 /** Carrier and method titles in the shop's words (Magento's codes). */
 export const shippingMethods = {
@@ -54,7 +55,16 @@ function lineView(catalog: CatalogService, line: SnapshotLine) {
     uid: String(line.itemId),
     quantity: line.quantity,
     is_available: line.problem === null,
-    errors: line.problem ? [{ code: 'UNDEFINED' as const, message: line.problem.message }] : [],
+    errors: line.problem
+      ? [
+          {
+            code: 'UNDEFINED' as const,
+            message: line.problem.message,
+            reason: line.problem.reason,
+            params: paramList(line.problem.params),
+          },
+        ]
+      : [],
     prices: {
       price: money(line.unitCents),
       price_including_tax: money(line.unitCents),

@@ -15,6 +15,8 @@ import type { CartView } from '../cart/cart-view.ts';
 import { orderView } from '../orders/orders-graphql.ts';
 import { chosenMethod, methodsFor } from './payment-methods.ts';
 import { PlaceOrderFailure } from './checkout-service.ts';
+import { shopperError } from '../cart/shopper-errors.ts';
+import { shopperGraphQLError } from '../graphql/shopper-error.ts';
 
 const customerTypeOf = (cart: CartView) =>
   cart.snapshot.billingAddress?.customerType ??
@@ -56,9 +58,10 @@ export const checkoutResolvers = {
       );
       const method = methods.find((candidate) => candidate.code === input.payment_method.code);
       if (!method) {
-        throw new GraphQLError('The payment method is not available for this cart.', {
-          extensions: { code: 'BAD_USER_INPUT', field: 'payment_method.code' },
+        const unavailable = shopperError('PAYMENT_METHOD_NOT_AVAILABLE', {
+          method: input.payment_method.code.slice(0, 64),
         });
+        throw shopperGraphQLError('BAD_USER_INPUT', unavailable, { field: 'payment_method.code' });
       }
       const chosen = chosenMethod(method, input.payment_method, context.catalog.currentDay());
       await context.cart.setPaymentMethod(await cartRef(context, input.cart_id), chosen);
@@ -72,7 +75,7 @@ export const checkoutResolvers = {
         return { orderV2: orderView(order), errors: [] };
       } catch (error) {
         if (error instanceof PlaceOrderFailure) {
-          return { orderV2: null, errors: [{ code: error.code, message: error.message }] };
+          return { orderV2: null, errors: [error.toPlaceOrderError()] };
         }
         throw error;
       }

@@ -21,14 +21,30 @@ import { methodsFor } from './payment-methods.ts';
 import { logger } from '../engine/logger.ts';
 import { PaymentProviderError } from '../payment/payment-errors.ts';
 import { payments } from './schema.ts';
+import { shopperError, type ShopperError } from '../cart/shopper-errors.ts';
+import { paramList } from '../graphql/shopper-error.ts';
 
-/** Why an order could not be placed; thrown inside the transaction so nothing is kept. */
+/**
+ * Why an order could not be placed, by the contract's code and the shop's reason; thrown inside
+ * the transaction so nothing is kept.
+ */
 export class PlaceOrderFailure extends Error {
+  readonly reason: ShopperError['reason'];
+  readonly params: ShopperError['params'];
+
   constructor(
     readonly code: PlaceOrderErrorCodes,
-    message: string,
+    error: ShopperError,
   ) {
-    super(message);
+    super(error.message);
+    this.reason = error.reason;
+    this.params = error.params;
+  }
+
+  /** The PlaceOrderError the schema answers with. */
+  toPlaceOrderError() {
+    const { code, message, reason } = this;
+    return { code, message, reason, params: paramList(this.params) };
   }
 }
 
@@ -92,43 +108,43 @@ export class CheckoutService {
         snapshot = await cart.snapshot(cartRef, tx, true);
       } catch (error) {
         if (error instanceof GraphQLError) {
-          throw new PlaceOrderFailure('CART_NOT_FOUND', 'Could not find the cart.');
+          throw new PlaceOrderFailure('CART_NOT_FOUND', shopperError('CART_NOT_FOUND'));
         }
         throw error;
       }
       const { totals, lines } = snapshot;
-      const fail = (message: string, code: PlaceOrderErrorCodes = 'UNABLE_TO_PLACE_ORDER') => {
-        throw new PlaceOrderFailure(code, message);
+      const fail = (error: ShopperError, code: PlaceOrderErrorCodes = 'UNABLE_TO_PLACE_ORDER') => {
+        throw new PlaceOrderFailure(code, error);
       };
       // A customer's order goes to the account's address, whatever the cart was given.
       const account =
         snapshot.cart.customerId !== null && snapshot.cart.customerId === asker?.id ? asker : null;
       const row = account ? { ...snapshot.cart, email: account.email } : snapshot.cart;
-      if (lines.length === 0) fail('The cart is empty.');
+      if (lines.length === 0) fail(shopperError('CART_EMPTY'));
       const problem = lines.find((line) => line.problem)?.problem;
-      if (problem) fail(problem.message);
-      if (!row.email) fail('Enter your e-mail address.', 'GUEST_EMAIL_MISSING');
-      if (row.shippingCarrier === null) fail('Choose a shipping method.');
+      if (problem) fail(problem);
+      if (!row.email) fail(shopperError('EMAIL_MISSING'), 'GUEST_EMAIL_MISSING');
+      if (row.shippingCarrier === null) fail(shopperError('SHIPPING_METHOD_MISSING'));
       if (row.shippingCarrier === 'flatrate' && !row.shippingAddress)
-        fail('Enter the delivery address.');
+        fail(shopperError('SHIPPING_ADDRESS_MISSING'));
       if (row.shippingCarrier === 'instore' && !snapshot.pickupStore)
-        fail('Choose a store to pick up from.');
+        fail(shopperError('PICKUP_STORE_MISSING'));
       const billing = snapshot.billingAddress;
-      if (!billing) fail('Enter the billing address.');
+      if (!billing) fail(shopperError('BILLING_ADDRESS_MISSING'));
       const chosen = row.paymentMethod;
-      if (!chosen) fail('Choose a payment method.');
+      if (!chosen) fail(shopperError('PAYMENT_METHOD_MISSING'));
       const allowed = await methodsFor(
         { methods: async () => methods } as PaymentProvider,
         totals.grandTotalCents,
         billing!.customerType,
       );
       const method = allowed.find((candidate) => candidate.code === chosen!.code);
-      if (!method) fail('The chosen payment method is not available for this order.');
+      if (!method) fail(shopperError('PAYMENT_METHOD_NOT_AVAILABLE', { method: chosen!.code }));
       if (snapshot.coupon && totals.couponProblem) fail(totals.couponProblem);
       // A single-use code another order spent meanwhile: never place the order at a price the
       // shopper did not see.
       if (row.couponCode && !snapshot.coupon)
-        fail(`The coupon code "${row.couponCode}" has already been used. Remove it and try again.`);
+        fail(shopperError('COUPON_SPENT', { code: row.couponCode }));
       const storeCode = shopConstants.store.code;
       const { short: shortIds, flipped } = await catalog.reserveStock(
         tx,
@@ -140,13 +156,13 @@ export class CheckoutService {
         ),
       );
       if (shortIds.length > 0) {
-        const name = catalog.product(shortIds[0]!)?.name ?? 'A product';
-        fail(`${name} is out of stock.`);
+        const name = catalog.product(shortIds[0]!)?.name ?? '';
+        fail(shopperError('OUT_OF_STOCK', { product: name }));
       }
       const number = await orders.nextNumber(tx, storeCode);
       if (snapshot.coupon) {
         const first = await cart.recordCouponUse(tx, snapshot.coupon.code, row.email!, number);
-        if (!first) fail('You have already used this coupon code.');
+        if (!first) fail(shopperError('COUPON_ALREADY_USED', { code: snapshot.coupon.code }));
       }
       const created = await orders.create(tx, number, {
         storeCode,
@@ -193,7 +209,7 @@ export class CheckoutService {
         })),
       });
       if (!(await cart.deactivate(tx, row.id)))
-        fail('The cart was already ordered.', 'CART_NOT_ACTIVE');
+        fail(shopperError('CART_ALREADY_ORDERED'), 'CART_NOT_ACTIVE');
       if (account) await this.saveAddresses(tx, account.id, snapshot);
       await mail.enqueue(tx, {
         to: created.email,

@@ -107,6 +107,10 @@ export const checkoutTypeDefs = /* GraphQL */ `
   type PlaceOrderError {
     code: PlaceOrderErrorCodes!
     message: String!
+    "Shop extension: why, finer than the code and stable, for a shop to say it in the shopper's language."
+    reason: String!
+    "Shop extension: the values the reason names."
+    params: [ErrorParameter!]!
   }
 
   enum PlaceOrderErrorCodes {

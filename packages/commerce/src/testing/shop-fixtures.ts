@@ -181,6 +181,11 @@ export const placeOrderMutation = /* GraphQL */ `
       errors {
         code
         message
+        reason
+        params {
+          name
+          value
+        }
       }
     }
   }
@@ -189,6 +194,11 @@ export const placeOrderMutation = /* GraphQL */ `
 export interface PlaceOrderAnswer {
   placeOrder: {
     orderV2: { number: string; token: string; status_code: string } | null;
-    errors: { code: string; message: string }[];
+    errors: {
+      code: string;
+      message: string;
+      reason: string;
+      params: { name: string; value: string }[];
+    }[];
   };
 }

@@ -5,10 +5,12 @@ import {
   putCartReply,
   type CartReply,
 } from '@/lib/cart/cart-requests';
-import { guardedJsonBody } from '@/lib/cart/request-guard';
+import { engineErrorText } from '@/lib/cart/engine-errors';
+import { guardedJsonBody, maxCartBodyBytes, type GuardResult } from '@/lib/cart/request-guard';
 import { checkoutPutReply, isCheckoutUpdate } from '@/lib/checkout/checkout-route';
 import { actingSessionToken, sessionTokenFrom } from '@/lib/user/session-cookie';
 import { requestLocale } from '@/lib/user/user-texts';
+import { withShopperLocale } from '@/lib/commerce/shopper-locale';
 
 /** spec §7 /api/cart: the shopper's cart, never cached. */
 export const dynamic = 'force-dynamic';
@@ -23,19 +25,40 @@ function respond(reply: CartReply): Response {
   return Response.json(reply.body, { status: reply.status, headers });
 }
 
+/** The request check's refusals by status, as reasons of the EngineErrors catalogue. */
+const guardReasons: Record<number, string> = {
+  403: 'REQUEST_NOT_SAME_ORIGIN',
+  413: 'REQUEST_TOO_LARGE',
+  415: 'REQUEST_NOT_JSON',
+  400: 'REQUEST_MALFORMED',
+};
+
+/** A refused request, said in the page's language (?locale=). */
+function refusedRequest(request: Request, guarded: Extract<GuardResult, { ok: false }>) {
+  const reason = guardReasons[guarded.status] ?? 'REQUEST_INVALID';
+  const message = engineErrorText(requestLocale(request), {
+    reason,
+    params: { max: maxCartBodyBytes },
+  });
+  return respond({
+    status: guarded.status,
+    body: { status: 'error', redirect: null, message, code: 'BAD_REQUEST', reason },
+  });
+}
+
 /** ?locale=&currency= are accepted (spec §7); the shop has one store and one currency. */
 export async function GET(request: Request) {
+  const locale = requestLocale(request);
   // A signed-in customer's cart answers only the customer's token (spec §7 Authorization Bearer).
-  return respond(await getCartReply(cartIdFrom(request), sessionTokenFrom(request)));
+  // The cart's line problems are said in the page's language.
+  return withShopperLocale(locale, async () =>
+    respond(await getCartReply(cartIdFrom(request), sessionTokenFrom(request), locale)),
+  );
 }
 
 export async function POST(request: Request) {
   const guarded = await guardedJsonBody(request);
-  if (!guarded.ok)
-    return respond({
-      status: guarded.status,
-      body: { status: 'error', redirect: null, message: guarded.message },
-    });
+  if (!guarded.ok) return refusedRequest(request, guarded);
   return respond(
     await postCartReply(
       cartIdFrom(request),
@@ -48,13 +71,11 @@ export async function POST(request: Request) {
 
 export async function PUT(request: Request) {
   const guarded = await guardedJsonBody(request);
-  if (!guarded.ok)
-    return respond({
-      status: guarded.status,
-      body: { status: 'error', redirect: null, message: guarded.message },
-    });
+  if (!guarded.ok) return refusedRequest(request, guarded);
   const token = actingSessionToken(request);
   if (isCheckoutUpdate(guarded.body))
     return respond(await checkoutPutReply(request, cartIdFrom(request), guarded.body, token));
-  return respond(await putCartReply(cartIdFrom(request), guarded.body, token));
+  return respond(
+    await putCartReply(cartIdFrom(request), guarded.body, token, requestLocale(request)),
+  );
 }

@@ -19,9 +19,19 @@ import type { CartView } from './types';
 /** The signed-in shopper's session token (spec §7 Authorization Bearer), or none for a guest. */
 type Token = string | null | undefined;
 
-/** A cart change's outcome; a failure carries the HTTP status /api/cart answers with. */
+/** An engine refusal's reason and values (extensions or the schema's ErrorParameter list). */
+export interface RefusalDetail {
+  reason?: string;
+  params?: Record<string, unknown>;
+}
+
+/**
+ * A cart change's outcome; a failure carries the HTTP status /api/cart answers with, and the
+ * engine's reason for saying it in the shopper's language.
+ */
 export type CartOutcome =
-  { ok: true; cart: CartView } | { ok: false; message: string; code: string; httpStatus: number };
+  | { ok: true; cart: CartView }
+  | ({ ok: false; message: string; code: string; httpStatus: number } & RefusalDetail);
 
 // Magento's CartUserInputErrorType and PlaceOrderErrorCodes as HTTP statuses: the shopper's own
 // input is 4xx, only an unreachable engine is 503.
@@ -45,8 +55,22 @@ function failure(
   const httpStatus = error.unavailable
     ? 503
     : (statusByCode[code] ?? (error.clientError ? 400 : 503));
-  return { ok: false, message: error.message, code, httpStatus };
+  return {
+    ok: false,
+    message: error.message,
+    code,
+    httpStatus,
+    ...(error.reason ? { reason: error.reason } : {}),
+    ...(error.params ? { params: error.params } : {}),
+  };
 }
+
+type UserError = {
+  code: string;
+  message: string;
+  reason?: string;
+  params?: { name: string; value: string }[];
+};
 
 const noAnswer: Extract<CartOutcome, { ok: false }> = {
   ok: false,
@@ -58,7 +82,7 @@ const noAnswer: Extract<CartOutcome, { ok: false }> = {
 function cartOutcome(
   result: CommerceResult<unknown>,
   pick: () => CartFieldsFragment | null | undefined,
-  userErrors: () => { code: string; message: string }[] = () => [],
+  userErrors: () => UserError[] = () => [],
 ): CartOutcome {
   if (!result.ok) return failure(result.error);
   const [first] = userErrors();
@@ -68,6 +92,10 @@ function cartOutcome(
       message: first.message,
       code: first.code,
       httpStatus: statusByCode[first.code] ?? 422,
+      ...(first.reason ? { reason: first.reason } : {}),
+      ...(first.params
+        ? { params: Object.fromEntries(first.params.map((p) => [p.name, p.value])) }
+        : {}),
     };
   const cart = pick();
   return cart ? { ok: true, cart: reshapeCart(cart) } : noAnswer;

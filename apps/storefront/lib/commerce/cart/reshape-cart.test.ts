@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CartFieldsFragment } from '../generated/graphql';
+import { withShopperLocale } from '../shopper-locale';
 import { cents, reshapeCart } from './reshape-cart';
 
 const money = (value: number) => ({ value, currency: 'EUR' as const });
@@ -116,8 +117,38 @@ describe('the engine cart as /api/cart answers it', () => {
 
   it('carries the first blocking problem as the cart error (spec §8)', () => {
     const cart = reshapeCart(
-      rawCart({ errors: [{ code: 'INSUFFICIENT_STOCK', message: 'One product is out of stock' }] }),
+      rawCart({
+        errors: [
+          {
+            code: 'INSUFFICIENT_STOCK',
+            message: 'One product is out of stock',
+            reason: 'SOMETHING_NEW',
+            params: [],
+          },
+        ],
+      }),
     );
     expect(cart).toMatchObject({ error: 'One product is out of stock', hasError: true });
+  });
+
+  it('says a problem the engine gives a reason for in the request’s language', async () => {
+    const soldOut = {
+      code: 'NOT_SALABLE' as const,
+      message: '"T-shirt" is out of stock.',
+      reason: 'OUT_OF_STOCK',
+      params: [{ name: 'product', value: 'T-shirt' }],
+    };
+    const base = rawCart();
+    const raw = rawCart({
+      errors: [soldOut],
+      items: base.items!.map((item) => ({
+        ...item!,
+        errors: [{ ...soldOut, code: 'UNDEFINED' as const }],
+      })),
+    });
+    const cart = await withShopperLocale('fr', async () => reshapeCart(raw));
+    expect(cart.error).toBe('« T-shirt » est en rupture de stock.');
+    expect(cart.items[0]!.error).toBe('« T-shirt » est en rupture de stock.');
+    expect(reshapeCart(raw).error).toBe('„T-shirt” is uitverkocht.');
   });
 });

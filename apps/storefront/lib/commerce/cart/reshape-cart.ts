@@ -1,4 +1,6 @@
 import type { CartFieldsFragment } from '../generated/graphql';
+import { engineErrorText, hasEngineErrorText } from '@/lib/cart/engine-errors';
+import { shopperLocale } from '../shopper-locale';
 import { mediaUrl, present, productPath } from '../values';
 import { emptyCart, type CartItemView, type CartView } from './types';
 
@@ -8,6 +10,22 @@ type RawItem = NonNullable<CartFieldsFragment['items']>[number];
 /** Euros with cents from the engine become integer cents: float sums never reach the screen. */
 export const cents = (money: RawMoney): number =>
   money && typeof money.value === 'number' ? Math.round(money.value * 100) : 0;
+
+type RawError = {
+  message: string;
+  reason?: string | null;
+  params?: readonly { name: string; value: string }[] | null;
+} | null;
+
+/**
+ * A line's or the cart's problem in the shopper's language (set around the request) when the
+ * engine gave a reason the catalogue says; otherwise the engine's own words.
+ */
+function said(error: RawError | undefined): string | null {
+  if (!error) return null;
+  if (!hasEngineErrorText(error.reason)) return error.message;
+  return engineErrorText(shopperLocale() ?? 'nl', error);
+}
 
 function variantText(item: NonNullable<RawItem>): string | null {
   if ('configurable_options' in item && item.configurable_options) {
@@ -49,7 +67,7 @@ function reshapeItem(item: NonNullable<RawItem>): CartItemView {
     id: item.uid,
     quantity: item.quantity,
     available: item.is_available,
-    error: present(item.errors)[0]?.message ?? null,
+    error: said(present(item.errors)[0]),
     product: {
       id: item.product.id ?? null,
       sku: item.product.sku ?? '',
@@ -76,7 +94,7 @@ export function reshapeCart(raw: CartFieldsFragment | null | undefined): CartVie
   const items = present(raw.items).map(reshapeItem);
   // spec §8: a line that can no longer be bought blocks checkout with its own message.
   const error =
-    raw.errors[0]?.message ?? items.find((item) => !item.available || item.error)?.error ?? null;
+    said(raw.errors[0]) ?? items.find((item) => !item.available || item.error)?.error ?? null;
   const unavailable = items.some((item) => !item.available);
   const prices = raw.prices;
   return {
