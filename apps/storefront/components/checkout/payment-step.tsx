@@ -7,6 +7,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod/mini';
 import type { CheckoutView } from '@/lib/commerce/checkout';
 import { mediaUrl } from '@/lib/commerce/values';
+import { paymentMethodText } from '@/lib/checkout/payment-method-texts';
 import {
   paymentGenders,
   paymentSchema,
@@ -35,6 +36,7 @@ export function PaymentStep({
   onPlaced: (redirect: string, orderNumber: string) => void;
 }) {
   const t = useTranslations('Checkout');
+  const methodTexts = useTranslations('PaymentMethods');
   const locale = useLocale();
   const schema = useMemo(() => paymentSchema(cart.paymentMethods), [cart.paymentMethods]);
   const form = useForm<PaymentInput, unknown, CheckoutPayment>({
@@ -50,9 +52,10 @@ export function PaymentStep({
   });
   const { register, handleSubmit, control, formState } = form;
   const errors = formState.errors;
-  const chosen = cart.paymentMethods.find(
-    (method) => method.code === useWatch({ control, name: 'method' }),
-  );
+  // A hook at the top level: called inside .find() it ran once per method tried, so choosing
+  // any method but the first changed the number of hooks and React threw (error #310).
+  const chosenCode = useWatch({ control, name: 'method' });
+  const chosen = cart.paymentMethods.find((method) => method.code === chosenCode);
   const needs = new Set(chosen?.requiredFields ?? []);
   const { submit, error, busy } = useCheckoutSubmit(
     form,
@@ -76,29 +79,45 @@ export function PaymentStep({
       <StepError message={error} />
       <fieldset className="space-y-2">
         <legend className="mb-1 font-bold">{t('paymentMethod')}</legend>
-        {cart.paymentMethods.map((method) => (
-          <label
-            key={method.code}
-            className="flex min-h-14 cursor-pointer items-center gap-3 rounded-md border border-line p-3 has-checked:border-brand has-checked:bg-brand-light"
-          >
-            <input
-              type="radio"
-              value={method.code}
-              className="size-5 accent-brand"
-              {...register('method')}
-            />
-            {method.logo ? (
-              <FallbackImage
-                src={mediaUrl(method.logo) ?? ''}
-                alt=""
-                width={40}
-                height={28}
-                className="h-7 w-10 object-contain"
+        {cart.paymentMethods.map((method) => {
+          const text = paymentMethodText(methodTexts, method.code, method.title);
+          const nameId = `method-${method.code}-name`;
+          const descriptionId = `method-${method.code}-description`;
+          return (
+            <label
+              key={method.code}
+              className="flex min-h-14 cursor-pointer items-center gap-3 rounded-md border border-line p-3 has-checked:border-brand has-checked:bg-brand-light"
+            >
+              <input
+                type="radio"
+                value={method.code}
+                className="size-5 shrink-0 accent-brand"
+                aria-labelledby={nameId}
+                aria-describedby={text.description ? descriptionId : undefined}
+                {...register('method')}
               />
-            ) : null}
-            <span className="font-semibold">{method.title}</span>
-          </label>
-        ))}
+              {method.logo ? (
+                <FallbackImage
+                  src={mediaUrl(method.logo) ?? ''}
+                  alt=""
+                  width={40}
+                  height={28}
+                  className="h-7 w-10 shrink-0 object-contain"
+                />
+              ) : null}
+              <span className="min-w-0">
+                <span id={nameId} className="block font-semibold">
+                  {text.name}
+                </span>
+                {text.description ? (
+                  <span id={descriptionId} className="block text-sm text-muted">
+                    {text.description}
+                  </span>
+                ) : null}
+              </span>
+            </label>
+          );
+        })}
         <FieldError id="method-error" message={errors.method?.message} />
       </fieldset>
       {needs.has('ISSUER') && chosen?.issuers.length ? (
