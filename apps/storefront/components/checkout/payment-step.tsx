@@ -17,7 +17,6 @@ import { checkoutConstants } from '@/lib/config/checkout';
 import { localizedPath } from '@/lib/i18n/locales';
 import { useLocale, useTranslations } from '@/lib/i18n/client';
 import { FieldError, FormField } from './form-field';
-import { sendCheckoutUpdate } from './checkout-request';
 import { StepError } from './step-error';
 import { useCheckoutSubmit } from './use-checkout-submit';
 
@@ -33,7 +32,7 @@ export function PaymentStep({
   onPlaced,
 }: {
   cart: CheckoutView;
-  onPlaced: (redirect: string, orderNumber: string) => void;
+  onPlaced: (redirect: string) => void;
 }) {
   const t = useTranslations('Checkout');
   const methodTexts = useTranslations('PaymentMethods');
@@ -57,10 +56,12 @@ export function PaymentStep({
   const chosenCode = useWatch({ control, name: 'method' });
   const chosen = cart.paymentMethods.find((method) => method.code === chosenCode);
   const needs = new Set(chosen?.requiredFields ?? []);
+  // The placed order's payment page: the flow goes there through onPlaced, which counts it first.
   const { submit, error, busy } = useCheckoutSubmit(
     form,
     'checkout-placeOrder',
     t('placeOrderFailed'),
+    { cartId: cart.id, navigate: (url) => onPlaced(url) },
   );
 
   if (!cart.paymentMethods.length) return <StepError message={t('paymentMethodsFailed')} />;
@@ -69,12 +70,9 @@ export function PaymentStep({
     <form
       noValidate
       className="space-y-5"
-      onSubmit={handleSubmit(async (values) => {
-        const reply = await submit(values);
-        if (reply?.redirect) onPlaced(reply.redirect, reply.orderData?.number ?? '');
-        // spec §4: a placing failure is followed by cancelPayment, which gives the cart back.
-        else void sendCheckoutUpdate('cancelPayment', undefined, locale);
-      })}
+      // spec §4: the reply's redirect, orderData and, after a placing failure, cancelPayment are
+      // followed in useCheckoutSubmit.
+      onSubmit={handleSubmit((values) => submit(values))}
     >
       <StepError message={error} />
       <fieldset className="space-y-2">

@@ -94,7 +94,9 @@ export default async function OrderDetailPage({ params }: Props) {
           <dd className="text-right">{formatCents(order.subtotalCents, locale)}</dd>
           <dt>{t('shippingCosts')}</dt>
           <dd className="text-right">
-            {order.shippingCents === 0 ? t('shippingFree') : formatCents(order.shippingCents, locale)}
+            {order.shippingCents === 0
+              ? t('shippingFree')
+              : formatCents(order.shippingCents, locale)}
           </dd>
           <dt className="font-bold">{t('grandTotal')}</dt>
           <dd className="text-right font-bold">{formatCents(order.totalCents, locale)}</dd>
