@@ -354,6 +354,31 @@ describe('handleCheckoutUpdate', () => {
       expect(await count('orders')).toBe(orders + 1);
     });
 
+    it('keeps a business order’s company, VAT number and reference on the order', async () => {
+      const cartId = await cartWithWashingMachine();
+      const business = {
+        ...details,
+        customerType: 'business',
+        company: 'Voltana BV',
+        vatNumber: 'NL123456789B01',
+        reference: 'PO-2026-17',
+      };
+      await update(cartId, { type: 'checkout-setShippingAddress', values: business });
+      await update(cartId, { type: 'checkout-setShippingMethod', values: { method: 'home' } });
+      const placed = await update(cartId, { type: 'checkout-placeOrder', values: ideal });
+      const read = await engine.execute<{
+        guestOrderByToken: { billing_address: Record<string, string> };
+      }>(
+        'query ($token: String!) { guestOrderByToken(input: { token: $token }) { billing_address { company vat_id reference } } }',
+        { token: placed.body.orderData!.token },
+      );
+      expect(read.data?.guestOrderByToken.billing_address).toEqual({
+        company: 'Voltana BV',
+        vat_id: 'NL123456789B01',
+        reference: 'PO-2026-17',
+      });
+    });
+
     it('cancelPayment after a placed order gives the cart back with the checkout cancel URL', async () => {
       const cartId = await readyCart();
       await update(cartId, { type: 'checkout-placeOrder', values: ideal });

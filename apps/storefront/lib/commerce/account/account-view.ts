@@ -55,6 +55,8 @@ export interface OrderHistoryPage {
 export interface OrderAddressView {
   name: string;
   company: string;
+  vatNumber: string;
+  reference: string;
   lines: string[];
   telephone: string;
 }
@@ -145,6 +147,8 @@ function orderAddressView(address: AccountOrderAddressFragment | null): OrderAdd
   return {
     name: fullName(address),
     company: address.company ?? '',
+    vatNumber: address.vat_id ?? '',
+    reference: address.reference ?? '',
     lines: [
       [street, [houseNumber, addition].filter(Boolean).join(' ')].filter(Boolean).join(' '),
       [address.postcode, address.city].filter(Boolean).join(' '),
