@@ -133,6 +133,7 @@ describe('account view', () => {
       shippingCents: 295,
       taxCents: 20843,
       paymentMethod: 'iDEAL',
+      paymentMethodCode: 'paynl_payment_ideal',
       billingAddress: null,
       shippingAddress: {
         name: 'Anna de Vries',

@@ -69,6 +69,8 @@ export interface OrderDetailView extends OrderView {
   shippingAddress: OrderAddressView | null;
   billingAddress: OrderAddressView | null;
   paymentMethod: string;
+  /** The method's code, for the shop's own name of it in the page's language. */
+  paymentMethodCode: string;
   pickupStoreCode: string | null;
 }
 
@@ -169,6 +171,7 @@ export function orderDetailView(data: AccountOrderQuery): OrderDetailView | null
     shippingAddress: orderAddressView(order.shipping_address),
     billingAddress: orderAddressView(order.billing_address),
     paymentMethod: order.payment_methods?.find(Boolean)?.name ?? '',
+    paymentMethodCode: order.payment_methods?.find(Boolean)?.type ?? '',
     pickupStoreCode: order.pickup_location_code ?? null,
   };
 }

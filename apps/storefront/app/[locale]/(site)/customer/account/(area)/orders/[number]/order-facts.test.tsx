@@ -38,7 +38,11 @@ describe('the account’s order detail', () => {
     }
     const paid = textOf(
       renderToStaticMarkup(
-        <OrderTotals order={{ ...order, shippingCents: 295 }} locale="en" labels={totalsLabels('en')} />,
+        <OrderTotals
+          order={{ ...order, shippingCents: 295 }}
+          locale="en"
+          labels={totalsLabels('en')}
+        />,
       ),
     );
     expect(paid).toContain('Shipping€2.95');

@@ -10,6 +10,7 @@ import { requireAccount } from '@/lib/account/account-guard';
 import { orderSearchMaxLength, orderStatusKey } from '@/lib/account/order-search';
 import { EngineUnavailableError } from '@/lib/commerce';
 import { getCustomerOrder } from '@/lib/commerce/account';
+import { paymentMethodText } from '@/lib/checkout/payment-method-texts';
 import { formatShopDate } from '@/lib/format/dates';
 import { localizedPath } from '@/lib/i18n/locales';
 import { OrderBusiness, OrderTotals } from './order-facts';
@@ -51,6 +52,7 @@ export default async function OrderDetailPage({ params }: Props) {
   const t = await getTranslations('AccountPages');
   const tracking = await getTranslations('Tracking');
   const checkout = await getTranslations('Checkout');
+  const methods = await getTranslations('PaymentMethods');
 
   return (
     <article aria-labelledby="account-title" className="space-y-6" data-testid="order-detail">
@@ -128,7 +130,7 @@ export default async function OrderDetailPage({ params }: Props) {
           <h2 id="order-payment" className="text-lg font-bold">
             {t('paymentMethod')}
           </h2>
-          <p>{order.paymentMethod}</p>
+          <p>{paymentMethodText(methods, order.paymentMethodCode, order.paymentMethod).name}</p>
         </section>
       ) : null}
     </article>
