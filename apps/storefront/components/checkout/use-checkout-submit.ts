@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import type { CartUpdateType } from '@/lib/cart/update-flow';
-import { followCheckoutReply, type CheckoutEffects } from '@/lib/checkout/checkout-follow-up';
+import type { CheckoutEffects } from '@/lib/checkout/checkout-follow-up';
 import type { CheckoutUpdateReply } from '@/lib/checkout/checkout-reply';
 import { useLocale } from '@/lib/i18n/client';
 import { sendCheckoutUpdate } from './checkout-request';
@@ -45,7 +45,11 @@ export function useCheckoutSubmit<Values extends FieldValues>(
   async function submit(values: unknown): Promise<CheckoutUpdateReply | null> {
     setBusy(true);
     setError(null);
-    const reply = await sendCheckoutUpdate(type, values, locale);
+    // The flow's code comes with the first answer, not with the page (its first-load budget).
+    const [reply, { followCheckoutReply }] = await Promise.all([
+      sendCheckoutUpdate(type, values, locale),
+      import('@/lib/checkout/checkout-follow-up'),
+    ]);
     await followCheckoutReply(
       reply,
       { type, cartId: options.cartId ?? null, currentPath: window.location.pathname },
