@@ -77,12 +77,20 @@ export async function toPaymentStep(page: Page) {
   await expect(page.getByText(shopper.email)).toBeVisible();
 }
 
+type Outcome = 'Paid' | 'Cancelled' | 'Denied';
+
 /** Places the order with iDEAL and ends the payment at the simulator with the given outcome. */
-export async function payWithIdeal(page: Page, outcome: 'Paid' | 'Cancelled' | 'Denied') {
+export async function payWithIdeal(page: Page, outcome: Outcome) {
   await page.getByRole('radio', { name: 'iDEAL' }).check();
   await page.getByRole('checkbox', { name: /algemene voorwaarden/ }).check();
   await page.getByRole('button', { name: 'Bestellen en betalen' }).click();
+  await payAtSimulator(page, 'iDEAL', outcome);
+}
+
+/** At the simulator's payment page for the given method: ends the payment with the outcome. */
+export async function payAtSimulator(page: Page, method: string, outcome: Outcome) {
   await expect(page).toHaveURL(/\/paynl-simulator\/pay\//);
+  await expect(page.locator('dt:has-text("Method") + dd')).toContainText(method);
   await page.getByRole('radio', { name: outcome, exact: true }).check();
   await page.getByRole('button', { name: 'Confirm' }).click();
 }

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import next from 'next';
+import { sentToShopHost } from './canonical-host.mjs';
 import { forwardedFor } from './forwarded-for.mjs';
 import { refusedRequest } from './request-guard.mjs';
 import { newNonce } from './script-nonce.mjs';
@@ -43,6 +44,7 @@ const server = createServer((request, response) => {
     response.end(refused.message);
     return;
   }
+  if (sentToShopHost(request, response, { https, shopUrl: process.env.SHOP_URL })) return;
   const forwarded = forwardedFor(request.headers['x-forwarded-for'], request.socket.remoteAddress);
   if (forwarded) request.headers['x-forwarded-for'] = forwarded;
   // A page carries a new nonce each time, so a browser's copy can never be confirmed as current.

@@ -19,7 +19,8 @@ function AddressLines({ address }: { address: CheckoutAddressView }) {
 
 /**
  * Step 3's check of what was chosen before (spec §2 overview): where the order goes or is
- * collected, and the billing address, each with a way back to change it.
+ * collected, and who is billed (a business with its VAT number and reference), each with a way
+ * back to change it.
  */
 export function AddressOverview({
   cart,
@@ -32,6 +33,8 @@ export function AddressOverview({
   const store = cart.stores.find((candidate) => candidate.code === cart.delivery?.storeCode);
   const pickup = cart.delivery?.method === 'pickup' && store;
   const billing = cart.billingSameAsShipping ? cart.shipping : cart.billing;
+  // A business order is billed to the company: its VAT number and reference go on the invoice.
+  const business = cart.customerType === 'business' && cart.company;
   return (
     <dl className="grid gap-4 rounded-lg border border-line p-4 text-sm sm:grid-cols-2">
       <div>
@@ -58,6 +61,24 @@ export function AddressOverview({
         <dd>
           {cart.email}
           <br />
+          {business ? (
+            <>
+              {cart.company}
+              <br />
+              {cart.vatNumber ? (
+                <>
+                  {t('vatNumber')}: {cart.vatNumber}
+                  <br />
+                </>
+              ) : null}
+              {cart.reference ? (
+                <>
+                  {t('reference')}: {cart.reference}
+                  <br />
+                </>
+              ) : null}
+            </>
+          ) : null}
           {billing ? <AddressLines address={billing} /> : null}
           <br />
           <button type="button" className="btn-link min-h-11" onClick={() => onChange(0)}>

@@ -1,6 +1,5 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import type { CheckoutView } from '@/lib/commerce/checkout';
 import { pushCheckoutEvent } from '@/lib/analytics/checkout-events';
@@ -34,7 +33,6 @@ export function CheckoutFlow({
   customer?: CheckoutCustomer | null;
 }) {
   const t = useTranslations('Checkout');
-  const router = useRouter();
   const [step, setStep] = useState(() => reachedStep(cart));
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
@@ -55,8 +53,8 @@ export function CheckoutFlow({
     moved.current = true;
   }, [step]);
 
+  // The step's update has re-read the cart already (spec §4, useCheckoutSubmit).
   function goTo(next: number) {
-    router.refresh();
     setStep(next);
   }
 

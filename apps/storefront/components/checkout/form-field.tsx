@@ -33,7 +33,8 @@ export function FormField({ label, error, optional, hint, id, className, ...inpu
     <div className={className}>
       <label htmlFor={fieldId} className="mb-1 block text-sm font-semibold">
         {label}
-        {optional ? <span className="ml-1 font-normal text-muted">({t('optional')})</span> : null}
+        {/* A real space: the label's text (and so the field's name) reads "Tussenvoegsel (Optioneel)". */}
+        {optional ? <span className="font-normal text-muted"> ({t('optional')})</span> : null}
       </label>
       <input
         id={fieldId}

@@ -42,7 +42,7 @@ export function OrderSummary({ cart }: { cart: CheckoutView }) {
           <dd>{money(cart.grandTotalCents)}</dd>
         </div>
         <div className="flex justify-between text-muted">
-          <dt className="sr-only">{t('total')}</dt>
+          <dt className="sr-only">{t('vatLine')}</dt>
           <dd>{t('vatIncluded', { amount: money(cart.taxCents) })}</dd>
         </div>
       </dl>

@@ -7,6 +7,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod/mini';
 import type { CheckoutView } from '@/lib/commerce/checkout';
 import { mediaUrl } from '@/lib/commerce/values';
+import { paymentMethodText } from '@/lib/checkout/payment-method-texts';
 import {
   paymentGenders,
   paymentSchema,
@@ -16,7 +17,6 @@ import { checkoutConstants } from '@/lib/config/checkout';
 import { localizedPath } from '@/lib/i18n/locales';
 import { useLocale, useTranslations } from '@/lib/i18n/client';
 import { FieldError, FormField } from './form-field';
-import { sendCheckoutUpdate } from './checkout-request';
 import { StepError } from './step-error';
 import { useCheckoutSubmit } from './use-checkout-submit';
 
@@ -32,9 +32,10 @@ export function PaymentStep({
   onPlaced,
 }: {
   cart: CheckoutView;
-  onPlaced: (redirect: string, orderNumber: string) => void;
+  onPlaced: (redirect: string) => void;
 }) {
   const t = useTranslations('Checkout');
+  const methodTexts = useTranslations('PaymentMethods');
   const locale = useLocale();
   const schema = useMemo(() => paymentSchema(cart.paymentMethods), [cart.paymentMethods]);
   const form = useForm<PaymentInput, unknown, CheckoutPayment>({
@@ -50,14 +51,17 @@ export function PaymentStep({
   });
   const { register, handleSubmit, control, formState } = form;
   const errors = formState.errors;
-  const chosen = cart.paymentMethods.find(
-    (method) => method.code === useWatch({ control, name: 'method' }),
-  );
+  // A hook at the top level: called inside .find() it ran once per method tried, so choosing
+  // any method but the first changed the number of hooks and React threw (error #310).
+  const chosenCode = useWatch({ control, name: 'method' });
+  const chosen = cart.paymentMethods.find((method) => method.code === chosenCode);
   const needs = new Set(chosen?.requiredFields ?? []);
+  // The placed order's payment page: the flow goes there through onPlaced, which counts it first.
   const { submit, error, busy } = useCheckoutSubmit(
     form,
     'checkout-placeOrder',
     t('placeOrderFailed'),
+    { cartId: cart.id, navigate: (url) => onPlaced(url) },
   );
 
   if (!cart.paymentMethods.length) return <StepError message={t('paymentMethodsFailed')} />;
@@ -66,39 +70,52 @@ export function PaymentStep({
     <form
       noValidate
       className="space-y-5"
-      onSubmit={handleSubmit(async (values) => {
-        const reply = await submit(values);
-        if (reply?.redirect) onPlaced(reply.redirect, reply.orderData?.number ?? '');
-        // spec §4: a placing failure is followed by cancelPayment, which gives the cart back.
-        else void sendCheckoutUpdate('cancelPayment', undefined, locale);
-      })}
+      // spec §4: the reply's redirect, orderData and, after a placing failure, cancelPayment are
+      // followed in useCheckoutSubmit.
+      onSubmit={handleSubmit((values) => submit(values))}
     >
       <StepError message={error} />
       <fieldset className="space-y-2">
         <legend className="mb-1 font-bold">{t('paymentMethod')}</legend>
-        {cart.paymentMethods.map((method) => (
-          <label
-            key={method.code}
-            className="flex min-h-14 cursor-pointer items-center gap-3 rounded-md border border-line p-3 has-checked:border-brand has-checked:bg-brand-light"
-          >
-            <input
-              type="radio"
-              value={method.code}
-              className="size-5 accent-brand"
-              {...register('method')}
-            />
-            {method.logo ? (
-              <FallbackImage
-                src={mediaUrl(method.logo) ?? ''}
-                alt=""
-                width={40}
-                height={28}
-                className="h-7 w-10 object-contain"
+        {cart.paymentMethods.map((method) => {
+          const text = paymentMethodText(methodTexts, method.code, method.title);
+          const nameId = `method-${method.code}-name`;
+          const descriptionId = `method-${method.code}-description`;
+          return (
+            <label
+              key={method.code}
+              className="flex min-h-14 cursor-pointer items-center gap-3 rounded-md border border-line p-3 has-checked:border-brand has-checked:bg-brand-light"
+            >
+              <input
+                type="radio"
+                value={method.code}
+                className="size-5 shrink-0 accent-brand"
+                aria-labelledby={nameId}
+                aria-describedby={text.description ? descriptionId : undefined}
+                {...register('method')}
               />
-            ) : null}
-            <span className="font-semibold">{method.title}</span>
-          </label>
-        ))}
+              {method.logo ? (
+                <FallbackImage
+                  src={mediaUrl(method.logo) ?? ''}
+                  alt=""
+                  width={40}
+                  height={28}
+                  className="h-7 w-10 shrink-0 object-contain"
+                />
+              ) : null}
+              <span className="min-w-0">
+                <span id={nameId} className="block font-semibold">
+                  {text.name}
+                </span>
+                {text.description ? (
+                  <span id={descriptionId} className="block text-sm text-muted">
+                    {text.description}
+                  </span>
+                ) : null}
+              </span>
+            </label>
+          );
+        })}
         <FieldError id="method-error" message={errors.method?.message} />
       </fieldset>
       {needs.has('ISSUER') && chosen?.issuers.length ? (

@@ -42,7 +42,7 @@ export function success(body: Omit<CheckoutUpdateReply, 'status'> = {}): Checkou
 export function failure(
   locale: string,
   key: CheckoutErrorKey,
-  status: 400 | 404 | 409 | 422 | 503 = 422,
+  status: 400 | 404 | 409 | 421 | 422 | 503 = 422,
 ): CheckoutUpdateResult {
   return { status, body: { status: 'error', message: checkoutText(locale, 'Checkout', key) } };
 }

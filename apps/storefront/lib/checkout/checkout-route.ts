@@ -1,3 +1,4 @@
+import { shopUrl } from '@webshop/commerce/payment/paynl-config';
 import { locales } from '@/lib/i18n/locales';
 import { handleCheckoutUpdate } from './checkout-updates';
 
@@ -17,8 +18,9 @@ export function isCheckoutUpdate(body: unknown): boolean {
 
 /**
  * PUT /api/cart for the checkout types (the caller has already proved same origin and JSON).
- * The locale comes from ?locale= (spec §7); the return URL from the shop's configured address, or
- * else the request's own origin, which the same-origin check has tied to the shopper's page. The cart given back after a
+ * The locale comes from ?locale= (spec §7); the payment's return URL from the shop's configured
+ * address only (SHOP_URL, the one the engine accepts), never from the request's host: the shop
+ * server sends other hosts to that address first (ADR 0010). The cart given back after a
  * cancelled payment becomes the shopper's cart cookie.
  */
 export async function checkoutPutReply(
@@ -30,16 +32,11 @@ export async function checkoutPutReply(
   const url = new URL(request.url);
   const asked = url.searchParams.get('locale') ?? '';
   const locale = (locales as readonly string[]).includes(asked) ? asked : 'nl';
-  const forwardedHost = request.headers.get('x-forwarded-host');
-  // The engine accepts only the shop's own return URL (SHOP_URL); without it, this request's.
-  const origin =
-    process.env.SHOP_URL?.trim() ||
-    (forwardedHost ? `${url.protocol}//${forwardedHost}` : url.origin);
   const reply = await handleCheckoutUpdate({
     cartId: cartId ?? '',
     body,
     locale,
-    shopUrl: origin,
+    shopUrl: shopUrl(),
     token,
   });
   const givenBack = reply.body.id && reply.body.id !== cartId ? reply.body.id : undefined;

@@ -198,6 +198,38 @@ describe('details step', () => {
     expect(errorsOf(noCompany).company).toBe('The field is required.');
   });
 
+  it('shows the VAT number and company messages together with the other fields', () => {
+    const result = detailsSchema.safeParse({
+      ...details,
+      email: '',
+      customerType: 'business',
+      company: '',
+      vatNumber: 'NL1',
+      shipping: { ...address, salutation: undefined },
+    });
+    const errors = errorsOf(result);
+    expect(errors.vatNumber).toBe('The VAT number is too short (minimum 14 characters).');
+    expect(errors.company).toBe('The field is required.');
+    expect(errors['shipping.salutation']).toBeTruthy();
+    expect(errors.email).toBeTruthy();
+    const badPostcode = detailsSchema.safeParse({
+      ...details,
+      customerType: 'business',
+      company: 'Voltana BV',
+      vatNumber: 'NL1',
+      shipping: { ...address, postcode: '12' },
+    });
+    expect(Object.keys(errorsOf(badPostcode)).sort()).toEqual(['shipping.postcode', 'vatNumber']);
+    // Once a VAT message per field: not again when the rest becomes valid.
+    const vatOnly = detailsSchema.safeParse({
+      ...details,
+      customerType: 'business',
+      company: 'Voltana BV',
+      vatNumber: 'NL1',
+    });
+    expect(vatOnly.error?.issues.filter((issue) => issue.path[0] === 'vatNumber')).toHaveLength(1);
+  });
+
   it('uses the French and German VAT texts too', () => {
     const result = detailsSchema.safeParse({
       ...details,

@@ -1,7 +1,8 @@
 import { z } from 'zod/mini';
 import { addressSchema } from './address-schema';
 import { emailField, optionalText, requiredText, vatNumberIssue } from './field-rules';
-import { refineWith } from './refine';
+import { checkoutCountryCodes, type CheckoutCountry } from './countries';
+import { refineAlways, refineWith } from './refine';
 import { validationMessage as message } from './validation-message';
 
 export const customerTypes = ['personal', 'business'] as const;
@@ -40,14 +41,24 @@ const detailsFields = z.object({
   billingBook: addressBookChoice,
 });
 
+/**
+ * A business's company and VAT number, checked together with every other field (not only once
+ * the rest is valid), on the values as typed; the VAT rules follow the delivery country.
+ */
+const businessRule = refineAlways((details, addIssue) => {
+  if (details.customerType !== 'business') return;
+  const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+  if (!text(details.company)) addIssue(['company'], message('required'));
+  const country = (details.shipping as { country?: unknown } | undefined)?.country;
+  if (!(checkoutCountryCodes as readonly unknown[]).includes(country)) return;
+  const vatIssue = vatNumberIssue(text(details.vatNumber), country as CheckoutCountry);
+  if (vatIssue) addIssue(['vatNumber'], vatIssue);
+});
+
 export const detailsSchema = z.pipe(
   detailsFields.check(
+    businessRule,
     refineWith<z.output<typeof detailsFields>>((details, addIssue) => {
-      if (details.customerType === 'business') {
-        if (!details.company) addIssue(['company'], message('required'));
-        const vatIssue = vatNumberIssue(details.vatNumber, details.shipping.country);
-        if (vatIssue) addIssue(['vatNumber'], vatIssue);
-      }
       if (!details.billingSameAsShipping) {
         const billing = addressSchema.safeParse(details.billing ?? {});
         for (const issue of billing.success ? [] : billing.error.issues) {

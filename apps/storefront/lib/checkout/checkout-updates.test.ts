@@ -321,6 +321,64 @@ describe('handleCheckoutUpdate', () => {
       expect(junk.search).toBe('?type=cancelPayment&reason=unknown');
     });
 
+    it('places no order when the return address is not the shop’s own (another host name)', async () => {
+      const count = async (table: 'orders' | 'mail_outbox') => {
+        const result = await engine.database.db.execute(
+          sql`select count(*)::int as n from ${sql.identifier(table)}`,
+        );
+        return (result as unknown as { rows: { n: number }[] }).rows[0]!.n;
+      };
+      const cartId = await readyCart();
+      const [orders, mails] = [await count('orders'), await count('mail_outbox')];
+      for (const elsewhere of [
+        'http://127.0.0.1:3000',
+        'https://www.localhost:3000',
+        'not a url',
+      ]) {
+        const placed = await handleCheckoutUpdate({
+          cartId,
+          body: { type: 'checkout-placeOrder', values: ideal },
+          locale: 'nl',
+          shopUrl: elsewhere,
+        });
+        expect(placed.status).toBe(421);
+        expect(placed.body).toMatchObject({
+          status: 'error',
+          message: 'We konden je bestelling niet plaatsen. Probeer het opnieuw.',
+        });
+      }
+      expect([await count('orders'), await count('mail_outbox')]).toEqual([orders, mails]);
+      // The shop's own address places it.
+      const placed = await update(cartId, { type: 'checkout-placeOrder', values: ideal });
+      expect(placed.body.status).toBe('success');
+      expect(await count('orders')).toBe(orders + 1);
+    });
+
+    it('keeps a business order’s company, VAT number and reference on the order', async () => {
+      const cartId = await cartWithWashingMachine();
+      const business = {
+        ...details,
+        customerType: 'business',
+        company: 'Voltana BV',
+        vatNumber: 'NL123456789B01',
+        reference: 'PO-2026-17',
+      };
+      await update(cartId, { type: 'checkout-setShippingAddress', values: business });
+      await update(cartId, { type: 'checkout-setShippingMethod', values: { method: 'home' } });
+      const placed = await update(cartId, { type: 'checkout-placeOrder', values: ideal });
+      const read = await engine.execute<{
+        guestOrderByToken: { billing_address: Record<string, string> };
+      }>(
+        'query ($token: String!) { guestOrderByToken(input: { token: $token }) { billing_address { company vat_id reference } } }',
+        { token: placed.body.orderData!.token },
+      );
+      expect(read.data?.guestOrderByToken.billing_address).toEqual({
+        company: 'Voltana BV',
+        vat_id: 'NL123456789B01',
+        reference: 'PO-2026-17',
+      });
+    });
+
     it('cancelPayment after a placed order gives the cart back with the checkout cancel URL', async () => {
       const cartId = await readyCart();
       await update(cartId, { type: 'checkout-placeOrder', values: ideal });
@@ -328,7 +386,7 @@ describe('handleCheckoutUpdate', () => {
       expect(cancelled.status).toBe(200);
       expect(cancelled.body).toMatchObject({
         status: 'success',
-        cancelUrl: '/fr/checkout?type=cancelPayment',
+        cancelUrl: '/checkout?type=cancelPayment',
       });
       expect(cancelled.body.id).toBeTruthy();
       const again = await update(cartId, { type: 'checkout-placeOrder', values: ideal }, 'nl');

@@ -1,3 +1,4 @@
+import { shopUrl as configuredShopUrl } from '@webshop/commerce/payment/paynl-config';
 import { withShopperLocale } from '@/lib/commerce/shopper-locale';
 import { z } from 'zod/mini';
 import { commerceQuery } from '@/lib/commerce/transport';
@@ -305,7 +306,20 @@ const placeOrderMessages: Record<string, CheckoutErrorKey> = {
   UNDEFINED: 'placeOrderFailed',
 };
 
+/**
+ * The payment's return URL, when it is on the shop's own address (SHOP_URL, as the engine reads
+ * it): the engine refuses any other only after the order exists, which would cancel it again
+ * and send two mails.
+ */
+function shopReturnUrl(context: Context): URL | null {
+  if (!URL.canParse(context.shopUrl)) return null;
+  const returnUrl = new URL(localizedPath(context.locale, '/paynl/checkout'), context.shopUrl);
+  return returnUrl.origin === new URL(configuredShopUrl()).origin ? returnUrl : null;
+}
+
 async function placeOrder(context: Context, values: unknown) {
+  const returnUrl = shopReturnUrl(context);
+  if (!returnUrl) return failure(context.locale, 'placeOrderFailed', 421);
   if (values !== undefined) {
     const payment = await setPaymentMethod(context, values);
     if (payment.body.status === 'error') return payment;
@@ -325,7 +339,6 @@ async function placeOrder(context: Context, values: unknown) {
       return engineRefusal(context.locale, refusal!, 422);
     return failure(context.locale, key, key === 'orderError' ? 409 : 422);
   }
-  const returnUrl = new URL(localizedPath(context.locale, '/paynl/checkout'), context.shopUrl);
   const started = await engineCall(
     context,
     commerceQuery(
@@ -356,6 +369,7 @@ async function cancelPayment(context: Context) {
   if (!cart) return failure(context.locale, 'orderError', 409);
   return success({
     id: cart.id,
-    cancelUrl: `${localizedPath(context.locale, '/checkout')}?type=cancelPayment`,
+    // spec §4: the page puts its own path (e.g. /fr/checkout) in place of /checkout.
+    cancelUrl: '/checkout?type=cancelPayment',
   });
 }

@@ -13,3 +13,19 @@ export function refineWith<T>(rule: (value: T, addIssue: AddIssue) => void) {
     );
   });
 }
+
+/**
+ * Like refineWith, but also run when other fields of the object have issues (zod skips a check
+ * once any field failed): the rule gets the values as they came, typed as unknown, so it must
+ * look at them itself. The shopper then sees every message at once, not one round after another.
+ */
+export function refineAlways(rule: (value: Record<string, unknown>, addIssue: AddIssue) => void) {
+  return z.check<unknown>(
+    (payload) => {
+      rule(payload.value as Record<string, unknown>, (path, message) =>
+        payload.issues.push({ code: 'custom', message, path, input: payload.value }),
+      );
+    },
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  );
+}

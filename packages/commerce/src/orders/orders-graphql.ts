@@ -28,6 +28,7 @@ function addressView(address: StoredOrderAddress | null) {
     country_code: address.countryCode,
     telephone: address.telephone,
     vat_id: address.vatId,
+    reference: address.reference,
   };
 }
 

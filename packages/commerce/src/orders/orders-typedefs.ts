@@ -115,6 +115,8 @@ export const ordersTypeDefs = /* GraphQL */ `
     country_code: String
     telephone: String
     vat_id: String
+    "Shop extension (spec §3): the business's PO or reference number."
+    reference: String
   }
 
   type OrderPaymentMethod {

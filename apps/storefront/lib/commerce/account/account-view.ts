@@ -55,6 +55,8 @@ export interface OrderHistoryPage {
 export interface OrderAddressView {
   name: string;
   company: string;
+  vatNumber: string;
+  reference: string;
   lines: string[];
   telephone: string;
 }
@@ -67,6 +69,8 @@ export interface OrderDetailView extends OrderView {
   shippingAddress: OrderAddressView | null;
   billingAddress: OrderAddressView | null;
   paymentMethod: string;
+  /** The method's code, for the shop's own name of it in the page's language. */
+  paymentMethodCode: string;
   pickupStoreCode: string | null;
 }
 
@@ -145,6 +149,8 @@ function orderAddressView(address: AccountOrderAddressFragment | null): OrderAdd
   return {
     name: fullName(address),
     company: address.company ?? '',
+    vatNumber: address.vat_id ?? '',
+    reference: address.reference ?? '',
     lines: [
       [street, [houseNumber, addition].filter(Boolean).join(' ')].filter(Boolean).join(' '),
       [address.postcode, address.city].filter(Boolean).join(' '),
@@ -165,6 +171,7 @@ export function orderDetailView(data: AccountOrderQuery): OrderDetailView | null
     shippingAddress: orderAddressView(order.shipping_address),
     billingAddress: orderAddressView(order.billing_address),
     paymentMethod: order.payment_methods?.find(Boolean)?.name ?? '',
+    paymentMethodCode: order.payment_methods?.find(Boolean)?.type ?? '',
     pickupStoreCode: order.pickup_location_code ?? null,
   };
 }

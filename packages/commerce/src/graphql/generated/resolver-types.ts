@@ -1423,6 +1423,8 @@ export type OrderAddress = {
   middlename?: Maybe<Scalars['String']['output']>;
   postcode?: Maybe<Scalars['String']['output']>;
   prefix?: Maybe<Scalars['String']['output']>;
+  /** Shop extension (spec §3): the business's PO or reference number. */
+  reference?: Maybe<Scalars['String']['output']>;
   street: Array<Maybe<Scalars['String']['output']>>;
   telephone?: Maybe<Scalars['String']['output']>;
   vat_id?: Maybe<Scalars['String']['output']>;
@@ -3776,6 +3778,7 @@ export type OrderAddressResolvers<ContextType = GraphQLContext, ParentType exten
   middlename?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   postcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   prefix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   street?: Resolver<Array<Maybe<ResolversTypes['String']>>, ParentType, ContextType>;
   telephone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   vat_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -26,7 +26,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** The namespaces the checkout's forms read in the browser, on this page only. */
-const checkoutNamespaces = ['Checkout', 'Validation', 'Payment'];
+const checkoutNamespaces = ['Checkout', 'Validation', 'Payment', 'PaymentMethods'];
 
 /**
  * spec §2 /checkout: the three steps for the cart in the shopper's cookie; checkout?type=

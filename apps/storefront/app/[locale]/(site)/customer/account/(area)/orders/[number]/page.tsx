@@ -10,9 +10,10 @@ import { requireAccount } from '@/lib/account/account-guard';
 import { orderSearchMaxLength, orderStatusKey } from '@/lib/account/order-search';
 import { EngineUnavailableError } from '@/lib/commerce';
 import { getCustomerOrder } from '@/lib/commerce/account';
-import { formatCents } from '@/lib/format/cents';
+import { paymentMethodText } from '@/lib/checkout/payment-method-texts';
 import { formatShopDate } from '@/lib/format/dates';
 import { localizedPath } from '@/lib/i18n/locales';
+import { OrderBusiness, OrderTotals } from './order-facts';
 
 type Props = { params: Promise<{ locale: string; number: string }> };
 
@@ -50,6 +51,8 @@ export default async function OrderDetailPage({ params }: Props) {
   if (!order || typeof order === 'string') notFound();
   const t = await getTranslations('AccountPages');
   const tracking = await getTranslations('Tracking');
+  const checkout = await getTranslations('Checkout');
+  const methods = await getTranslations('PaymentMethods');
 
   return (
     <article aria-labelledby="account-title" className="space-y-6" data-testid="order-detail">
@@ -85,21 +88,18 @@ export default async function OrderDetailPage({ params }: Props) {
       ))}
       <ReorderButton orderNumber={order.number} />
       <OrderLines order={order} locale={locale} title={t('items')} totalLabel={t('grandTotal')} />
-      <section aria-labelledby="order-totals" className="rounded-lg border border-line p-4">
-        <h2 id="order-totals" className="mb-2 text-lg font-bold">
-          {t('totals')}
-        </h2>
-        <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
-          <dt>{t('subtotal')}</dt>
-          <dd className="text-right">{formatCents(order.subtotalCents, locale)}</dd>
-          <dt>{t('shippingCosts')}</dt>
-          <dd className="text-right">{formatCents(order.shippingCents, locale)}</dd>
-          <dt className="font-bold">{t('grandTotal')}</dt>
-          <dd className="text-right font-bold">{formatCents(order.totalCents, locale)}</dd>
-          <dt className="text-sm text-muted">{t('taxIncluded')}</dt>
-          <dd className="text-right text-sm text-muted">{formatCents(order.taxCents, locale)}</dd>
-        </dl>
-      </section>
+      <OrderTotals
+        order={order}
+        locale={locale}
+        labels={{
+          title: t('totals'),
+          subtotal: t('subtotal'),
+          shipping: t('shippingCosts'),
+          shippingFree: t('shippingFree'),
+          total: t('grandTotal'),
+          tax: t('taxIncluded'),
+        }}
+      />
       <section aria-labelledby="order-addresses" className="space-y-3">
         <h2 id="order-addresses" className="text-lg font-bold">
           {t('addresses')}
@@ -116,12 +116,21 @@ export default async function OrderDetailPage({ params }: Props) {
           ) : null}
         </div>
       </section>
+      <OrderBusiness
+        business={order.billingAddress ?? order.shippingAddress}
+        labels={{
+          title: t('businessDetails'),
+          company: checkout('company'),
+          vatNumber: checkout('vatNumber'),
+          reference: checkout('reference'),
+        }}
+      />
       {order.paymentMethod ? (
         <section aria-labelledby="order-payment">
           <h2 id="order-payment" className="text-lg font-bold">
             {t('paymentMethod')}
           </h2>
-          <p>{order.paymentMethod}</p>
+          <p>{paymentMethodText(methods, order.paymentMethodCode, order.paymentMethod).name}</p>
         </section>
       ) : null}
     </article>
