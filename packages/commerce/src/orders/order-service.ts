@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, desc, eq, inArray, like, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, like, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from '../db/connection.ts';
 import type { MailOutbox, OrderMailData } from '../mail/mail-port.ts';
 import {
@@ -134,6 +134,18 @@ export class OrderService {
   }
 
   /**
+   * The order a cart became that still counts (awaiting payment or further): a cart has at most
+   * one, since a failed payment's order is cancelled before its cart is given back.
+   */
+  async liveOfCart(cartId: string, db: Database = this.db): Promise<OrderRow | null> {
+    const [row] = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.cartId, cartId), ne(orders.status, 'CANCELED')));
+    return row ?? null;
+  }
+
+  /**
    * The tracking page's look-up: number plus postcode or e-mail address. Any mismatch answers
    * null, the same as an unknown number.
    */
@@ -255,9 +267,16 @@ export class OrderService {
       .select()
       .from(orders)
       .where(and(eq(orders.status, 'PENDING_PAYMENT'), lt(orders.expiresAt, now)))
-      .orderBy(asc(orders.expiresAt))
+      // Never asked about first, then the one asked about longest ago: a batch of orders that
+      // stay undecidable cannot keep newer ones from expiring.
+      .orderBy(sql`${orders.sweptAt} asc nulls first`, asc(orders.expiresAt))
       .limit(limit);
     return this.database.kind === 'postgres' ? query.for('update', { skipLocked: true }) : query;
+  }
+
+  /** The sweep asked about an overdue order and had to leave it undecided. */
+  async markSwept(orderId: number, now: Date): Promise<void> {
+    await this.db.update(orders).set({ sweptAt: now }).where(eq(orders.id, orderId));
   }
 
   /** Staff: processing → ready to ship. */

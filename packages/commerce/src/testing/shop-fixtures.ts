@@ -181,6 +181,7 @@ export const placeOrderMutation = /* GraphQL */ `
       errors {
         code
         message
+        order_number
       }
     }
   }
@@ -189,6 +190,6 @@ export const placeOrderMutation = /* GraphQL */ `
 export interface PlaceOrderAnswer {
   placeOrder: {
     orderV2: { number: string; token: string; status_code: string } | null;
-    errors: { code: string; message: string }[];
+    errors: { code: string; message: string; order_number?: string | null }[];
   };
 }
