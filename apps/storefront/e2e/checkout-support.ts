@@ -116,3 +116,20 @@ export async function cheaperInStoreSku(request: APIRequestContext): Promise<str
   );
   return found?.sku ?? null;
 }
+
+/**
+ * Runs the shopper's action that places the order and returns the order number the checkout's
+ * placeOrder answer carried (PUT /api/cart, spec §7 orderData).
+ */
+export async function placedOrderNumber(page: Page, action: () => Promise<void>) {
+  const answer = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/cart') &&
+      response.request().method() === 'PUT' &&
+      (response.request().postData() ?? '').includes('checkout-placeOrder'),
+  );
+  await action();
+  const body = (await (await answer).json()) as { orderData?: { number: string } };
+  expect(body.orderData?.number).toMatch(/^\d+$/);
+  return body.orderData!.number;
+}
