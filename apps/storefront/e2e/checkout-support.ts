@@ -124,7 +124,7 @@ export async function cheaperInStoreSku(request: APIRequestContext): Promise<str
 export async function placedOrderNumber(page: Page, action: () => Promise<void>) {
   const answer = page.waitForResponse(
     (response) =>
-      response.url().endsWith('/api/cart') &&
+      new URL(response.url()).pathname === '/api/cart' &&
       response.request().method() === 'PUT' &&
       (response.request().postData() ?? '').includes('checkout-placeOrder'),
   );
