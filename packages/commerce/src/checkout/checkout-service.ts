@@ -41,6 +41,6 @@ export class CheckoutService {
 
   /** Payments flagged for staff (paid twice, paid after cancel), newest first. */
   paymentsNeedingAttention() {
-    return paymentsNeedingAttention(this.deps.database.db);
+    return paymentsNeedingAttention(this.deps.database.db, this.deps.orders);
   }
 }

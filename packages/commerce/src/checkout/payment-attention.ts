@@ -1,7 +1,7 @@
-import { desc, eq, isNotNull } from 'drizzle-orm';
+import { desc, isNotNull } from 'drizzle-orm';
 import type { Database } from '../db/connection.ts';
 import type { OrderStatus } from '../orders/order-records.ts';
-import { orders } from '../orders/schema.ts';
+import type { OrderService } from '../orders/order-service.ts';
 import { payments, type PaymentAttention } from './schema.ts';
 
 export interface FlaggedPayment {
@@ -17,20 +17,34 @@ export interface FlaggedPayment {
  * Payments that took money no order keeps, newest first (at most 200: staff work through them).
  * Read by the admin API and the orders CLI.
  */
-export async function paymentsNeedingAttention(db: Database): Promise<FlaggedPayment[]> {
-  const rows = await db
-    .select({
-      orderNumber: orders.number,
-      orderStatus: orders.status,
-      providerOrderId: payments.providerOrderId,
-      attention: payments.attention,
-      amountCents: orders.grandTotalCents,
-      flaggedAt: payments.flaggedAt,
-    })
+export async function paymentsNeedingAttention(
+  db: Database,
+  orders: Pick<OrderService, 'byIds'>,
+): Promise<FlaggedPayment[]> {
+  const flagged = await db
+    .select()
     .from(payments)
-    .innerJoin(orders, eq(orders.id, payments.orderId))
     .where(isNotNull(payments.attention))
     .orderBy(desc(payments.flaggedAt), desc(payments.id))
     .limit(200);
-  return rows.map((row) => ({ ...row, attention: row.attention!, flaggedAt: row.flaggedAt! }));
+  const orderOf = new Map(
+    (await orders.byIds(flagged.map((payment) => payment.orderId))).map((order) => [
+      order.id,
+      order,
+    ]),
+  );
+  return flagged.flatMap((payment) => {
+    const order = orderOf.get(payment.orderId);
+    if (!order) return [];
+    return [
+      {
+        orderNumber: order.number,
+        orderStatus: order.status,
+        providerOrderId: payment.providerOrderId,
+        attention: payment.attention!,
+        amountCents: order.grandTotalCents,
+        flaggedAt: payment.flaggedAt!,
+      },
+    ];
+  });
 }

@@ -124,6 +124,12 @@ export class OrderService {
     return this.withItems(db, row);
   }
 
+  /** Orders by id, without their lines (unknown ids are left out). */
+  async byIds(ids: number[], db: Database = this.db): Promise<OrderRow[]> {
+    if (ids.length === 0) return [];
+    return db.select().from(orders).where(inArray(orders.id, ids));
+  }
+
   /** The unpaid order placed from a cart, if any. */
   async pendingOfCart(cartId: string, db: Database = this.db): Promise<OrderWithItems | null> {
     const [row] = await db

@@ -65,7 +65,7 @@ const line = (order: OrderWithItems) =>
 
 try {
   if (command === 'attention') {
-    const flagged = await paymentsNeedingAttention(handle.db);
+    const flagged = await paymentsNeedingAttention(handle.db, orders);
     for (const payment of flagged) {
       console.log(
         [
