@@ -124,3 +124,30 @@ export async function cheaperInStoreSku(request: APIRequestContext): Promise<str
   );
   return found?.sku ?? null;
 }
+
+/**
+ * Runs the shopper's action that places the order and returns the order number the checkout's
+ * placeOrder answer carried (PUT /api/cart, spec §7 orderData). The answer is read on its way to
+ * the page, since the page leaves for the payment page right after it.
+ */
+export async function placedOrderNumber(page: Page, action: () => Promise<void>) {
+  let number: string | null = null;
+  const isCartUpdate = (url: URL) => url.pathname === '/api/cart';
+  await page.route(isCartUpdate, async (route) => {
+    const request = route.request();
+    if (request.method() !== 'PUT' || !request.postData()?.includes('checkout-placeOrder')) {
+      return route.fallback();
+    }
+    const response = await route.fetch();
+    const body = (await response.json()) as { orderData?: { number: string } };
+    number = body.orderData?.number ?? null;
+    await route.fulfill({ response, json: body });
+  });
+  try {
+    await action();
+  } finally {
+    await page.unroute(isCartUpdate);
+  }
+  expect(number).toMatch(/^\d+$/);
+  return number!;
+}

@@ -8,11 +8,15 @@
  *   npm run bench:checkout                         both databases
  *   npm run bench:checkout -- --kinds postgres --orders 1000
  *
- * PostgreSQL is TEST_DATABASE_URL's server (a scratch database, dropped afterwards).
+ * PostgreSQL is TEST_DATABASE_URL's server (a scratch database, dropped afterwards). Mail the
+ * outbox sends goes to .data/bench/checkout/<database>/mail, emptied at the start of each run.
  */
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
 import { createEngine } from '../src/engine/create-engine.ts';
+import { repositoryRoot } from '../src/db/connection.ts';
 import { createScratchPostgres, testMediaDir } from '../src/testing/test-databases.ts';
 import { simpleProduct, testAddress, placeOrderMutation } from '../src/testing/shop-fixtures.ts';
 import type { PlaceOrderAnswer } from '../src/testing/shop-fixtures.ts';
@@ -43,12 +47,21 @@ const addMutation = `mutation ($id: String!, $sku: String!) {
   }
 }`;
 
+/**
+ * The bench's own output, never the shop's: its databases number orders from 100000001 like
+ * the shop's, so their mails went into the shop's .data/mail with clashing names.
+ */
+const benchDir = path.join(repositoryRoot, '.data', 'bench', 'checkout');
+
 async function open(kind: string) {
+  const mailDir = path.join(benchDir, kind, 'mail');
+  await rm(mailDir, { recursive: true, force: true });
   const options = {
     mediaDir: testMediaDir,
     seedProducts: 200,
     orderSweepMs: 0,
     responseCache: false,
+    mail: { transport: { mailDir } },
   };
   if (kind === 'pglite') {
     const engine = await createEngine({ ...options, dataDir: 'memory://' });
@@ -171,7 +184,14 @@ async function addToCartOverHttp(engine: CommerceEngine, skus: string[]) {
   const carts: string[] = [];
   for (let i = 0; i < 1000; i++) carts.push(await engine.services.cart.createGuestCart());
   const adapter = createServerAdapter((request: Request) => engine.fetch(request));
-  const server = createServer((request, response) => void adapter(request, response));
+  // Requests autocannon still had in flight when it stopped: the engine closes only after they
+  // are answered (closing under them logged "PGlite is closing" once per connection).
+  const inFlight = new Set<Promise<unknown>>();
+  const server = createServer((request, response) => {
+    const handled = Promise.resolve(adapter(request, response)).catch(() => undefined);
+    inFlight.add(handled);
+    void handled.finally(() => inFlight.delete(handled));
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   let sent = 0;
@@ -205,7 +225,11 @@ async function addToCartOverHttp(engine: CommerceEngine, skus: string[]) {
       errors: result.errors,
     };
   } finally {
-    server.close();
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    await Promise.all(inFlight);
+    server.closeAllConnections();
+    await closed;
   }
 }
 

@@ -242,6 +242,10 @@ describe('handleCheckoutUpdate', () => {
       );
       const placed = await update(cartId, { type: 'checkout-placeOrder', values: ideal }, 'de');
       const number = placed.body.orderData!.number;
+      // The confirmation is written once the order is paid.
+      const payOrderId = placed.body.redirect!.split('/').pop()!;
+      await choose(payOrderId, 'paid');
+      await returnFrom(payOrderId);
       const mail = await engine.database.db.execute(
         sql`select locale from mail_outbox where dedupe_key = ${`order-confirmation:${number}`}`,
       );

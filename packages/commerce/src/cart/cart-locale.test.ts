@@ -73,7 +73,16 @@ describe.each(databaseKinds)("the shopper's language on %s", (kind) => {
       { id: cartId },
       { 'x-locale': 'de' },
     );
-    const number = placed.data!.placeOrder.orderV2!.number;
+    const { number, token } = placed.data!.placeOrder.orderV2!;
+    // The confirmation is written when the order is paid, in the order's language still.
+    const started = await engine.execute<{ paynlStartTransaction: { pay_order_id: string } }>(
+      'mutation ($t: String!) { paynlStartTransaction(input: { order_token: $t }) { pay_order_id } }',
+      { t: token },
+      { 'x-locale': 'en' },
+    );
+    const payOrderId = started.data!.paynlStartTransaction.pay_order_id;
+    await chooseOnPaymentPage(engine, payOrderId, 'paid');
+    await callExchange(engine, payOrderId);
     const [mail] = await engine.database.db
       .select({ locale: mailOutbox.locale })
       .from(mailOutbox)

@@ -17,6 +17,7 @@ import { chosenMethod, methodsFor } from './payment-methods.ts';
 import { PlaceOrderFailure } from './checkout-service.ts';
 import { shopperError } from '../cart/shopper-errors.ts';
 import { shopperGraphQLError } from '../graphql/shopper-error.ts';
+import { requireAdmin } from '../orders/admin-key.ts';
 
 const customerTypeOf = (cart: CartView) =>
   cart.snapshot.billingAddress?.customerType ??
@@ -24,6 +25,20 @@ const customerTypeOf = (cart: CartView) =>
   'PERSONAL';
 
 export const checkoutResolvers = {
+  Query: {
+    async adminPaymentsNeedingAttention(_: unknown, __: unknown, context: GraphQLContext) {
+      requireAdmin(context.adminKey);
+      const flagged = await context.checkout.paymentsNeedingAttention();
+      return flagged.map((payment) => ({
+        order_number: payment.orderNumber,
+        order_status: payment.orderStatus,
+        pay_order_id: payment.providerOrderId,
+        reason: payment.attention,
+        amount: money(payment.amountCents),
+        flagged_at: payment.flaggedAt.toISOString(),
+      }));
+    },
+  },
   Cart: {
     async available_payment_methods(cart: CartView, _: unknown, context: GraphQLContext) {
       const methods = await methodsFor(
@@ -100,11 +115,8 @@ export const checkoutResolvers = {
         });
       }
       const failed = outcome.state !== 'PAID' && outcome.state !== 'PENDING';
-      let cartId: string | null = null;
-      if (failed && outcome.order.status === 'CANCELED') {
-        await context.checkout.giveCartBack(outcome.order.cartId);
-        cartId = outcome.order.cartId;
-      }
+      // Cancelling gave the cart back (in the same transaction).
+      const cartId = failed && outcome.order.status === 'CANCELED' ? outcome.order.cartId : null;
       return {
         state: outcome.state,
         isSuccess: outcome.state === 'PAID',

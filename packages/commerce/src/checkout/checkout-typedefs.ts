@@ -4,17 +4,29 @@
  * (paynl/magento2-graphql: paynlStartTransaction, paynlFinishTransaction).
  */
 export const checkoutTypeDefs = /* GraphQL */ `
+  extend type Query {
+    """
+    Shop staff: payments that took money no order keeps (a second payment of a paid order, or a
+    payment of a cancelled one), newest first. Staff refund them at Pay. Needs the admin API key.
+    """
+    adminPaymentsNeedingAttention: [AdminPaymentAttention!]!
+  }
+
   extend type Mutation {
     setPaymentMethodOnCart(input: SetPaymentMethodOnCartInput): SetPaymentMethodOnCartOutput
     """
     Re-prices the cart, checks e-mail, addresses, shipping and payment method, reserves stock and
-    creates the order (pending payment) in one transaction, deactivating the cart and writing the
-    confirmation mail to the outbox. Problems come back in errors, never half an order.
+    creates the order (pending payment) in one transaction, deactivating the cart. The
+    confirmation mail waits for the payment. Problems come back in errors, never half an order.
+    Placing a cart that already became an order awaiting payment answers that order again (a
+    retry after a lost answer); a placement that raced the one that ordered it gets
+    CART_NOT_ACTIVE with the order's number.
     """
     placeOrder(input: PlaceOrderInput): PlaceOrderOutput
     """
     Starts the payment of a placed order at the provider; the shopper goes to redirectUrl and
-    comes back to return_url (which must be the shop's own).
+    comes back to the shop. An order has one transaction: a second start answers the first one's
+    payment page.
     """
     paynlStartTransaction(input: PaynlStartTransactionInput!): PaynlStartTransactionOutput
     """
@@ -111,6 +123,8 @@ export const checkoutTypeDefs = /* GraphQL */ `
     reason: String!
     "Shop extension: the values the reason names."
     params: [ErrorParameter!]!
+    "Shop extension: with CART_NOT_ACTIVE, the number of the order the cart already became."
+    order_number: String
   }
 
   enum PlaceOrderErrorCodes {
@@ -124,7 +138,12 @@ export const checkoutTypeDefs = /* GraphQL */ `
   input PaynlStartTransactionInput {
     "The order's token (CustomerOrder.token): only whoever placed the order knows it."
     order_token: String!
-    return_url: String!
+    """
+    The page the shopper comes back to. Only its path and query are used: the provider always
+    sends the shopper back to the configured shop address (SHOP_URL), whatever host the request
+    came from. Without it, the payment return page in the order's language.
+    """
+    return_url: String
   }
 
   type PaynlStartTransactionOutput {
@@ -154,6 +173,23 @@ export const checkoutTypeDefs = /* GraphQL */ `
     CANCELLED
     DENIED
     EXPIRED
+  }
+
+  enum PaymentAttentionEnum {
+    "The order was already paid by another payment."
+    PAID_TWICE
+    "The order had been cancelled when this payment came in."
+    PAID_AFTER_CANCEL
+  }
+
+  type AdminPaymentAttention {
+    order_number: String!
+    order_status: OrderStatusEnum!
+    "The provider's order id of the payment to refund."
+    pay_order_id: String!
+    reason: PaymentAttentionEnum!
+    amount: Money!
+    flagged_at: String!
   }
 
   input CancelPaymentInput {

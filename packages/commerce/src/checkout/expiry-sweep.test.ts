@@ -34,7 +34,19 @@ describe.each(databaseKinds)('the expiry sweep on %s', (kind) => {
     const product = await simpleProduct(engine, index, { priceCents: 30_00, onlineQty: 3 });
     const cartId = await cartReadyToOrder(engine, [{ sku: product.sku, quantity: 1 }]);
     const placed = await engine.execute<PlaceOrderAnswer>(placeOrderMutation, { id: cartId });
-    return { product, order: placed.data!.placeOrder.orderV2! };
+    return { product, cartId, order: placed.data!.placeOrder.orderV2! };
+  }
+
+  /** Started, then forgotten by the provider (as after a simulator restart): undecidable. */
+  async function forget(token: string) {
+    const started = await engine.execute<{ paynlStartTransaction: { pay_order_id: string } }>(
+      `mutation ($t: String!) { paynlStartTransaction(input: { order_token: $t }) { pay_order_id } }`,
+      { t: token },
+    );
+    await engine.database.db
+      .update(payments)
+      .set({ providerOrderId: randomUUID() })
+      .where(eq(payments.providerOrderId, started.data!.paynlStartTransaction.pay_order_id));
   }
 
   const statusOf = async (number: string) =>
@@ -69,5 +81,32 @@ describe.each(databaseKinds)('the expiry sweep on %s', (kind) => {
       .from(mailOutbox)
       .where(eq(mailOutbox.dedupeKey, `payment-failed:${forgotten.order.number}`));
     expect(mails!.n).toBe(1);
+  });
+
+  it('gives the cart of an expired order back, to be ordered again', async () => {
+    shift = 0;
+    const expired = await place(2);
+    shift = 30 * minute;
+    await expect(engine.services.checkout.sweepExpired()).resolves.toBe(1);
+    expect(await statusOf(expired.order.number)).toBe('CANCELED');
+    const again = await engine.execute<PlaceOrderAnswer>(placeOrderMutation, {
+      id: expired.cartId,
+    });
+    expect(again.data!.placeOrder.errors).toEqual([]);
+    expect(again.data!.placeOrder.orderV2!.number).not.toBe(expired.order.number);
+  });
+
+  it('does not let orders that stay undecidable keep newer ones from expiring', async () => {
+    shift = 0;
+    const stuck = [await place(3), await place(4), await place(5)];
+    for (const { order } of stuck) await forget(order.token);
+    shift = 10 * minute;
+    const newer = await place(6);
+    shift = 30 * minute;
+    // Two at a time: the three undecidable ones are older than the newer unpaid order.
+    await expect(engine.services.checkout.sweepExpired(2)).resolves.toBe(0);
+    await engine.services.checkout.sweepExpired(2);
+    expect(await statusOf(newer.order.number)).toBe('CANCELED');
+    for (const { order } of stuck) expect(await statusOf(order.number)).toBe('PENDING_PAYMENT');
   });
 });

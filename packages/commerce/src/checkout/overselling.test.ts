@@ -62,8 +62,9 @@ describe.each(databaseKinds)('stock under concurrent orders on %s', (kind) => {
       .where(eq(carts.isActive, false));
     const [orderCount] = await engine.database.db.select({ n: count() }).from(orders);
     expect(inactive!.n).toBe(orderCount!.n);
+    // Unpaid orders are not confirmed yet: placing mails nothing.
     const [mails] = await engine.database.db.select({ n: count() }).from(mailOutbox);
-    expect(mails!.n).toBe(orderCount!.n);
+    expect(mails!.n).toBe(0);
   });
 
   it('the database refuses a negative stock whatever the code does', async () => {

@@ -246,9 +246,11 @@ async function followModuleChanges(
   },
 ): Promise<() => Promise<void>> {
   const stops: (() => Promise<void>)[] = [];
+  const queues: (() => Promise<void>)[] = [];
   for (const module of modules) {
     for (const follower of module.follows ?? []) {
       let queue = Promise.resolve();
+      queues.push(() => queue);
       const apply = (change: unknown) => {
         queue = queue
           .then(() => follower.apply(services[module.name], change))
@@ -268,6 +270,8 @@ async function followModuleChanges(
   }
   return async () => {
     for (const stop of stops) await stop();
+    // Changes heard before stopping are applied before the database closes under them.
+    await Promise.all(queues.map((queue) => queue()));
   };
 }
 

@@ -83,6 +83,7 @@ const privateRootFields = new Set([
   'guestOrder',
   'guestOrderByToken',
   'adminOrders',
+  'adminPaymentsNeedingAttention',
   'cmsPagePreview',
   'customer',
   'isPasswordResetTokenValid',

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, desc, eq, inArray, like, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, like, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from '../db/connection.ts';
 import type { MailOutbox, OrderMailData } from '../mail/mail-port.ts';
 import {
@@ -125,6 +125,12 @@ export class OrderService {
     return this.withItems(db, row);
   }
 
+  /** Orders by id, without their lines (unknown ids are left out). */
+  async byIds(ids: number[], db: Database = this.db): Promise<OrderRow[]> {
+    if (ids.length === 0) return [];
+    return db.select().from(orders).where(inArray(orders.id, ids));
+  }
+
   /** The unpaid order placed from a cart, if any. */
   async pendingOfCart(cartId: string, db: Database = this.db): Promise<OrderWithItems | null> {
     const [row] = await db
@@ -132,6 +138,18 @@ export class OrderService {
       .from(orders)
       .where(and(eq(orders.cartId, cartId), eq(orders.status, 'PENDING_PAYMENT')));
     return this.withItems(db, row);
+  }
+
+  /**
+   * The order a cart became that still counts (awaiting payment or further): a cart has at most
+   * one, since a failed payment's order is cancelled before its cart is given back.
+   */
+  async liveOfCart(cartId: string, db: Database = this.db): Promise<OrderRow | null> {
+    const [row] = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.cartId, cartId), ne(orders.status, 'CANCELED')));
+    return row ?? null;
   }
 
   /**
@@ -256,9 +274,16 @@ export class OrderService {
       .select()
       .from(orders)
       .where(and(eq(orders.status, 'PENDING_PAYMENT'), lt(orders.expiresAt, now)))
-      .orderBy(asc(orders.expiresAt))
+      // Never asked about first, then the one asked about longest ago: a batch of orders that
+      // stay undecidable cannot keep newer ones from expiring.
+      .orderBy(sql`${orders.sweptAt} asc nulls first`, asc(orders.expiresAt))
       .limit(limit);
     return this.database.kind === 'postgres' ? query.for('update', { skipLocked: true }) : query;
+  }
+
+  /** The sweep asked about an overdue order and had to leave it undecided. */
+  async markSwept(orderId: number, now: Date): Promise<void> {
+    await this.db.update(orders).set({ sweptAt: now }).where(eq(orders.id, orderId));
   }
 
   /** Staff: processing → ready to ship. */

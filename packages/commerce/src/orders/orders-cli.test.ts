@@ -61,6 +61,28 @@ describe('orders CLI', () => {
     expect((await cli(['ship', number], env)).code).toBe(1);
   });
 
+  it('lists the payments staff must refund', async () => {
+    const product = await simpleProduct(engine, 1, { priceCents: 20_00, onlineQty: 5 });
+    const cartId = await cartReadyToOrder(engine, [{ sku: product.sku, quantity: 1 }]);
+    const placed = await engine.execute<PlaceOrderAnswer>(placeOrderMutation, { id: cartId });
+    const { number, token } = placed.data!.placeOrder.orderV2!;
+    const started = await engine.execute<{ paynlStartTransaction: { pay_order_id: string } }>(
+      `mutation { paynlStartTransaction(input: { order_token: "${token}" }) { pay_order_id } }`,
+    );
+    const payOrderId = started.data!.paynlStartTransaction.pay_order_id;
+    // Cancelled by the shopper while the bank page stayed open, then paid there anyway.
+    await engine.execute(
+      'mutation ($id: String!) { cancelPayment(input: { cart_id: $id }) { cart { id } } }',
+      { id: cartId },
+    );
+    await chooseOnPaymentPage(engine, payOrderId, 'paid');
+    await callExchange(engine, payOrderId);
+    const listed = await cli(['attention'], { DATABASE_URL: scratch.url });
+    expect(listed.code).toBe(0);
+    expect(listed.out).toMatch(new RegExp(`${number} .*PAID_AFTER_CANCEL.*${payOrderId}`));
+    expect(listed.out).toContain('1 payments need attention');
+  });
+
   it('says clearly when the embedded database is held by another process', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'pglite-held-'));
     writeFileSync(path.join(dataDir, 'postmaster.pid'), '-42\n');

@@ -1,5 +1,5 @@
 /**
- * `npm run orders -- list [--status S]`, `ready <number>`, `ship <number> --tracking <code>
+ * `npm run orders -- list [--status S]`, `attention`, `ready <number>`, `ship <number> --tracking <code>
  * [--carrier postnl]`, `deliver <number>`: the shop staff's order moves from a terminal, on the
  * database the shop uses (DATABASE_URL, else the embedded PGlite folder).
  */
@@ -10,9 +10,11 @@ import { defaultDataDir, openDatabase } from '../db/connection.ts';
 import { createMailOutbox } from '../mail/mail-outbox.ts';
 import { ORDER_STATUSES, orderStatusLabels, type OrderStatus } from './order-records.ts';
 import { OrderService, type OrderWithItems } from './order-service.ts';
+import { paymentsNeedingAttention } from '../checkout/payment-attention.ts';
 
 const usage = `Usage:
   npm run orders -- list [--status PROCESSING]
+  npm run orders -- attention      payments to refund: paid twice, or paid after cancel
   npm run orders -- ready <number>
   npm run orders -- ship <number> --tracking <code> [--carrier postnl|dhl]
   npm run orders -- deliver <number>`;
@@ -32,8 +34,8 @@ function fail(message: string): never {
 }
 
 const [command, number] = positionals;
-if (!command || !['list', 'ready', 'ship', 'deliver'].includes(command)) fail(usage);
-if (command !== 'list' && !number) fail(usage);
+if (!command || !['list', 'attention', 'ready', 'ship', 'deliver'].includes(command)) fail(usage);
+if (command !== 'list' && command !== 'attention' && !number) fail(usage);
 
 // PGlite is one process's database: a second process opening the folder would corrupt it. While
 // it is open, PGlite keeps postmaster.pid in the folder.
@@ -62,7 +64,22 @@ const line = (order: OrderWithItems) =>
   ].join('  ');
 
 try {
-  if (command === 'list') {
+  if (command === 'attention') {
+    const flagged = await paymentsNeedingAttention(handle.db, orders);
+    for (const payment of flagged) {
+      console.log(
+        [
+          payment.orderNumber,
+          payment.flaggedAt.toISOString().slice(0, 16).replace('T', ' '),
+          payment.attention.padEnd(17),
+          orderStatusLabels[payment.orderStatus].padEnd(15),
+          `€ ${(payment.amountCents / 100).toFixed(2)}`.padStart(11),
+          payment.providerOrderId,
+        ].join('  '),
+      );
+    }
+    console.log(`${flagged.length} payments need attention`);
+  } else if (command === 'list') {
     const status = values.status?.toUpperCase();
     if (status && !ORDER_STATUSES.includes(status as OrderStatus)) {
       fail(`--status must be one of ${ORDER_STATUSES.join(', ')}`);

@@ -8,6 +8,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type {
   OrderPaymentInput,
   OrderStatus,
@@ -27,8 +28,11 @@ export const orders = pgTable(
     id: serial('id').primaryKey(),
     number: text('number').notNull().unique(),
     storeCode: text('store_code').notNull(),
-    /** A cart becomes at most one order. */
-    cartId: text('cart_id').notNull().unique(),
+    /**
+     * The cart it was placed from. A cart given back after a failed payment can be ordered again,
+     * so a cart has at most one order that is not cancelled (partial unique index below).
+     */
+    cartId: text('cart_id').notNull(),
     /** The guest's secret for the success page and the payment start. */
     token: text('token').notNull().unique(),
     customerId: integer('customer_id'),
@@ -48,6 +52,11 @@ export const orders = pgTable(
     grandTotalCents: integer('grand_total_cents').notNull(),
     /** An unpaid order is cancelled after this moment (after asking the provider once more). */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /**
+     * When the expiry sweep last asked about this overdue order and had to leave it undecided:
+     * the sweep takes never-asked orders first, so undecidable ones cannot crowd out the rest.
+     */
+    sweptAt: timestamp('swept_at', { withTimezone: true }),
     trackingNumber: text('tracking_number'),
     carrier: text('carrier'),
     trackingUrl: text('tracking_url'),
@@ -55,6 +64,10 @@ export const orders = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    uniqueIndex('orders_cart_live_idx')
+      .on(t.cartId)
+      .where(sql`${t.status} <> 'CANCELED'`),
+    index('orders_cart_idx').on(t.cartId),
     index('orders_status_expiry_idx').on(t.status, t.expiresAt),
     index('orders_customer_idx').on(t.customerId, t.createdAt),
   ],

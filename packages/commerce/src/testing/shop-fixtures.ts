@@ -186,6 +186,7 @@ export const placeOrderMutation = /* GraphQL */ `
           name
           value
         }
+        order_number
       }
     }
   }
@@ -199,6 +200,7 @@ export interface PlaceOrderAnswer {
       message: string;
       reason: string;
       params: { name: string; value: string }[];
+      order_number?: string | null;
     }[];
   };
 }

@@ -39,6 +39,17 @@ export type AdminOrders = {
   total_count: Scalars['Int']['output'];
 };
 
+export type AdminPaymentAttention = {
+  __typename?: 'AdminPaymentAttention';
+  amount: Money;
+  flagged_at: Scalars['String']['output'];
+  order_number: Scalars['String']['output'];
+  order_status: OrderStatusEnum;
+  /** The provider's order id of the payment to refund. */
+  pay_order_id: Scalars['String']['output'];
+  reason: PaymentAttentionEnum;
+};
+
 export type AdminShipOrderInput = {
   /** Carrier code, default postnl. */
   carrier?: InputMaybe<Scalars['String']['input']>;
@@ -1134,13 +1145,17 @@ export type Mutation = {
   paynlFinishTransaction?: Maybe<PaynlFinishTransactionOutput>;
   /**
    * Starts the payment of a placed order at the provider; the shopper goes to redirectUrl and
-   * comes back to return_url (which must be the shop's own).
+   * comes back to the shop. An order has one transaction: a second start answers the first one's
+   * payment page.
    */
   paynlStartTransaction?: Maybe<PaynlStartTransactionOutput>;
   /**
    * Re-prices the cart, checks e-mail, addresses, shipping and payment method, reserves stock and
-   * creates the order (pending payment) in one transaction, deactivating the cart and writing the
-   * confirmation mail to the outbox. Problems come back in errors, never half an order.
+   * creates the order (pending payment) in one transaction, deactivating the cart. The
+   * confirmation mail waits for the payment. Problems come back in errors, never half an order.
+   * Placing a cart that already became an order awaiting payment answers that order again (a
+   * retry after a lost answer); a placement that raced the one that ordered it gets
+   * CART_NOT_ACTIVE with the order's number.
    */
   placeOrder?: Maybe<PlaceOrderOutput>;
   removeCouponFromCart?: Maybe<RemoveCouponFromCartOutput>;
@@ -1477,6 +1492,12 @@ export type OrderTotal = {
   total_tax: Money;
 };
 
+export type PaymentAttentionEnum =
+  /** The order had been cancelled when this payment came in. */
+  | 'PAID_AFTER_CANCEL'
+  /** The order was already paid by another payment. */
+  | 'PAID_TWICE';
+
 export type PaymentFieldEnum =
   | 'DATE_OF_BIRTH'
   | 'GENDER'
@@ -1538,7 +1559,12 @@ export type PaynlPaymentInput = {
 export type PaynlStartTransactionInput = {
   /** The order's token (CustomerOrder.token): only whoever placed the order knows it. */
   order_token: Scalars['String']['input'];
-  return_url: Scalars['String']['input'];
+  /**
+   * The page the shopper comes back to. Only its path and query are used: the provider always
+   * sends the shopper back to the configured shop address (SHOP_URL), whatever host the request
+   * came from. Without it, the payment return page in the order's language.
+   */
+  return_url?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type PaynlStartTransactionOutput = {
@@ -1567,6 +1593,8 @@ export type PlaceOrderError = {
   __typename?: 'PlaceOrderError';
   code: PlaceOrderErrorCodes;
   message: Scalars['String']['output'];
+  /** Shop extension: with CART_NOT_ACTIVE, the number of the order the cart already became. */
+  order_number?: Maybe<Scalars['String']['output']>;
   /** Shop extension: the values the reason names. */
   params: Array<ErrorParameter>;
   /** Shop extension: why, finer than the code and stable, for a shop to say it in the shopper's language. */
@@ -1864,6 +1892,11 @@ export type Query = {
   activeDeal?: Maybe<Array<Maybe<Deal>>>;
   /** Shop staff: orders, newest first. Needs the admin API key. */
   adminOrders?: Maybe<AdminOrders>;
+  /**
+   * Shop staff: payments that took money no order keeps (a second payment of a paid order, or a
+   * payment of a cancelled one), newest first. Staff refund them at Pay. Needs the admin API key.
+   */
+  adminPaymentsNeedingAttention: Array<AdminPaymentAttention>;
   brand?: Maybe<Brand>;
   /** All brands with listed products, sorted by name (spec §2: brands page grouped a to z). */
   brands: Array<Brand>;
@@ -2649,6 +2682,7 @@ export type ResolversTypes = {
   AddProductsToCartOutput: ResolverTypeWrapper<Omit<AddProductsToCartOutput, 'cart' | 'user_errors'> & { cart: ResolversTypes['Cart'], user_errors: Array<Maybe<ResolversTypes['CartUserInputError']>> }>;
   AddProductsToWishlistOutput: ResolverTypeWrapper<Omit<AddProductsToWishlistOutput, 'wishlist'> & { wishlist: ResolversTypes['Wishlist'] }>;
   AdminOrders: ResolverTypeWrapper<Omit<AdminOrders, 'items'> & { items: Array<ResolversTypes['CustomerOrder']> }>;
+  AdminPaymentAttention: ResolverTypeWrapper<AdminPaymentAttention>;
   AdminShipOrderInput: AdminShipOrderInput;
   Aggregation: ResolverTypeWrapper<Aggregation>;
   AggregationOption: ResolverTypeWrapper<AggregationOption>;
@@ -2755,6 +2789,7 @@ export type ResolversTypes = {
   OrderStatusEnum: OrderStatusEnum;
   OrderTokenInput: OrderTokenInput;
   OrderTotal: ResolverTypeWrapper<Omit<OrderTotal, 'discounts'> & { discounts?: Maybe<Array<Maybe<ResolversTypes['Discount']>>> }>;
+  PaymentAttentionEnum: PaymentAttentionEnum;
   PaymentFieldEnum: PaymentFieldEnum;
   PaymentIssuer: ResolverTypeWrapper<PaymentIssuer>;
   PaymentMethodInput: PaymentMethodInput;
@@ -2858,6 +2893,7 @@ export type ResolversParentTypes = {
   AddProductsToCartOutput: Omit<AddProductsToCartOutput, 'cart' | 'user_errors'> & { cart: ResolversParentTypes['Cart'], user_errors: Array<Maybe<ResolversParentTypes['CartUserInputError']>> };
   AddProductsToWishlistOutput: Omit<AddProductsToWishlistOutput, 'wishlist'> & { wishlist: ResolversParentTypes['Wishlist'] };
   AdminOrders: Omit<AdminOrders, 'items'> & { items: Array<ResolversParentTypes['CustomerOrder']> };
+  AdminPaymentAttention: AdminPaymentAttention;
   AdminShipOrderInput: AdminShipOrderInput;
   Aggregation: Aggregation;
   AggregationOption: AggregationOption;
@@ -3058,6 +3094,15 @@ export type AddProductsToWishlistOutputResolvers<ContextType = GraphQLContext, P
 export type AdminOrdersResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminOrders'] = ResolversParentTypes['AdminOrders']> = {
   items?: Resolver<Array<ResolversTypes['CustomerOrder']>, ParentType, ContextType>;
   total_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AdminPaymentAttentionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminPaymentAttention'] = ResolversParentTypes['AdminPaymentAttention']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  flagged_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order_number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order_status?: Resolver<ResolversTypes['OrderStatusEnum'], ParentType, ContextType>;
+  pay_order_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['PaymentAttentionEnum'], ParentType, ContextType>;
 };
 
 export type AggregationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Aggregation'] = ResolversParentTypes['Aggregation']> = {
@@ -3849,6 +3894,7 @@ export type PhysicalStoreResolvers<ContextType = GraphQLContext, ParentType exte
 export type PlaceOrderErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlaceOrderError'] = ResolversParentTypes['PlaceOrderError']> = {
   code?: Resolver<ResolversTypes['PlaceOrderErrorCodes'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   params?: Resolver<Array<ResolversTypes['ErrorParameter']>, ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -3949,6 +3995,7 @@ export type ProductsResolvers<ContextType = GraphQLContext, ParentType extends R
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   activeDeal?: Resolver<Maybe<Array<Maybe<ResolversTypes['Deal']>>>, ParentType, ContextType>;
   adminOrders?: Resolver<Maybe<ResolversTypes['AdminOrders']>, ParentType, ContextType, RequireFields<QueryAdminOrdersArgs, 'currentPage' | 'pageSize'>>;
+  adminPaymentsNeedingAttention?: Resolver<Array<ResolversTypes['AdminPaymentAttention']>, ParentType, ContextType>;
   brand?: Resolver<Maybe<ResolversTypes['Brand']>, ParentType, ContextType, RequireFields<QueryBrandArgs, 'url_key'>>;
   brands?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType>;
   cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType, RequireFields<QueryCartArgs, 'cart_id'>>;
@@ -4342,6 +4389,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AddProductsToCartOutput?: AddProductsToCartOutputResolvers<ContextType>;
   AddProductsToWishlistOutput?: AddProductsToWishlistOutputResolvers<ContextType>;
   AdminOrders?: AdminOrdersResolvers<ContextType>;
+  AdminPaymentAttention?: AdminPaymentAttentionResolvers<ContextType>;
   Aggregation?: AggregationResolvers<ContextType>;
   AggregationOption?: AggregationOptionResolvers<ContextType>;
   AppliedCoupon?: AppliedCouponResolvers<ContextType>;

@@ -59,6 +59,7 @@ function order(overrides: Partial<OrderWithItems> = {}): OrderWithItems {
     },
     grandTotalCents: 99_00,
     expiresAt: now,
+    sweptAt: null,
     trackingNumber: null,
     carrier: null,
     trackingUrl: null,
