@@ -101,6 +101,18 @@ describe('cart update flow (spec §4)', () => {
     ]);
   });
 
+  it('leaves the order alone when the cart was ordered by another request (CART_NOT_ACTIVE)', () => {
+    expect(
+      stepsAfterReply(
+        context({
+          type: 'checkout-placeOrder',
+          cartId: 'cart-9',
+          answer: { status: 'error', message: 'x', code: 'CART_NOT_ACTIVE' },
+        }),
+      ),
+    ).toEqual([{ step: 'errorToast', message: 'x', className: 'checkout-placeOrder' }]);
+  });
+
   it('keeps orderData and adds the cancel history entry', () => {
     const steps = stepsAfterReply(
       context({

@@ -28,6 +28,8 @@ export interface CartUpdateAnswer {
   orderData?: unknown;
   cancelUrl?: string | null;
   id?: string | null;
+  /** Shop extension: the engine's code of a refused update (CART_NOT_ACTIVE for a placement). */
+  code?: string | null;
 }
 
 /** spec §8: the error toast's class names the action. */
@@ -99,8 +101,10 @@ export function stepsAfterReply(context: FlowContext): FlowStep[] {
       message: answer.message || context.fallbackError,
       className: errorToastClass(type),
     });
-    // A failed placement leaves the payment open: it is cancelled for that cart.
-    if (type === 'checkout-placeOrder' && context.cartId)
+    // A failed placement leaves the payment open: it is cancelled for that cart. Not when the
+    // cart already became an order another request placed (CART_NOT_ACTIVE): cancelling would
+    // cancel the order that request's shopper is paying.
+    if (type === 'checkout-placeOrder' && context.cartId && answer.code !== 'CART_NOT_ACTIVE')
       steps.push({ step: 'cancelPayment', cartId: context.cartId });
   } else {
     if (answer.orderData !== undefined && answer.orderData !== null)

@@ -12,6 +12,8 @@ export interface CheckoutUpdateReply {
   additional_action?: unknown;
   /** The cart the shopper continues with (the one given back after cancelPayment). */
   id?: string;
+  /** Shop extension: the engine's code when placing was refused because the cart is ordered. */
+  code?: 'CART_NOT_ACTIVE';
   /** Shop extension: the message per form field (dotted path), for the form to show. */
   fieldErrors?: Record<string, string>;
 }

@@ -295,6 +295,21 @@ describe('handleCheckoutUpdate', () => {
       expect(back.headers.get('set-cookie')).toMatch(/^cart_id=;/);
     });
 
+    it('a retry with a lost answer gets the same order; once paid, a placement is refused as CART_NOT_ACTIVE', async () => {
+      const cartId = await readyCart();
+      const placed = await update(cartId, { type: 'checkout-placeOrder', values: ideal });
+      const again = await update(cartId, { type: 'checkout-placeOrder', values: ideal });
+      expect(again.body.orderData?.number).toBe(placed.body.orderData!.number);
+      expect(again.body.redirect).toBe(placed.body.redirect);
+      const payOrderId = placed.body.redirect!.split('/').pop()!;
+      await choose(payOrderId, 'paid');
+      await returnFrom(payOrderId);
+      const late = await update(cartId, { type: 'checkout-placeOrder', values: ideal });
+      expect(late.status).toBe(409);
+      // The code keeps the follow-up (spec §4 cancelPayment) away from the paid order.
+      expect(late.body).toMatchObject({ status: 'error', code: 'CART_NOT_ACTIVE' });
+    });
+
     it('sends a denied payment back to checkout with the cart given back in the cookie', async () => {
       const cartId = await readyCart();
       const placed = await update(cartId, { type: 'checkout-placeOrder', values: ideal });

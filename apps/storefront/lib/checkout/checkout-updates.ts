@@ -122,10 +122,8 @@ async function engineCall<T>(
   const { error } = answer;
   if (error.code === 'BAD_USER_INPUT' && hasEngineErrorText(error.reason))
     return { ok: false, result: engineRefusal(context.locale, error, 400) };
-  return {
-    ok: false,
-    result: failure(context.locale, errorKey, error.unavailable ? 503 : 422),
-  };
+  const status = error.unavailable ? 503 : error.code === 'CART_NOT_FOUND' ? 404 : 422;
+  return { ok: false, result: failure(context.locale, errorKey, status) };
 }
 
 async function setShippingAddress(context: Context, values: unknown) {
@@ -322,7 +320,9 @@ async function placeOrder(context: Context, values: unknown) {
   if (!returnUrl) return failure(context.locale, 'placeOrderFailed', 421);
   if (values !== undefined) {
     const payment = await setPaymentMethod(context, values);
-    if (payment.body.status === 'error') return payment;
+    // A cart that is gone may have become an order whose answer was lost: the engine's placeOrder
+    // answers a retry with that order (ADR 0022), or says why not.
+    if (payment.body.status === 'error' && payment.status !== 404) return payment;
   }
   const placed = await engineCall(
     context,
@@ -337,7 +337,10 @@ async function placeOrder(context: Context, values: unknown) {
     // What the shopper can put right (a step left out, stock, a coupon) is said by its reason.
     if (key !== 'orderError' && hasEngineErrorText(refusal?.reason))
       return engineRefusal(context.locale, refusal!, 422);
-    return failure(context.locale, key, key === 'orderError' ? 409 : 422);
+    const refused = failure(context.locale, key, key === 'orderError' ? 409 : 422);
+    // Ordered by another request meanwhile: the follow-up must not cancel that order.
+    if (refusal?.code === 'CART_NOT_ACTIVE') refused.body.code = 'CART_NOT_ACTIVE';
+    return refused;
   }
   const started = await engineCall(
     context,

@@ -59,7 +59,7 @@ const alreadyOrdered = (order: OrderRow) =>
   new PlaceOrderFailure('CART_NOT_ACTIVE', shopperError('CART_ALREADY_ORDERED'), order.number);
 
 /**
- * Places the order of a cart: all or nothing (ADR 0012, idempotency in ADR 0021).
+ * Places the order of a cart: all or nothing (ADR 0012, idempotency in ADR 0022).
  * - A cart that already became an order still awaiting payment answers that order: the shopper
  *   whose answer was lost and who tries again gets the same order, not a second one.
  * - A placement that waited for the cart while another one ordered it gets CART_NOT_ACTIVE with
