@@ -3,7 +3,7 @@ import { ZodError } from 'zod';
 import { createEngine, type CommerceEngine } from '../engine/create-engine.ts';
 import { createScratchPostgres, testMediaDir } from '../testing/test-databases.ts';
 import { saveCmsPage, saveLayoutBlock } from './content-admin.ts';
-import { sameInEveryLanguage } from '../testing/page-translations.ts';
+import { layoutInEveryLanguage, sameInEveryLanguage } from '../testing/page-translations.ts';
 
 /** Two engines on one PostgreSQL: content saved through one is served fresh by both. */
 let first: CommerceEngine;
@@ -95,10 +95,14 @@ it('refreshes layout data everywhere after a layout block is saved', async () =>
   const heard: string[][] = [];
   second.onChange((tags) => heard.push(tags));
 
-  await saveLayoutBlock(first.database, 'usps', {
-    general: [],
-    account: [{ id: 'a1', text: 'Bestellingen altijd inzien', icon: 'check', link: null }],
-  });
+  await saveLayoutBlock(
+    first.database,
+    'usps',
+    layoutInEveryLanguage({
+      general: [],
+      account: [{ id: 'a1', text: 'Bestellingen altijd inzien', icon: 'check', link: null }],
+    }),
+  );
 
   expect(
     await eventually(
