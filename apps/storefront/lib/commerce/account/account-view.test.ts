@@ -135,7 +135,8 @@ describe('account view', () => {
       billingAddress: null,
       shippingAddress: {
         name: 'Anna de Vries',
-        lines: ['Damrak 12 B', '1011 AB Amsterdam', 'NL'],
+        lines: ['Damrak 12 B', '1011 AB Amsterdam'],
+        country: 'NL',
         telephone: '0612345678',
       },
       tracking: [{ carrier: 'postnl', title: 'PostNL', number: '3S123', url: null }],
