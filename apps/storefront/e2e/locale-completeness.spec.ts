@@ -44,7 +44,11 @@ const dutchMarkers = [
   'Verder winkelen',
 ];
 
-/** The page's visible text without product names (catalogue text): the name links of cards and cart lines. */
+/**
+ * The page's text without catalogue text, which the catalogue holds in Dutch only: product names
+ * (the name links of cards and cart lines), the filters' attribute labels and option values, and
+ * a category's own description. Everything else on the page is the shop's or its content.
+ */
 async function shownText(page: Page): Promise<string> {
   return page.evaluate(() => {
     const body = document.body.cloneNode(true) as HTMLElement;
@@ -58,6 +62,11 @@ async function shownText(page: Page): Promise<string> {
           '[data-testid="product-name"]',
           '[data-testid="product-card"] a',
           '[data-testid="cart-line"] a',
+          '[data-filter] summary > span',
+          '[data-filter] ul',
+          '[data-filter] > p',
+          '[data-testid="category-page"] .cms-text.max-w-3xl',
+          'main .cms-text.max-w-3xl.text-sm',
         ].join(', '),
       )
       .forEach((node) => node.remove());
