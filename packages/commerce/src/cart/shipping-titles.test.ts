@@ -37,7 +37,10 @@ interface Answer {
 
 describe('shipping method titles', () => {
   it('exist in every language, none of them Dutch outside nl', () => {
-    const dutch = Object.values(shippingMethods).flatMap((m) => [m.carrier_title, m.method_title]);
+    const dutch: string[] = Object.values(shippingMethods).flatMap((m) => [
+      m.carrier_title,
+      m.method_title,
+    ]);
     for (const locale of ['fr', 'de', 'en']) {
       const titles = Object.values(shippingMethodsIn(locale)).flatMap((m) => [
         m.carrier_title,

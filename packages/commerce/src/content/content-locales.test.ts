@@ -181,6 +181,16 @@ describe('content answers in the page’s language', () => {
     expect(de.route.title).toBe('Rücksendung');
   });
 
+  it('lists the pages of the sitemap by their titles in the language asked for', async () => {
+    type Answer = { siteMap: { cms_pages: { title: string; url_key: string }[] } };
+    const query = '{ siteMap { cms_pages { title url_key } } }';
+    const titleOf = (answer: Answer) =>
+      answer.siteMap.cms_pages.find((page) => page.url_key === 'service/retourneren')?.title;
+    expect(titleOf(await ask<Answer>(query, 'de'))).toBe('Rücksendung');
+    expect(titleOf(await ask<Answer>(query, 'en'))).toBe('Returns');
+    expect(titleOf(await ask<Answer>(query))).toBe('Retourneren');
+  });
+
   it('serves the layout in the language asked for', async () => {
     const query = `{ layoutData {
       usps { general { text } }

@@ -173,8 +173,8 @@ export class ContentService {
   }
 
   /** Every active page without its content (sitemaps). */
-  activePages(): Promise<CmsPageListing[]> {
-    return listActivePages(this.db);
+  activePages(locale: ShopLocale | null = null): Promise<CmsPageListing[]> {
+    return listActivePages(this.db, locale);
   }
 
   searchPages(text: string, pageSize: number) {
