@@ -95,6 +95,11 @@ for (const locale of ['fr', 'de', 'en'] as const) {
       await page.goto(`/${locale}`);
       await expect(page.locator('[data-block="slider"]').first()).toBeVisible();
       await expectNoDutch(page, `/${locale} at ${size.width}`);
+      // Links inside the content's html stay in the page's language.
+      await expect(page.locator('[data-block="notification"] a').first()).toHaveAttribute(
+        'href',
+        `/${locale}/service/bezorgen`,
+      );
       await snapshot(page, testInfo, `locale-${locale}-home-${size.width}`);
 
       await page.goto(`/${locale}/service/bezorgen`);
