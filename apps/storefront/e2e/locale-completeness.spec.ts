@@ -126,3 +126,15 @@ test('the Dutch shop still shows its own words (the markers are real)', async ({
   const text = await shownText(page);
   expect(dutchMarkers.filter((marker) => text.includes(marker)).length).toBeGreaterThan(5);
 });
+
+test('a product’s delivery type is in the page’s language', async ({ page }) => {
+  const product = '/voltana-wa714-bovenlader-wasmachine-7-kg-1400-toeren';
+  await page.goto(`/en${product}`);
+  await expect(page.getByTestId('product-delivery-type')).toHaveText(
+    /^(Delivery by our own delivery service|Parcel service|Letterbox parcel)$/,
+  );
+  await page.goto(`/fr${product}`);
+  await expect(page.getByTestId('product-delivery-type')).not.toHaveText(
+    /Bezorging|Pakketdienst|Brievenbuspakje/,
+  );
+});
