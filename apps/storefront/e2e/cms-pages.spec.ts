@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { CMS_PAGES } from '@webshop/commerce/seed/data/cms-pages';
+import { translatePhrase } from '@webshop/commerce/seed/content/translate';
 import { DESKTOP, snapshot } from './support';
 
 /** Router locales and their prefixes and hreflang tags (ADR 0002: nl has no prefix). */
@@ -14,15 +15,16 @@ test.describe('CMS pages', () => {
   for (const cms of CMS_PAGES) {
     test(`/${cms.identifier} in every language`, async ({ page }) => {
       const path = `/${cms.identifier}`;
-      for (const { prefix } of locales) {
+      for (const { locale, prefix } of locales) {
         const response = await page.goto(`${prefix}${path}`);
         expect(response?.status(), `${prefix}${path}`).toBe(200);
-        // One h1, the page's title (its own content opens with it).
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(cms.title);
-        await expect(page).toHaveTitle(new RegExp(`^${cms.title}\\b`));
+        // One h1, the page's title in the page's language (its own content opens with it).
+        const title = locale === 'nl' ? cms.title : translatePhrase(cms.title, locale);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+        await expect(page).toHaveTitle(new RegExp(`^${title}(?=\\s|$)`));
         await expect(page.locator('meta[name="description"]')).toHaveAttribute(
           'content',
-          cms.metaDescription,
+          locale === 'nl' ? cms.metaDescription : translatePhrase(cms.metaDescription, locale),
         );
         await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
           'href',

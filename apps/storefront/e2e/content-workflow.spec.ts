@@ -36,19 +36,33 @@ async function importWithCli(baseURL: string, pages: Record<string, unknown>[]) 
   );
 }
 
-const page = (identifier: string, marker: string, extra: Record<string, unknown> = {}) => ({
-  identifier,
-  urlKey: identifier,
-  title: `Werkwijze ${marker}`,
-  metaTitle: null,
-  metaDescription: `Een pagina van de inhoudsjourney (${marker}).`,
-  active: true,
-  content: [
-    { type: 'heading', id: 'kop', text: `Werkwijze ${marker}`, level: 1 },
-    { type: 'text', id: 'tekst', html: `<p>Versie ${marker}.</p>` },
-  ],
-  ...extra,
-});
+/** A page of this journey; every page carries all four languages (ADR 0020). */
+const page = (identifier: string, marker: string, extra: Record<string, unknown> = {}) => {
+  const texts = (word: string, version: string) => ({
+    title: `${word} ${marker}`,
+    metaTitle: null,
+    metaDescription: `${word} (${marker}).`,
+    content: [
+      { type: 'heading', id: 'kop', text: `${word} ${marker}`, level: 1 },
+      { type: 'text', id: 'tekst', html: `<p>${version} ${marker}.</p>` },
+    ],
+  });
+  const { content, ...dutch } = texts('Werkwijze', 'Versie');
+  return {
+    identifier,
+    urlKey: identifier,
+    ...dutch,
+    metaDescription: `Een pagina van de inhoudsjourney (${marker}).`,
+    active: true,
+    content,
+    translations: {
+      fr: texts('Méthode', 'Version'),
+      de: texts('Arbeitsweise', 'Fassung'),
+      en: texts('Workflow', 'Version'),
+    },
+    ...extra,
+  };
+};
 
 const pageText = async (request: APIRequestContext, url: string) => {
   const response = await request.get(url);
@@ -65,6 +79,8 @@ test.describe('content workflow', () => {
     const first = `een-${Date.now()}`;
     expect((await importWithCli(baseURL!, [page(identifier, first)])).code).toBe(0);
     await expect.poll(() => pageText(request, url)).toContain(`Versie ${first}.`);
+    // Each language shows its own texts of the same document.
+    await expect.poll(() => pageText(request, `/de${url}`)).toContain(`Fassung ${first}.`);
     // Now served from the page cache.
     expect(['HIT', 'STALE']).toContain((await request.get(url)).headers()['x-nextjs-cache']);
 

@@ -1,9 +1,11 @@
 'use client';
 
 import type { CheckoutAddressView, CheckoutView } from '@/lib/commerce/checkout';
-import { useTranslations } from '@/lib/i18n/client';
+import { countryName } from '@/lib/format/country';
+import { useLocale, useTranslations } from '@/lib/i18n/client';
 
 function AddressLines({ address }: { address: CheckoutAddressView }) {
+  const locale = useLocale();
   const name = [address.firstname, address.middlename, address.lastname].filter(Boolean).join(' ');
   const house = [address.houseNumber, address.addition].filter(Boolean).join(' ');
   return (
@@ -13,6 +15,8 @@ function AddressLines({ address }: { address: CheckoutAddressView }) {
       {address.street} {house}
       <br />
       {address.postcode} {address.city}
+      <br />
+      {countryName(address.country, locale)}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import type { ContentBlock } from '@/lib/commerce/types';
 import { rowOptions } from './convert';
 import {
@@ -41,10 +41,10 @@ export async function ContentBlocks({
   blocks: ContentBlock[];
   nested?: boolean;
 }) {
-  const t = await getTranslations('Content');
+  const [t, locale] = await Promise.all([getTranslations('Content'), getLocale()]);
   // One moment for the whole page: a campaign that ended is left out (spec §3 campaign).
   const now = Date.now();
-  return <>{blocks.map((block) => renderBlock(block, nested, t, now))}</>;
+  return <>{blocks.map((block) => renderBlock(block, nested, t, now, locale))}</>;
 }
 
 /** Blocks whose view spans the page's width by itself or brings its own container. */
@@ -57,9 +57,9 @@ const ownWidth = new Set<ContentBlock['type']>([
   'weekdeals',
 ]);
 
-function renderBlock(block: ContentBlock, nested: boolean, t: T, now: number) {
+function renderBlock(block: ContentBlock, nested: boolean, t: T, now: number, locale: string) {
   if (block.type === 'campaign' && block.endDate && Date.parse(block.endDate) <= now) return null;
-  const view = blockView(block, t, now);
+  const view = blockView(block, t, now, locale);
   if (view === null) return null;
   // Every block carries its type and its data attributes (spec §3 dataAttributes).
   const kind =
@@ -72,7 +72,7 @@ function renderBlock(block: ContentBlock, nested: boolean, t: T, now: number) {
   );
 }
 
-function blockView(block: ContentBlock, t: T, now: number): ReactNode {
+function blockView(block: ContentBlock, t: T, now: number, locale: string): ReactNode {
   switch (block.type) {
     case 'row': {
       const options = rowOptions(block.options);
@@ -126,7 +126,7 @@ function blockView(block: ContentBlock, t: T, now: number): ReactNode {
       return <BannerBlockView block={{ ...block, type: 'banner' }} />;
     case 'text':
     case 'html':
-      return <TextBlockView block={block} />;
+      return <TextBlockView block={block} locale={locale} />;
     case 'heading':
       return <HeadingBlockView block={block} />;
     case 'image':
@@ -168,9 +168,9 @@ function blockView(block: ContentBlock, t: T, now: number): ReactNode {
         />
       );
     case 'faq':
-      return <FaqBlockView block={block} fallbackTitle={t('faqTitle')} />;
+      return <FaqBlockView block={block} fallbackTitle={t('faqTitle')} locale={locale} />;
     case 'notification':
-      return <NotificationBlockView block={block} dismissLabel={t('dismiss')} />;
+      return <NotificationBlockView block={block} dismissLabel={t('dismiss')} locale={locale} />;
     case 'campaign':
       return <CampaignBlockView block={block} now={now} />;
     case 'category':

@@ -1,16 +1,28 @@
 import sanitizeHtml from 'sanitize-html';
 import { mediaUrl, replaceMediaPlaceholders } from '@/lib/commerce/values';
 import { relativeLink, replaceStoreUrlPlaceholders } from '@/lib/layout/links';
+import { defaultLocale, localizedPath } from '@/lib/i18n/locales';
 
 /** Longer html is cut before it is parsed: no block needs more, and it bounds the work. */
 const MAX_HTML_LENGTH = 100_000;
 
 /**
- * CMS html is sanitised: no scripts, styles or event handlers. Its links follow the block link
- * rules (spec §2: shop domains stripped, navigation links rewritten) and its images the media
- * rules (spec §7: relative files and `{{media url=}}` placeholders become /media paths).
+ * A shop path in CMS html, in the page's language: content is written with the Dutch paths
+ * (`/service/bezorgen`), which on /en must stay on /en (ADR 0002).
  */
-export function sanitizeCmsHtml(html: string): string {
+function inLocale(href: string, locale: string): string {
+  if (locale === defaultLocale || !href.startsWith('/') || href.startsWith('//')) return href;
+  if (/^\/(nl|fr|de|en)(?=[/?#]|$)/.test(href) || href.startsWith('/media/')) return href;
+  return localizedPath(locale, href);
+}
+
+/**
+ * CMS html is sanitised: no scripts, styles or event handlers. Its links follow the block link
+ * rules (spec §2: shop domains stripped, navigation links rewritten, kept in the page's language)
+ * and its images the media rules (spec §7: relative files and `{{media url=}}` placeholders
+ * become /media paths).
+ */
+export function sanitizeCmsHtml(html: string, locale: string = defaultLocale): string {
   const source = replaceMediaPlaceholders(replaceStoreUrlPlaceholders(html)).slice(
     0,
     MAX_HTML_LENGTH,
@@ -31,7 +43,7 @@ export function sanitizeCmsHtml(html: string): string {
           tagName,
           attribs: {
             ...rest,
-            ...(href ? { href: relativeLink(href) } : {}),
+            ...(href ? { href: inLocale(relativeLink(href), locale) } : {}),
             ...(blank ? { target: '_blank', rel: 'noopener noreferrer' } : { rel: 'noopener' }),
           },
         };

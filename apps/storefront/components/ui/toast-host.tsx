@@ -1,7 +1,9 @@
 'use client';
 
-import { ToastContainer, toast, type TypeOptions } from 'react-toastify';
+import { ToastContainer, toast, type CloseButtonProps, type TypeOptions } from 'react-toastify';
 import { toastConfig } from '@/lib/config/toast';
+import { useTranslations } from '@/lib/i18n/client';
+import { CloseIcon } from './icons';
 
 export interface ToastRequest {
   message: string;
@@ -11,10 +13,37 @@ export interface ToastRequest {
   action?: { label: string; onClick: () => void };
 }
 
-/** spec §9: bottom center, 6000 ms, newest on top, draggable. */
+/** A toast's close button, named in the page's language (the library's own says "close"). */
+export function ToastCloseButton({
+  closeToast,
+  label,
+}: Partial<CloseButtonProps> & { label: string }) {
+  return (
+    <button
+      type="button"
+      className="Toastify__close-button Toastify__close-button--light"
+      aria-label={label}
+      onClick={(event) => {
+        event.stopPropagation();
+        closeToast?.(true);
+      }}
+    >
+      <CloseIcon className="h-4 w-4" aria-hidden="true" />
+    </button>
+  );
+}
+
+/**
+ * spec §9: bottom center, 6000 ms, newest on top, draggable. The region and its close buttons
+ * are named in the page's language (the library's defaults are English).
+ */
 export function ToastHost() {
+  const t = useTranslations('ToastRegion');
+  const close = t('close');
   return (
     <ToastContainer
+      aria-label={t('label')}
+      closeButton={(props) => <ToastCloseButton {...props} label={close} />}
       position={toastConfig.position}
       autoClose={toastConfig.autoCloseMs}
       newestOnTop={toastConfig.newestOnTop}

@@ -15,6 +15,17 @@ export function productStatusKey(status: string): string | null {
   return statusKeys[status] ?? null;
 }
 
+/** spec §3 shipment_type_akeneo_label values → message keys of `DeliveryType`. */
+const deliveryTypeKeys: Record<string, string> = {
+  'Bezorging door eigen bezorgdienst': 'ownDelivery',
+  Pakketdienst: 'parcelService',
+  Brievenbuspakje: 'letterbox',
+};
+
+export function deliveryTypeKey(deliveryType: string): string | null {
+  return deliveryTypeKeys[deliveryType] ?? null;
+}
+
 /** spec §3/§9 label codes with a message in `Labels`. */
 const labelCodes = new Set([
   'sale',

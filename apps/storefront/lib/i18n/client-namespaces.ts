@@ -18,6 +18,7 @@ export const clientNamespaces = [
   'Reservation',
   'search',
   'Toasts',
+  'ToastRegion',
   'Validation',
   'Wishlist',
 ] as const;

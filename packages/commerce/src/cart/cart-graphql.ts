@@ -39,7 +39,11 @@ export async function cartRef(context: GraphQLContext, cartId: string): Promise<
 
 /** The cart as the API shows it, read again after a change. */
 export async function cartOf(context: GraphQLContext, cartId: string) {
-  return cartView(context.catalog, await context.cart.snapshot(await cartRef(context, cartId)));
+  return cartView(
+    context.catalog,
+    await context.cart.snapshot(await cartRef(context, cartId)),
+    context.locale,
+  );
 }
 
 /**

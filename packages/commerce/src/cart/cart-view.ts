@@ -22,6 +22,37 @@ export const shippingMethods = {
   },
 } as const;
 
+type MethodTitles = Record<
+  keyof typeof shippingMethods,
+  { carrier_title: string; method_title: string }
+>;
+
+/** The same titles in the shop's other languages; Dutch (above) is the store's own. */
+const translatedTitles: Record<'fr' | 'de' | 'en', MethodTitles> = {
+  fr: {
+    flatrate: { carrier_title: 'Livraison', method_title: 'Livraison à domicile' },
+    instore: { carrier_title: 'Retrait', method_title: 'Retrait en magasin' },
+  },
+  de: {
+    flatrate: { carrier_title: 'Lieferung', method_title: 'Lieferung nach Hause' },
+    instore: { carrier_title: 'Abholung', method_title: 'Abholung in der Filiale' },
+  },
+  en: {
+    flatrate: { carrier_title: 'Delivery', method_title: 'Home delivery' },
+    instore: { carrier_title: 'Collection', method_title: 'Collect in store' },
+  },
+};
+
+/** The shipping methods with their titles in this language (Dutch for any other). */
+export function shippingMethodsIn(locale: string | null | undefined) {
+  const titles = translatedTitles[locale as keyof typeof translatedTitles];
+  if (!titles) return shippingMethods;
+  return {
+    flatrate: { ...shippingMethods.flatrate, ...titles.flatrate },
+    instore: { ...shippingMethods.instore, ...titles.instore },
+  };
+}
+
 const amount = (cents: number) => ({
   amount: money(cents),
   price_incl_tax: money(cents),
@@ -131,8 +162,16 @@ function lineView(catalog: CatalogService, line: SnapshotLine) {
   return { __typename: 'SimpleCartItem' as const, ...common, product: line.product };
 }
 
-/** The cart in the contract's shape (Magento's Cart), from a priced snapshot. */
-export function cartView(catalog: CatalogService, snapshot: CartSnapshot) {
+/**
+ * The cart in the contract's shape (Magento's Cart), from a priced snapshot; shipping method
+ * titles in the page's language (the cart's own when the request names none).
+ */
+export function cartView(
+  catalog: CatalogService,
+  snapshot: CartSnapshot,
+  locale: string | null = snapshot.cart.locale,
+) {
+  const methods = shippingMethodsIn(locale ?? snapshot.cart.locale);
   const { cart, totals } = snapshot;
   const discounts =
     totals.couponDiscountCents > 0 && snapshot.coupon
@@ -145,17 +184,17 @@ export function cartView(catalog: CatalogService, snapshot: CartSnapshot) {
         ]
       : [];
   const withDiscount = totals.subtotalCents - totals.couponDiscountCents;
-  const selected = cart.shippingCarrier ? shippingMethods[cart.shippingCarrier] : null;
+  const selected = cart.shippingCarrier ? methods[cart.shippingCarrier] : null;
   const shippingAddress = cart.shippingAddress;
   const availableShipping = [
     {
-      ...shippingMethods.flatrate,
+      ...methods.flatrate,
       ...amount(homeDeliveryCents(totals.subtotalCents)),
       available: true,
       error_message: null,
     },
     {
-      ...shippingMethods.instore,
+      ...methods.instore,
       ...amount(0),
       available: snapshot.cart.pickupLocationCode !== null,
       error_message:

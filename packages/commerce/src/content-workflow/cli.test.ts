@@ -13,6 +13,7 @@ import {
 } from '../testing/test-databases.ts';
 import { runCli } from '../testing/run-cli.ts';
 import { importDocuments } from './content-documents.ts';
+import { sameInEveryLanguage } from '../testing/page-translations.ts';
 
 const adminKey = 'content-cli-test-key';
 
@@ -130,6 +131,7 @@ describe('preview of an unpublished page', () => {
             title: 'Concept',
             active: false,
             content: [],
+            translations: sameInEveryLanguage({ title: 'Concept', content: [] }),
           }),
         },
       ]);
@@ -164,7 +166,7 @@ describe('content CLI on PostgreSQL', () => {
       expect((await cli(['export', folder], env)).out).toMatch(/from the database/);
       const file = path.join(folder, 'layout', 'usps.json');
       const usps = JSON.parse(readFileSync(file, 'utf8'));
-      usps.general[0].text = 'Rechtstreeks in PostgreSQL';
+      usps.nl.general[0].text = 'Rechtstreeks in PostgreSQL';
       writeFileSync(file, JSON.stringify(usps));
       const imported = await cli(['import', folder], env);
       expect(imported.out).toMatch(/into the database in \d+ ms$/m);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CommerceEngine } from '../engine/create-engine.ts';
 import { createTestEngine, databaseKinds } from '../testing/test-databases.ts';
+import { sameInEveryLanguage } from '../testing/page-translations.ts';
 import {
   DocumentError,
   exportDocuments,
@@ -73,7 +74,9 @@ describe.each(databaseKinds)('content documents on %s', (kind) => {
       'metaDescription',
       'active',
       'content',
+      'translations',
     ]);
+    expect(Object.keys(home.translations)).toEqual(['fr', 'de', 'en']);
     expect(Object.keys(home.content[0])[0]).toBe('type');
   });
 
@@ -119,8 +122,8 @@ describe.each(databaseKinds)('content documents on %s', (kind) => {
         /^layout\/\.\.\/stores\/x\.json: not a document path/,
       ],
       [
-        edit(exported, 'layout/usps.json', (usps) => (usps.general[0].colour = 'red')),
-        /^layout\/usps\.json: general\[0\]: unknown field colour$/,
+        edit(exported, 'layout/usps.json', (usps) => (usps.fr.general[0].colour = 'red')),
+        /^layout\/usps\.json: fr\.general\[0\]: unknown field colour$/,
       ],
       [
         edit(exported, 'pages/home.json', (page) => (page.identifier = 'elders')),
@@ -155,7 +158,7 @@ describe.each(databaseKinds)('content documents on %s', (kind) => {
     const heard: string[][] = [];
     const stop = engine.onChange((tags) => heard.push(tags));
     let files = edit(exported, 'pages/home.json', (page) => (page.title = 'Nieuwe titel'));
-    files = edit(files, 'layout/usps.json', (usps) => (usps.general[0].text = 'Nieuwe usp'));
+    files = edit(files, 'layout/usps.json', (usps) => (usps.nl.general[0].text = 'Nieuwe usp'));
     files = edit(files, store, (document) => (document.name = 'Winkel Nieuw'));
     files = edit(files, deal, (document) => (document.name = 'Deal van de week'));
     files.push({
@@ -166,6 +169,7 @@ describe.each(databaseKinds)('content documents on %s', (kind) => {
         title: 'Nog niet gepubliceerd',
         active: false,
         content: [{ type: 'heading', id: 'h', text: 'Straks' }],
+        translations: sameInEveryLanguage({ title: 'Not yet published', content: [] }),
       }),
     });
     const summary = await importDocuments(engine.database, files);

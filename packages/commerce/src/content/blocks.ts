@@ -1,3 +1,5 @@
+import type { ShopLocale } from './localised.ts';
+import type { CmsPageTexts } from './schema.ts';
 /**
  * Page-builder content as the engine stores and serves it (spec §2 block types, §3 block fields).
  *
@@ -338,5 +340,22 @@ export interface CmsPageRecord {
   metaDescription: string | null;
   /** Blocks as stored; may hold blocks a storefront cannot render. */
   content: unknown[];
+  /** The same texts in fr, de and en; a language missing here is shown in Dutch. */
+  translations: Partial<Record<'fr' | 'de' | 'en', CmsPageTexts>>;
   updatedAt: string;
+}
+
+/** The page's texts in this language; Dutch when none is given or the page lacks it. */
+export function pageInLocale(
+  page: CmsPageRecord,
+  locale: ShopLocale | null | undefined,
+): CmsPageTexts & { metaTitle: string | null; metaDescription: string | null } {
+  const texts = locale && locale !== 'nl' ? page.translations[locale] : undefined;
+  const chosen = texts ?? page;
+  return {
+    title: chosen.title,
+    metaTitle: chosen.metaTitle ?? null,
+    metaDescription: chosen.metaDescription ?? null,
+    content: Array.isArray(chosen.content) ? chosen.content : [],
+  };
 }

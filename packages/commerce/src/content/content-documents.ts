@@ -20,16 +20,28 @@ export const pageSlug = z
   .max(200)
   .regex(/^[a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9-]*)*$/, 'lowercase words joined by - and /');
 
-/** A CMS page as a document; the key order is the order of the exported file. */
-export const cmsPageDocumentSchema = z.strictObject({
-  identifier: pageSlug,
-  urlKey: pageSlug,
+/** What a page says in one language. */
+const pageTextsSchema = z.strictObject({
   title: z.string().trim().min(1).max(255),
   metaTitle: z.string().trim().max(255).nullish(),
   metaDescription: z.string().trim().max(1000).nullish(),
+  content: pageContentSchema,
+});
+
+/**
+ * A CMS page as a document; the key order is the order of the exported file. Its own texts are
+ * Dutch; `translations` holds them in French, German and English, all three required.
+ */
+export const cmsPageDocumentSchema = z.strictObject({
+  identifier: pageSlug,
+  urlKey: pageSlug,
+  title: pageTextsSchema.shape.title,
+  metaTitle: pageTextsSchema.shape.metaTitle,
+  metaDescription: pageTextsSchema.shape.metaDescription,
   /** An inactive page is not shown (404) except in preview. */
   active: z.boolean().default(true),
   content: pageContentSchema,
+  translations: z.strictObject({ fr: pageTextsSchema, de: pageTextsSchema, en: pageTextsSchema }),
 });
 export type CmsPageDocument = z.output<typeof cmsPageDocumentSchema>;
 
@@ -44,6 +56,7 @@ export async function upsertCmsPages(db: Database, pages: CmsPageDocument[]): Pr
       metaDescription: page.metaDescription ?? null,
       active: page.active,
       content: page.content,
+      translations: page.translations,
     };
     await db
       .insert(cmsPages)
@@ -76,6 +89,7 @@ export const pageDocuments: DocumentSet<CmsPageDocument> = {
         metaDescription: row.metaDescription,
         active: row.active,
         content: row.content,
+        translations: row.translations,
       },
     }));
   },

@@ -3,7 +3,7 @@ import type { ModuleResolvers } from '../engine/module.ts';
 import { badInput } from '../graphql/bad-input.ts';
 import { requireAdmin } from '../orders/admin-key.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
-import type { CmsPageRecord } from './blocks.ts';
+import { pageInLocale, type CmsPageRecord } from './blocks.ts';
 
 /**
  * Content: page-builder pages and the layout data of every page (spec §3).
@@ -168,9 +168,14 @@ async function searchCmsPages(
 export const contentResolvers: ModuleResolvers = {
   CmsPage: {
     url_key: (page: CmsPageRecord) => page.urlKey,
-    meta_title: (page: CmsPageRecord) => page.metaTitle,
-    meta_description: (page: CmsPageRecord) => page.metaDescription,
-    content: (page: CmsPageRecord) => JSON.stringify(page.content),
+    title: (page: CmsPageRecord, _: unknown, context: GraphQLContext) =>
+      pageInLocale(page, context.locale).title,
+    meta_title: (page: CmsPageRecord, _: unknown, context: GraphQLContext) =>
+      pageInLocale(page, context.locale).metaTitle,
+    meta_description: (page: CmsPageRecord, _: unknown, context: GraphQLContext) =>
+      pageInLocale(page, context.locale).metaDescription,
+    content: (page: CmsPageRecord, _: unknown, context: GraphQLContext) =>
+      JSON.stringify(pageInLocale(page, context.locale).content),
     updated_at: (page: CmsPageRecord) => page.updatedAt,
   },
   Query: {
@@ -181,6 +186,7 @@ export const contentResolvers: ModuleResolvers = {
       return context.content.page(args.identifier, { includeInactive: true });
     },
     cmsPages: searchCmsPages,
-    layoutData: (_: unknown, __: unknown, context: GraphQLContext) => context.content.layoutData(),
+    layoutData: (_: unknown, __: unknown, context: GraphQLContext) =>
+      context.content.layoutData(context.locale),
   },
 };

@@ -14,6 +14,7 @@ import type {
   Usp,
 } from './layout-types.ts';
 import { buildMenuItems } from './menu.ts';
+import { inLocale, type ShopLocale } from './localised.ts';
 import { CmsPageSearch } from './cms-page-search.ts';
 import { listActivePages, type CmsPageListing } from './page-list.ts';
 
@@ -68,6 +69,7 @@ function activePage(
     metaTitle: row.metaTitle,
     metaDescription: row.metaDescription,
     content: Array.isArray(row.content) ? row.content : [],
+    translations: row.translations ?? {},
     updatedAt: row.updatedAt.toISOString(),
   };
 }
@@ -104,10 +106,17 @@ const emptyGeneralInformation: GeneralInformation = {
   chamberOfCommerce: '',
 };
 
-/** Everything the header and footer need, in one read (spec §3 "Layout data"). */
-export async function loadLayoutData(db: Database, catalog: CatalogService): Promise<LayoutData> {
+/**
+ * Everything the header and footer need, in one read (spec §3 "Layout data"), in the page's
+ * language (Dutch when none is given).
+ */
+export async function loadLayoutData(
+  db: Database,
+  catalog: CatalogService,
+  locale: ShopLocale | null = null,
+): Promise<LayoutData> {
   const blocks = await readLayoutBlocks(db);
-  const get = <T>(id: string, fallback: T): T => (blocks.get(id) as T | undefined) ?? fallback;
+  const get = <T>(id: string, fallback: T): T => inLocale<T>(blocks.get(id), locale) ?? fallback;
   // The menu is the category tree (spec §3 Menu item), as the catalogue holds it.
   const menuCategories = [...catalog.categories()].filter((category) => category.includeInMenu);
 
@@ -164,16 +173,16 @@ export class ContentService {
   }
 
   /** Every active page without its content (sitemaps). */
-  activePages(): Promise<CmsPageListing[]> {
-    return listActivePages(this.db);
+  activePages(locale: ShopLocale | null = null): Promise<CmsPageListing[]> {
+    return listActivePages(this.db, locale);
   }
 
   searchPages(text: string, pageSize: number) {
     return this.pageSearch.search(text, pageSize);
   }
 
-  layoutData(): Promise<LayoutData> {
-    return loadLayoutData(this.db, this.catalog);
+  layoutData(locale: ShopLocale | null = null): Promise<LayoutData> {
+    return loadLayoutData(this.db, this.catalog, locale);
   }
 
   /** After an announced change: the page list of the search is read again. */

@@ -3,6 +3,7 @@ import { ZodError } from 'zod';
 import { createEngine, type CommerceEngine } from '../engine/create-engine.ts';
 import { createScratchPostgres, testMediaDir } from '../testing/test-databases.ts';
 import { saveCmsPage, saveLayoutBlock } from './content-admin.ts';
+import { layoutInEveryLanguage, sameInEveryLanguage } from '../testing/page-translations.ts';
 
 /** Two engines on one PostgreSQL: content saved through one is served fresh by both. */
 let first: CommerceEngine;
@@ -58,6 +59,7 @@ it('serves a saved page from every engine and tells listeners which tags went st
     urlKey: 'service/garantie',
     title: 'Garantie',
     content: [{ type: 'heading', id: 'h1', text: 'Twee jaar garantie' }],
+    translations: sameInEveryLanguage({ title: 'Garantie', content: [] }),
   });
 
   expect(
@@ -72,6 +74,7 @@ it('serves a saved page from every engine and tells listeners which tags went st
     urlKey: 'service/garantie',
     title: 'Retourneren en ruilen',
     content: [],
+    translations: sameInEveryLanguage({ title: 'Retourneren en ruilen', content: [] }),
   });
   expect(
     await eventually(
@@ -92,10 +95,14 @@ it('refreshes layout data everywhere after a layout block is saved', async () =>
   const heard: string[][] = [];
   second.onChange((tags) => heard.push(tags));
 
-  await saveLayoutBlock(first.database, 'usps', {
-    general: [],
-    account: [{ id: 'a1', text: 'Bestellingen altijd inzien', icon: 'check', link: null }],
-  });
+  await saveLayoutBlock(
+    first.database,
+    'usps',
+    layoutInEveryLanguage({
+      general: [],
+      account: [{ id: 'a1', text: 'Bestellingen altijd inzien', icon: 'check', link: null }],
+    }),
+  );
 
   expect(
     await eventually(
@@ -112,6 +119,7 @@ it('rejects invalid content with the fields named, and writes nothing', async ()
       urlKey: 'ok',
       title: '',
       content: [{ type: 'no-such-block' }],
+      translations: sameInEveryLanguage({ title: '', content: [] }),
     }),
   ).rejects.toBeInstanceOf(ZodError);
   await expect(saveLayoutBlock(first.database, 'no_such_block', {})).rejects.toBeInstanceOf(

@@ -10,10 +10,12 @@ import type {
   Usp,
 } from './layout-types.ts';
 import { layoutSchemas } from './layout-schema.ts';
+import { layoutInEveryLanguage } from '../testing/page-translations.ts';
 
 describe('layout schemas', () => {
   it('agree with the layout types', () => {
-    type Of<Id extends keyof typeof layoutSchemas> = z.infer<(typeof layoutSchemas)[Id]>;
+    type Of<Id extends Exclude<keyof typeof layoutSchemas, 'layout_flags' | 'review_rating'>> =
+      z.infer<(typeof layoutSchemas)[Id]>['nl'];
     expectTypeOf<Of<'general_information'>>().toEqualTypeOf<GeneralInformation>();
     expectTypeOf<Of<'footer_items'>>().toExtend<FooterItem[]>();
     expectTypeOf<FooterItem[]>().toExtend<Of<'footer_items'>>();
@@ -31,9 +33,9 @@ describe('layout schemas', () => {
   });
 
   it('refuse links that are neither a shop path nor http(s)', () => {
-    const result = layoutSchemas.service_nav.safeParse([
-      { id: 'x', label: 'X', url_path: 'javascript:alert(1)' },
-    ]);
-    expect(result.error?.issues[0]?.path).toEqual([0, 'url_path']);
+    const result = layoutSchemas.service_nav.safeParse(
+      layoutInEveryLanguage([{ id: 'x', label: 'X', url_path: 'javascript:alert(1)' }]),
+    );
+    expect(result.error?.issues[0]?.path).toEqual(['nl', 0, 'url_path']);
   });
 });

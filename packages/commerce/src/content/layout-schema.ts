@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { LAYOUT_BLOCK_IDS } from './content-service.ts';
+import { everyLocale } from './localised.ts';
 
 const text = (max = 500) => z.string().max(max);
 const label = z.string().trim().min(1).max(200);
@@ -103,14 +104,17 @@ export const reviewRatingSchema = z.strictObject({
   count: z.number().int().min(0),
 });
 
-/** The schema of each layout document, by its identifier (and file name). */
+/**
+ * The schema of each layout document, by its identifier (and file name). Documents with texts
+ * shown to shoppers carry every language (`{ nl, fr, de, en }`); flags and the rating have none.
+ */
 export const layoutSchemas = {
-  [LAYOUT_BLOCK_IDS.generalInformation]: generalInformationSchema,
-  [LAYOUT_BLOCK_IDS.footerItems]: footerItemsSchema,
-  [LAYOUT_BLOCK_IDS.usps]: uspsSchema,
-  [LAYOUT_BLOCK_IDS.serviceNav]: serviceNavSchema,
-  [LAYOUT_BLOCK_IDS.footer]: footerExtrasSchema,
-  [LAYOUT_BLOCK_IDS.menuBanners]: menuBannersSchema,
+  [LAYOUT_BLOCK_IDS.generalInformation]: everyLocale(generalInformationSchema),
+  [LAYOUT_BLOCK_IDS.footerItems]: everyLocale(footerItemsSchema),
+  [LAYOUT_BLOCK_IDS.usps]: everyLocale(uspsSchema),
+  [LAYOUT_BLOCK_IDS.serviceNav]: everyLocale(serviceNavSchema),
+  [LAYOUT_BLOCK_IDS.footer]: everyLocale(footerExtrasSchema),
+  [LAYOUT_BLOCK_IDS.menuBanners]: everyLocale(menuBannersSchema),
   [LAYOUT_BLOCK_IDS.flags]: layoutFlagsSchema,
   [LAYOUT_BLOCK_IDS.reviewRating]: reviewRatingSchema,
 } as const satisfies Record<string, z.ZodType>;

@@ -1,5 +1,13 @@
 import { boolean, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
+/** What a page says in one language. */
+export interface CmsPageTexts {
+  title: string;
+  metaTitle?: string | null;
+  metaDescription?: string | null;
+  content: unknown[];
+}
+
 /** CMS pages: page-builder content addressable by url key (e.g. `service/gespreid-betalen`). */
 export const cmsPages = pgTable('cms_pages', {
   id: serial('id').primaryKey(),
@@ -11,6 +19,11 @@ export const cmsPages = pgTable('cms_pages', {
   metaTitle: text('meta_title'),
   metaDescription: text('meta_description'),
   active: boolean('active').notNull().default(true),
+  /** The page's texts in fr, de and en (`{ title, metaTitle, metaDescription, content }` each). */
+  translations: jsonb('translations')
+    .$type<Partial<Record<'fr' | 'de' | 'en', CmsPageTexts>>>()
+    .notNull()
+    .default({}),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

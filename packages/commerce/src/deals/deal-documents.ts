@@ -20,21 +20,31 @@ const link = z
   .regex(/^(\/(?!\/)|https?:\/\/)\S*$/, 'a path starting with / or an http(s) address')
   .nullable();
 
-/** spec §3 Deal; dates are ISO date-times, `actionType` 3 marks the fallback deal. */
+const dealTexts = z.strictObject({
+  name: z.string().trim().min(1).max(255),
+  subtitle: optionalText(500),
+  buttonText: optionalText(100),
+});
+
+/**
+ * spec §3 Deal; dates are ISO date-times, `actionType` 3 marks the fallback deal. Its own texts
+ * are Dutch; `translations` holds them in French, German and English.
+ */
 export const dealDocumentSchema = z
   .strictObject({
     id: z.number().int().positive().max(2_147_483_647),
-    name: z.string().trim().min(1).max(255),
-    subtitle: optionalText(500),
+    name: dealTexts.shape.name,
+    subtitle: dealTexts.shape.subtitle,
     imageUrl: link,
     contentLink: link,
-    buttonText: optionalText(100),
+    buttonText: dealTexts.shape.buttonText,
     productId: z.number().int().positive().max(2_147_483_647).nullable(),
     startDate: z.iso.datetime({ offset: true }),
     endDate: z.iso.datetime({ offset: true }),
     /** 0 = dark theme, anything else light. */
     darkOrLight: z.number().int().min(0).max(1),
     actionType: z.number().int().min(0).max(9),
+    translations: z.strictObject({ fr: dealTexts, de: dealTexts, en: dealTexts }),
   })
   .refine((deal) => Date.parse(deal.endDate) > Date.parse(deal.startDate), {
     path: ['endDate'],
@@ -65,6 +75,7 @@ export const dealDocuments: DocumentSet<DealDocument> = {
         endDate: row.endDate.toISOString(),
         darkOrLight: row.darkOrLight,
         actionType: row.actionType,
+        translations: row.translations,
       },
     }));
   },

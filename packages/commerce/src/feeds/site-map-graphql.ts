@@ -52,7 +52,7 @@ export const siteMapResolvers: Pick<Resolvers, 'Query'> = {
         level: category.level,
         longtail: category.longtail,
       })),
-      cms_pages: (await context.content.activePages())
+      cms_pages: (await context.content.activePages(context.locale))
         .filter((page) => !UNLISTED_PAGE_KEYS.has(page.urlKey))
         .map((page) => ({ title: page.title, url_key: page.urlKey })),
       stores: context.stores.list().map((store) => ({

@@ -34,7 +34,8 @@ export function createResponseCache(options: ResponseCacheOptions) {
         requestProblem?: string | null;
       };
       if (context.customerToken || context.requestProblem || !isSharedQuery(args.document)) return;
-      const key = `${context.storeCode}|${context.currency}|${args.operationName ?? ''}|${JSON.stringify(args.variableValues ?? {})}`;
+      // Content answers in the request's language, so the language is part of the key.
+      const key = `${context.storeCode}|${context.currency}|${context.locale ?? ''}|${args.operationName ?? ''}|${JSON.stringify(args.variableValues ?? {})}`;
       const now = options.now().getTime();
       const entries = byDocument.get(args.document);
       const hit = entries?.get(key);

@@ -23,7 +23,15 @@ export function faqStructuredData(items: Faq['items']) {
  * Questions and answers as native disclosures (<details>: Enter and Space open and close them,
  * no script) plus FAQPage structured data; the shop server stamps the page's nonce on it.
  */
-export function FaqBlockView({ block, fallbackTitle }: { block: Faq; fallbackTitle: string }) {
+export function FaqBlockView({
+  block,
+  fallbackTitle,
+  locale,
+}: {
+  block: Faq;
+  fallbackTitle: string;
+  locale: string;
+}) {
   return (
     <TitledSection id={block.id} title={block.title ?? fallbackTitle}>
       <div className="divide-y divide-line rounded-lg border border-line bg-white">
@@ -38,7 +46,7 @@ export function FaqBlockView({ block, fallbackTitle }: { block: Faq; fallbackTit
             </summary>
             <div
               className="cms-text px-4 pb-4"
-              dangerouslySetInnerHTML={{ __html: sanitizeCmsHtml(item.answer) }}
+              dangerouslySetInnerHTML={{ __html: sanitizeCmsHtml(item.answer, locale) }}
             />
           </details>
         ))}

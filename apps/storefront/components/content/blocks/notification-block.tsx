@@ -19,9 +19,11 @@ const variants: Record<NonNullable<Notification['variant']>, string> = {
 export function NotificationBlockView({
   block,
   dismissLabel,
+  locale,
 }: {
   block: Notification;
   dismissLabel: string;
+  locale: string;
 }) {
   const variant = block.variant ?? 'info';
   const id = `notification-${block.id}`;
@@ -35,7 +37,7 @@ export function NotificationBlockView({
       <div className="min-w-0 flex-1">
         <div
           className="cms-text [&_p:last-child]:mb-0"
-          dangerouslySetInnerHTML={{ __html: sanitizeCmsHtml(block.text) }}
+          dangerouslySetInnerHTML={{ __html: sanitizeCmsHtml(block.text, locale) }}
         />
         {block.link && block.button ? (
           <BlockLinkButton link={block.link} button={block.button} className="mt-2" />

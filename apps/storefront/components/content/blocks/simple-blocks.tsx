@@ -8,9 +8,18 @@ import { dataProps } from './data-props';
 
 type Of<T extends ContentBlock['type']> = Extract<ContentBlock, { type: T }>;
 
-export function TextBlockView({ block }: { block: Of<'text'> | Of<'html'> }) {
+export function TextBlockView({
+  block,
+  locale,
+}: {
+  block: Of<'text'> | Of<'html'>;
+  locale: string;
+}) {
   return (
-    <div className="cms-text" dangerouslySetInnerHTML={{ __html: sanitizeCmsHtml(block.html) }} />
+    <div
+      className="cms-text"
+      dangerouslySetInnerHTML={{ __html: sanitizeCmsHtml(block.html, locale) }}
+    />
   );
 }
 

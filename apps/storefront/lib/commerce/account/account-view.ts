@@ -58,6 +58,8 @@ export interface OrderAddressView {
   vatNumber: string;
   reference: string;
   lines: string[];
+  /** ISO code; the page writes the country's name in its language. */
+  country: string;
   telephone: string;
 }
 
@@ -154,8 +156,8 @@ function orderAddressView(address: AccountOrderAddressFragment | null): OrderAdd
     lines: [
       [street, [houseNumber, addition].filter(Boolean).join(' ')].filter(Boolean).join(' '),
       [address.postcode, address.city].filter(Boolean).join(' '),
-      address.country_code ?? '',
     ].filter(Boolean),
+    country: address.country_code ?? '',
     telephone: address.telephone ?? '',
   };
 }

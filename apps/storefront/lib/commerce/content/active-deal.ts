@@ -11,8 +11,10 @@ export function getActiveDeal(locale: string): Promise<Deal | null> {
     'active-deal',
     { locale, tags: [cacheTags.catalog, cacheTags.content] },
     async () => {
-      const result = await commerceQuery(ActiveDealDocument);
-      return result.ok ? { ok: true, data: reshapeDeal(result.data.activeDeal?.[0]) } : result;
+      const result = await commerceQuery(ActiveDealDocument, {}, { locale });
+      return result.ok
+        ? { ok: true, data: reshapeDeal(result.data.activeDeal?.[0], locale) }
+        : result;
     },
   );
 }

@@ -14,10 +14,10 @@ export function getCmsPage(identifier: string, locale: string): Promise<CmsPage 
     'cms-page',
     { locale, key: identifier, tags: [cacheTags.content] },
     async () => {
-      const result = await commerceQuery(CmsPageDocument, { identifier });
+      const result = await commerceQuery(CmsPageDocument, { identifier }, { locale });
       if (!result.ok) return result;
       const page = result.data.cmsPage;
-      return { ok: true, data: page ? reshapeCmsPage(page) : null };
+      return { ok: true, data: page ? reshapeCmsPage(page, locale) : null };
     },
   );
 }
@@ -40,5 +40,5 @@ export async function getCmsPagePreview(urlKey: string, locale: string): Promise
     return null;
   }
   const page = result.data.cmsPagePreview;
-  return page ? reshapeCmsPage(page) : null;
+  return page ? reshapeCmsPage(page, locale) : null;
 }

@@ -2,6 +2,7 @@ import type { ActiveDealQuery } from '../generated/graphql';
 import { reshapeProduct } from '../catalog/reshape-product';
 import type { Deal } from '../types';
 import { mediaUrl } from '../values';
+import { fillContentPrices, fillOptionalPrices } from '@/lib/format/content-prices';
 
 type DealFields = NonNullable<NonNullable<ActiveDealQuery['activeDeal']>[number]>;
 
@@ -9,11 +10,11 @@ type DealFields = NonNullable<NonNullable<ActiveDealQuery['activeDeal']>[number]
  * spec §3 Deal mapping: dark_or_light 0 is the dark theme, action_type 3 the fallback deal, and
  * the button exists only when both its text and link do.
  */
-export function reshapeDeal(raw: DealFields | null | undefined): Deal | null {
+export function reshapeDeal(raw: DealFields | null | undefined, locale: string): Deal | null {
   if (!raw?.name || !raw.end_date) return null;
   return {
-    title: raw.name,
-    subTitle: raw.subtitle ?? null,
+    title: fillContentPrices(raw.name, locale),
+    subTitle: fillOptionalPrices(raw.subtitle ?? null, locale),
     image: mediaUrl(raw.image_url),
     theme: raw.dark_or_light === 0 ? 'dark' : 'light',
     expirationDate: raw.end_date,

@@ -6,6 +6,7 @@ import {
   type MenuItemFieldsFragment,
 } from '../generated/graphql';
 import { commerceQuery } from '../transport';
+import { fillContentPrices } from '@/lib/format/content-prices';
 import type { FooterItem, LayoutData, MenuItem, SocialLink } from '../types';
 
 type MenuItemAnswer = MenuItemFieldsFragment & { children?: MenuItemAnswer[] };
@@ -47,13 +48,16 @@ export function getLayoutData(locale: string): Promise<LayoutData | null> {
     'layout',
     { locale, tags: [cacheTags.layout, cacheTags.catalog, cacheTags.content] },
     async () => {
-      const result = await commerceQuery(LayoutDataDocument);
+      const result = await commerceQuery(LayoutDataDocument, {}, { locale });
       if (!result.ok) return result;
       const layout = result.data.layoutData;
+      const usps = (list: typeof layout.usps.general) =>
+        list.map((usp) => ({ ...usp, text: fillContentPrices(usp.text, locale) }));
       return {
         ok: true,
         data: {
           ...layout,
+          usps: { general: usps(layout.usps.general), account: usps(layout.usps.account) },
           menuItems: menuItems(layout.menuItems),
           footerItems: footerItems(layout.footerItems),
           footer: { ...layout.footer, socialLinks: socialLinks(layout.footer.socialLinks) },

@@ -13,7 +13,10 @@ export type RouteResult =
   | { type: 'CMS_PAGE'; redirect: string | null; identifier: string; page: CmsPage };
 
 /** What the engine's route answer is, as a page of the shop; null for what it cannot show. */
-export function reshapeRoute(route: NonNullable<RouteQuery['route']>): RouteResult | null {
+export function reshapeRoute(
+  route: NonNullable<RouteQuery['route']>,
+  locale: string,
+): RouteResult | null {
   // ADR 0003: another spelling of the url (slash, .html, case) redirects to the canonical one.
   const redirect = route.redirect_code && route.relative_url ? route.relative_url : null;
   switch (route.__typename) {
@@ -22,7 +25,7 @@ export function reshapeRoute(route: NonNullable<RouteQuery['route']>): RouteResu
       return category ? { type: 'CATEGORY', redirect, category } : null;
     }
     case 'CmsPage': {
-      const page = reshapeCmsPage(route);
+      const page = reshapeCmsPage(route, locale);
       return { type: 'CMS_PAGE', redirect, identifier: page.identifier, page };
     }
     default: {
@@ -42,9 +45,9 @@ export function resolveRoute(url: string, locale: string): Promise<RouteResult |
     // A path can become (or stop being) a CMS page as well as a product or category.
     { locale, key: url, tags: [cacheTags.catalog, cacheTags.content] },
     async () => {
-      const result = await commerceQuery(RouteDocument, { url });
+      const result = await commerceQuery(RouteDocument, { url }, { locale });
       if (!result.ok) return result;
-      return { ok: true, data: result.data.route ? reshapeRoute(result.data.route) : null };
+      return { ok: true, data: result.data.route ? reshapeRoute(result.data.route, locale) : null };
     },
   );
 }

@@ -24,7 +24,7 @@ export function getSiteMap(locale: string): Promise<SiteMapData | null> {
     'siteMap',
     { locale, tags: [cacheTags.catalog, cacheTags.content] },
     async () => {
-      const result = await commerceQuery(SiteMapDocument);
+      const result = await commerceQuery(SiteMapDocument, {}, { locale });
       if (!result.ok) return result;
       const { categories, cms_pages, stores } = result.data.siteMap;
       return {

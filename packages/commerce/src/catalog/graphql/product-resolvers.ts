@@ -205,9 +205,10 @@ async function linkedProducts(
   context: GraphQLContext,
 ): Promise<ProductRecord[]> {
   const details = await context.loaders.details.load(product.id);
+  // A product out of assortment cannot be bought: it is no suggestion for another.
   return details.links[type].flatMap((id) => {
     const linked = context.catalog.product(id);
-    return linked?.visible ? [linked] : [];
+    return linked?.visible && !isOutOfAssortment(linked.status) ? [linked] : [];
   });
 }
 

@@ -1,3 +1,4 @@
+import { priceText } from '../../content/price-text.ts';
 import type { BlockMedia, ContentBlock } from '../../content/blocks.ts';
 import { STORES } from '../data/stores.ts';
 
@@ -199,7 +200,7 @@ export function blocksPageBlocks(input: BlocksSeedInput, now: Date): ContentBloc
               type: 'text',
               html:
                 '<p>Tekstblok met <strong>opmaak</strong>, een <a href="https://www.stroomhuis.nl/service/gespreid-betalen">link naar gespreid betalen</a> (het domein van de winkel valt weg) en een lijst:</p>' +
-                '<ul><li>Gratis bezorging vanaf € 45</li><li>Afhalen in 12 winkels</li></ul>',
+                `<ul><li>Gratis bezorging vanaf ${priceText(45_00)}</li><li>Afhalen in 12 winkels</li></ul>`,
             },
             {
               id: 'buttons',
@@ -324,7 +325,7 @@ export function blocksPageBlocks(input: BlocksSeedInput, now: Date): ContentBloc
           id: 'grid-item-3',
           type: 'experius-grid-item',
           title: 'Gespreid betalen',
-          text: 'Vanaf € 250 betaal je in 3 termijnen zonder rente.',
+          text: `Vanaf ${priceText(250_00)} betaal je in 3 termijnen zonder rente.`,
           link: { href: '/service/gespreid-betalen' },
         },
       ],
@@ -333,7 +334,7 @@ export function blocksPageBlocks(input: BlocksSeedInput, now: Date): ContentBloc
       id: 'usp',
       type: 'usp',
       items: [
-        { icon: 'truck', title: 'Gratis bezorging', text: 'Vanaf € 45' },
+        { icon: 'truck', title: 'Gratis bezorging', text: `Vanaf ${priceText(45_00)}` },
         { icon: 'store', title: '12 winkels', text: 'Afhalen vaak dezelfde dag' },
         { icon: 'card', title: 'Gespreid betalen', text: 'In 3 termijnen, 0% rente' },
         { icon: 'chat', title: 'Persoonlijk advies', text: 'Ma t/m vr 08:30 tot 17:00' },
@@ -383,8 +384,7 @@ export function blocksPageBlocks(input: BlocksSeedInput, now: Date): ContentBloc
         },
         {
           question: 'Hoe werkt gespreid betalen?',
-          answer:
-            '<p>Bij bestellingen vanaf € 250 betaal je in 3 termijnen, zonder rente. Lees meer over <a href="{{store url=service/gespreid-betalen}}">gespreid betalen</a>.</p>',
+          answer: `<p>Bij bestellingen vanaf ${priceText(250_00)} betaal je in 3 termijnen, zonder rente. Lees meer over <a href="{{store url=service/gespreid-betalen}}">gespreid betalen</a>.</p>`,
         },
       ],
     },

@@ -6,6 +6,9 @@ import { buildMenuItems } from '../../content/menu.ts';
 import { homePageBlocks } from './seed-home.ts';
 import { blocksPageBlocks } from './seed-blocks.ts';
 import { layoutSeedBlocks } from './seed-layout.ts';
+import { pageTranslations } from './translate.ts';
+import { priceText } from '../../content/price-text.ts';
+import { shopConstants } from '../../config/constants.ts';
 
 /** How many products the home page's products grid shows. */
 const FEATURED_COUNT = 8;
@@ -71,16 +74,19 @@ export async function seedContent(
     now,
   });
 
+  const home = {
+    title: 'Stroomhuis: witgoed, elektronica en sport',
+    metaTitle: 'Stroomhuis | Witgoed, elektronica en sportartikelen',
+    metaDescription: `Witgoed, elektronica en boks- en sportartikelen met persoonlijk advies, gratis bezorging vanaf ${priceText(shopConstants.freeShippingFromCents)} en gespreid betalen.`,
+    content,
+  };
   await db
     .insert(cmsPages)
     .values({
       identifier: 'home',
       urlKey: 'home',
-      title: 'Stroomhuis: witgoed, elektronica en sport',
-      content,
-      metaTitle: 'Stroomhuis | Witgoed, elektronica en sportartikelen',
-      metaDescription:
-        'Witgoed, elektronica en boks- en sportartikelen met persoonlijk advies, gratis bezorging vanaf € 45 en gespreid betalen.',
+      ...home,
+      translations: pageTranslations(home),
       active: true,
       updatedAt: now,
     })
@@ -90,6 +96,8 @@ export async function seedContent(
         content,
         title: sql`excluded.title`,
         metaTitle: sql`excluded.meta_title`,
+        metaDescription: sql`excluded.meta_description`,
+        translations: sql`excluded.translations`,
         updatedAt: now,
       },
     });
@@ -103,21 +111,30 @@ export async function seedContent(
     },
     now,
   );
+  const blocksTexts = {
+    title: 'Blokken',
+    metaTitle: 'Blokken',
+    metaDescription: 'Alle bouwstenen van de pagina’s van Stroomhuis, met voorbeeldinhoud.',
+    content: blocksPage,
+  };
   await db
     .insert(cmsPages)
     .values({
       identifier: 'blocks',
       urlKey: 'blocks',
-      title: 'Blokken',
-      content: blocksPage,
-      metaTitle: 'Blokken',
-      metaDescription: 'Alle bouwstenen van de pagina’s van Stroomhuis, met voorbeeldinhoud.',
+      ...blocksTexts,
+      translations: pageTranslations(blocksTexts),
       active: true,
       updatedAt: now,
     })
     .onConflictDoUpdate({
       target: cmsPages.identifier,
-      set: { content: blocksPage, title: sql`excluded.title`, updatedAt: now },
+      set: {
+        content: blocksPage,
+        title: sql`excluded.title`,
+        translations: sql`excluded.translations`,
+        updatedAt: now,
+      },
     });
 
   const blocks = layoutSeedBlocks(topCategories.map((category) => category.urlPath));

@@ -1,3 +1,4 @@
+import { priceText } from '../../content/price-text.ts';
 import type { ContentBlock } from '../../content/blocks.ts';
 import { DEMO_VIDEO } from './seed-blocks.ts';
 
@@ -72,7 +73,7 @@ export function homePageBlocks(input: HomeSeedInput): ContentBlock[] {
                 'hero-1-mobile.svg',
               ),
               title: 'Nieuwe wasmachines, stil en zuinig',
-              text: 'Gratis bezorgd en aangesloten vanaf € 45',
+              text: `Gratis bezorgd en aangesloten vanaf ${priceText(45_00)}`,
               link: { href: 'https://www.stroomhuis.nl' + categoryLink(first) },
               button: { label: 'Bekijk het aanbod', type: 'primary' },
               overlay: { show: true, position: 'left', backgroundColor: 'rgba(10, 37, 64, 0.72)' },
@@ -111,7 +112,7 @@ export function homePageBlocks(input: HomeSeedInput): ContentBlock[] {
       id: 'usps',
       type: 'usp',
       items: [
-        { icon: 'truck', title: 'Gratis bezorging', text: 'Vanaf € 45' },
+        { icon: 'truck', title: 'Gratis bezorging', text: `Vanaf ${priceText(45_00)}` },
         { icon: 'store', title: 'Afhalen in de winkel', text: 'Vaak goedkoper dan online' },
         { icon: 'card', title: 'Gespreid betalen', text: 'In 3 termijnen, 0% rente' },
         { icon: 'chat', title: 'Persoonlijk advies', text: 'Ma t/m vr 08:30 tot 17:00' },
@@ -304,8 +305,7 @@ export function homePageBlocks(input: HomeSeedInput): ContentBlock[] {
                 },
                 {
                   question: 'Kan ik gespreid betalen?',
-                  answer:
-                    '<p>Ja, vanaf € 250 betaal je in 3 termijnen zonder rente. Dat kies je bij het afrekenen.</p>',
+                  answer: `<p>Ja, vanaf ${priceText(250_00)} betaal je in 3 termijnen zonder rente. Dat kies je bij het afrekenen.</p>`,
                 },
               ],
             },

@@ -1,4 +1,6 @@
 import { shopConstants } from '../../config/constants.ts';
+import { priceText } from '../../content/price-text.ts';
+import { inEveryLocale } from './translate.ts';
 import { LAYOUT_BLOCK_IDS } from '../../content/content-service.ts';
 import type {
   FooterExtras,
@@ -91,7 +93,7 @@ const usps: { general: Usp[]; account: Usp[] } = {
     {
       id: 'delivery',
       icon: 'truck',
-      text: 'Gratis bezorging vanaf € 45',
+      text: `Gratis bezorging vanaf ${priceText(shopConstants.freeShippingFromCents)}`,
       link: '/service/bezorgen',
     },
     {
@@ -156,7 +158,10 @@ const footer: FooterExtras = {
   ],
 };
 
-/** The layout blocks the seed writes; menu banners are keyed by the top categories' url paths. */
+/**
+ * The layout blocks the seed writes, texts in every language; menu banners are keyed by the top
+ * categories' url paths.
+ */
 export function layoutSeedBlocks(topCategoryPaths: string[]): Record<string, unknown> {
   const menuBanners: MenuBanners = Object.fromEntries(
     topCategoryPaths.map((urlPath, index) => [
@@ -169,12 +174,12 @@ export function layoutSeedBlocks(topCategoryPaths: string[]): Record<string, unk
     ]),
   );
   return {
-    [LAYOUT_BLOCK_IDS.generalInformation]: generalInformation,
-    [LAYOUT_BLOCK_IDS.footerItems]: footerItems,
-    [LAYOUT_BLOCK_IDS.usps]: usps,
-    [LAYOUT_BLOCK_IDS.serviceNav]: serviceNavItems,
-    [LAYOUT_BLOCK_IDS.footer]: footer,
-    [LAYOUT_BLOCK_IDS.menuBanners]: menuBanners,
+    [LAYOUT_BLOCK_IDS.generalInformation]: inEveryLocale(generalInformation),
+    [LAYOUT_BLOCK_IDS.footerItems]: inEveryLocale(footerItems),
+    [LAYOUT_BLOCK_IDS.usps]: inEveryLocale(usps),
+    [LAYOUT_BLOCK_IDS.serviceNav]: inEveryLocale(serviceNavItems),
+    [LAYOUT_BLOCK_IDS.footer]: inEveryLocale(footer),
+    [LAYOUT_BLOCK_IDS.menuBanners]: inEveryLocale(menuBanners),
     [LAYOUT_BLOCK_IDS.flags]: { minimalHeader: false, minimalFooter: false },
   };
 }

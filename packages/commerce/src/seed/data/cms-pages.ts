@@ -1,5 +1,6 @@
 import type { ContentBlock, HeadingBlock, TextBlock } from '../../content/blocks.ts';
 import { shopConstants } from '../../config/constants.ts';
+import { priceText } from '../../content/price-text.ts';
 import { escapeXml } from '../slug.ts';
 import { CASH_BACK_ACTIONS } from './labels.ts';
 import { STORES } from './stores.ts';
@@ -20,7 +21,8 @@ const blocks = (list: PageBlock[]): ContentBlock[] =>
   list.map((block, index) => ({ ...block, id: `${block.type}-${index + 1}` }) as ContentBlock);
 
 const shop = shopConstants.store.name;
-const euros = (cents: number) => `€${(cents / 100).toLocaleString('nl-NL')}`;
+/** Prices are formatted by the page's language (`content/price-text.ts`). */
+const euros = priceText;
 const h = (text: string, level: HeadingBlock['level'] = 2): PageBlock => ({
   type: 'heading',
   text,
@@ -115,7 +117,11 @@ export const CMS_PAGES: readonly CmsPageDef[] = [
       p('Bij deze acties krijg je na registratie bij het merk geld terug op je aankoop.'),
       ...CASH_BACK_ACTIONS.flatMap((action) => [
         h(action.name, 3),
-        p(escapeXml(action.description)),
+        p(
+          escapeXml(action.description).replace(/€(\d+)/g, (_, whole: string) =>
+            euros(Number(whole) * 100),
+          ),
+        ),
       ]),
     ]),
   },

@@ -1,5 +1,12 @@
 import { shopConstants } from '../../config/constants.ts';
 import { CMS_PAGES } from '../data/cms-pages.ts';
+import { pageTranslations } from '../content/translate.ts';
+
+/** A page's meta title is its title and the shop's name, in every language. */
+const withMetaTitle = <T extends { title: string }>(texts: T) => ({
+  ...texts,
+  metaTitle: `${texts.title} | ${shopConstants.store.name}`,
+});
 import { ENERGY_CLASSES } from '../data/attributes.ts';
 import { SEED_BASE_DATE } from '../dates.ts';
 import { createRandom } from '../random.ts';
@@ -62,16 +69,26 @@ export function generateCatalog(options: GenerateOptions = {}): CatalogData {
     stores: storeRows(),
     storeStock: [],
     deals: [],
-    cmsPages: CMS_PAGES.map((page) => ({
-      identifier: page.identifier,
-      urlKey: page.identifier,
-      title: page.title,
-      content: page.content,
-      metaTitle: `${page.title} | ${shopConstants.store.name}`,
-      metaDescription: page.metaDescription,
-      active: true,
-      updatedAt: SEED_BASE_DATE,
-    })),
+    cmsPages: CMS_PAGES.map((page) => {
+      const texts = withMetaTitle({
+        title: page.title,
+        metaDescription: page.metaDescription,
+        content: page.content,
+      });
+      const translated = pageTranslations({ ...texts, metaTitle: undefined });
+      return {
+        identifier: page.identifier,
+        urlKey: page.identifier,
+        ...texts,
+        translations: {
+          fr: withMetaTitle(translated.fr),
+          de: withMetaTitle(translated.de),
+          en: withMetaTitle(translated.en),
+        },
+        active: true,
+        updatedAt: SEED_BASE_DATE,
+      };
+    }),
     images: [],
   };
 

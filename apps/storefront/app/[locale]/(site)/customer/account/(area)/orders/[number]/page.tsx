@@ -109,10 +109,15 @@ export default async function OrderDetailPage({ params }: Props) {
             <OrderAddress
               title={order.pickupStoreCode ? t('pickupAddress') : t('shippingAddress')}
               address={order.shippingAddress}
+              locale={locale}
             />
           ) : null}
           {order.billingAddress ? (
-            <OrderAddress title={t('billingAddress')} address={order.billingAddress} />
+            <OrderAddress
+              title={t('billingAddress')}
+              address={order.billingAddress}
+              locale={locale}
+            />
           ) : null}
         </div>
       </section>
