@@ -313,6 +313,17 @@ describe.each(databaseKinds)('cart on %s', (kind) => {
     expect(cart.items).toEqual([]);
   });
 
+  it('says the line limit, not a bad quantity, when an add takes a line past 99', async () => {
+    const product = await simpleProduct(engine, 40, { priceCents: 1_00, onlineQty: 500 });
+    const cartId = await newCart();
+    await addItems(cartId, [{ sku: product.sku, quantity: 95 }]);
+    const { cart, user_errors } = await addItems(cartId, [{ sku: product.sku, quantity: 5 }]);
+    expect(user_errors.map(said)).toEqual([
+      { reason: 'LINE_LIMIT_REACHED', params: { product: product.name, max: '99', inCart: '95' } },
+    ]);
+    expect(cart.items[0]!.quantity).toBe(95);
+  });
+
   it('names a missing line by its reason, on a change and on a removal', async () => {
     const cartId = await newCart();
     const update = await engine.execute<{ updateCartItems: { errors: UserError[] } }>(

@@ -180,9 +180,20 @@ export class CartService {
           catalog.stockUnitsOf(product).map((unit) => unit.productId),
           tx,
         );
+        const inCart = quantityOf.get(product.id) ?? 0;
+        // A valid quantity that takes the line past the maximum: said as the line's limit, with
+        // what the cart already holds, not as a quantity out of range.
+        const overLimit =
+          total > purchaseLimits.maxQtyPerLine
+            ? lineProblem('INVALID_PARAMETER_VALUE', 'LINE_LIMIT_REACHED', {
+                product: product.name,
+                max: purchaseLimits.maxQtyPerLine,
+                inCart,
+              })
+            : null;
         const problem =
           salabilityProblem(pricing, product) ??
-          quantityProblem(total) ??
+          overLimit ??
           stockProblem(product, total, unitsAvailable(catalog, product, stock));
         if (problem) {
           errors.push(problem);

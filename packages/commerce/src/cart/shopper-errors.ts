@@ -47,6 +47,10 @@ export const shopperErrorReasons = {
     (p) =>
       `Only ${p.added} of ${p.requested} "${p.product}" could be added (${p.available} in stock).`,
   ),
+  LINE_LIMIT_REACHED: reason(
+    { product: 'text', max: 'count', inCart: 'count' },
+    (p) => `You can order at most ${p.max} of "${p.product}"; your cart already holds ${p.inCart}.`,
+  ),
   QUANTITY_OUT_OF_RANGE: reason(
     { min: 'count', max: 'count' },
     (p) => `The quantity must be a whole number from ${p.min} to ${p.max}.`,
