@@ -7,7 +7,9 @@ import {
   placeOrderMutation,
   simpleProduct,
   testAddress,
+  type PlaceOrderAnswer,
 } from '../testing/shop-fixtures.ts';
+import { callExchange, chooseOnPaymentPage } from '../testing/simulated-payments.ts';
 import { cartItems, carts, couponUses } from './schema.ts';
 import { orders } from '../orders/schema.ts';
 
@@ -198,7 +200,7 @@ const cases: Case[] = [
     variables: () => ({ id: 'Z'.repeat(22) }),
   },
   {
-    name: 'place a cart twice',
+    name: 'place a cart whose order is paid',
     query: placeOrderMutation,
     variables: (ids) => ({ id: ids.placed }),
   },
@@ -235,7 +237,17 @@ describe.each(databaseKinds)('hostile cart input on %s', (kind) => {
     );
     ids.line = lines.data!.cart.items[0]!.uid;
     ids.placed = await cartReadyToOrder(engine, [{ sku: product.sku, quantity: 1 }]);
-    await engine.execute(placeOrderMutation, { id: ids.placed });
+    // Paid: placing a cart whose order awaits payment answers that order again (ADR 0022); a
+    // paid one is refused.
+    const placed = await engine.execute<PlaceOrderAnswer>(placeOrderMutation, { id: ids.placed });
+    const token = placed.data!.placeOrder.orderV2!.token;
+    const started = await engine.execute<{ paynlStartTransaction: { pay_order_id: string } }>(
+      `mutation ($t: String!) { paynlStartTransaction(input: { order_token: $t }) { pay_order_id } }`,
+      { t: token },
+    );
+    const payOrderId = started.data!.paynlStartTransaction.pay_order_id;
+    await chooseOnPaymentPage(engine, payOrderId, 'paid');
+    await callExchange(engine, payOrderId);
   });
   afterAll(() => close());
 
