@@ -50,3 +50,13 @@ function translate(text: string, locale: TranslatedLocale): string {
 export function nameTranslations(dutch: string): Required<NameTranslations> {
   return { fr: translate(dutch, 'fr'), de: translate(dutch, 'de'), en: translate(dutch, 'en') };
 }
+
+/** A catalogue name in this language; any other text (a product's name) as it is. */
+export function catalogNameIn(text: string, locale: TranslatedLocale): string {
+  try {
+    return translate(text, locale);
+  } catch (error) {
+    if (error instanceof MissingCatalogTranslation) return text;
+    throw error;
+  }
+}
