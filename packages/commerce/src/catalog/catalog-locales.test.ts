@@ -133,6 +133,16 @@ describe.each(databaseKinds)(
       expect(frCrumbs.map((crumb) => crumb.category_name)).toContain('Électroménager');
     });
 
+    it('names the autocomplete’s categories in French, Dutch without a language', async () => {
+      const query =
+        '{ categories(search: "wasmachines", pageSize: 3) { items { name url_path } } }';
+      type Answer = { categories: { items: { name: string; url_path: string }[] } };
+      const fr = (await ask<Answer>(query, 'fr')).categories.items;
+      const nl = (await ask<Answer>(query)).categories.items;
+      expect(nl.find((item) => item.url_path === WASHERS)?.name).toBe('Wasmachines');
+      expect(fr.find((item) => item.url_path === WASHERS)?.name).toBe('Lave-linge');
+    });
+
     it('builds the menu in French, Dutch without a language', async () => {
       const query = '{ layoutData { menuItems { name children { name } } } }';
       type Answer = { layoutData: { menuItems: { name: string; children: { name: string }[] }[] } };
