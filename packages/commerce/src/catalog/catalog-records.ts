@@ -1,6 +1,7 @@
 import type { ProductStatus, ProductType } from './schema.ts';
 import type { LabelDefinition } from './product-labels.ts';
 import type { TierPriceRow } from '../pricing/product-price.ts';
+import type { NameTranslations } from './localised-names.ts';
 
 /**
  * What the engine keeps in memory per product: everything a listing card and the index need.
@@ -56,6 +57,7 @@ export interface CategoryRecord {
   id: number;
   parentId: number | null;
   name: string;
+  translations?: NameTranslations | null;
   urlKey: string;
   urlPath: string;
   level: number;
@@ -77,12 +79,22 @@ export interface CategoryRecord {
 export interface AttributeRecord {
   code: string;
   label: string;
+  translations?: NameTranslations | null;
   attributeGroup: string;
   tooltip: string | null;
   filterable: boolean;
   position: number;
   unit: string | null;
-  options: Map<string, { value: string; label: string; swatch: string | null; position: number }>;
+  options: Map<
+    string,
+    {
+      value: string;
+      label: string;
+      translations?: NameTranslations | null;
+      swatch: string | null;
+      position: number;
+    }
+  >;
 }
 
 export interface BrandRecord {

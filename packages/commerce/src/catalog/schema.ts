@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { NameTranslations } from './localised-names.ts';
 
 /** The five statuses of spec §4; two of them hide the price. */
 export const PRODUCT_STATUSES = [
@@ -42,6 +43,8 @@ export const categories = pgTable(
     id: serial('id').primaryKey(),
     parentId: integer('parent_id'),
     name: text('name').notNull(),
+    /** The name in fr, de and en; the url key and path stay Dutch (ADR 0003). */
+    translations: jsonb('translations').$type<NameTranslations>(),
     urlKey: text('url_key').notNull(),
     /** Full path without leading slash, e.g. `huishouden/wassen-drogen/wasmachines`. */
     urlPath: text('url_path').notNull().unique(),
@@ -70,6 +73,8 @@ export const categories = pgTable(
 export const attributes = pgTable('attributes', {
   code: text('code').primaryKey(),
   label: text('label').notNull(),
+  /** The label in fr, de and en (ADR 0003). */
+  translations: jsonb('translations').$type<NameTranslations>(),
   attributeGroup: text('attribute_group').notNull(),
   tooltip: text('tooltip'),
   /** Shown as a filter in listings (its values are option values of `attribute_options`). */
@@ -85,6 +90,8 @@ export const attributeOptions = pgTable(
     attributeCode: text('attribute_code').notNull(),
     value: text('value').notNull(),
     label: text('label').notNull(),
+    /** The label in fr, de and en where it is a word; brand names and numbers have none. */
+    translations: jsonb('translations').$type<NameTranslations>(),
     /** Colour hex or image url for swatch filters and configurable options. */
     swatch: text('swatch'),
     position: integer('position').notNull().default(0),

@@ -14,6 +14,7 @@ import type {
   Usp,
 } from './layout-types.ts';
 import { buildMenuItems } from './menu.ts';
+import { localName } from '../catalog/localised-names.ts';
 import { inLocale, type ShopLocale } from './localised.ts';
 import { CmsPageSearch } from './cms-page-search.ts';
 import { listActivePages, type CmsPageListing } from './page-list.ts';
@@ -118,7 +119,9 @@ export async function loadLayoutData(
   const blocks = await readLayoutBlocks(db);
   const get = <T>(id: string, fallback: T): T => inLocale<T>(blocks.get(id), locale) ?? fallback;
   // The menu is the category tree (spec §3 Menu item), as the catalogue holds it.
-  const menuCategories = [...catalog.categories()].filter((category) => category.includeInMenu);
+  const menuCategories = [...catalog.categories()]
+    .filter((category) => category.includeInMenu)
+    .map((category) => ({ ...category, name: localName(category, category.name, locale) }));
 
   const flags = get<{ minimalHeader?: boolean; minimalFooter?: boolean }>(
     LAYOUT_BLOCK_IDS.flags,

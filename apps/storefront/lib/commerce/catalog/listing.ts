@@ -36,12 +36,16 @@ export function getListing(input: ListingInput, locale: string): Promise<Listing
   const sort: ProductAttributeSortInput = input.sort;
   const key = JSON.stringify([filter, sort, input.page, input.pageSize]);
   return cachedRead('listing', { locale, key, tags: [cacheTags.catalog] }, async () => {
-    const result = await commerceQuery(ListingDocument, {
-      filter,
-      sort,
-      pageSize: input.pageSize,
-      currentPage: input.page,
-    });
+    const result = await commerceQuery(
+      ListingDocument,
+      {
+        filter,
+        sort,
+        pageSize: input.pageSize,
+        currentPage: input.page,
+      },
+      { locale },
+    );
     if (!result.ok) return result;
     const products = result.data.products;
     if (!products) return { ok: true, data: null };

@@ -23,10 +23,14 @@ export async function getBlockCategories(ids: string[], locale: string): Promise
     'block-categories',
     { locale, key: wanted.join(','), tags: [cacheTags.catalog] },
     async () => {
-      const result = await commerceQuery(BlockCategoriesDocument, {
-        ids: wanted,
-        pageSize: wanted.length,
-      });
+      const result = await commerceQuery(
+        BlockCategoriesDocument,
+        {
+          ids: wanted,
+          pageSize: wanted.length,
+        },
+        { locale },
+      );
       if (!result.ok) return result;
       const items = present(result.data.categories?.items).flatMap((item) =>
         item.id !== null && item.id !== undefined && item.name

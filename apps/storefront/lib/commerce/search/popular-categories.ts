@@ -11,7 +11,7 @@ export async function getPopularCategories(locale: string): Promise<CategoryLink
     'search-popular-categories',
     { locale, tags: [cacheTags.catalog] },
     async () => {
-      const result = await commerceQuery(TopCategoriesDocument);
+      const result = await commerceQuery(TopCategoriesDocument, {}, { locale });
       if (!result.ok) return result;
       const links = present(result.data.categories?.items).flatMap((raw) =>
         raw.id !== null && raw.name && raw.url_path && raw.include_in_menu !== 0

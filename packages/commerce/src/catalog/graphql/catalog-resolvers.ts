@@ -11,6 +11,7 @@ import { ListingInputError } from '../index/catalog-index.ts';
 import { sortFields } from '../index/sort-fields.ts';
 import type { ListingQuery } from '../index/types.ts';
 import { aggregationsOf } from './aggregations.ts';
+import { localName } from '../localised-names.ts';
 import { categoryUid, idFromUid } from './ids.ts';
 import {
   badInput,
@@ -59,7 +60,7 @@ function products(
     items: result.ids.flatMap((id) => context.catalog.product(id) ?? []),
     total_count: result.totalCount,
     page_info: pageInfo(query, result.totalCount),
-    aggregations: () => aggregationsOf(result, context.catalog),
+    aggregations: () => aggregationsOf(result, context.catalog, context.locale),
     sort_fields: { default: query.search ? 'relevance' : 'position', options: sortOptions },
     suggestions: suggestionsFor(context, query, result.suggestions).map((search) => ({ search })),
   };
@@ -231,6 +232,8 @@ function storeConfig(context: GraphQLContext) {
 
 /** Category fields computed from the tree (spec §3 Category). */
 export const categoryTreeResolvers: CategoryTreeResolvers = {
+  name: (category: CategoryRecord, _: unknown, context: GraphQLContext) =>
+    localName(category, category.name, context.locale),
   uid: (category: CategoryRecord) => categoryUid(category.id),
   url_key: (category: CategoryRecord) => category.urlKey,
   url_path: (category: CategoryRecord) => category.urlPath,
@@ -262,7 +265,7 @@ export const categoryTreeResolvers: CategoryTreeResolvers = {
     ancestorsOf(category, context.catalog.referenceData.categories).map((ancestor) => ({
       category_id: ancestor.id,
       category_uid: categoryUid(ancestor.id),
-      category_name: ancestor.name,
+      category_name: localName(ancestor, ancestor.name, context.locale),
       category_level: ancestor.level,
       category_url_key: ancestor.urlKey,
       category_url_path: ancestor.urlPath,

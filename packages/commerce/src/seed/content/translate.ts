@@ -7,6 +7,7 @@ import type { TranslatedLocale } from '../../content/localised.ts';
 import { de } from './translations/de.ts';
 import { en } from './translations/en.ts';
 import { fr } from './translations/fr.ts';
+import { catalogNameIn } from '../catalog-translations/translate.ts';
 
 export type PhraseBook = Readonly<Record<string, string>>;
 
@@ -72,7 +73,11 @@ export function translatePhrase(text: string, locale: TranslatedLocale): string 
   for (const { pattern, names, target } of compiled.get(locale)!) {
     const match = pattern.exec(text);
     if (!match) continue;
-    return names.reduce((out, name, index) => out.replace(`{${name}}`, match[index + 1]!), target);
+    // A `{name}` part is a category's name: in the catalogue's own words for this language.
+    return names.reduce(
+      (out, name, index) => out.replace(`{${name}}`, catalogNameIn(match[index + 1]!, locale)),
+      target,
+    );
   }
   throw new MissingTranslation(locale, text);
 }

@@ -5,6 +5,7 @@ import { nameImage } from '../images/naming.ts';
 import type { ImageSpec } from '../images/specs.ts';
 import { escapeXml, slugify } from '../slug.ts';
 import type { CategoryRow } from './types.ts';
+import { nameTranslations } from '../catalog-translations/translate.ts';
 
 export interface CategoryIndex {
   rows: CategoryRow[];
@@ -37,6 +38,7 @@ export function buildCategories(): CategoryIndex {
         id: index.rows.length + 1,
         parentId: parent?.id ?? null,
         name: node.name,
+        translations: nameTranslations(node.name),
         urlKey,
         urlPath,
         level: (parent?.level ?? 0) + 1,

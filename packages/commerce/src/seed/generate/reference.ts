@@ -5,6 +5,7 @@ import { addDays, shopDate } from '../dates.ts';
 import { nameImage } from '../images/naming.ts';
 import type { ImageSpec } from '../images/specs.ts';
 import type { CatalogData } from './types.ts';
+import { nameTranslations } from '../catalog-translations/translate.ts';
 
 /** Brands with their logo images; ids follow the list order. */
 export function brandRows(): { rows: CatalogData['brands']; images: ImageSpec[] } {
@@ -35,6 +36,8 @@ export function attributeRows(): Pick<CatalogData, 'attributes' | 'attributeOpti
     attributes: ATTRIBUTES.map((attribute, index) => ({
       code: attribute.code,
       label: attribute.label,
+      // Filter labels are translated; specification labels on the product page are not yet.
+      translations: attribute.options ? nameTranslations(attribute.label) : null,
       attributeGroup: attribute.group,
       tooltip: attribute.tooltip ?? null,
       filterable: Boolean(attribute.options),
@@ -46,6 +49,8 @@ export function attributeRows(): Pick<CatalogData, 'attributes' | 'attributeOpti
         attributeCode: attribute.code,
         value: option.value,
         label: option.label,
+        // Brand names read the same in every language (ADR 0003).
+        translations: attribute.code === 'brand' ? null : nameTranslations(option.label),
         swatch: option.swatch ?? null,
         position: index + 1,
       })),

@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CommerceEngine } from '../engine/create-engine.ts';
+import { createTestEngine, databaseKinds } from '../testing/test-databases.ts';
+
+const WASHERS = 'huishouden/wassen-drogen/wasmachines';
+
+interface Aggregation {
+  label: string;
+  attribute_code: string;
+  options: { label: string; value: string }[];
+}
+
+interface Listing {
+  categories: { items: { uid: string; name: string }[] };
+}
+
+describe.each(databaseKinds)(
+  'category names and filter labels in the page’s language (%s)',
+  (kind) => {
+    let engine: CommerceEngine;
+    let close: () => Promise<void>;
+
+    beforeAll(async () => {
+      ({ engine, close } = await createTestEngine(kind, 'catalog_locales', {
+        seedProducts: 60,
+        orderSweepMs: 0,
+      }));
+    });
+    afterAll(() => close?.());
+
+    const ask = async <T>(query: string, locale?: string) => {
+      const result = await engine.execute<T>(query, {}, locale ? { 'x-locale': locale } : {});
+      expect(result.errors).toBeUndefined();
+      return result.data!;
+    };
+
+    it('stores every seeded category and filter with its name in fr, de and en', () => {
+      const { categories, attributes } = engine.catalog.referenceData;
+      expect(categories.size).toBeGreaterThan(50);
+      for (const category of categories.values()) {
+        for (const locale of ['fr', 'de', 'en'] as const) {
+          expect(category.translations?.[locale], `${category.name} ${locale}`).toBeTruthy();
+        }
+      }
+      const filters = [...attributes.values()].filter((attribute) => attribute.filterable);
+      expect(filters.length).toBeGreaterThan(30);
+      for (const attribute of filters) {
+        for (const locale of ['fr', 'de', 'en'] as const) {
+          expect(attribute.translations?.[locale], `${attribute.label} ${locale}`).toBeTruthy();
+          if (attribute.code === 'brand') continue; // brand names are not translated
+          for (const option of attribute.options.values()) {
+            expect(option.translations?.[locale], `${option.label} ${locale}`).toBeTruthy();
+          }
+        }
+      }
+    });
+
+    it('answers categories, their children and breadcrumbs in French, Dutch without a language', async () => {
+      const query = `{ categories(filters: { url_path: { eq: "${WASHERS}" } }) {
+      items { uid name url_path breadcrumbs { category_name category_url_path } }
+    } }`;
+      type Answer = {
+        categories: {
+          items: { name: string; url_path: string; breadcrumbs: { category_name: string }[] }[];
+        };
+      };
+      const fr = (await ask<Answer>(query, 'fr')).categories.items[0]!;
+      const nl = (await ask<Answer>(query)).categories.items[0]!;
+      expect(fr.name).toBe('Lave-linge');
+      expect(fr.breadcrumbs.map((crumb) => crumb.category_name)).toEqual([
+        'Électroménager',
+        'Lavage & séchage',
+      ]);
+      expect(fr.url_path).toBe(WASHERS); // urls stay Dutch and shared
+      expect(nl.name).toBe('Wasmachines');
+      expect(nl.breadcrumbs.map((crumb) => crumb.category_name)).toEqual([
+        'Huishouden',
+        'Wassen & drogen',
+      ]);
+      const children = `{ categories(filters: { url_path: { eq: "huishouden" } }) {
+      items { children { name } }
+    } }`;
+      type Children = { categories: { items: { children: { name: string }[] }[] } };
+      const de = await ask<Children>(children, 'de');
+      expect(de.categories.items[0]!.children.map((child) => child.name)).toContain(
+        'Waschen & Trocknen',
+      );
+    });
+
+    it('answers a listing’s filters and a product’s categories in French, Dutch without a language', async () => {
+      const uid = (
+        await ask<Listing>(`{ categories(filters: { url_path: { eq: "${WASHERS}" } }) {
+      items { uid name } } }`)
+      ).categories.items[0]!.uid;
+      const query = `{ products(filter: { category_uid: { eq: "${uid}" } }, pageSize: 1) {
+      total_count
+      aggregations { label attribute_code options { label value } }
+      items { categories { name breadcrumbs { category_name } } }
+    } }`;
+      type Answer = {
+        products: {
+          total_count: number;
+          aggregations: Aggregation[];
+          items: {
+            categories: { name: string; breadcrumbs: { category_name: string }[] | null }[];
+          }[];
+        };
+      };
+      const fr = (await ask<Answer>(query, 'fr')).products;
+      const nl = (await ask<Answer>(query)).products;
+      expect(fr.total_count).toBeGreaterThan(0);
+      const byCode = (answer: Answer['products'], code: string) =>
+        answer.aggregations.find((aggregation) => aggregation.attribute_code === code);
+      expect(byCode(fr, 'color_group')?.label).toBe('Couleur');
+      expect(byCode(nl, 'color_group')?.label).toBe('Kleur');
+      expect(byCode(fr, 'delivery_type')?.label).toBe('Livraison');
+      expect(byCode(fr, 'price')?.label).toBe('Prix');
+      const colours = (answer: Answer['products']) =>
+        Object.fromEntries(byCode(answer, 'color_group')!.options.map((o) => [o.value, o.label]));
+      expect(colours(nl)).toMatchObject({ wit: 'Wit' });
+      expect(colours(fr)).toMatchObject({ wit: 'Blanc' }); // filter values stay the Dutch ids
+      expect(byCode(fr, 'category_id')?.label).toBe('Catégorie');
+      expect(
+        byCode(fr, 'category_id')
+          ?.options.map((o) => o.label)
+          .join(' '),
+      ).toMatch(/Lave-linge/);
+      const frNames = fr.items[0]!.categories.map((category) => category.name);
+      const nlNames = nl.items[0]!.categories.map((category) => category.name);
+      expect(nlNames).toContain('Wasmachines');
+      expect(frNames).toContain('Lave-linge');
+      const frCrumbs = fr.items[0]!.categories.flatMap((c) => c.breadcrumbs ?? []);
+      expect(frCrumbs.map((crumb) => crumb.category_name)).toContain('Électroménager');
+    });
+
+    it('names the autocomplete’s categories in French, Dutch without a language', async () => {
+      const query =
+        '{ categories(search: "wasmachines", pageSize: 3) { items { name url_path } } }';
+      type Answer = { categories: { items: { name: string; url_path: string }[] } };
+      const fr = (await ask<Answer>(query, 'fr')).categories.items;
+      const nl = (await ask<Answer>(query)).categories.items;
+      expect(nl.find((item) => item.url_path === WASHERS)?.name).toBe('Wasmachines');
+      expect(fr.find((item) => item.url_path === WASHERS)?.name).toBe('Lave-linge');
+    });
+
+    it('builds the menu in French, Dutch without a language', async () => {
+      const query = '{ layoutData { menuItems { name children { name } } } }';
+      type Answer = { layoutData: { menuItems: { name: string; children: { name: string }[] }[] } };
+      const fr = (await ask<Answer>(query, 'fr')).layoutData.menuItems;
+      const nl = (await ask<Answer>(query)).layoutData.menuItems;
+      expect(fr.map((item) => item.name)).toContain('Électroménager');
+      expect(fr.flatMap((item) => item.children.map((child) => child.name))).toContain(
+        'Lavage & séchage',
+      );
+      expect(nl.map((item) => item.name)).toContain('Huishouden');
+      expect(nl.map((item) => item.name)).not.toContain('Électroménager');
+    });
+  },
+);
