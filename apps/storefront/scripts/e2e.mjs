@@ -5,6 +5,7 @@
 // database, a mail folder or a rate limit. The build is made once, before any shard starts.
 // Usage: npm run test:e2e [-- <playwright arguments, e.g. a spec file>]
 import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { app, buildIfStale, repo } from './serve.mjs';
 import { testServerEnv } from './test-server.mjs';
@@ -30,6 +31,11 @@ function prefixLines(stream, target, label) {
 
 function runShard(index) {
   const dataDir = path.join(repo, index === 1 ? '.data/e2e' : `.data/e2e-${index}`);
+  // Every run starts from a fresh database seeded by this checkout's seed (a database left by an
+  // older one would lack what it seeds now), and from an empty mail folder (order numbers start
+  // again, so an old mail could pass for a new one). Product images are kept: the seed reuses them.
+  for (const part of ['pglite', 'mail'])
+    rmSync(path.join(dataDir, part), { recursive: true, force: true });
   const args = [
     playwright,
     'test',
