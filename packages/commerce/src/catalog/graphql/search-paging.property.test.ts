@@ -31,7 +31,7 @@ const catalog = {
     demo.index.autocomplete(text, limits),
   product: (id: number) => demo.records.get(id),
   productByUrl: () => undefined,
-  referenceData: { attributes: new Map() },
+  referenceData: { attributes: new Map(), categories: new Map() },
 };
 
 const products = catalogQueryResolvers.products as (
