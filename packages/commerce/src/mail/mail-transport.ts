@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { shopConstants } from '../config/constants.ts';
@@ -86,7 +86,10 @@ function fileTransport(mailDir: string, from: string): MailTransport {
         message: Buffer;
       };
       await mkdir(mailDir, { recursive: true });
-      await writeFile(path.join(mailDir, mail.fileName), bytes);
+      // Written aside, then renamed: whoever reads the folder sees a whole mail or none.
+      const target = path.join(mailDir, mail.fileName);
+      await writeFile(`${target}.part`, bytes);
+      await rename(`${target}.part`, target);
     },
     close: () => transporter.close(),
   };
