@@ -1,3 +1,4 @@
+import type * as fsPromises from 'node:fs/promises';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 // Every write the file transport makes, by the path it writes to (the real write still happens).
 const written: string[] = [];
 vi.mock('node:fs/promises', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('node:fs/promises')>();
+  const actual = await importOriginal<typeof fsPromises>();
   return {
     ...actual,
     writeFile: (file: string, ...rest: unknown[]) => {
