@@ -1,5 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { axeViolations } from './axe-support';
+import { addThroughApi, buyableSkus } from './cart-support';
 import { consentCookieName } from './consent-support';
 import { DESKTOP, MOBILE, snapshot } from './support';
 
@@ -256,6 +257,37 @@ test.describe('cookie consent and analytics', () => {
     await page.waitForLoadState('networkidle');
     expect(await events(page, 'search')).toHaveLength(1);
     expect(loads).toHaveLength(1);
+  });
+
+  test('the cart page reports view_cart with its lines once analytics is allowed, and nothing after necessary only', async ({
+    page,
+    request,
+  }) => {
+    await fakeTagManager(page);
+    await page.goto('/');
+    await notice(page).getByRole('button', { name: 'Alleen noodzakelijk' }).click();
+    await expect(notice(page)).toBeHidden();
+    const [sku] = await buyableSkus(request, 1);
+    expect(await addThroughApi(page, [sku!])).toBe(1);
+    await page.goto('/cart');
+    await expect(page.getByTestId('cart-page')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await dataLayer(page)).toBeNull();
+
+    await page.getByRole('button', { name: 'Cookie-instellingen' }).click();
+    await notice(page).getByRole('button', { name: 'Alles accepteren' }).click();
+    await page.reload();
+    await expect(page.getByTestId('cart-page')).toBeVisible();
+    await expect
+      .poll(() => events(page, 'view_cart'))
+      .toEqual([
+        expect.objectContaining({
+          event: 'view_cart',
+          ecommerce: expect.objectContaining({
+            items: [expect.objectContaining({ item_id: sku, quantity: 1 })],
+          }),
+        }),
+      ]);
   });
 
   test('a returning visitor who accepted all gets the tag manager at once; the mobile menu reports its path', async ({

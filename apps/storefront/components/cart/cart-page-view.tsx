@@ -4,29 +4,32 @@ import { useEffect, useRef } from 'react';
 import { Link } from '@/i18n/navigation';
 import { useTranslations } from '@/lib/i18n/client';
 import { useCart } from '@/lib/cart/use-cart';
-import { ecommerceEvent } from '@/lib/analytics/ecommerce';
-import { track } from '@/lib/analytics/track';
-import { CartLine, lineProduct } from './cart-line';
+import type { CartView } from '@/lib/commerce/cart/types';
+import { useHydrated } from '@/components/account/use-hydrated';
+import { readConsent } from '@/lib/consent/consent-state';
+import { CartLine } from './cart-line';
 import { CartNotices } from './cart-notices';
 import { CartTotals } from './cart-totals';
 import { CartEmpty, CartLoadError, CartLoading } from './cart-view-states';
 import { CouponForm } from './coupon-form';
 
-/** The /cart page's content (spec §2 cart page), read from /api/cart in the browser. */
-export function CartPageView() {
+/**
+ * The /cart page's content (spec §2 cart page): the cart the server read until the browser's
+ * own read of /api/cart is in. `cart-page` marks it once it answers to input.
+ */
+export function CartPageView({ initialCart }: { initialCart: CartView | null }) {
   const t = useTranslations('Cart');
-  const { cart, status } = useCart();
+  const { cart: read, status } = useCart();
+  const cart = read ?? initialCart ?? undefined;
+  const hydrated = useHydrated();
   const viewed = useRef(false);
   useEffect(() => {
     if (viewed.current || !cart || !cart.items.length) return;
     viewed.current = true;
-    track(
-      ecommerceEvent(
-        'view_cart',
-        cart.items.map((item) => lineProduct(item, cart.prices.currency)),
-        { valueCents: cart.prices.subtotalInclTaxCents },
-      ),
-    );
+    // Without analytics consent `track` sends nothing: only a visitor who allowed it loads the
+    // event's code, and the page's first load carries none of it (ADR 0005).
+    if (readConsent()?.analytics)
+      void import('./cart-view-event').then((m) => m.trackCartView(cart));
   }, [cart]);
 
   if (!cart) return status === 'error' ? <CartLoadError /> : <CartLoading />;
@@ -35,7 +38,7 @@ export function CartPageView() {
     <div
       // minmax(0, …): a line or the summary never widens its column past the screen.
       className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_360px]"
-      data-testid="cart-page"
+      data-testid={hydrated ? 'cart-page' : undefined}
       data-status={status}
     >
       <section aria-labelledby="cart-lines-heading" className="space-y-3">
