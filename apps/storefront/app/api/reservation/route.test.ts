@@ -1,9 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CommerceEngine } from '@webshop/commerce';
 import { createTestEngine } from '@webshop/commerce/testing/test-databases';
 import { simpleProduct } from '@webshop/commerce/testing/shop-fixtures';
 import { storeStock } from '@webshop/commerce/stores/schema';
 import { POST } from './route';
+
+// The shop's configured address: the same-origin check compares Origin with it, never Host.
+vi.stubEnv('SHOP_URL', 'http://shop.test');
 
 let engine: CommerceEngine;
 let close: () => Promise<void>;
