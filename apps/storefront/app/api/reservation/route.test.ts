@@ -85,5 +85,18 @@ describe('POST /api/reservation', () => {
       { origin: 'https://evil.example' },
     );
     expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({ code: 'NOT_SAME_ORIGIN' });
+  });
+
+  it('says plainly, with a code, that a body is not JSON', async () => {
+    const response = await post('{"sku": }');
+    expect(response.status).toBe(400);
+    const text = await response.text();
+    expect(JSON.parse(text)).toEqual({
+      status: 'error',
+      code: 'INVALID_JSON',
+      message: 'The request body is not valid JSON.',
+    });
+    expect(text).not.toMatch(/position|Unexpected/);
   });
 });
