@@ -9,6 +9,8 @@ import next from 'next';
 import { sentToShopHost } from './canonical-host.mjs';
 import { forwardedFor } from './forwarded-for.mjs';
 import { refusedRequest } from './request-guard.mjs';
+import { connectRefusal, knownActionIds, pageMethodAnswer } from './page-methods.mjs';
+import { shopOriginFor, shopUrlFor } from './shop-origin.mjs';
 import { newNonce } from './script-nonce.mjs';
 import { commonHeaders, resourcePolicy, tileOrigin } from './security-headers.mjs';
 import { secureResponse } from './secure-response.mjs';
@@ -16,6 +18,10 @@ import { secureResponse } from './secure-response.mjs';
 const app = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME || undefined;
+// One address for the whole process: unset, it is where this server answers on this machine, so
+// the engine's payment return URL, the host check and the same-origin checks agree on it.
+process.env.SHOP_URL = shopUrlFor(process.env);
+const shopOrigin = shopOriginFor(process.env);
 // The tag manager or gtag (spec §7): its hosts enter the page policy only when one is configured.
 const tagManager = Boolean(
   process.env.NEXT_PUBLIC_GTM_ID || process.env.NEXT_PUBLIC_GA_MEASUREMENT_ID,
@@ -27,12 +33,15 @@ const tileHost = tileOrigin(process.env.NEXT_PUBLIC_MAP_TILE_URL);
 const nextApp = next({ dev: false, dir: app, port, hostname });
 const handle = nextApp.getRequestHandler();
 await nextApp.prepare();
+const actions = knownActionIds(app);
 const compress = compression();
 
 const server = createServer((request, response) => {
   const https =
     request.headers['x-forwarded-proto'] === 'https' || Boolean(request.socket.encrypted);
-  const refused = refusedRequest(request.method, request.url);
+  const refused =
+    pageMethodAnswer(request, { actions, shopOrigin }) ??
+    refusedRequest(request.method, request.url);
   if (refused) {
     response.writeHead(refused.status, {
       ...commonHeaders({ https }),
@@ -55,6 +64,14 @@ const server = createServer((request, response) => {
     secureResponse(request, response, { nonce: newNonce(), tagManager, https, tileHost });
     void handle(request, response);
   });
+});
+// CONNECT comes as an event of its own; unanswered, Node would close the connection silently.
+server.on('connect', (request, socket) => {
+  const https = request.headers['x-forwarded-proto'] === 'https';
+  socket.on('error', () => socket.destroy());
+  socket.end(
+    connectRefusal({ ...commonHeaders({ https }), 'content-security-policy': resourcePolicy }),
+  );
 });
 server.keepAliveTimeout = 65_000;
 server.listen(port, hostname, () => {

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { shopUrlFor } from '@/server/shop-origin.mjs';
 import { checkoutPutReply } from './checkout-route';
 
 const handled = vi.hoisted(() => ({ shopUrls: [] as string[] }));
@@ -36,5 +37,14 @@ describe('PUT /api/cart for the checkout: the payment return address', () => {
     vi.stubEnv('SHOP_URL', '');
     await checkoutPutReply(put('http://127.0.0.1:4000'), 'c'.repeat(32), body);
     expect(handled.shopUrls).toEqual(['http://localhost:3000']);
+  });
+
+  it('on a shop server started on another port without SHOP_URL, is that port', async () => {
+    vi.stubEnv('SHOP_URL', '');
+    vi.stubEnv('PORT', '3100');
+    // What server/shop-server.mjs does as it starts.
+    vi.stubEnv('SHOP_URL', shopUrlFor(process.env));
+    await checkoutPutReply(put('http://127.0.0.1:3100'), 'c'.repeat(32), body);
+    expect(handled.shopUrls).toEqual(['http://localhost:3100']);
   });
 });

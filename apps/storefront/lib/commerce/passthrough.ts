@@ -2,6 +2,7 @@ import { defaultLocale } from '@/lib/i18n/locales';
 import { getEngine } from './engine';
 import { remoteGraphQLUrl } from './transport';
 import { actingSessionToken } from '@/lib/user/session-cookie';
+import { clientAddressOf } from '@/lib/user/client-address';
 
 /**
  * Hands a browser request to the engine: in process through `engine.fetch`, or proxied to the
@@ -10,6 +11,11 @@ import { actingSessionToken } from '@/lib/user/session-cookie';
 export async function passToEngine(request: Request, enginePath: string): Promise<Response> {
   const incoming = new URL(request.url);
   const headers = new Headers(request.headers);
+  // The engine counts a client by the last X-Forwarded-For entry: it gets exactly the address
+  // this server derived, as on every other route, never the chain a client wrote itself.
+  headers.delete('x-forwarded-for');
+  const clientAddress = clientAddressOf(request);
+  if (clientAddress) headers.set('x-forwarded-for', clientAddress);
   // The browser's own Accept-Language is not the page's language: the page's path prefix is.
   if (!headers.has('x-locale')) headers.set('x-locale', pageLocale(headers.get('referer')));
   // Scripts never hold the session token (httpOnly cookie): the shop's server adds spec §7's

@@ -16,6 +16,11 @@ describe("the shopper's address for sign-in throttling", () => {
     expect(clientAddressOf(request(forwardedFor(undefined, '2001:db8::1')))).toBe('2001:db8::1');
   });
 
+  it('keeps the entry the server appended after a client header of any length', () => {
+    const header = forwardedFor(`${'203.0.113.9, '.repeat(200)}203.0.113.10`, '198.51.100.7');
+    expect(clientAddressOf(request(header))).toBe('198.51.100.7');
+  });
+
   it('skips the trusted proxies of the shop in front of its server', () => {
     expect(clientAddressOf(request('10.0.0.1, 198.51.100.7, 10.0.0.2'), 1)).toBe('198.51.100.7');
   });
@@ -24,6 +29,7 @@ describe("the shopper's address for sign-in throttling", () => {
     expect(clientAddressOf(request())).toBeNull();
     expect(clientAddressOf(request('unknown'))).toBeNull();
     expect(clientAddressOf(request('<script>'))).toBeNull();
+    expect(clientAddressOf(request('cafe'))).toBeNull();
     expect(clientAddressOf(request('198.51.100.7'), 3)).toBeNull();
   });
 });

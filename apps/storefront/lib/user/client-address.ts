@@ -1,4 +1,4 @@
-const plausibleAddress = /^[0-9A-Fa-f:.]{2,45}$/;
+import { isIP } from 'node:net';
 
 /**
  * Proxies of the shop's own in front of its server (SHOP_TRUSTED_PROXY_HOPS, default none):
@@ -10,12 +10,15 @@ const trustedHops = () => {
 };
 
 /**
- * The shopper's network address for the engine's sign-in throttling (X-Forwarded-For): the
- * entry the shop's own server appended (server/forwarded-for.mjs), or the one its trusted
- * proxies wrote; entries before them are the client's to choose and are not trusted.
+ * The shopper's network address for the engine's per-client throttles, derived the same way on
+ * every route: the `X-Forwarded-For` entry the shop's own server appended
+ * (server/forwarded-for.mjs), or the one its trusted proxies wrote; entries before them are the
+ * client's to choose and are not trusted. Null when that entry is not an address: the engine then
+ * counts the request in its shared unknown bucket.
  */
 export function clientAddressOf(request: Request, hops = trustedHops()): string | null {
-  const entries = (request.headers.get('x-forwarded-for') ?? '').slice(0, 1024).split(',');
+  // The trusted entries are at the end: a long header is cut from the front.
+  const entries = (request.headers.get('x-forwarded-for') ?? '').slice(-1024).split(',');
   const entry = entries[entries.length - 1 - hops]?.trim() ?? '';
-  return plausibleAddress.test(entry) ? entry : null;
+  return isIP(entry) ? entry : null;
 }

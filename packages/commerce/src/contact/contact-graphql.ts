@@ -1,17 +1,14 @@
 import type { GraphQLContext } from '../graphql/context.ts';
+import { unknownClientAddress } from '../graphql/client-address.ts';
 import type { MutationContactUsArgs } from '../graphql/generated/resolver-types.ts';
 
 /**
- * The client's address for the rate limit: the context's `clientAddress` when the server sets
- * one, else the first `X-Forwarded-For` entry of the request (the shop's own proxy sets it),
- * else unknown (the limit per e-mail address still holds).
+ * The client's address for the rate limit, as the GraphQL server read it (client-address.ts);
+ * a context without one counts in the shared unknown bucket, never outside the limit.
  */
-export function clientAddressOf(context: GraphQLContext): string | null {
+export function clientAddressOf(context: GraphQLContext): string {
   const given = (context as { clientAddress?: unknown }).clientAddress;
-  if (typeof given === 'string' && given) return given.slice(0, 64);
-  const request = (context as { request?: { headers?: Headers } }).request;
-  const forwarded = request?.headers?.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded ? forwarded.slice(0, 64) : null;
+  return typeof given === 'string' && given ? given.slice(0, 64) : unknownClientAddress;
 }
 
 export const contactResolvers = {

@@ -86,7 +86,7 @@ export async function handleContentAdmin(
   try {
     body = JSON.parse(text);
   } catch {
-    return refuse(400, 'BAD_REQUEST', 'The body is not valid JSON.');
+    return refuse(400, 'BAD_REQUEST', 'The request body is not valid JSON.');
   }
   const parsed = importRequestSchema.safeParse(body);
   if (!parsed.success) {

@@ -22,9 +22,9 @@ export interface GraphQLContext extends EngineServices {
   /** Bearer token from `Authorization`, when the shopper is signed in. */
   customerToken: string | null;
   /**
-   * The shopper's IP address from the first `X-Forwarded-For` entry the shop's server sends, for
-   * per-address sign-in throttling; null when not given. Trusted only because the engine sits
-   * behind the shop's own server (ADR 0014).
+   * The shopper's IP address from the `X-Forwarded-For` entry the shop's server wrote (the last
+   * one, client-address.ts), for the per-client throttles; `unknown` when absent or not an
+   * address. Trusted only because the engine sits behind the shop's own server (ADR 0014).
    */
   clientAddress: string | null;
   /** `X-Admin-Key` header: the shop staff's key for the admin queries and mutations. */

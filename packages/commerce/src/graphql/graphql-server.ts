@@ -8,6 +8,7 @@ import type { GraphQLContext } from './context.ts';
 import { clientAddressFrom } from './client-address.ts';
 import { logger } from '../engine/logger.ts';
 import { allowedOriginsFromEnvironment, corsForOrigins, varyByOrigin } from './cors.ts';
+import { privateAnswers } from './cache-control.ts';
 import { boundDocuments, refuseUnstorableText } from './document-bounds.ts';
 
 export interface GraphQLServerOptions {
@@ -72,6 +73,8 @@ export function createGraphQLServer(options: GraphQLServerOptions) {
       refuseUnstorableText,
       rejectUnknownStore,
       varyByOrigin,
+      // Before the response cache: a cached answer stops execution, this still sees the query.
+      privateAnswers,
       ...(options.plugins ?? []),
     ],
     maskedErrors: { maskError: keepShopErrors },

@@ -18,6 +18,16 @@ export async function boundGraphQLRequest(request: Request): Promise<Request | R
   }
   if (request.method === 'GET') return checkQueryParameters(request);
   if (request.method !== 'POST') return request;
+  // Browsers send form and text bodies across sites without asking first (no CORS preflight):
+  // GraphQL takes JSON only, so no other site can make a visitor's browser run a mutation.
+  if (!isJson(request.headers.get('content-type'))) {
+    return clientError(
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+      'Send GraphQL requests as application/json (or queries with GET).',
+      { 'accept-post': 'application/json' },
+    );
+  }
 
   const declared = Number(request.headers.get('content-length') ?? 0);
   if (declared > maxBodyBytes) return tooLarge();
@@ -25,12 +35,27 @@ export async function boundGraphQLRequest(request: Request): Promise<Request | R
   if (body === null) return tooLarge();
   const text = new TextDecoder().decode(body);
   if (deepestNesting(text, 'json', maxJsonNesting) > maxJsonNesting) return tooDeep('The body');
+  // Parsed here too, so the parser's own message (where and what it choked on) never reaches
+  // the client: graphql-yoga would pass it on in the error's extensions.
+  try {
+    JSON.parse(text);
+  } catch {
+    return clientError(400, 'BAD_REQUEST', 'The request body is not valid JSON.');
+  }
+  // Media types ignore case, graphql-yoga does not: it gets the one spelling it reads.
+  const headers = new Headers(request.headers);
+  headers.set('content-type', 'application/json');
   return new Request(request.url, {
     method: 'POST',
-    headers: request.headers,
+    headers,
     body,
     signal: request.signal,
   });
+}
+
+/** `application/json`, with or without parameters (`; charset=utf-8`). */
+function isJson(contentType: string | null): boolean {
+  return /^application\/json\s*(;|$)/i.test(contentType?.trim() ?? '');
 }
 
 function checkQueryParameters(request: Request): Request | Response {

@@ -1,9 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CommerceEngine } from '@webshop/commerce';
 import { createTestEngine } from '@webshop/commerce/testing/test-databases';
 import { setProduct, simpleProduct } from '@webshop/commerce/testing/shop-fixtures';
 import en from '@/messages/en.json';
 import { GET, POST, PUT } from './route';
+
+// The shop's configured address: the same-origin check compares Origin with it, never Host.
+vi.stubEnv('SHOP_URL', 'http://shop.test');
 
 // /api/cart says the engine's refusals, and its own, in the language of ?locale= (Dutch without
 // one), against a real, seeded engine in process.

@@ -4,6 +4,9 @@ import { createTestEngine, databaseKinds } from '@webshop/commerce/testing/test-
 import { simpleProduct } from '@webshop/commerce/testing/shop-fixtures';
 import { GET, POST, PUT } from './route';
 
+// The shop's configured address: the same-origin check compares Origin with it, never Host.
+vi.stubEnv('SHOP_URL', 'http://shop.test');
+
 const url = 'http://shop.test/api/cart';
 const sameOrigin = { origin: 'http://shop.test', host: 'shop.test' };
 
@@ -137,6 +140,27 @@ describe.each(databaseKinds)('/api/cart on %s', (kind) => {
       ],
       ['text/plain', 'POST', JSON.stringify(item), { 'content-type': 'text/plain' }, 415],
       ['another origin', 'POST', JSON.stringify(item), { origin: 'https://evil.example' }, 403],
+      [
+        'another origin that names its own host',
+        'POST',
+        JSON.stringify(item),
+        { origin: 'http://evil.example', host: 'evil.example' },
+        403,
+      ],
+      [
+        'another origin behind a forwarded host',
+        'POST',
+        JSON.stringify(item),
+        { origin: 'http://evil.example', 'x-forwarded-host': 'evil.example' },
+        403,
+      ],
+      [
+        'the shop’s host over another scheme',
+        'POST',
+        JSON.stringify(item),
+        { origin: 'https://shop.test' },
+        403,
+      ],
       [
         'null origin',
         'PUT',

@@ -1,8 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CommerceEngine } from '@webshop/commerce';
 import { createTestEngine } from '@webshop/commerce/testing/test-databases';
 import { mailOutbox } from '@webshop/commerce/mail/schema';
 import { POST } from './route';
+
+// The shop's configured address: the same-origin check compares Origin with it, never Host.
+vi.stubEnv('SHOP_URL', 'http://shop.test');
 
 let engine: CommerceEngine;
 let close: () => Promise<void>;

@@ -15,7 +15,12 @@ const reply = (status: number, body: unknown) =>
 export async function POST(request: Request) {
   const guarded = await guardedJsonBody(request);
   if (!guarded.ok)
-    return reply(guarded.status, { status: 'error', error: 'REFUSED', message: guarded.message });
+    return reply(guarded.status, {
+      status: 'error',
+      error: 'REFUSED',
+      code: guarded.code,
+      message: guarded.message,
+    });
   const parsed = newsletterLinkSchema.safeParse(guarded.body);
   if (!parsed.success) return reply(400, { status: 'error', error: 'INVALID_LINK' });
   const outcome = await followNewsletterLink(parsed.data, requestLocale(request));

@@ -1,9 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CommerceEngine } from '@webshop/commerce';
 import { createTestEngine } from '@webshop/commerce/testing/test-databases';
 import { simpleProduct } from '@webshop/commerce/testing/shop-fixtures';
 import { storeStock } from '@webshop/commerce/stores/schema';
 import { POST } from './route';
+
+// The shop's configured address: the same-origin check compares Origin with it, never Host.
+vi.stubEnv('SHOP_URL', 'http://shop.test');
 
 let engine: CommerceEngine;
 let close: () => Promise<void>;
@@ -82,5 +85,18 @@ describe('POST /api/reservation', () => {
       { origin: 'https://evil.example' },
     );
     expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({ code: 'NOT_SAME_ORIGIN' });
+  });
+
+  it('says plainly, with a code, that a body is not JSON', async () => {
+    const response = await post('{"sku": }');
+    expect(response.status).toBe(400);
+    const text = await response.text();
+    expect(JSON.parse(text)).toEqual({
+      status: 'error',
+      code: 'INVALID_JSON',
+      message: 'The request body is not valid JSON.',
+    });
+    expect(text).not.toMatch(/position|Unexpected/);
   });
 });

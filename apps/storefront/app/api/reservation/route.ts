@@ -10,7 +10,12 @@ const reply = (status: number, body: unknown) =>
 /** spec §3 reservation form → the engine's reserveInStore; spec §8 'reservation failed, try later'. */
 export async function POST(request: Request) {
   const guarded = await guardedJsonBody(request);
-  if (!guarded.ok) return reply(guarded.status, { status: 'error', message: guarded.message });
+  if (!guarded.ok)
+    return reply(guarded.status, {
+      status: 'error',
+      code: guarded.code,
+      message: guarded.message,
+    });
   const parsed = reservationRequestSchema.safeParse(guarded.body);
   if (!parsed.success)
     return reply(400, {

@@ -1,11 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CommerceEngine } from '@webshop/commerce';
 import { signedInCustomer } from '@webshop/commerce/testing/customer-fixtures';
 import { createTestEngine, databaseKinds } from '@webshop/commerce/testing/test-databases';
 import { mailOutbox } from '@webshop/commerce/mail/schema';
 import { confirmEmailChange } from '@/lib/commerce/account-entry';
 import { POST } from './route';
+
+// The shop's configured address: the same-origin check compares Origin with it, never Host.
+vi.stubEnv('SHOP_URL', 'http://shop.test');
 
 const url = 'http://shop.test/api/user';
 

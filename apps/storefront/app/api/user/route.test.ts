@@ -6,6 +6,9 @@ import { simpleProduct } from '@webshop/commerce/testing/shop-fixtures';
 import { GET as getCart, POST as postCart } from '../cart/route';
 import { GET, POST } from './route';
 
+// The shop's configured address: the same-origin check compares Origin with it, never Host.
+vi.stubEnv('SHOP_URL', 'http://shop.test');
+
 const url = 'http://shop.test/api/user';
 const sameOrigin = { origin: 'http://shop.test', host: 'shop.test' };
 
