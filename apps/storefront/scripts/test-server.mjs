@@ -25,6 +25,9 @@ export function testServerEnv(env = process.env) {
     // Every journey writes from 127.0.0.1 into a database kept between runs: the contact form's
     // limit per client would stop a third run within the hour (the engine's tests check it).
     CONTACT_MAX_MESSAGES_PER_HOUR: env.CONTACT_MAX_MESSAGES_PER_HOUR ?? '1000',
+    // The same for reservations per client address; the reservation journey checks the limit
+    // per e-mail address instead.
+    RESERVATION_MAX_PER_CLIENT_PER_HOUR: env.RESERVATION_MAX_PER_CLIENT_PER_HOUR ?? '1000',
     // The consent journey checks the tag manager loads only after consent; it serves a fake
     // gtm.js for this id, so nothing leaves the machine. Built into the pages (NEXT_PUBLIC_).
     NEXT_PUBLIC_GTM_ID: env.NEXT_PUBLIC_GTM_ID ?? 'GTM-E2ETEST',

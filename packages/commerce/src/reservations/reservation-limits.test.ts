@@ -6,6 +6,7 @@ import { createTestEngine, databaseKinds } from '../testing/test-databases.ts';
 import { simpleProduct } from '../testing/shop-fixtures.ts';
 import { shopConstants } from '../config/constants.ts';
 import { reserveMutation, setStoreQty, storeQty } from '../testing/reservation-fixtures.ts';
+import { reservationClientLimit } from './reservation-limits.ts';
 
 const limits = shopConstants.reservations;
 type Result = GraphQLResult<Record<string, unknown>>;
@@ -102,6 +103,15 @@ describe.each(databaseKinds)('reservation limits on %s', (kind) => {
     ).toBeUndefined();
     now = new Date(now.getTime() + limits.clientWindowMs + 60_000);
     expect((await reserve(products[4]!, 'client10@example.nl', { client })).errors).toBeUndefined();
+  });
+
+  it('takes the limit per client from RESERVATION_MAX_PER_CLIENT_PER_HOUR when it is valid', () => {
+    expect(reservationClientLimit({ RESERVATION_MAX_PER_CLIENT_PER_HOUR: '40' })).toBe(40);
+    for (const bad of ['', '0', '-3', '2.5', 'many']) {
+      expect(reservationClientLimit({ RESERVATION_MAX_PER_CLIENT_PER_HOUR: bad })).toBe(
+        limits.maxPerClientPerWindow,
+      );
+    }
   });
 
   it('never lets concurrent reservations past a limit', async () => {

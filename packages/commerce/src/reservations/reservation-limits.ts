@@ -11,6 +11,16 @@ const reservationLimitLock = 7302;
 
 const limits = shopConstants.reservations;
 
+/**
+ * Reservations per client address an hour: RESERVATION_MAX_PER_CLIENT_PER_HOUR, else the shop's
+ * constant. A shop behind one shared address (a company network, the journeys' test server) may
+ * raise it; the limits per e-mail address still hold.
+ */
+export function reservationClientLimit(env = process.env): number {
+  const configured = Number(env.RESERVATION_MAX_PER_CLIENT_PER_HOUR);
+  return Number.isInteger(configured) && configured > 0 ? configured : limits.maxPerClientPerWindow;
+}
+
 const refusal = (code: string, error: ShopperError) =>
   new GraphQLError(error.message, {
     extensions: { code, reason: error.reason, params: error.params },
@@ -88,11 +98,9 @@ export async function checkReservationLimits(
           gt(reservations.createdAt, since),
         ),
       );
-    if ((recent?.n ?? 0) >= limits.maxPerClientPerWindow) {
-      throw refusal(
-        'TOO_MANY_REQUESTS',
-        shopperError('RESERVATION_CLIENT_LIMIT', { max: limits.maxPerClientPerWindow }),
-      );
+    const max = reservationClientLimit();
+    if ((recent?.n ?? 0) >= max) {
+      throw refusal('TOO_MANY_REQUESTS', shopperError('RESERVATION_CLIENT_LIMIT', { max }));
     }
   }
 }
