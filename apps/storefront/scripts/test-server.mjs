@@ -27,7 +27,7 @@ export function testServerEnv(env = process.env) {
     CONTACT_MAX_MESSAGES_PER_HOUR: env.CONTACT_MAX_MESSAGES_PER_HOUR ?? '1000',
     // The same for reservations per client address; the reservation journey checks the limit
     // per e-mail address instead.
-    RESERVATION_MAX_PER_CLIENT_PER_HOUR: env.RESERVATION_MAX_PER_CLIENT_PER_HOUR ?? '1000',
+    RESERVATIONS_PER_CLIENT_HOUR: env.RESERVATIONS_PER_CLIENT_HOUR ?? '1000',
     // The consent journey checks the tag manager loads only after consent; it serves a fake
     // gtm.js for this id, so nothing leaves the machine. Built into the pages (NEXT_PUBLIC_).
     NEXT_PUBLIC_GTM_ID: env.NEXT_PUBLIC_GTM_ID ?? 'GTM-E2ETEST',

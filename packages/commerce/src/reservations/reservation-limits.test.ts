@@ -105,10 +105,10 @@ describe.each(databaseKinds)('reservation limits on %s', (kind) => {
     expect((await reserve(products[4]!, 'client10@example.nl', { client })).errors).toBeUndefined();
   });
 
-  it('takes the limit per client from RESERVATION_MAX_PER_CLIENT_PER_HOUR when it is valid', () => {
-    expect(reservationClientLimit({ RESERVATION_MAX_PER_CLIENT_PER_HOUR: '40' })).toBe(40);
+  it('takes the limit per client from RESERVATIONS_PER_CLIENT_HOUR when it is valid', () => {
+    expect(reservationClientLimit({ RESERVATIONS_PER_CLIENT_HOUR: '40' })).toBe(40);
     for (const bad of ['', '0', '-3', '2.5', 'many']) {
-      expect(reservationClientLimit({ RESERVATION_MAX_PER_CLIENT_PER_HOUR: bad })).toBe(
+      expect(reservationClientLimit({ RESERVATIONS_PER_CLIENT_HOUR: bad })).toBe(
         limits.maxPerClientPerWindow,
       );
     }

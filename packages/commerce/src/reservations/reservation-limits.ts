@@ -12,12 +12,12 @@ const reservationLimitLock = 7302;
 const limits = shopConstants.reservations;
 
 /**
- * Reservations per client address an hour: RESERVATION_MAX_PER_CLIENT_PER_HOUR, else the shop's
+ * Reservations per client address an hour: RESERVATIONS_PER_CLIENT_HOUR, else the shop's
  * constant. A shop behind one shared address (a company network, the journeys' test server) may
  * raise it; the limits per e-mail address still hold.
  */
 export function reservationClientLimit(env = process.env): number {
-  const configured = Number(env.RESERVATION_MAX_PER_CLIENT_PER_HOUR);
+  const configured = Number(env.RESERVATIONS_PER_CLIENT_HOUR);
   return Number.isInteger(configured) && configured > 0 ? configured : limits.maxPerClientPerWindow;
 }
 
