@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './axe-support';
 import { waitForMail } from './mail-support';
 import { DESKTOP, snapshot } from './support';
 
@@ -71,6 +72,7 @@ test('reserve a product in a store and confirm it by the mailed link', async ({
   expect(link.pathname).toBe('/reservation/confirm');
 
   await page.goto(`${link.pathname}${link.search}`);
+  expect(await axeViolations(page)).toEqual([]);
   await expect(
     page.getByRole('heading', { level: 1, name: 'Reservering bevestigen' }),
   ).toBeVisible();
@@ -80,6 +82,7 @@ test('reserve a product in a store and confirm it by the mailed link', async ({
     await expect(state).not.toHaveAttribute('data-state', 'ready', { timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
   await expect(state).toHaveAttribute('data-state', 'confirmed');
+  expect(await axeViolations(page)).toEqual([]);
   await expect(state).toContainText(`Je reserveringsnummer is ${number}.`);
   // Confirmed: held until the store closes on the third day (ADR 0017). The demo stores close
   // at 17:00, 18:00, 19:00 or 21:00.
@@ -100,6 +103,7 @@ test('reserve a product in a store and confirm it by the mailed link', async ({
   await page.goto('/fr/reservation/confirm');
   await expect(state).toHaveAttribute('data-state', 'invalid');
   await expect(state.getByRole('alert')).toContainText('Ce lien de confirmation a expiré');
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 // The shop's limits: one e-mail address holds at most two units of a product.
