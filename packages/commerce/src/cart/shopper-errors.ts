@@ -109,7 +109,8 @@ export const shopperErrorReasons = {
   ),
   RESERVATION_CLIENT_LIMIT: reason(
     { max: 'count' },
-    (p) => `At most ${p.max} reservations an hour can be made from one connection. Try again later.`,
+    (p) =>
+      `At most ${p.max} reservations an hour can be made from one connection. Try again later.`,
   ),
   RESERVATION_LINK_INVALID: reason(
     none,

@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CommerceEngine } from '../engine/create-engine.ts';
 import type { ProductRecord } from '../catalog/catalog-records.ts';
 import { createTestEngine, databaseKinds } from '../testing/test-databases.ts';
@@ -7,6 +7,7 @@ import { simpleProduct } from '../testing/shop-fixtures.ts';
 import { signedInCustomer } from '../testing/customer-fixtures.ts';
 import { newSecretToken } from '../customers/secret-token.ts';
 import { mailOutbox } from '../mail/schema.ts';
+import { reservations } from './schema.ts';
 import {
   confirmationLink,
   confirmMutation,
@@ -115,6 +116,38 @@ describe.each(databaseKinds)('confirming reservations by mail on %s', (kind) => 
     now = new Date(start.getTime() + minutes(120));
     await engine.services.reservations.releaseExpired();
     expect(await storeQty(engine, product.id, 'amsterdam')).toBe(stock);
+  });
+
+  it('keeps the units of a reservation confirmed after the sweep read it as lapsed', async () => {
+    now = start;
+    const held = await reserve('just-in-time@example.nl');
+    const stock = await storeQty(engine, product.id, 'amsterdam');
+    now = new Date(start.getTime() + minutes(61));
+    // The sweep has read the due reservations; before it releases this one, a confirmation
+    // (another engine's, say) commits and extends the hold.
+    const db = engine.database.db;
+    const transaction = db.transaction.bind(db);
+    const spy = vi.spyOn(db, 'transaction').mockImplementation((async (
+      ...args: Parameters<typeof db.transaction>
+    ) => {
+      spy.mockRestore();
+      await db
+        .update(reservations)
+        .set({ confirmedAt: now, expiresAt: new Date('2026-11-27T18:00:00Z') })
+        .where(eq(reservations.number, held.number));
+      return transaction(...args);
+    }) as typeof db.transaction);
+    try {
+      await engine.services.reservations.releaseExpired();
+    } finally {
+      spy.mockRestore();
+    }
+    expect(await storeQty(engine, product.id, 'amsterdam')).toBe(stock);
+    const [row] = await db
+      .select({ status: reservations.status })
+      .from(reservations)
+      .where(eq(reservations.number, held.number));
+    expect(row!.status).toBe('HELD');
   });
 
   it('answers an unknown or malformed token exactly like a lapsed one', async () => {

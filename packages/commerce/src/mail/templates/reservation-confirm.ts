@@ -46,8 +46,7 @@ const texts: Record<
       `Sie möchten ein Produkt in unserer Filiale ${storeName} reservieren. Bestätigen Sie Ihre Reservierung mit der Schaltfläche unten.`,
     deadline: (moment) =>
       `Bestätigen Sie vor ${moment}. Danach verfällt die Reservierung und das Produkt geht zurück in die Filiale.`,
-    afterwards: (days) =>
-      `Nach Ihrer Bestätigung hält die Filiale es ${days} Tage für Sie bereit.`,
+    afterwards: (days) => `Nach Ihrer Bestätigung hält die Filiale es ${days} Tage für Sie bereit.`,
     button: 'Reservierung bestätigen',
     ignore: 'Sie haben nichts reserviert? Dann ignorieren Sie diese E-Mail einfach.',
     reservationNumber: 'Reservierungsnummer',
