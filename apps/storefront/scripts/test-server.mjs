@@ -28,6 +28,10 @@ export function testServerEnv(env = process.env) {
     // which all come from the one unknown client. Each run starts from a fresh database
     // (scripts/e2e.mjs), so the contact form keeps its real limit of 5 an hour per client.
     SHOP_TRUSTED_PROXY_HOPS: env.SHOP_TRUSTED_PROXY_HOPS ?? '1',
+    // The journeys that do not play that proxy all reserve as the one unknown client: more than
+    // the hourly limit per client in one run. The reservation journey checks the limit per
+    // e-mail address instead; the engine's tests check the one per client.
+    RESERVATIONS_PER_CLIENT_HOUR: env.RESERVATIONS_PER_CLIENT_HOUR ?? '1000',
     // The consent journey checks the tag manager loads only after consent; it serves a fake
     // gtm.js for this id, so nothing leaves the machine. Built into the pages (NEXT_PUBLIC_).
     NEXT_PUBLIC_GTM_ID: env.NEXT_PUBLIC_GTM_ID ?? 'GTM-E2ETEST',

@@ -23,6 +23,17 @@ interface Done {
   number: string;
   storeName: string;
   expiresAt: string;
+  /** False until the shopper follows the mailed link (a confirmed account's address: true). */
+  confirmed: boolean;
+  email: string;
+}
+
+interface ReservationReply {
+  status: string;
+  reservation?: Omit<Done, 'email'>;
+  /** A refusal with a reason (a limit), said in the page's language by the shop's server. */
+  message?: string;
+  reason?: string;
 }
 
 /** My store (spec §3, §9 my_store_code) first, the others in the engine's order. */
@@ -50,7 +61,8 @@ export function ReservationModal({
   const dialog = useRef<HTMLDialogElement>(null);
   const [stores, setStores] = useState<StoreStockLine[] | null>(null);
   const [done, setDone] = useState<Done | null>(null);
-  const [failed, setFailed] = useState(false);
+  /** The refusal to show: true for spec §8's 'reservation failed', or the limit's message. */
+  const [failed, setFailed] = useState<string | boolean>(false);
   const form = useForm<ReservationForm>({
     resolver: zodResolver(reservationFormSchema),
     defaultValues: { sku: products[0]?.sku ?? '', store: '', name: '', email: '', phone: '' },
@@ -88,14 +100,17 @@ export function ReservationModal({
   const submit = form.handleSubmit(async (values) => {
     setFailed(false);
     try {
-      const response = await fetch('/api/reservation', {
+      const response = await fetch(`/api/reservation?locale=${encodeURIComponent(locale)}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(values),
       });
-      const body = (await response.json()) as { status: string; reservation?: Done };
-      if (!response.ok || !body.reservation) throw new Error(body.status);
-      setDone(body.reservation);
+      const body = (await response.json()) as ReservationReply;
+      if (!response.ok || !body.reservation) {
+        setFailed(body.reason && body.message ? body.message : true);
+        return;
+      }
+      setDone({ ...body.reservation, email: values.email });
     } catch {
       setFailed(true);
     }
@@ -130,12 +145,18 @@ export function ReservationModal({
         </button>
       </div>
       {done ? (
-        <div className="space-y-4 p-4" role="status" data-testid="reservation-success">
+        <div
+          className="space-y-4 p-4"
+          role="status"
+          data-testid="reservation-success"
+          data-confirmed={done.confirmed}
+        >
           <p>
-            {t('success', {
+            {t(done.confirmed ? 'success' : 'confirmByMail', {
               number: done.number,
               store: done.storeName,
               until: formatShopDateTime(done.expiresAt, locale),
+              email: done.email,
             })}
           </p>
           <button type="button" className="btn btn-primary w-full" onClick={onClose}>
@@ -205,7 +226,7 @@ export function ReservationModal({
               className="text-sm font-semibold text-red-700"
               data-testid="reservation-failed"
             >
-              {t('failed')}
+              {failed === true ? t('failed') : failed}
             </p>
           ) : null}
           <button

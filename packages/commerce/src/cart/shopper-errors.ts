@@ -97,6 +97,26 @@ export const shopperErrorReasons = {
   ),
   CART_ALREADY_ORDERED: reason(none, () => 'The cart was already ordered.'),
 
+  // Reserving in a store (spec §1) and confirming it by the mailed link.
+  RESERVATION_UNITS_LIMIT: reason(
+    { max: 'count' },
+    (p) => `You can reserve at most ${p.max} of one product.`,
+  ),
+  RESERVATION_EMAIL_LIMIT: reason(
+    { max: 'count' },
+    (p) =>
+      `An e-mail address can have at most ${p.max} open reservations. Collect one or let it end first.`,
+  ),
+  RESERVATION_CLIENT_LIMIT: reason(
+    { max: 'count' },
+    (p) =>
+      `At most ${p.max} reservations an hour can be made from one connection. Try again later.`,
+  ),
+  RESERVATION_LINK_INVALID: reason(
+    none,
+    () => 'This confirmation link has expired or is unknown. Reserve the product again.',
+  ),
+
   // Addresses, e-mail and delivery choices (spec §5's rules).
   FIELD_REQUIRED: reason({ field: 'text' }, () => 'The field is required.'),
   FIELD_TOO_LONG: reason(

@@ -66,6 +66,24 @@ export const shopConstants = {
     maxMessageChars: 5000,
   },
   /**
+   * Store reservations (spec §1): what one shopper may hold, so a few anonymous requests cannot
+   * empty the stores. Counted in the database, so every instance of the engine counts the same.
+   */
+  reservations: {
+    /** Units of one product per reservation, and held at once for one e-mail address. */
+    maxUnitsPerProduct: 2,
+    /** Reservations one e-mail address may have open (held, confirmed or not) at once. */
+    maxOpenPerEmail: 3,
+    /** Reservations one client address may make in `clientWindowMs`. */
+    maxPerClientPerWindow: 5,
+    clientWindowMs: 60 * 60_000,
+    /**
+     * How long units are held before the shopper follows the mailed confirmation link; once
+     * confirmed, the store holds them for the normal period (`purchaseLimits.reservationHoldDays`).
+     */
+    unconfirmedHoldMs: 60 * 60_000,
+  },
+  /**
    * Search text bounds. Shoppers type a few words, and each word reads its postings again, so
    * ten words at most (a repeated word counts once); fuzzy matching
    * costs the square of a word's length, so long words (no product word is longer than 24

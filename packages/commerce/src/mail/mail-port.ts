@@ -15,6 +15,7 @@ export type MailMessage =
       data: OrderMailData & { trackingNumber: string; trackingUrl: string; carrier: string };
     }
   | { template: 'reservation-confirmed'; data: ReservationMailData }
+  | { template: 'reservation-confirm'; data: ReservationConfirmMailData }
   | { template: 'account-confirmation'; data: AccountLinkMailData }
   | { template: 'account-exists'; data: AccountExistsMailData }
   | { template: 'password-reset'; data: AccountLinkMailData }
@@ -135,6 +136,14 @@ export interface ReservationMailData {
   storeAddressLines: string[];
   /** ISO date-time until which the store holds the product. */
   expiresAt: string;
+}
+
+/** A reservation waiting for the shopper: `expiresAt` is when it lapses unless confirmed. */
+export interface ReservationConfirmMailData extends ReservationMailData {
+  /** The storefront page that confirms it, with the secret in its query. */
+  confirmUrl: string;
+  /** Days the store holds it once confirmed. */
+  holdDays: number;
 }
 
 export interface OutgoingMail {

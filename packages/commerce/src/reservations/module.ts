@@ -1,9 +1,39 @@
 import { requireService, type EngineModule, type ModuleResolvers } from '../engine/module.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
-import type { MutationReserveInStoreArgs } from '../graphql/generated/resolver-types.ts';
+import type {
+  MutationConfirmReservationArgs,
+  MutationReserveInStoreArgs,
+} from '../graphql/generated/resolver-types.ts';
+import { optionalCustomerId } from '../customers/current-customer.ts';
 import { reservationsTypeDefs } from './reservations-typedefs.ts';
 import { ReservationService } from './reservation-service.ts';
 import * as tables from './schema.ts';
+
+type Reserved = Awaited<ReturnType<ReservationService['reserve']>>;
+
+function storeReservation({ reservation, product, store }: Reserved) {
+  return {
+    reservation: {
+      number: reservation.number,
+      sku: product.sku,
+      product_name: product.name,
+      quantity: reservation.quantity,
+      store: { ...store, opening_hours: store.openingHours },
+      expires_at: reservation.expiresAt.toISOString(),
+      confirmed: reservation.confirmedAt !== null,
+    },
+  };
+}
+
+/** The signed-in customer when the account's e-mail address is confirmed; else null. */
+async function verifiedCustomer(context: GraphQLContext) {
+  const customerId = await optionalCustomerId(context);
+  if (customerId === null) return null;
+  const customer = await context.customers.customer(customerId);
+  return customer && customer.confirmationHash === null
+    ? { id: customer.id, email: customer.email }
+    : null;
+}
 
 const reservationsResolvers = {
   Mutation: {
@@ -12,25 +42,26 @@ const reservationsResolvers = {
       { input }: MutationReserveInStoreArgs,
       context: GraphQLContext,
     ) {
-      const { reservation, product, store } = await context.reservations.reserve({
-        sku: input.sku,
-        storeCode: input.store_code,
-        quantity: input.quantity ?? 1,
-        name: input.name,
-        email: input.email,
-        telephone: input.telephone,
-        locale: context.locale ?? 'nl',
-      });
-      return {
-        reservation: {
-          number: reservation.number,
-          sku: product.sku,
-          product_name: product.name,
-          quantity: reservation.quantity,
-          store: { ...store, opening_hours: store.openingHours },
-          expires_at: reservation.expiresAt.toISOString(),
-        },
-      };
+      return storeReservation(
+        await context.reservations.reserve({
+          sku: input.sku,
+          storeCode: input.store_code,
+          quantity: input.quantity ?? 1,
+          name: input.name,
+          email: input.email,
+          telephone: input.telephone,
+          locale: context.locale ?? 'nl',
+          clientAddress: context.clientAddress,
+          verifiedCustomer: await verifiedCustomer(context),
+        }),
+      );
+    },
+    async confirmReservation(
+      _: unknown,
+      { token }: MutationConfirmReservationArgs,
+      context: GraphQLContext,
+    ) {
+      return storeReservation(await context.reservations.confirm(token));
     },
   },
 } as unknown as ModuleResolvers;

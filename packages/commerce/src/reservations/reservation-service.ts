@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { mailLocale } from '../orders/order-service.ts';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import { GraphQLError } from 'graphql';
 import type { Database, DatabaseHandle } from '../db/connection.ts';
 import type { CatalogService } from '../catalog/catalog-service.ts';
@@ -9,8 +8,12 @@ import type { MailOutbox } from '../mail/mail-port.ts';
 import type { PricingService } from '../pricing/pricing-service.ts';
 import { purchaseLimits, shopConstants } from '../config/constants.ts';
 import { fieldError, validateEmail } from '../cart/address-validation.ts';
+import { shopperError } from '../cart/shopper-errors.ts';
+import { hashToken, isPlausibleToken, newSecretToken } from '../customers/secret-token.ts';
 import { reservations } from './schema.ts';
 import { reservationHoldUntil } from './hold-until.ts';
+import { checkReservationLimits, checkReservationQuantity } from './reservation-limits.ts';
+import { mailReservationConfirmed, mailReservationConfirmLink } from './reservation-mails.ts';
 
 export interface ReservationRequest {
   sku: string;
@@ -20,11 +23,28 @@ export interface ReservationRequest {
   email: string;
   telephone: string;
   locale?: string;
+  /** The client's address as the shop's server reported it; null when unknown. */
+  clientAddress?: string | null;
+  /**
+   * The signed-in customer whose account e-mail is confirmed: a reservation for that same
+   * address needs no confirmation link (the account already proved the address).
+   */
+  verifiedCustomer?: { id: number; email: string } | null;
 }
+
+export type ReservationRow = typeof reservations.$inferSelect;
 
 /** spec §8 'reservation failed, try later'. */
 const reservationFailed = (message: string) =>
   new GraphQLError(message, { extensions: { code: 'RESERVATION_FAILED' } });
+
+/** An unknown, lapsed or released link: all answer alike, so a guess learns nothing. */
+const linkInvalid = () => {
+  const error = shopperError('RESERVATION_LINK_INVALID');
+  return new GraphQLError(error.message, {
+    extensions: { code: 'BAD_USER_INPUT', reason: error.reason, params: error.params },
+  });
+};
 
 /** Days a reservation is held (RESERVATION_HOLD_DAYS overrides the shop's default). */
 function holdDays(): number {
@@ -39,7 +59,10 @@ const numberAlphabet = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 const newNumber = () =>
   `R${Array.from({ length: 8 }, () => numberAlphabet[randomInt(numberAlphabet.length)]).join('')}`;
 
-/** Reservations for pickup: units held in a store for some days, then released. */
+/**
+ * Reservations for pickup: units held in a store, briefly until the shopper confirms by the
+ * mailed link, then for some days; released when the hold ends.
+ */
 export class ReservationService {
   private readonly db: Database;
 
@@ -57,43 +80,44 @@ export class ReservationService {
   }
 
   /**
-   * Holds the units in the store and mails the confirmation, in one transaction.
-   * @throws GraphQLError BAD_USER_INPUT for bad form input, RESERVATION_FAILED when the store
-   *   does not have the units (or the product is not reservable).
+   * Holds the units in the store within the shop's limits and mails, in one transaction: a link
+   * to confirm (the units are held `unconfirmedHoldMs` until then), or for a verified account's
+   * own address the confirmation itself.
+   * @throws GraphQLError BAD_USER_INPUT for bad form input (more units than one reservation may
+   *   hold: reason RESERVATION_UNITS_LIMIT), RESERVATION_LIMIT / TOO_MANY_REQUESTS past a limit
+   *   (see checkReservationLimits), RESERVATION_FAILED when the store does not have the units
+   *   (or the product is not reservable).
    */
   async reserve(request: ReservationRequest) {
-    const { catalog, stores, mail, pricing } = this.deps;
+    const { catalog, stores, pricing } = this.deps;
     const name = request.name.trim();
     if (!name) throw fieldError('name', 'The field is required.');
     if (name.length > 100) throw fieldError('name', 'Must not exceed 100 character(s).');
-    const email = validateEmail(request.email);
+    const email = validateEmail(request.email).toLowerCase();
     const telephone = request.telephone.trim();
     if (!/^\+?[0-9 ()-]{6,20}$/.test(telephone)) {
       throw fieldError('telephone', 'Only use numbers, avoid spaces and punctuation marks');
     }
-    if (
-      !Number.isInteger(request.quantity) ||
-      request.quantity < 1 ||
-      request.quantity > purchaseLimits.maxQtyPerLine
-    ) {
-      throw fieldError(
-        'quantity',
-        `The quantity must be from 1 to ${purchaseLimits.maxQtyPerLine}.`,
-      );
-    }
+    checkReservationQuantity(request.quantity);
     const product = request.sku.length <= 64 ? catalog.productBySku(request.sku) : undefined;
     const store = stores.list().find((candidate) => candidate.code === request.storeCode);
     if (!product || product.typeId !== 'simple' || pricing.isOutOfAssortment(product.status)) {
       throw reservationFailed('This product cannot be reserved. Please try again later.');
     }
     if (!store) throw fieldError('store_code', 'Choose one of our stores.');
-    const expiresAt = reservationHoldUntil(
-      this.deps.now(),
-      store.openingHours,
-      holdDays(),
-      shopConstants.store.timezone,
-    );
+    const now = this.deps.now();
+    const verified = request.verifiedCustomer?.email.toLowerCase() === email;
+    const secret = verified ? null : newSecretToken();
+    const expiresAt = verified
+      ? reservationHoldUntil(now, store.openingHours, holdDays(), shopConstants.store.timezone)
+      : new Date(now.getTime() + shopConstants.reservations.unconfirmedHoldMs);
+    const clientAddress = request.clientAddress?.slice(0, 64) || null;
     return this.db.transaction(async (tx) => {
+      await checkReservationLimits(
+        tx,
+        { email, clientAddress, productId: product.id, quantity: request.quantity },
+        now,
+      );
       if (!(await stores.holdStock(tx, product.id, store.code, request.quantity))) {
         throw reservationFailed(
           `${store.name} does not have ${request.quantity} of these right now. Please try again later.`,
@@ -103,47 +127,105 @@ export class ReservationService {
         .insert(reservations)
         .values({
           number: newNumber(),
+          customerId: request.verifiedCustomer?.id ?? null,
           productId: product.id,
           storeCode: store.code,
           quantity: request.quantity,
           name,
           email,
           telephone,
+          locale: request.locale ?? 'nl',
+          clientAddress,
+          confirmationHash: secret === null ? null : hashToken(secret),
+          confirmedAt: verified ? now : null,
           expiresAt,
+          createdAt: now,
         })
         .returning();
-      await mail.enqueue(tx, {
-        to: email,
-        locale: mailLocale(request.locale ?? 'nl'),
-        dedupeKey: `reservation-confirmed:${row!.number}`,
-        message: {
-          template: 'reservation-confirmed',
-          data: {
-            reservationNumber: row!.number,
-            customerName: name,
-            productName: product.name,
-            sku: product.sku,
-            quantity: request.quantity,
-            storeName: store.name,
-            storeAddressLines: [store.street, `${store.postcode} ${store.city}`],
-            expiresAt: expiresAt.toISOString(),
-          },
-        },
-      });
+      if (secret === null) {
+        await mailReservationConfirmed(this.deps.mail, tx, row!, product, store);
+      } else {
+        await mailReservationConfirmLink(
+          this.deps.mail,
+          tx,
+          row!,
+          product,
+          store,
+          secret,
+          holdDays(),
+        );
+      }
       return { reservation: row!, product, store };
     });
   }
 
   /**
+   * Follows a mailed confirmation link: the store holds the units for the normal period (counted
+   * from when the reservation was made) and the confirmation is mailed. Confirming again answers
+   * the same reservation and mails nothing more.
+   * @throws GraphQLError BAD_USER_INPUT (reason RESERVATION_LINK_INVALID) for a link that is
+   *   unknown, lapsed or whose reservation was released: all alike.
+   */
+  async confirm(token: string) {
+    if (!isPlausibleToken(token)) throw linkInvalid();
+    const hash = hashToken(token);
+    const now = this.deps.now();
+    const row = await this.db.transaction(async (tx) => {
+      const [found] = await tx
+        .select()
+        .from(reservations)
+        .where(eq(reservations.confirmationHash, hash));
+      if (!found || found.status !== 'HELD') return null;
+      if (found.confirmedAt) return found;
+      const store = this.deps.stores.byCode(found.storeCode);
+      const product = this.deps.catalog.product(found.productId);
+      if (!store || !product) return null;
+      const [won] = await tx
+        .update(reservations)
+        .set({
+          confirmedAt: now,
+          expiresAt: reservationHoldUntil(
+            found.createdAt,
+            store.openingHours,
+            holdDays(),
+            shopConstants.store.timezone,
+          ),
+        })
+        .where(
+          and(
+            eq(reservations.id, found.id),
+            eq(reservations.status, 'HELD'),
+            isNull(reservations.confirmedAt),
+            gt(reservations.expiresAt, now),
+          ),
+        )
+        .returning();
+      if (!won) {
+        // Confirmed by a concurrent click (then it answers alike), or lapsed meanwhile.
+        const [again] = await tx.select().from(reservations).where(eq(reservations.id, found.id));
+        return again?.confirmedAt && again.status === 'HELD' ? again : null;
+      }
+      await mailReservationConfirmed(this.deps.mail, tx, won, product, store);
+      return won;
+    });
+    const product = row && this.deps.catalog.product(row.productId);
+    const store = row && this.deps.stores.byCode(row.storeCode);
+    if (!row || !product || !store) throw linkInvalid();
+    return { reservation: row, product, store };
+  }
+
+  /**
    * Gives the units of reservations past their hold time back to their stores; each one once
-   * (a conditional update on its status).
+   * (a conditional update on its status and hold, so a confirmation that just extended the hold
+   * keeps its units).
    * @returns how many were released.
    */
   async releaseExpired(): Promise<number> {
+    const now = this.deps.now();
     const due = await this.db
       .select()
       .from(reservations)
-      .where(and(eq(reservations.status, 'HELD'), lt(reservations.expiresAt, this.deps.now())))
+      .where(and(eq(reservations.status, 'HELD'), lt(reservations.expiresAt, now)))
       .limit(100);
     let released = 0;
     for (const reservation of due) {
@@ -151,7 +233,13 @@ export class ReservationService {
         const [won] = await tx
           .update(reservations)
           .set({ status: 'RELEASED' })
-          .where(and(eq(reservations.id, reservation.id), eq(reservations.status, 'HELD')))
+          .where(
+            and(
+              eq(reservations.id, reservation.id),
+              eq(reservations.status, 'HELD'),
+              lt(reservations.expiresAt, now),
+            ),
+          )
           .returning({ id: reservations.id });
         if (!won) return;
         await this.deps.stores.releaseStock(

@@ -3,33 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CommerceEngine } from '../engine/create-engine.ts';
 import { createTestEngine, databaseKinds } from '../testing/test-databases.ts';
 import { simpleProduct } from '../testing/shop-fixtures.ts';
-import { storeStock } from '../stores/schema.ts';
 import { mailOutbox } from '../mail/schema.ts';
 import { reservations } from './schema.ts';
-
-const reserve = /* GraphQL */ `
-  mutation ($sku: String!, $store: String!, $qty: Int) {
-    reserveInStore(
-      input: {
-        sku: $sku
-        store_code: $store
-        quantity: $qty
-        name: "Anna de Vries"
-        email: "anna@example.nl"
-        telephone: "0612345678"
-      }
-    ) {
-      reservation {
-        number
-        quantity
-        expires_at
-        store {
-          code
-        }
-      }
-    }
-  }
-`;
+import {
+  confirmationLink,
+  confirmMutation,
+  reserveMutation as reserve,
+  setStoreQty,
+  storeQty,
+  type ConfirmedAnswer,
+  type ReservedAnswer,
+} from '../testing/reservation-fixtures.ts';
 
 describe.each(databaseKinds)('reservations on %s', (kind) => {
   let engine: CommerceEngine;
@@ -45,60 +29,80 @@ describe.each(databaseKinds)('reservations on %s', (kind) => {
   });
   afterAll(() => close());
 
-  const storeQty = async (productId: number, storeCode: string) =>
+  const mails = async (dedupeKey: string) =>
     (
       await engine.database.db
-        .select({ qty: storeStock.qty })
-        .from(storeStock)
-        .where(and(eq(storeStock.productId, productId), eq(storeStock.storeCode, storeCode)))
-    )[0]?.qty ?? 0;
+        .select({ n: count(), locale: max(mailOutbox.locale) })
+        .from(mailOutbox)
+        .where(eq(mailOutbox.dedupeKey, dedupeKey))
+    )[0];
 
-  it('holds units the store has, mails once, and releases them when the hold ends', async () => {
+  it('holds units the store has, confirms by the mailed link, and releases them when the hold ends', async () => {
     const product = await simpleProduct(engine, 0, { priceCents: 20_00, onlineQty: 5 });
     // Amsterdam closes at 19:00 on Fridays.
     const store = engine.services.stores.byCode('amsterdam')!;
-    await engine.database.db
-      .insert(storeStock)
-      .values({ productId: product.id, storeCode: store.code, qty: 3 })
-      .onConflictDoUpdate({
-        target: [storeStock.productId, storeStock.storeCode],
-        set: { qty: 3 },
-      });
-    const held = await engine.execute<{
-      reserveInStore: { reservation: { number: string; expires_at: string } };
-    }>(reserve, { sku: product.sku, store: store.code, qty: 2 }, { 'x-locale': 'en' });
+    await setStoreQty(engine, product.id, store.code, 3);
+    const held = await engine.execute<ReservedAnswer>(
+      reserve,
+      { sku: product.sku, store: store.code, qty: 2 },
+      { 'x-locale': 'en' },
+    );
     expect(held.errors).toBeUndefined();
-    const { number, expires_at } = held.data!.reserveInStore.reservation;
+    const { number, expires_at, confirmed } = held.data!.reserveInStore.reservation;
     expect(number).toMatch(/^R[2-9A-Z]{8}$/);
-    // Reserved Tuesday 13:00: held until the store closes on Friday, the third day.
-    expect(expires_at).toBe('2026-11-27T18:00:00.000Z');
-    expect(await storeQty(product.id, store.code)).toBe(1);
-    const [mails] = await engine.database.db
-      .select({ n: count(), locale: max(mailOutbox.locale) })
-      .from(mailOutbox)
-      .where(eq(mailOutbox.dedupeKey, `reservation-confirmed:${number}`));
-    expect(mails).toEqual({ n: 1, locale: 'en' });
+    // Until it is confirmed, the store holds it for an hour.
+    expect(confirmed).toBe(false);
+    expect(expires_at).toBe('2026-11-24T13:00:00.000Z');
+    expect(await storeQty(engine, product.id, store.code)).toBe(1);
+    expect(await mails(`reservation-confirm:${number}`)).toEqual({ n: 1, locale: 'en' });
+    expect(await mails(`reservation-confirmed:${number}`)).toEqual({ n: 0, locale: null });
 
-    const tooMany = await engine.execute(reserve, { sku: product.sku, store: store.code, qty: 2 });
+    // The link leads to the English page; following it holds the units for the normal period.
+    const link = await confirmationLink(engine, number);
+    expect(link.pathname).toBe('/en/reservation/confirm');
+    now = new Date('2026-11-24T12:40:00Z');
+    const done = await engine.execute<ConfirmedAnswer>(confirmMutation, {
+      token: link.searchParams.get('token'),
+    });
+    expect(done.errors).toBeUndefined();
+    // Reserved Tuesday 13:00: held until the store closes on Friday, the third day.
+    expect(done.data!.confirmReservation.reservation).toEqual({
+      number,
+      confirmed: true,
+      expires_at: '2026-11-27T18:00:00.000Z',
+    });
+    expect(await mails(`reservation-confirmed:${number}`)).toEqual({ n: 1, locale: 'en' });
+
+    const tooMany = await engine.execute(reserve, {
+      sku: product.sku,
+      store: store.code,
+      qty: 2,
+      email: 'bert@example.nl',
+    });
     expect(tooMany.errors?.[0]?.extensions?.code).toBe('RESERVATION_FAILED');
-    expect(await storeQty(product.id, store.code)).toBe(1);
+    expect(await storeQty(engine, product.id, store.code)).toBe(1);
 
     const races = await Promise.all(
-      Array.from({ length: 5 }, () =>
-        engine.execute(reserve, { sku: product.sku, store: store.code, qty: 1 }),
+      Array.from({ length: 5 }, (_, n) =>
+        engine.execute(reserve, {
+          sku: product.sku,
+          store: store.code,
+          qty: 1,
+          email: `racer${n}@example.nl`,
+        }),
       ),
     );
     expect(races.filter((result) => !result.errors)).toHaveLength(1);
-    expect(await storeQty(product.id, store.code)).toBe(0);
+    expect(await storeQty(engine, product.id, store.code)).toBe(0);
 
     now = new Date('2026-11-28T12:00:00Z');
     expect(await engine.services.reservations.releaseExpired()).toBe(2);
     expect(await engine.services.reservations.releaseExpired()).toBe(0);
-    expect(await storeQty(product.id, store.code)).toBe(3);
+    expect(await storeQty(engine, product.id, store.code)).toBe(3);
     const [left] = await engine.database.db
       .select({ n: count() })
       .from(reservations)
-      .where(eq(reservations.status, 'HELD'));
+      .where(and(eq(reservations.status, 'HELD')));
     expect(left!.n).toBe(0);
   });
 

@@ -11,12 +11,25 @@ export const reservations = pgTable(
     storeCode: text('store_code').notNull(),
     quantity: integer('quantity').notNull(),
     name: text('name').notNull(),
+    /** Lowercased, so the limit per address counts one address once. */
     email: text('email').notNull(),
     telephone: text('telephone').notNull(),
+    /** The language of the shopper's page: the confirmation mails go out in it. */
+    locale: text('locale').notNull().default('nl'),
+    /** The client's address as the shop's server reported it (the hourly limit); null unknown. */
+    clientAddress: text('client_address'),
+    /** SHA-256 of the secret in the mailed confirmation link; null when none was needed. */
+    confirmationHash: text('confirmation_hash').unique(),
+    /** When the shopper confirmed (or a verified account reserved); null while it waits. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     /** HELD until collected or expired; RELEASED gave the units back to the store. */
     status: text('status').$type<'HELD' | 'RELEASED'>().notNull().default('HELD'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('reservations_status_expiry_idx').on(t.status, t.expiresAt)],
+  (t) => [
+    index('reservations_status_expiry_idx').on(t.status, t.expiresAt),
+    index('reservations_email_idx').on(t.email, t.status),
+    index('reservations_client_idx').on(t.clientAddress, t.createdAt),
+  ],
 );

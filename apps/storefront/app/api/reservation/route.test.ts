@@ -29,9 +29,9 @@ const form = {
   phone: '0612345678',
 };
 
-const post = (body: unknown, headers: Record<string, string> = {}) =>
+const post = (body: unknown, headers: Record<string, string> = {}, locale = 'nl') =>
   POST(
-    new Request('http://shop.test/api/reservation', {
+    new Request(`http://shop.test/api/reservation?locale=${locale}`, {
       method: 'POST',
       body: typeof body === 'string' ? body : JSON.stringify(body),
       headers: {
@@ -44,27 +44,80 @@ const post = (body: unknown, headers: Record<string, string> = {}) =>
   );
 
 describe('POST /api/reservation', () => {
-  it('holds the product in a store that has it and answers the number and until when', async () => {
-    const product = await simpleProduct(engine, 0, { priceCents: 2000, onlineQty: 5 });
+  const stocked = async (index: number, qty: number) => {
+    const product = await simpleProduct(engine, index, { priceCents: 2000, onlineQty: 5 });
     const store = engine.services.stores.list()[0]!;
     await engine.database.db
       .insert(storeStock)
-      .values({ productId: product.id, storeCode: store.code, qty: 2 })
+      .values({ productId: product.id, storeCode: store.code, qty })
       .onConflictDoUpdate({
         target: [storeStock.productId, storeStock.storeCode],
-        set: { qty: 2 },
+        set: { qty },
       });
-    const response = await post({ ...form, sku: product.sku, store: store.code });
+    return { sku: product.sku, store: store.code };
+  };
+
+  it('holds the product in a store that has it and answers the number and until when', async () => {
+    const where = await stocked(0, 2);
+    const response = await post({ ...form, ...where });
     expect(response.status).toBe(200);
     const body = await response.json();
     expect(body.status).toBe('success');
     expect(body.reservation.number).toMatch(/^R/);
-    expect(Date.parse(body.reservation.expiresAt)).toBeGreaterThan(Date.now() - 86_400_000);
+    // Held for the hour in which the mailed link confirms it.
+    expect(body.reservation.confirmed).toBe(false);
+    expect(Date.parse(body.reservation.expiresAt)).toBeGreaterThan(Date.now());
+    expect(Date.parse(body.reservation.expiresAt)).toBeLessThanOrEqual(Date.now() + 3_600_000);
 
     // More than the store has: spec §8 'reservation failed, try later', as a 4xx.
-    const again = await post({ ...form, sku: product.sku, store: store.code, quantity: 5 });
+    const again = await post({ ...form, ...where, email: 'bert@voorbeeld.nl', quantity: 2 });
     expect(again.status).toBe(409);
-    expect(await again.json()).toMatchObject({ status: 'error' });
+    expect(await again.json()).toEqual({ status: 'error', code: 'RESERVATION_FAILED' });
+  });
+
+  it('says a limit in the page’s language', async () => {
+    const where = await stocked(1, 10);
+    const three = await post({ ...form, ...where, email: 'drie@voorbeeld.nl', quantity: 3 });
+    expect(three.status).toBe(400);
+    expect(await three.json()).toMatchObject({
+      reason: 'RESERVATION_UNITS_LIMIT',
+      message: 'Je kunt van één product maximaal 2 stuks reserveren.',
+    });
+    const english = await post(
+      { ...form, ...where, email: 'drie@voorbeeld.nl', quantity: 3 },
+      {},
+      'en',
+    );
+    expect((await english.json()).message).toBe('You can reserve at most 2 of one product.');
+
+    for (const index of [2, 3, 4]) {
+      const each = await stocked(index, 5);
+      expect((await post({ ...form, ...each, email: 'vol@voorbeeld.nl' })).status).toBe(200);
+    }
+    const fourth = await post({ ...form, ...where, email: 'vol@voorbeeld.nl' }, {}, 'fr');
+    expect(fourth.status).toBe(409);
+    expect(await fourth.json()).toMatchObject({
+      code: 'RESERVATION_LIMIT',
+      reason: 'RESERVATION_EMAIL_LIMIT',
+      message: expect.stringContaining('déjà 3 réservations'),
+    });
+  });
+
+  it('takes at most five reservations an hour from one client, by the address the shop saw', async () => {
+    const where = await stocked(5, 20);
+    // The shop's server appends the address it saw; what the client wrote before it is not trusted.
+    const from = (n: number) => ({ 'x-forwarded-for': `10.9.9.${n}, 203.0.113.50` });
+    for (let n = 0; n < 5; n++) {
+      const response = await post({ ...form, ...where, email: `klant${n}@voorbeeld.nl` }, from(n));
+      expect(response.status).toBe(200);
+    }
+    const sixth = await post({ ...form, ...where, email: 'klant9@voorbeeld.nl' }, from(9), 'de');
+    expect(sixth.status).toBe(429);
+    expect(await sixth.json()).toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+      reason: 'RESERVATION_CLIENT_LIMIT',
+      message: expect.stringContaining('5 Reservierungen'),
+    });
   });
 
   it.each([

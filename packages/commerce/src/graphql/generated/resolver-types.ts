@@ -1117,6 +1117,13 @@ export type Mutation = {
    * single-use 15 % first-order coupon (spec §2).
    */
   confirmNewsletterSubscription?: Maybe<SubscribeEmailToNewsletterOutput>;
+  /**
+   * Confirms a reservation with the secret of its mailed link: the store then holds the units
+   * for the normal period and the confirmation is mailed. Confirming again answers the same.
+   * An unknown, lapsed or released link fails with BAD_USER_INPUT, reason
+   * RESERVATION_LINK_INVALID.
+   */
+  confirmReservation?: Maybe<ReserveInStoreOutput>;
   contactUs?: Maybe<ContactUsOutput>;
   createCustomerAddress?: Maybe<CustomerAddress>;
   /**
@@ -1179,7 +1186,11 @@ export type Mutation = {
   resendConfirmationEmail?: Maybe<Scalars['Boolean']['output']>;
   /**
    * Holds units of a product in a store for the shopper to collect and pay there, if the store
-   * has them; mails a confirmation. Fails with code RESERVATION_FAILED (spec §8: try later).
+   * has them and the shop's limits allow it. The units are held for an hour and a link to confirm
+   * is mailed; a signed-in customer reserving for the account's confirmed address gets the
+   * confirmation at once. Fails with code RESERVATION_FAILED (spec §8: try later),
+   * RESERVATION_LIMIT (reasons RESERVATION_EMAIL_LIMIT, RESERVATION_UNITS_LIMIT),
+   * TOO_MANY_REQUESTS (reason RESERVATION_CLIENT_LIMIT) or BAD_USER_INPUT.
    */
   reserveInStore?: Maybe<ReserveInStoreOutput>;
   /** Sets a new password from the mailed token and signs out every session. */
@@ -1260,6 +1271,11 @@ export type MutationConfirmEmailArgs = {
 
 export type MutationConfirmNewsletterSubscriptionArgs = {
   input: NewsletterLinkInput;
+};
+
+
+export type MutationConfirmReservationArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -2446,7 +2462,9 @@ export type StoreConfig = {
 
 export type StoreReservation = {
   __typename?: 'StoreReservation';
-  /** ISO date-time until which the store holds the units. */
+  /** False until the shopper follows the mailed link; the units go back at expires_at then. */
+  confirmed: Scalars['Boolean']['output'];
+  /** ISO date-time until which the store holds the units (unconfirmed: until the link lapses). */
   expires_at: Scalars['String']['output'];
   number: Scalars['String']['output'];
   product_name: Scalars['String']['output'];
@@ -3776,6 +3794,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   confirmCustomerEmailChange?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationConfirmCustomerEmailChangeArgs, 'token'>>;
   confirmEmail?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationConfirmEmailArgs, 'input'>>;
   confirmNewsletterSubscription?: Resolver<Maybe<ResolversTypes['SubscribeEmailToNewsletterOutput']>, ParentType, ContextType, RequireFields<MutationConfirmNewsletterSubscriptionArgs, 'input'>>;
+  confirmReservation?: Resolver<Maybe<ResolversTypes['ReserveInStoreOutput']>, ParentType, ContextType, RequireFields<MutationConfirmReservationArgs, 'token'>>;
   contactUs?: Resolver<Maybe<ResolversTypes['ContactUsOutput']>, ParentType, ContextType, RequireFields<MutationContactUsArgs, 'input'>>;
   createCustomerAddress?: Resolver<Maybe<ResolversTypes['CustomerAddress']>, ParentType, ContextType, RequireFields<MutationCreateCustomerAddressArgs, 'input'>>;
   createCustomerV2?: Resolver<Maybe<ResolversTypes['CustomerOutput']>, ParentType, ContextType, RequireFields<MutationCreateCustomerV2Args, 'input'>>;
@@ -4308,6 +4327,7 @@ export type StoreConfigResolvers<ContextType = GraphQLContext, ParentType extend
 };
 
 export type StoreReservationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoreReservation'] = ResolversParentTypes['StoreReservation']> = {
+  confirmed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   expires_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   product_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

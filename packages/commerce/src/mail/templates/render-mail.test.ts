@@ -158,6 +158,41 @@ describe('mail rendering', () => {
     },
   );
 
+  it('asks to confirm a reservation in each language, with the link and the deadline', () => {
+    const confirmUrl = 'https://www.stroomhuis.nl/en/reservation/confirm?token=abc';
+    const subjects = new Set<string>();
+    for (const locale of locales) {
+      const mail = renderMail(
+        {
+          template: 'reservation-confirm',
+          data: {
+            reservationNumber: 'R000043',
+            customerName: 'Jan',
+            productName: 'Koffiezetapparaat',
+            sku: 'KZ-9',
+            quantity: 2,
+            storeName: 'Stroomhuis Utrecht',
+            storeAddressLines: ['Oudegracht 10', '3511 AB Utrecht'],
+            expiresAt: '2026-11-24T13:00:00.000Z',
+            confirmUrl,
+            holdDays: 3,
+          },
+        },
+        locale,
+      );
+      subjects.add(mail.subject);
+      expect(mail.subject).toContain('Stroomhuis Utrecht');
+      for (const part of [mail.html, mail.text]) {
+        expect(part).toContain(confirmUrl.replace('&', '&amp;'));
+        expect(part).toContain('R000043');
+        // 13:00 UTC is 14:00 in Amsterdam in November: the hour the link lapses.
+        expect(part).toMatch(/14[:.]00/);
+        expect(part).toContain('3');
+      }
+    }
+    expect(subjects.size).toBe(locales.length);
+  });
+
   it.each(locales)(
     'writes the account mails in %s: every subject its own, every link in both parts',
     (locale) => {

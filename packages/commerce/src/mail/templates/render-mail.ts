@@ -5,6 +5,7 @@ import { orderConfirmation } from './order-confirmation.ts';
 import { orderShipped } from './order-shipped.ts';
 import { paymentFailed } from './payment-failed.ts';
 import { reservationConfirmed } from './reservation-confirmed.ts';
+import { reservationConfirm } from './reservation-confirm.ts';
 import { accountConfirmation } from './account-confirmation.ts';
 import { accountExists } from './account-exists.ts';
 import { passwordChanged } from './password-changed.ts';
@@ -46,6 +47,8 @@ function content(message: MailMessage, locale: MailLocale): MailContent {
       return orderShipped(message.data, locale);
     case 'reservation-confirmed':
       return reservationConfirmed(message.data, locale);
+    case 'reservation-confirm':
+      return reservationConfirm(message.data, locale);
     case 'account-confirmation':
       return accountConfirmation(message.data, locale);
     case 'account-exists':
