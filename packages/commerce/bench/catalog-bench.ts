@@ -22,6 +22,7 @@ import { createEngine, type CommerceEngine } from '../src/engine/create-engine.t
 import {
   autocompletePrefixes,
   autocompleteQuery,
+  cutShortSearchTerms,
   listingQuery,
   searchQuery,
   searchTerms,
@@ -156,6 +157,11 @@ async function chooseOperations(engine: CommerceEngine): Promise<Operation[]> {
       name: 'search',
       query: searchQuery,
       variables: searchTerms.map((search) => ({ search, pageSize: 12 })),
+    },
+    {
+      name: 'searchCutShort',
+      query: searchQuery,
+      variables: cutShortSearchTerms.map((search) => ({ search, pageSize: 12 })),
     },
     {
       name: 'autocomplete',

@@ -163,6 +163,19 @@ export const searchTerms = [
   'koptelefoon',
 ];
 export const autocompletePrefixes = ['was', 'koel', 'boks', 'tele', 'vaatw', 'wasmac', 'koptel'];
+/**
+ * Search page texts whose last word is cut short: it matches as typed and as the start of
+ * longer words, as on every search (ADR 0004).
+ */
+export const cutShortSearchTerms = [
+  'wasm',
+  'koelk',
+  'vaatwas',
+  'bokshandsch',
+  'televis',
+  'voltana wasm',
+  'bitwijs g16 321',
+];
 
 /**
  * The costliest texts the engine accepts (shopConstants.search): one word as long as a text may
@@ -183,13 +196,13 @@ export function worstSearchTexts(): string[] {
     'cm kg was wasmachine televisie koel koelkast zwart stil wit',
     // A few of those that many products have nearly all of: many products to count facets over.
     'cm kg was wasmachine',
+    // Ten words that each start many longer words: the last one is completed (on every search),
+    // the others match as typed and through compound parts.
+    'was koel tele zw wi ka st ro ve wasm',
   ];
 }
 
-/**
- * The same for the dropdown, plus ten words that are each the start of many longer words (the
- * last one is completed, the others match as typed and through compound parts).
- */
+/** The same texts, sent by the dropdown. */
 export function worstAutocompleteTexts(): string[] {
-  return [...worstSearchTexts(), 'was koel tele zw wi ka st ro ve wasm'];
+  return worstSearchTexts();
 }

@@ -59,7 +59,10 @@ interface Row {
   predicate: Predicate;
   /** 1, 3 or 12: how many of the first results must satisfy the predicate. */
   top: 1 | 3 | 12;
-  /** The results page or the autocomplete dropdown (the last word also as a prefix). */
+  /**
+   * The results page or the autocomplete dropdown; on both the last word also matches the longer
+   * words it starts.
+   */
   via?: 'search' | 'autocomplete';
 }
 
@@ -120,7 +123,16 @@ const rows: Row[] = [
   { query: 'koelkast', expect: 'available products', predicate: available, top: 12 },
   { query: 'bokshandschoenen', expect: 'boxing gloves', predicate: boxingGlove, top: 12 },
   { query: 'bokshandschoen', expect: 'boxing gloves', predicate: boxingGlove, top: 12 },
-  // The dropdown: the last word also matches longer words in the short fields.
+  // Words cut short: the last word also matches longer words in the short fields.
+  { query: 'wasm', expect: 'washing machines', predicate: washer, top: 3 },
+  { query: 'koelk', expect: 'fridges', predicate: fridge, top: 3 },
+  { query: 'vaatw', expect: 'dishwashers (prefix)', predicate: dishwasher, top: 12 },
+  {
+    query: 'voltana wasm',
+    expect: 'Voltana washing machines',
+    predicate: brand('Voltana', washer),
+    top: 3,
+  },
   { query: 'wasm', expect: 'washing machines', predicate: washer, top: 3, via: 'autocomplete' },
   { query: 'koelk', expect: 'fridges', predicate: fridge, top: 3, via: 'autocomplete' },
   {
@@ -207,8 +219,17 @@ describe('relevance over the demo catalogue', () => {
     expect(topIds('bokshandschoenen', 12)).toEqual(topIds('bokshandschoen', 12));
   });
 
-  it("opens the dropdown with the results page's leaders once a word is complete", () => {
-    const words = ['wasmachine', 'koelkast', 'televisie', 'bokshandschoenen', 'Voltana wasmachine'];
+  it("opens the dropdown with the results page's products", () => {
+    const words = [
+      'wasmachine',
+      'koelkast',
+      'televisie',
+      'bokshandschoenen',
+      'Voltana wasmachine',
+      'wasm',
+      'voltana wasm',
+      'bitwijs g16 321',
+    ];
     for (const query of [...words, ...productGroups.map((group) => group.toLowerCase())]) {
       expect(topIds(query, 12, 'autocomplete'), query).toEqual(topIds(query, 12));
     }

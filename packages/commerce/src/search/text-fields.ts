@@ -22,13 +22,13 @@ export interface SearchableDocument {
  * terms: nobody types half a barcode, and 100,000 unique numbers would double the dictionary. It
  * is found through the exact-code lookup instead.
  *
- * The product group is a short field, so autocomplete reads it too: typing 'wasm' must bring the
+ * The product group is a short field, so completions read it too: typing 'wasm' must bring the
  * washing machines (group 'Wasmachine') before a 'Tussenstuk wasmachine/droger', whose shorter
  * name alone would score higher. Full search gets the same signal from the category names in the
  * keywords as well.
  */
 export const fieldCount = 6;
-/** Fields below this number are the short ones autocomplete reads. */
+/** Fields below this number are the short ones the completions of an unfinished word read. */
 export const shortFieldCount = 4;
 
 /**
@@ -56,7 +56,7 @@ const isVocabularyField = [true, true, false, true, true, false];
 /**
  * Fields that also index the parts of compounds. Not the product group: it tells what the product
  * is as a whole ('Wasmachine'), the name already gives 'machine' and 'was', and short prefixes
- * such as 'was' would read its entries twice more in every autocomplete.
+ * such as 'was' would read its entries twice more in every completion.
  */
 const splitsCompounds = [true, true, true, false, true, true];
 

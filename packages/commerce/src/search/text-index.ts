@@ -31,9 +31,10 @@ import { expandFuzzy, expandPrefix, expandWhole } from './word-expansion.ts';
 
 export interface TextSearchOptions {
   /**
-   * The last word may be unfinished (autocomplete): it also matches the longer words it may
-   * become, in the short fields (name, brand, SKU, product group), ranked after the products
-   * the word as typed matches.
+   * The last word may be unfinished: it also matches the longer words it may become, in the short
+   * fields (name, brand, SKU, product group), ranked after the products the word as typed
+   * matches. The catalogue's searches all ask for it (ADR 0004); a last word followed by a space
+   * or a mark is complete either way.
    */
   prefixLast: boolean;
 }

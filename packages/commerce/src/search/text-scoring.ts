@@ -9,13 +9,13 @@
  * because they match 'laptop', 'laptoptas' and 'laptoprugzak' at once while a laptop matches
  * only 'laptop'.
  *
- * An unfinished last word (autocomplete) is scored in two steps: the word as typed, exactly as
- * the results page scores it, then the longer words it may become, in the short fields only and
- * only for documents the typed word did not reach. Those come after the others in the results, so
- * the dropdown can list the results page's products first and the completions after them. They
- * rank after every product the word as typed reached, so their scores matter only once those no
- * longer fill the page asked for, which a dropdown's first page hardly ever gets to: at first
- * they are only marked (they count, and filters see them), and scored when asked for.
+ * An unfinished last word (every search's last word) is scored in two steps: the word as typed,
+ * then the longer words it may become, in the short fields only and only for documents the typed
+ * word did not reach. Those come after the others in the results, so a product whose word is the
+ * typed word outranks one where it only starts a word. They rank after every product the word as
+ * typed reached, so their scores matter only once those no longer fill the page asked for, which
+ * a first page of a complete word hardly ever gets to: at first they are only marked (they count,
+ * and filters see them), and scored when asked for.
  */
 import { descriptionField, fieldBoosts, fieldCount } from './text-fields.ts';
 import { isKept, keptDocuments, type PresenceScratch } from './word-presence.ts';
@@ -193,7 +193,7 @@ export function scoreQuery(expansions: WordTerms[], context: ScoringContext): Sc
   const all = (1 << expansions.length) - 1;
   const fresh = scratch.generation << 16;
   // Counted among the products the words reach as typed: completions of an unfinished word come
-  // after them whatever happens, so the dropdown keeps the results page's products first.
+  // after them whatever happens, so they do not decide which description matches drop out.
   let matchedAll = 0;
   let typedAll = 0;
   let typedStrong = 0;
@@ -290,8 +290,24 @@ function completer(
 }
 
 function idfOf(entry: TermEntry, documentCount: number): number {
-  const df = entry.documentFrequency;
+  return idfFor(entry.documentFrequency, documentCount);
+}
+
+function idfFor(df: number, documentCount: number): number {
   return Math.log(1 + (documentCount - df + 0.5) / (df + 0.5));
+}
+
+/**
+ * The idf the completions of one unfinished word share: that of the most common of them, as
+ * Lucene blends a word's expanded terms. The typed letters are what the shopper gave; were each
+ * completion weighed by its own rarity, a code's rare revision ('wms912c', one product) would
+ * outrank the closer common code ('wms912', four brands), and which of two such products came
+ * first would hang on counts of products that have nothing to do with the search.
+ */
+function sharedIdf(terms: WordExpansion[], documentCount: number): number {
+  let df = 0;
+  for (const { entry } of terms) df = Math.max(df, entry.documentFrequency);
+  return idfFor(df, documentCount);
 }
 
 /**
@@ -307,12 +323,16 @@ interface BestTarget {
   count: number;
 }
 
-/** Which fields a word's terms read: completions (longer words) only the short ones. */
+/**
+ * How a word's terms are read: the word as typed (or its corrections) in every field, each term
+ * by its own idf; completions (longer words) in the short fields, with one idf for all.
+ */
 interface TermReach {
   shortFieldsOnly: boolean;
+  sharesIdf: boolean;
 }
-const everywhere: TermReach = { shortFieldsOnly: false };
-const completionsOnly: TermReach = { shortFieldsOnly: true };
+const everywhere: TermReach = { shortFieldsOnly: false, sharesIdf: false };
+const completionsOnly: TermReach = { shortFieldsOnly: true, sharesIdf: true };
 
 /** Adds, per document, the score of the word's best-scoring term. */
 function addBestTerms(
@@ -377,8 +397,9 @@ function foldBestTerms(
   bit: number,
 ): void {
   const best = bestScratch(context.scratch);
+  const idf = reach.sharesIdf ? sharedIdf(terms, context.documentCount) : 0;
   for (const { entry, weight } of terms) {
-    const termWeight = weight * idfOf(entry, context.documentCount);
+    const termWeight = weight * (reach.sharesIdf ? idf : idfOf(entry, context.documentCount));
     if (reach.shortFieldsOnly || !entry.long) {
       foldRuns(entry.short, termWeight, target, unitFactors, context, bit);
       continue;
@@ -434,8 +455,8 @@ function markCompletions(
         prefixOnly[doc] = generation;
         markStrong(scratch, doc, bit);
       }
-      // Otherwise the word as typed reached it (its score stays the results page's), or another
-      // completion already marked it.
+      // Otherwise the word as typed reached it (its score stays that of the word as typed), or
+      // another completion already marked it.
     }
   }
   return touchedCount;

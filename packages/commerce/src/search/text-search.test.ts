@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CatalogIndex } from '../catalog/index/catalog-index.ts';
 import { testCatalogue, testProducts } from '../catalog/index/testing/test-catalogue.ts';
+import type { IndexedProduct } from '../catalog/index/types.ts';
 
 const index = CatalogIndex.build(testCatalogue);
 const search = (text: string, pageSize = 20) =>
@@ -32,19 +33,98 @@ describe('text search', () => {
     expect(search('wasmachine').suggestions).toEqual([]);
   });
 
-  it('matches the last word as a prefix only while typing', () => {
+  it('matches the last word as the start of longer words on the results page too', () => {
+    expect(search('vaatw').ids).toEqual([7]);
+    expect(search('voltana wasm').ids).toEqual(expect.arrayContaining([1, 2, 9, 10]));
+    expect(search('nordkoel kk2').ids).toEqual([5]);
+    // A word followed by a space or a mark is complete.
+    expect(search('vaatw ').ids).toEqual([]);
     expect(typing('vaatw').ids).toEqual([7]);
-    expect(typing('voltana wasm').ids).toEqual(expect.arrayContaining([1, 2, 9, 10]));
-    expect(search('vaatw').ids).toEqual([]);
+  });
+
+  it('answers the results page and the dropdown with the same result set', () => {
+    for (const text of ['was', 'wasm', 'voltana w', 'koelkast']) {
+      expect(search(text, 100), text).toEqual(typing(text, 100));
+    }
   });
 
   it('lists the products the typed word matches before its completions', () => {
     // 'was' is a word of its own (wasmachine splits into was + machine) and the start of others.
-    const asTyped = search('was', 100).ids;
-    const whileTyping = typing('was', 100).ids;
+    const asTyped = search('was ', 100).ids;
+    const withCompletions = search('was', 100).ids;
     expect(asTyped.length).toBeGreaterThan(0);
-    expect(whileTyping.length).toBeGreaterThanOrEqual(asTyped.length);
-    expect(whileTyping.slice(0, asTyped.length)).toEqual(asTyped);
+    expect(withCompletions.length).toBeGreaterThan(asTyped.length);
+    expect(withCompletions.slice(0, asTyped.length)).toEqual(asTyped);
+  });
+
+  it('ranks a product whose word is the last word as typed above one it only starts', () => {
+    // 'WM8' is this washer's whole code and the start of 'WM814' (product 1), the best seller.
+    // Out of stock, it would rank below every available product on score and availability.
+    const exact: IndexedProduct = {
+      ...testProducts[0]!,
+      id: 20,
+      sku: 'VOL-WM8',
+      ean: null,
+      name: 'Voltana WM8 Wasmachine 8 kg',
+      salesCount: 1,
+      inStock: false,
+    };
+    const withExact = CatalogIndex.build({
+      ...testCatalogue,
+      products: [...testCatalogue.products, exact],
+    });
+    const found = withExact.query({ search: 'voltana wm8', currentPage: 1, pageSize: 10 });
+    expect(found.ids).toEqual([20, 1]);
+  });
+
+  it('ranks the closest completion first, however rare the longer ones are', () => {
+    // 'wm81' completes to 'wm814' (product 1 and two other brands' washers) and to 'wm814b', a
+    // revision only one product has: rarer, yet further from what was typed.
+    const washer = testProducts[0]!;
+    const sameCode = (id: number, brandName: string): IndexedProduct => ({
+      ...washer,
+      id,
+      sku: `${brandName.slice(0, 3).toUpperCase()}-WM814`,
+      ean: null,
+      brandName,
+      name: `${brandName} WM814 Wasmachine 8 kg`,
+    });
+    const revision: IndexedProduct = {
+      ...washer,
+      id: 23,
+      sku: 'VOL-WM814B',
+      ean: null,
+      name: 'Voltana WM814B Wasmachine 8 kg',
+      salesCount: 1000,
+    };
+    const withRevision = CatalogIndex.build({
+      ...testCatalogue,
+      products: [
+        ...testCatalogue.products,
+        sameCode(21, 'Kouda'),
+        sameCode(22, 'Frisko'),
+        revision,
+      ],
+    });
+    const found = withRevision.query({ search: 'voltana wm81', currentPage: 1, pageSize: 10 });
+    expect(found.ids).toEqual([1, 23]);
+  });
+
+  it('counts and facets the completions of a word cut short', () => {
+    const result = search('wasm');
+    expect(result.ids.sort((a, b) => a - b)).toEqual(washers);
+    expect(result.totalCount).toBe(washers.length);
+    expect(result.categoryFacet).toEqual([
+      { value: '1', label: 'Huishouden', count: washers.length, swatch: null },
+    ]);
+  });
+
+  it('proposes no correction for a word cut short, and still one for a typo', () => {
+    const cutShort = search('koelk');
+    expect(cutShort.ids.sort((a, b) => a - b)).toEqual([5, 6]);
+    expect(cutShort.suggestions).toEqual([]);
+    expect(search('vaatwaser').suggestions).toContain('vaatwasser');
+    expect(search('qqzx').totalCount).toBe(0);
   });
 
   it('finds compounds by their head and modifier', () => {

@@ -1,6 +1,6 @@
 /**
  * Which dictionary terms a typed word stands for, with weights: its stem exactly (1), terms that
- * start with it when it may be unfinished (autocomplete), and, only when neither exists, terms
+ * start with it when it may be unfinished (the last word), and, only when neither exists, terms
  * within a typo's distance. Weights are MiniSearch's, so ranking feels like the library's.
  */
 import { shopConstants } from '../config/constants.ts';
@@ -30,7 +30,7 @@ export function expandWhole(dictionary: TermDictionary, word: string): WordExpan
 }
 
 /**
- * The longer terms an unfinished word may become (autocomplete), without the word's own term:
+ * The longer terms an unfinished word may become (the last word), without the word's own term:
  * the terms that start with it, weighted lower the more letters are missing.
  */
 export function expandPrefix(dictionary: TermDictionary, word: string): WordExpansion[] {

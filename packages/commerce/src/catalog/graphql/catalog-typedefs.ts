@@ -397,7 +397,7 @@ ${productFields}
       pageSize: Int = 12
       currentPage: Int = 1
       sort: ProductAttributeSortInput
-      "True while the shopper is still typing: the last word also matches as a prefix (the autocomplete dropdown)."
+      "True while the shopper is still typing (the autocomplete dropdown): suggestions are completions of the text first. The products are the same either way: on every search the last word also matches as the start of longer words, after the products it matches as typed."
       autocomplete: Boolean = false
     ): Products
     categoryList(filters: CategoryFilterInput): [CategoryTree]

@@ -1,7 +1,7 @@
 /**
  * The autocomplete dropdown's categories and completion phrases (spec §7 GetAutocompleteResults,
- * §9 limits). Its products are a listing of their own (`ListingQuery.autocomplete`), so they
- * page, sort and filter like every other search.
+ * §9 limits). Its products are a listing of their own, the results page's, so they page, sort and
+ * filter like every other search.
  */
 import type { CategorySearch } from '../../search/category-search.ts';
 import type { CompletionPhrases } from '../../search/completion-phrases.ts';

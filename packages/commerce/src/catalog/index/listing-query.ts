@@ -49,9 +49,9 @@ export function runListing(context: ListingContext, query: ListingQuery): Listin
   const sort = sortOf(query);
   const plan = planFilters(context, query);
   const searchText = query.search?.trim() ? query.search : null;
-  const search = searchText
-    ? context.text.search(searchText, { prefixLast: query.autocomplete === true })
-    : null;
+  // The last word is also the start of longer words on every search, the results page's too
+  // (ADR 0004): a shopper types 'bitwijs g16 321' for the G16-321T.
+  const search = searchText ? context.text.search(searchText, { prefixLast: true }) : null;
   const candidates = candidatesFor(context, query, search);
   const counts = countListing(
     candidates.slots,

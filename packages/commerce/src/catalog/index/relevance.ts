@@ -1,7 +1,7 @@
 /**
- * Relevance order for search hits: an exact SKU/EAN match first; while the shopper types, the
- * products the last word matches as typed before those only a longer word starting with it
- * matches (so the dropdown opens with the results page's leaders); then available products before
+ * Relevance order for search hits: an exact SKU/EAN match first; the products the last word
+ * matches as typed before those only a longer word starting with it matches (a product whose code
+ * is 'WM8' before the 'WM814' when the shopper typed 'wm8'); then available products before
  * those out of stock or out of assortment, then by score; equal scores (common: names of the same
  * length) go best-selling first, then by id. The last two come as one number, the product's rank
  * in the best-selling order, so the order is total and pages never overlap. ASC only reverses the

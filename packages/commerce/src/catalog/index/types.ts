@@ -37,8 +37,8 @@ export interface IndexedProduct {
   createdAt: number;
   ratingSummary: number;
   /**
-   * What the product is, e.g. 'Wasmachine' (optional). Searched as a short field, so autocomplete
-   * ranks the washing machines above accessories that only mention one in their name.
+   * What the product is, e.g. 'Wasmachine' (optional). Searched as a short field, so a word cut
+   * short ('wasm') ranks the washing machines above accessories that only mention one in their name.
    */
   productGroup?: string | null | undefined;
   /** Extra searchable words (category names, product group); weighed below the name. */
@@ -75,9 +75,10 @@ export interface ListingQuery {
   /** Free text; when present, only matching products are listed. */
   search?: string | undefined;
   /**
-   * The shopper is still typing (the autocomplete dropdown): the last word of `search` also
-   * matches the longer words it may become, ranked after the products the word as typed matches.
-   * A result set of its own: paging, sorting and filters treat it like any other.
+   * The shopper is still typing (the autocomplete dropdown): the suggestions that come with the
+   * products are completions of the text first. The products are the results page's: on every
+   * search the last word also matches the longer words it starts, ranked after the products the
+   * word as typed matches (ADR 0004).
    */
   autocomplete?: boolean | undefined;
   /** Attribute code to accepted option values (OR within one code, AND across codes). */
