@@ -8,7 +8,8 @@ import type { GraphQLContext } from './context.ts';
 import { clientAddressFrom } from './client-address.ts';
 import { logger } from '../engine/logger.ts';
 import { allowedOriginsFromEnvironment, corsForOrigins, varyByOrigin } from './cors.ts';
-import { boundDocuments, refuseUnstorableText } from './document-bounds.ts';
+import { boundDocuments } from './document-bounds.ts';
+import { refuseUnsafeText } from './input-text.ts';
 
 export interface GraphQLServerOptions {
   services: EngineServices;
@@ -69,7 +70,7 @@ export function createGraphQLServer(options: GraphQLServerOptions) {
       { onEnveloped: ({ setSchema }) => setSchema(options.schema()) } satisfies Plugin,
       ...protection.plugins,
       ...(openSchema ? [] : [closeIntrospection]),
-      refuseUnstorableText,
+      refuseUnsafeText,
       rejectUnknownStore,
       varyByOrigin,
       ...(options.plugins ?? []),
