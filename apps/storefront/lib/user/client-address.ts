@@ -14,7 +14,10 @@ const trustedHops = () => {
  * entry the shop's own server appended (server/forwarded-for.mjs), or the one its trusted
  * proxies wrote; entries before them are the client's to choose and are not trusted.
  */
-export function clientAddressOf(request: Request, hops = trustedHops()): string | null {
+export function clientAddressOf(
+  request: { headers: Pick<Headers, 'get'> },
+  hops = trustedHops(),
+): string | null {
   const entries = (request.headers.get('x-forwarded-for') ?? '').slice(0, 1024).split(',');
   const entry = entries[entries.length - 1 - hops]?.trim() ?? '';
   return plausibleAddress.test(entry) ? entry : null;
