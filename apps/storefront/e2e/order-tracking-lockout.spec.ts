@@ -25,6 +25,9 @@ test('the tracking page locks a number after five wrong postcodes and still find
   )?.[1];
   expect(number).toBeTruthy();
 
+  // The page's own answer (Next.js keeps an empty route announcer with the same role).
+  const answer = () => page.getByRole('main').getByRole('alert');
+
   // Someone tries postcodes for a number that is not theirs (here one with no order at all).
   const guessed = `${number}7`;
   const track = async (orderNumber: string, postcode: string) => {
@@ -36,16 +39,16 @@ test('the tracking page locks a number after five wrong postcodes and still find
   };
   for (let attempt = 0; attempt < 5; attempt++) {
     await track(guessed, `${1011 + attempt} AB`);
-    await expect(page.getByRole('alert')).toHaveText(notFound);
+    await expect(answer()).toHaveText(notFound);
   }
   await track(guessed, '1016 AB');
-  await expect(page.getByRole('alert')).toHaveText(
+  await expect(answer()).toHaveText(
     'Te veel pogingen om een bestelling te vinden. Probeer het over 15 minuten opnieuw.',
   );
   expect(await axeViolations(page)).toEqual([]);
   // In every language the page has.
   await page.goto(`/en/shipping/tracking?number=${guessed}&postcode=1017AB`);
-  await expect(page.getByRole('alert')).toHaveText(
+  await expect(answer()).toHaveText(
     /^Too many attempts to find an order\. Try again in 1[45] minutes\.$/,
   );
 
@@ -54,5 +57,5 @@ test('the tracking page locks a number after five wrong postcodes and still find
   await expect(
     page.getByRole('heading', { name: `Bestelling ${number}: In behandeling` }),
   ).toBeVisible();
-  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(answer()).toHaveCount(0);
 });
