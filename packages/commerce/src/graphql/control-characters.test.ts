@@ -102,6 +102,14 @@ describe.each(databaseKinds)('control characters in engine input on %s', (kind) 
     }
     const literal = await engine.execute('{ products(search: "was\\u0001") { total_count } }');
     expect(error(literal)?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'search' });
+    // Inside fragments too, named and inline.
+    for (const query of [
+      'query ($s: String) { ...Found } fragment Found on Query { products(search: $s) { total_count } }',
+      'query ($s: String) { ... on Query { products(search: $s) { total_count } } }',
+    ]) {
+      const answer = await engine.execute(query, { s: 'was\u0007' });
+      expect(error(answer)?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'search' });
+    }
   });
 
   it('refuses control characters in an address field, in a literal and in a variable', async () => {

@@ -1,16 +1,13 @@
 import {
   GraphQLError,
   Kind,
-  TypeInfo,
-  getNamedType,
-  getNullableType,
-  isInputObjectType,
-  isListType,
   visit,
-  visitWithTypeInfo,
+  type ArgumentNode,
+  type DirectiveNode,
   type DocumentNode,
-  type GraphQLInputType,
+  type FragmentDefinitionNode,
   type GraphQLSchema,
+  type SelectionSetNode,
   type ValueNode,
   type VariableDefinitionNode,
 } from 'graphql';
@@ -103,6 +100,33 @@ interface Finding {
 }
 
 /**
+ * A schema type as this walk reads it. Types are told apart by graphql-js's `Symbol.toStringTag`
+ * ('GraphQLList', 'GraphQLInputObjectType', …) rather than `instanceof`: a bundler or test runner
+ * may load graphql's ESM and CJS builds side by side, and the schema can come from the other one.
+ */
+interface SchemaType {
+  readonly [Symbol.toStringTag]?: string;
+  readonly name?: string;
+  readonly ofType?: SchemaType;
+  getFields?(): Record<string, SchemaField>;
+}
+interface SchemaField {
+  readonly name: string;
+  readonly type: SchemaType;
+  readonly args?: readonly SchemaField[];
+}
+
+const kindOf = (type: SchemaType | null | undefined) => type?.[Symbol.toStringTag];
+const nullable = (type: SchemaType) => (kindOf(type) === 'GraphQLNonNull' ? type.ofType! : type);
+const named = (type: SchemaType) => {
+  let inner = type;
+  while (inner.ofType) inner = inner.ofType;
+  return inner;
+};
+const inputFields = (type: SchemaType) =>
+  kindOf(type) === 'GraphQLInputObjectType' ? type.getFields!() : null;
+
+/**
  * The first argument or input field whose text holds a control character, following each
  * argument's literal and the variables it uses through their input types (so a field is known to
  * be prose or not wherever its value was written); null when there is none.
@@ -113,7 +137,11 @@ function controlCharacterIn(
   variables: Record<string, unknown>,
 ): Finding | null {
   const definitions = new Map<string, VariableDefinitionNode>();
+  const fragments = new Map<string, FragmentDefinitionNode>();
   for (const definition of document.definitions) {
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) {
+      fragments.set(definition.name.value, definition);
+    }
     if (definition.kind !== Kind.OPERATION_DEFINITION) continue;
     for (const variable of definition.variableDefinitions ?? []) {
       definitions.set(variable.variable.name.value, variable);
@@ -122,15 +150,14 @@ function controlCharacterIn(
 
   const inValue = (
     value: unknown,
-    type: GraphQLInputType,
+    type: SchemaType,
     field: string,
     prose: boolean,
   ): Finding | null => {
-    const nullable = getNullableType(type);
-    if (isListType(nullable)) {
-      const items = Array.isArray(value) ? value : [value];
-      for (const item of items) {
-        const found = inValue(item, nullable.ofType, field, prose);
+    const inner = nullable(type);
+    if (kindOf(inner) === 'GraphQLList') {
+      for (const item of Array.isArray(value) ? value : [value]) {
+        const found = inValue(item, inner.ofType!, field, prose);
         if (found) return found;
       }
       return null;
@@ -138,12 +165,12 @@ function controlCharacterIn(
     if (typeof value === 'string') {
       return holdsControlCharacter(value, prose) ? { field } : null;
     }
-    if (isInputObjectType(nullable) && value && typeof value === 'object') {
-      const fields = nullable.getFields();
+    const fields = inputFields(inner);
+    if (fields && value && typeof value === 'object') {
       for (const [name, item] of Object.entries(value)) {
         const known = fields[name];
         const found = known
-          ? inValue(item, known.type, name, freeTextFields.has(`${nullable.name}.${name}`))
+          ? inValue(item, known.type, name, freeTextFields.has(`${inner.name}.${name}`))
           : inUntyped(item, name);
         if (found) return found;
       }
@@ -153,7 +180,7 @@ function controlCharacterIn(
 
   const inNode = (
     node: ValueNode,
-    type: GraphQLInputType,
+    type: SchemaType,
     field: string,
     prose: boolean,
   ): Finding | null => {
@@ -167,8 +194,8 @@ function controlCharacterIn(
       case Kind.STRING:
         return holdsControlCharacter(node.value, prose) ? { field } : null;
       case Kind.LIST: {
-        const nullable = getNullableType(type);
-        const itemType = isListType(nullable) ? nullable.ofType : type;
+        const inner = nullable(type);
+        const itemType = kindOf(inner) === 'GraphQLList' ? inner.ofType! : type;
         for (const item of node.values) {
           const found = inNode(item, itemType, field, prose);
           if (found) return found;
@@ -176,14 +203,14 @@ function controlCharacterIn(
         return null;
       }
       case Kind.OBJECT: {
-        const named = getNamedType(type);
-        const fields = isInputObjectType(named) ? named.getFields() : {};
+        const objectType = named(type);
+        const fields = inputFields(objectType) ?? {};
         for (const item of node.fields) {
           const name = item.name.value;
           const known = fields[name];
           // A field the schema does not know has already failed validation.
           if (!known) continue;
-          const prose = freeTextFields.has(`${named.name}.${name}`);
+          const prose = freeTextFields.has(`${objectType.name}.${name}`);
           const found = inNode(item.value, known.type, name, prose);
           if (found) return found;
         }
@@ -194,20 +221,70 @@ function controlCharacterIn(
     }
   };
 
-  let finding = null as Finding | null;
-  const typeInfo = new TypeInfo(schema);
-  visit(
-    document,
-    visitWithTypeInfo(typeInfo, {
-      [Kind.ARGUMENT](node) {
-        const argument = typeInfo.getArgument();
-        if (finding || !argument) return false;
-        finding = inNode(node.value, argument.type, argument.name, false);
-        return false;
-      },
-    }),
-  );
-  return finding;
+  const inArguments = (
+    nodes: readonly ArgumentNode[] | undefined,
+    declared: readonly SchemaField[] | undefined,
+  ): Finding | null => {
+    for (const node of nodes ?? []) {
+      const argument = declared?.find((candidate) => candidate.name === node.name.value);
+      const found = argument ? inNode(node.value, argument.type, argument.name, false) : null;
+      if (found) return found;
+    }
+    return null;
+  };
+
+  const inDirectives = (nodes: readonly DirectiveNode[] | undefined): Finding | null => {
+    for (const node of nodes ?? []) {
+      const directive = schema.getDirective(node.name.value);
+      const found = inArguments(node.arguments, directive?.args as SchemaField[] | undefined);
+      if (found) return found;
+    }
+    return null;
+  };
+
+  const entered = new Set<string>();
+  const inSelections = (selectionSet: SelectionSetNode, parent: SchemaType): Finding | null => {
+    for (const selection of selectionSet.selections) {
+      let found = inDirectives(selection.directives);
+      if (selection.kind === Kind.FIELD) {
+        // `__typename` and the like are no field of the type; validation has passed the rest.
+        const field = parent.getFields?.()[selection.name.value];
+        found ??= field ? inArguments(selection.arguments, field.args) : null;
+        if (!found && field && selection.selectionSet) {
+          found = inSelections(selection.selectionSet, named(field.type));
+        }
+      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+        const condition = selection.typeCondition?.name.value;
+        const type = condition ? (schema.getType(condition) as SchemaType | undefined) : parent;
+        if (type) found ??= inSelections(selection.selectionSet, type);
+      } else {
+        const fragment = fragments.get(selection.name.value);
+        const type = fragment && schema.getType(fragment.typeCondition.name.value);
+        if (fragment && type && !entered.has(fragment.name.value)) {
+          entered.add(fragment.name.value);
+          found ??= inDirectives(fragment.directives);
+          found ??= inSelections(fragment.selectionSet, type as SchemaType);
+        }
+      }
+      if (found) return found;
+    }
+    return null;
+  };
+
+  for (const definition of document.definitions) {
+    if (definition.kind !== Kind.OPERATION_DEFINITION) continue;
+    const root = {
+      query: schema.getQueryType(),
+      mutation: schema.getMutationType(),
+      subscription: schema.getSubscriptionType(),
+    }[definition.operation];
+    if (!root) continue;
+    const found =
+      inDirectives(definition.directives) ??
+      inSelections(definition.selectionSet, root as SchemaType);
+    if (found) return found;
+  }
+  return null;
 }
 
 /** A value under a name the schema does not know (validation refuses it anyway): strictly. */
