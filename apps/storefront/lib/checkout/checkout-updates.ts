@@ -332,7 +332,7 @@ async function placeOrder(context: Context, values: unknown) {
   if (!placed.ok) return placed.result;
   const refusal = placed.data.placeOrder?.errors.find(Boolean);
   const order = placed.data.placeOrder?.orderV2;
-  if (refusal || !order) {
+  if (refusal || !order?.token) {
     const key = placeOrderMessages[refusal?.code ?? 'UNDEFINED'] ?? 'placeOrderFailed';
     // What the shopper can put right (a step left out, stock, a coupon) is said by its reason.
     if (key !== 'orderError' && hasEngineErrorText(refusal?.reason))

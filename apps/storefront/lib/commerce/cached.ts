@@ -39,7 +39,7 @@ export async function cachedRead<T>(
     const message = error instanceof Error ? error.message : error;
     // A page asked for with input the engine refuses is the visitor's mistake, not the shop's.
     if (error instanceof CommerceReadError && error.clientError) {
-      console.info(`[commerce] ${name} refused the input:`, message);
+      console.warn(`[commerce] ${name} refused the input:`, message);
     } else {
       console.error(`[commerce] ${name} failed:`, message);
     }

@@ -17,6 +17,8 @@ export type CommerceResult<T> =
         /** The engine's reason and its values (extensions.reason/params), to say it translated. */
         reason?: string;
         params?: Record<string, unknown>;
+        /** How long a throttled request must wait (extensions.retryAfterSeconds). */
+        retryAfterSeconds?: number;
       };
     };
 
@@ -86,7 +88,7 @@ export async function commerceQuery<TResult, TVariables extends Record<string, u
       const extensions = result.errors[0]?.extensions;
       const code = extensions?.code;
       const clientError = typeof code === 'string' && clientErrorCodes.has(code);
-      const { reason, params } = extensions ?? {};
+      const { reason, params, retryAfterSeconds } = extensions ?? {};
       return {
         ok: false,
         error: {
@@ -98,6 +100,7 @@ export async function commerceQuery<TResult, TVariables extends Record<string, u
           ...(params !== null && typeof params === 'object'
             ? { params: params as Record<string, unknown> }
             : {}),
+          ...(typeof retryAfterSeconds === 'number' ? { retryAfterSeconds } : {}),
         },
       };
     }
@@ -114,7 +117,12 @@ interface GraphQLResponse<T> {
   data?: T | null;
   errors?: {
     message: string;
-    extensions?: { code?: unknown; reason?: unknown; params?: unknown };
+    extensions?: {
+      code?: unknown;
+      reason?: unknown;
+      params?: unknown;
+      retryAfterSeconds?: unknown;
+    };
   }[];
 }
 

@@ -16,7 +16,10 @@ const trustedHops = () => {
  * client's to choose and are not trusted. Null when that entry is not an address: the engine then
  * counts the request in its shared unknown bucket.
  */
-export function clientAddressOf(request: Request, hops = trustedHops()): string | null {
+export function clientAddressOf(
+  request: { headers: Pick<Headers, 'get'> },
+  hops = trustedHops(),
+): string | null {
   // The trusted entries are at the end: a long header is cut from the front.
   const entries = (request.headers.get('x-forwarded-for') ?? '').slice(-1024).split(',');
   const entry = entries[entries.length - 1 - hops]?.trim() ?? '';

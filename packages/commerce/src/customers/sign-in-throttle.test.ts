@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { accountRules } from './account-rules.ts';
-import { attemptAllowed, delayAfter, withFailure, type FailureRecord } from './sign-in-throttle.ts';
+import {
+  attemptAllowed,
+  delayAfter,
+  waitAt,
+  withFailure,
+  type FailureRecord,
+} from './sign-in-throttle.ts';
 
 const rule = accountRules.accountThrottle;
 const start = new Date('2026-03-02T09:00:00Z');
@@ -41,5 +47,15 @@ describe('sign-in throttle rules', () => {
       lastFailureAt: dayLater,
       lockedUntil: null,
     });
+  });
+
+  it('tells how long until the next attempt: the delay, then the lock', () => {
+    expect(waitAt(null, start, rule)).toBe(0);
+    expect(waitAt(failTimes(2, 0), at(0), rule)).toBe(0);
+    expect(waitAt(failTimes(3, 0), at(400), rule)).toBe(600);
+    const locked = failTimes(10, 61_000)!;
+    const lastFailure = locked.lastFailureAt.getTime() - start.getTime();
+    expect(waitAt(locked, at(lastFailure + 60_000), rule)).toBe(14 * 60_000);
+    expect(waitAt(locked, at(lastFailure + 15 * 60_000), rule)).toBe(0);
   });
 });

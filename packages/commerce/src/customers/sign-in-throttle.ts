@@ -29,6 +29,16 @@ export function attemptAllowed(
   return now.getTime() - record.lastFailureAt.getTime() >= delayAfter(failures, rule);
 }
 
+/** How long until an attempt is allowed at `now`: the lock, or the growing delay; 0 when it is. */
+export function waitAt(record: FailureRecord | null, now: Date, rule: ThrottleRule): number {
+  if (!record || attemptAllowed(record, now, rule)) return 0;
+  if (record.lockedUntil && record.lockedUntil > now) {
+    return record.lockedUntil.getTime() - now.getTime();
+  }
+  const failures = countedFailures(record, now, rule);
+  return record.lastFailureAt.getTime() + delayAfter(failures, rule) - now.getTime();
+}
+
 /** The wait after `failures` failures: nothing for the free ones, then doubling up to the cap. */
 export function delayAfter(failures: number, rule: ThrottleRule): number {
   if (failures < rule.freeFailures) return 0;
@@ -72,7 +82,11 @@ export class SignInThrottle {
    * (a shopper double-clicking "sign in" is not refused), a few times at most.
    */
   async reserve(key: string, now: Date, rule: ThrottleRule): Promise<ReservedAttempt | null> {
-    for (let round = 0; round < 5; round++) {
+    // Each lost race means another attempt was counted, and without a wait at most
+    // `freeFailures` can be: this many rounds let every attempt of a burst be counted or refused
+    // by the rule itself, never by the number of rounds.
+    const rounds = Math.max(5, rule.freeFailures + 2);
+    for (let round = 0; round < rounds; round++) {
       const outcome = await this.tryReserve(key, now, rule);
       if (outcome !== 'raced') return outcome;
     }
@@ -127,6 +141,11 @@ export class SignInThrottle {
     } else {
       await this.db.delete(signInFailures).where(matches);
     }
+  }
+
+  /** How long until the key may try again: 0 when it may now. */
+  async retryAfterMs(key: string, now: Date, rule: ThrottleRule): Promise<number> {
+    return waitAt(await this.record(key), now, rule);
   }
 
   /** Drops records that no longer count: no lock left and the last failure long forgotten. */

@@ -1,5 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { holdsControlCharacter } from '../graphql/input-text.ts';
 
 const contentTypes: Record<string, string> = {
   '.webp': 'image/webp',
@@ -31,6 +32,8 @@ export async function serveMediaFile(mediaDir: string, pathname: string): Promis
   } catch {
     return new Response('Bad media path', { status: 400 });
   }
+  // No file of the shop's is named with a control character; a NUL would not even reach the disk.
+  if (holdsControlCharacter(relative)) return new Response('Bad media path', { status: 400 });
   const file = path.resolve(mediaDir, relative);
   const type = contentTypes[path.extname(file).toLowerCase()];
   if (!file.startsWith(path.resolve(mediaDir) + path.sep) || !type) {

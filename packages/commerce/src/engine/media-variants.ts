@@ -3,6 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { clientError } from '../graphql/request-bounds.ts';
 import { mediaSecurityHeaders, serveMediaFile } from './media-files.ts';
+import { holdsControlCharacter } from '../graphql/input-text.ts';
 
 /**
  * spec §9 image sizes: the only widths the shop resizes to. The storefront's `srcset` offers
@@ -31,6 +32,8 @@ export async function serveMedia(mediaDir: string, url: URL): Promise<Response> 
   } catch {
     return new Response('Bad media path', { status: 400 });
   }
+  // No file of the shop's is named with a control character; a NUL would not even reach the disk.
+  if (holdsControlCharacter(relative)) return new Response('Bad media path', { status: 400 });
   // Dot segments (`.variants`, `.tmp`) are the shop's own; a variant is never resized again.
   if (relative.split(/[\\/]/).some((segment) => segment.startsWith('.'))) {
     return new Response('Not found', { status: 404 });

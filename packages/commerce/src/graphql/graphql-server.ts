@@ -9,7 +9,8 @@ import { clientAddressFrom } from './client-address.ts';
 import { logger } from '../engine/logger.ts';
 import { allowedOriginsFromEnvironment, corsForOrigins, varyByOrigin } from './cors.ts';
 import { privateAnswers } from './cache-control.ts';
-import { boundDocuments, refuseUnstorableText } from './document-bounds.ts';
+import { boundDocuments } from './document-bounds.ts';
+import { refuseUnsafeText } from './input-text.ts';
 
 export interface GraphQLServerOptions {
   services: EngineServices;
@@ -70,7 +71,7 @@ export function createGraphQLServer(options: GraphQLServerOptions) {
       { onEnveloped: ({ setSchema }) => setSchema(options.schema()) } satisfies Plugin,
       ...protection.plugins,
       ...(openSchema ? [] : [closeIntrospection]),
-      refuseUnstorableText,
+      refuseUnsafeText,
       rejectUnknownStore,
       varyByOrigin,
       // Before the response cache: a cached answer stops execution, this still sees the query.

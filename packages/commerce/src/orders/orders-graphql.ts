@@ -11,6 +11,7 @@ import type {
 } from '../graphql/generated/resolver-types.ts';
 import { money } from '../pricing/product-price.ts';
 import { requireAdmin } from './admin-key.ts';
+import { throttledGuestLookup } from './guest-lookup.ts';
 import { carriers, orderStatusLabels, type StoredOrderAddress } from './order-records.ts';
 import type { OrderWithItems } from './order-service.ts';
 
@@ -86,6 +87,40 @@ export function orderView(order: OrderWithItems) {
   };
 }
 
+/**
+ * An order found by number and postcode (or e-mail address): what the tracking page shows
+ * (spec §3 Order: number, date, total, tracking, status; the items) and no more. Order numbers are
+ * sequential and a postcode is a weak secret, so the token (the capability of the link in the
+ * order's mails, which reads the order and starts its payment) and the addresses stay out, and
+ * the e-mail address is masked.
+ */
+function lookupView(order: OrderWithItems) {
+  return {
+    ...orderView(order),
+    token: null,
+    email: maskedEmail(order.email),
+    shipping_address: null,
+    billing_address: null,
+  };
+}
+
+/** `a•••@example.nl`: enough to recognise one's own address, not enough to mail it. */
+function maskedEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return '•••';
+  return `${email.slice(0, 1)}•••${email.slice(at)}`;
+}
+
+/** A lookup refused while the number or the client address is locked; says for how long. */
+function lookupLocked(retryAfterMs: number): GraphQLError {
+  const retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return new GraphQLError(
+    `Too many attempts to find this order; try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    { extensions: { code: 'TOO_MANY_REQUESTS', retryAfterSeconds } },
+  );
+}
+
 const orderNotFound = () =>
   new GraphQLError('Could not find the order.', { extensions: { code: 'NOT_FOUND' } });
 
@@ -105,9 +140,16 @@ export const ordersResolvers = {
   Query: {
     async guestOrder(_: unknown, { input }: QueryGuestOrderArgs, context: GraphQLContext) {
       if (input.number.length > 20 || (input.email?.length ?? 0) > 254) throw orderNotFound();
-      const order = await context.orders.guestLookup(input.number, input.postcode, input.email);
-      if (!order) throw orderNotFound();
-      return orderView(order);
+      const outcome = await throttledGuestLookup(
+        context.orders,
+        context.customers.throttle,
+        input,
+        context.clientAddress,
+        context.now(),
+      );
+      if (outcome.kind === 'locked') throw lookupLocked(outcome.retryAfterMs);
+      if (outcome.kind === 'not-found') throw orderNotFound();
+      return lookupView(outcome.order);
     },
     async guestOrderByToken(
       _: unknown,

@@ -6,7 +6,10 @@ export const ordersTypeDefs = /* GraphQL */ `
   extend type Query {
     """
     A placed order by number and postcode (the tracking page), or number and e-mail address.
-    A wrong number, postcode or e-mail address all answer the same: not found.
+    A wrong number, postcode or e-mail address all answer the same: not found. The answer holds
+    what the tracking page shows: no token, no addresses, the e-mail address masked. Wrong
+    answers are throttled per order number and per client address (ADR 0014): a locked lookup
+    is TOO_MANY_REQUESTS with extensions.retryAfterSeconds.
     """
     guestOrder(input: GuestOrderInformationInput!): CustomerOrder
     "A placed order by its token (the success page)."
@@ -59,8 +62,11 @@ export const ordersTypeDefs = /* GraphQL */ `
   type CustomerOrder {
     id: ID!
     number: String!
-    "Secret of the guest who placed it: reads the order on the success page and starts its payment."
-    token: String!
+    """
+    Secret of the guest who placed it: reads the order on the success page and starts its
+    payment. Null in an order found by number and postcode (guestOrder).
+    """
+    token: String
     email: String
     order_date: String!
     "Human label of status_code."

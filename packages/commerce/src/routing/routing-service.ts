@@ -2,6 +2,8 @@ import type { CatalogService } from '../catalog/catalog-service.ts';
 import type { ContentService } from '../content/content-service.ts';
 import type { CategoryRecord, ProductRecord } from '../catalog/catalog-records.ts';
 import type { CmsPageRecord } from '../content/blocks.ts';
+import { badInput } from '../graphql/bad-input.ts';
+import { hiddenUrlProblem } from './url-layers.ts';
 
 export type RouteType = 'PRODUCT' | 'CATEGORY' | 'CMS_PAGE';
 
@@ -31,7 +33,10 @@ export class RoutingService {
     return this.routes.get(entity);
   }
 
+  /** @throws GraphQLError BAD_USER_INPUT for a url that hides control characters. */
   async resolve(url: string): Promise<RoutedEntity | null> {
+    const problem = hiddenUrlProblem(url);
+    if (problem) throw badInput(problem);
     const path = normalise(url);
     if (!path) return null;
     const redirectCode = (relative: string) =>

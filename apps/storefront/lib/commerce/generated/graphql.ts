@@ -909,7 +909,7 @@ export type PlaceOrderMutationVariables = Exact<{
 }>;
 
 
-export type PlaceOrderMutation = { placeOrder: { orderV2: { number: string, token: string } | null, errors: Array<{ code: PlaceOrderErrorCodes, message: string, reason: string, params: Array<{ name: string, value: string }> } | null> } | null };
+export type PlaceOrderMutation = { placeOrder: { orderV2: { number: string, token: string | null } | null, errors: Array<{ code: PlaceOrderErrorCodes, message: string, reason: string, params: Array<{ name: string, value: string }> } | null> } | null };
 
 export type PaynlStartTransactionMutationVariables = Exact<{
   token: string;

@@ -15,17 +15,34 @@ export async function getOrderByToken(token: string): Promise<OrderView | null> 
   return order ? orderView(order) : null;
 }
 
+/** The tracking page's answer: the order, none, or a lock with the minutes it still lasts. */
+export type TrackingAnswer =
+  { kind: 'found'; order: OrderView } | { kind: 'not-found' } | { kind: 'locked'; minutes: number };
+
 /**
  * The tracking page's order by number and postcode; a wrong number and a wrong postcode both
- * give null, so the page cannot be used to find out which order numbers exist.
+ * give not-found, so the page cannot be used to find out which order numbers exist. The engine
+ * throttles wrong answers per number and per client address, hence the shopper's address.
  */
 export async function findOrderForTracking(
   number: string,
   postcode: string,
-): Promise<OrderView | null> {
-  const answer = await commerceQuery(GuestOrderForTrackingDocument, { number, postcode });
-  const order = answer.ok ? answer.data.guestOrder : null;
-  return order ? orderView(order) : null;
+  clientAddress: string | null,
+): Promise<TrackingAnswer> {
+  const answer = await commerceQuery(
+    GuestOrderForTrackingDocument,
+    { number, postcode },
+    { clientAddress },
+  );
+  if (answer.ok) {
+    const order = answer.data.guestOrder;
+    return order ? { kind: 'found', order: orderView(order) } : { kind: 'not-found' };
+  }
+  if (answer.error.code === 'TOO_MANY_REQUESTS') {
+    const seconds = answer.error.retryAfterSeconds ?? 60;
+    return { kind: 'locked', minutes: Math.max(1, Math.ceil(seconds / 60)) };
+  }
+  return { kind: 'not-found' };
 }
 
 export interface FinishedPayment {

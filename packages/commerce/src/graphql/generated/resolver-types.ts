@@ -865,8 +865,11 @@ export type CustomerOrder = {
   /** Human label of status_code. */
   status: Scalars['String']['output'];
   status_code: OrderStatusEnum;
-  /** Secret of the guest who placed it: reads the order on the success page and starts its payment. */
-  token: Scalars['String']['output'];
+  /**
+   * Secret of the guest who placed it: reads the order on the success page and starts its
+   * payment. Null in an order found by number and postcode (guestOrder).
+   */
+  token?: Maybe<Scalars['String']['output']>;
   total?: Maybe<OrderTotal>;
 };
 
@@ -1945,7 +1948,10 @@ export type Query = {
   dutchAddressLookupAvailable: Scalars['Boolean']['output'];
   /**
    * A placed order by number and postcode (the tracking page), or number and e-mail address.
-   * A wrong number, postcode or e-mail address all answer the same: not found.
+   * A wrong number, postcode or e-mail address all answer the same: not found. The answer holds
+   * what the tracking page shows: no token, no addresses, the e-mail address masked. Wrong
+   * answers are throttled per order number and per client address (ADR 0014): a locked lookup
+   * is TOO_MANY_REQUESTS with extensions.retryAfterSeconds.
    */
   guestOrder?: Maybe<CustomerOrder>;
   /** A placed order by its token (the success page). */
@@ -3635,7 +3641,7 @@ export type CustomerOrderResolvers<ContextType = GraphQLContext, ParentType exte
   shipping_method?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status_code?: Resolver<ResolversTypes['OrderStatusEnum'], ParentType, ContextType>;
-  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   total?: Resolver<Maybe<ResolversTypes['OrderTotal']>, ParentType, ContextType>;
 };
 

@@ -1,9 +1,11 @@
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { OrderStatus } from '@/components/orders/order-status';
 import { findOrderForTracking } from '@/lib/commerce/orders';
 import { trackingLimits, trackingQuery } from '@/lib/commerce/orders/tracking-query';
 import { localizedPath } from '@/lib/i18n/locales';
+import { clientAddressOf } from '@/lib/user/client-address';
 
 type Props = {
   params: Promise<{ locale: string }>;
@@ -22,7 +24,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /**
  * spec §2 /shipping/tracking: order number and postcode give the order's progress, the
  * carrier's link and its items. A plain GET form, so it works without JavaScript; a wrong number
- * and a wrong postcode get the same answer.
+ * and a wrong postcode get the same answer. The number and postcode stay in the page's own
+ * address, so reloading it asks again; the engine locks a number (or a client address) after too
+ * many wrong answers, and the page says for how long.
  */
 export default async function TrackingPage({ params, searchParams }: Props) {
   const { locale } = await params;
@@ -31,7 +35,14 @@ export default async function TrackingPage({ params, searchParams }: Props) {
   const search = await searchParams;
   const asked = typeof search.number === 'string' || typeof search.postcode === 'string';
   const query = trackingQuery(search);
-  const order = query ? await findOrderForTracking(query.number, query.postcode) : null;
+  const answer = query
+    ? await findOrderForTracking(
+        query.number,
+        query.postcode,
+        clientAddressOf({ headers: await headers() }),
+      )
+    : null;
+  const order = answer?.kind === 'found' ? answer.order : null;
   const value = (name: string) => (typeof search[name] === 'string' ? search[name] : '');
 
   return (
@@ -74,7 +85,7 @@ export default async function TrackingPage({ params, searchParams }: Props) {
       </form>
       {asked && !order ? (
         <p role="alert" className="rounded-md border border-red-700 bg-red-50 p-3 text-red-800">
-          {t('notFound')}
+          {answer?.kind === 'locked' ? t('locked', { minutes: answer.minutes }) : t('notFound')}
         </p>
       ) : null}
       {order ? <OrderStatus order={order} locale={locale} /> : null}
