@@ -264,16 +264,14 @@ async function writeRelations(
         (id): id is number => id !== undefined && id !== productId,
       );
       if (linked.length > 0) {
-        await tx
-          .insert(productLinks)
-          .values(
-            linked.map((linkedProductId, position) => ({
-              productId,
-              linkedProductId,
-              linkType: type,
-              position,
-            })),
-          );
+        await tx.insert(productLinks).values(
+          linked.map((linkedProductId, position) => ({
+            productId,
+            linkedProductId,
+            linkType: type,
+            position,
+          })),
+        );
       }
     }
     if (draft.variations) {
