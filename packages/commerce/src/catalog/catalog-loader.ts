@@ -86,13 +86,15 @@ type ProductRow = [
   metaTitle: string | null,
   metaDescription: string | null,
   updatedAt: string,
+  translations: ProductRecord['translations'],
 ];
 
 const productColumns = sql`id, sku, type_id, name, ean, url_key, url_suffix, parent_id, visible,
   brand_id, status, stock_status, price_cents, special_price_cents, special_to_date,
   price_in_store_cents, cash_back_id, labels, energy_class, energy_label_url, product_sheet_url,
   attributes, variant_key, variant_label, rating_summary, review_count, sales_count, featured,
-  created_at, productgroup_label, shipment_type, meta_title, meta_description, updated_at`;
+  created_at, productgroup_label, shipment_type, meta_title, meta_description, updated_at,
+  translations`;
 
 const onlyIds = (column: SQL, ids?: number[]) =>
   ids ? sql`${column} = any(${sql.param(ids)}::int[])` : undefined;
@@ -204,6 +206,7 @@ export async function loadProductRecords(
         metaTitle: row[31],
         metaDescription: row[32],
         updatedAt: new Date(row[33]),
+        translations: row[34],
         tiers: tiersOf.get(id) ?? [],
         childIds: [],
       });

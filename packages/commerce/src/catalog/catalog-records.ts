@@ -1,7 +1,7 @@
 import type { ProductStatus, ProductType } from './schema.ts';
 import type { LabelDefinition } from './product-labels.ts';
 import type { TierPriceRow } from '../pricing/product-price.ts';
-import type { NameTranslations } from './localised-names.ts';
+import type { NameTranslations, ProductTranslations } from './localised-names.ts';
 
 /**
  * What the engine keeps in memory per product: everything a listing card and the index need.
@@ -48,6 +48,8 @@ export interface ProductRecord {
   shipmentType: string | null;
   metaTitle: string | null;
   metaDescription: string | null;
+  /** Name and meta texts in fr, de and en where an import gave them (null for most). */
+  translations?: ProductTranslations | null;
   tiers: TierPriceRow[];
   /** Configurable children, in id order. */
   childIds: number[];

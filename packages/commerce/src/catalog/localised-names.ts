@@ -7,6 +7,16 @@ import type { ShopLocale } from '../graphql/request-locale.ts';
 
 export type NameTranslations = Partial<Record<Exclude<ShopLocale, 'nl'>, string>>;
 
+/** A product's own texts in fr, de and en; a text not given reads as the Dutch one. */
+export interface ProductTexts {
+  name?: string;
+  description?: string;
+  shortDescription?: string;
+  metaTitle?: string;
+  metaDescription?: string;
+}
+export type ProductTranslations = Partial<Record<Exclude<ShopLocale, 'nl'>, ProductTexts>>;
+
 /** The name in the request's language; Dutch when none is asked for or none is stored. */
 export function localName(
   named: { translations?: NameTranslations | null | undefined },
@@ -15,6 +25,17 @@ export function localName(
 ): string {
   if (!locale || locale === 'nl') return dutch;
   return named.translations?.[locale] || dutch;
+}
+
+/** A product text in the request's language; Dutch when none is asked for or none is stored. */
+export function productText<T extends string | null>(
+  translations: ProductTranslations | null | undefined,
+  field: keyof ProductTexts,
+  dutch: T,
+  locale: ShopLocale | null | undefined,
+): T | string {
+  if (!locale || locale === 'nl') return dutch;
+  return translations?.[locale]?.[field] || dutch;
 }
 
 /** The listing's own facets (not attributes) by language. */

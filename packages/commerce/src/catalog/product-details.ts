@@ -1,6 +1,7 @@
 import { asc, inArray } from 'drizzle-orm';
 import DataLoader from 'dataloader';
 import type { Database } from '../db/connection.ts';
+import type { ProductTranslations } from './localised-names.ts';
 import {
   configurableOptions,
   productLinks,
@@ -13,6 +14,7 @@ import {
 export interface ProductDetails {
   description: string;
   shortDescription: string;
+  translations: ProductTranslations | null;
   usps: { code: string; label: string; value: string }[];
   media: (typeof productMedia.$inferSelect)[];
   links: Record<ProductLinkType, number[]>;
@@ -32,6 +34,7 @@ async function loadDetails(db: Database, ids: readonly number[]): Promise<Produc
         id: products.id,
         description: products.description,
         shortDescription: products.shortDescription,
+        translations: products.translations,
         usps: products.usps,
       })
       .from(products)
@@ -61,6 +64,7 @@ async function loadDetails(db: Database, ids: readonly number[]): Promise<Produc
     return {
       description: text?.description ?? '',
       shortDescription: text?.shortDescription ?? '',
+      translations: text?.translations ?? null,
       usps: text?.usps ?? [],
       media: mediaRows.filter((row) => row.productId === id),
       links,

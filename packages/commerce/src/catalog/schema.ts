@@ -13,7 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { NameTranslations } from './localised-names.ts';
+import type { NameTranslations, ProductTranslations } from './localised-names.ts';
 
 /** The five statuses of spec §4; two of them hide the price. */
 export const PRODUCT_STATUSES = [
@@ -126,6 +126,8 @@ export const products = pgTable(
     sku: text('sku').notNull().unique(),
     typeId: text('type_id').$type<ProductType>().notNull(),
     name: text('name').notNull(),
+    /** Name, descriptions and meta texts in fr, de and en, from a catalogue import's store views. */
+    translations: jsonb('translations').$type<ProductTranslations>(),
     ean: text('ean'),
     urlKey: text('url_key').notNull(),
     /** Appended to url_key in links; bundle combinations use it (spec §2). */

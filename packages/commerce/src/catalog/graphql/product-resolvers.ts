@@ -18,6 +18,7 @@ import { shopConstants } from '../../config/constants.ts';
 import type { PriceRangeCents } from '../../pricing/price-range.ts';
 import type { ProductRecord } from '../catalog-records.ts';
 import { energyIconName } from '../energy-label.ts';
+import { productText } from '../localised-names.ts';
 import { visibleProductLabels } from '../product-labels.ts';
 import { productUid } from './ids.ts';
 
@@ -103,14 +104,30 @@ export const productFieldResolvers: SimpleProductResolvers = {
     linkedProducts(product, 'related', context),
   upsell_products: (product: ProductRecord, _: unknown, context: GraphQLContext) =>
     linkedProducts(product, 'upsell', context),
-  description: async (product: ProductRecord, _: unknown, context: GraphQLContext) => ({
-    html: (await context.loaders.details.load(product.id)).description,
-  }),
-  short_description: async (product: ProductRecord, _: unknown, context: GraphQLContext) => ({
-    html: (await context.loaders.details.load(product.id)).shortDescription,
-  }),
-  meta_title: (product: ProductRecord) => product.metaTitle ?? product.name,
-  meta_description: (product: ProductRecord) => product.metaDescription,
+  name: (product: ProductRecord, _: unknown, context: GraphQLContext) =>
+    productText(product.translations, 'name', product.name, context.locale),
+  description: async (product: ProductRecord, _: unknown, context: GraphQLContext) => {
+    const details = await context.loaders.details.load(product.id);
+    return {
+      html: productText(details.translations, 'description', details.description, context.locale),
+    };
+  },
+  short_description: async (product: ProductRecord, _: unknown, context: GraphQLContext) => {
+    const details = await context.loaders.details.load(product.id);
+    return {
+      html: productText(
+        details.translations,
+        'shortDescription',
+        details.shortDescription,
+        context.locale,
+      ),
+    };
+  },
+  meta_title: (product: ProductRecord, _: unknown, context: GraphQLContext) =>
+    productText(product.translations, 'metaTitle', product.metaTitle, context.locale) ??
+    productText(product.translations, 'name', product.name, context.locale),
+  meta_description: (product: ProductRecord, _: unknown, context: GraphQLContext) =>
+    productText(product.translations, 'metaDescription', product.metaDescription, context.locale),
   productgroup_label: (product: ProductRecord) => product.productgroupLabel,
   brand_label: (product: ProductRecord) => product.brandName,
   brand: (product: ProductRecord) => product.brandName,

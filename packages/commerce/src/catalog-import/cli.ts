@@ -1,0 +1,87 @@
+/**
+ * `npm run catalog -- import <file.csv|folder> [--images DIR] [--settings FILE] [--skip-errors]
+ * [--dry-run] [--media-dir DIR]`: brings a Magento 2 product export into the catalogue of the
+ * database `openDatabase()` picks (DATABASE_URL or PGlite). Exits with 1 when the file has
+ * errors (and nothing was written), 2 on wrong usage.
+ */
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { openDatabase } from '../db/connection.ts';
+import { defaultMediaDir } from '../seed/images.ts';
+import { importCatalog } from './import-catalog.ts';
+import { readImportSettings, SettingsError } from './import-settings.ts';
+import type { ImportIssue } from './import-model.ts';
+import { stat } from 'node:fs/promises';
+
+const usage =
+  'usage: npm run catalog -- import <file.csv|folder> [--images DIR] [--settings FILE] [--skip-errors] [--dry-run]';
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    images: { type: 'string' },
+    settings: { type: 'string' },
+    'skip-errors': { type: 'boolean', default: false },
+    'dry-run': { type: 'boolean', default: false },
+    'media-dir': { type: 'string' },
+  },
+});
+
+// npm runs scripts in the package folder; paths on the command line are the caller's.
+const fromCaller = (file: string) => path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
+
+const [command, file] = positionals;
+if (command !== 'import' || !file || positionals.length > 2) {
+  console.error(usage);
+  process.exit(2);
+}
+
+const source = fromCaller(file);
+let isFolder: boolean;
+try {
+  isFolder = (await stat(source)).isDirectory();
+} catch {
+  console.error(`${file}: no such file or folder`);
+  process.exit(2);
+}
+let settings;
+try {
+  settings = await readImportSettings(
+    source,
+    values.settings ? fromCaller(values.settings) : undefined,
+    isFolder,
+  );
+} catch (error) {
+  if (!(error instanceof SettingsError)) throw error;
+  console.error(error.message);
+  process.exit(2);
+}
+
+const handle = await openDatabase();
+try {
+  const report = await importCatalog(handle, source, {
+    settings,
+    imagesDir: values.images ? fromCaller(values.images) : undefined,
+    mediaDir: values['media-dir'] ? fromCaller(values['media-dir']) : defaultMediaDir(),
+    skipErrors: values['skip-errors'],
+    dryRun: values['dry-run'],
+  });
+  const line = (kind: string, issue: ImportIssue) =>
+    `${kind} ${issue.file ? `${issue.file} ` : ''}row ${issue.row}${issue.column ? `, column ${issue.column}` : ''}${issue.sku ? ` (${issue.sku})` : ''}: ${issue.message} [${issue.code}]`;
+  for (const issue of report.errors) console.error(line('error', issue));
+  for (const issue of report.warnings) console.warn(line('warning', issue));
+  if (report.written) {
+    console.log(
+      `imported: ${report.created} created, ${report.updated} updated, ${report.skipped} skipped; images ${report.images.stored} stored, ${report.images.reused} reused`,
+    );
+  } else if (report.dryRun && (report.errors.length === 0 || values['skip-errors'])) {
+    console.log(
+      `dry run: the file can be imported (${report.skipped} products would be skipped); nothing written`,
+    );
+  } else {
+    console.log(`nothing written: ${report.errors.length} errors`);
+  }
+  if (report.errors.length > 0 && !report.written) process.exitCode = 1;
+} finally {
+  await handle.close();
+}

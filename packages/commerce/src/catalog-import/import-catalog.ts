@@ -1,0 +1,113 @@
+import { readdir, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { publishCatalogChange } from '../catalog/catalog-sync.ts';
+import type { DatabaseHandle } from '../db/connection.ts';
+import { checkDrafts, referencedSkus, urlKeyOf } from './check-drafts.ts';
+import { prepareImages } from './import-images.ts';
+import type { ImportSettings } from './import-settings.ts';
+import type { ImportIssue, ImportReport } from './import-model.ts';
+import { readDrafts, type ReadResult } from './read-drafts.ts';
+import { productsBySku, productsByUrlKey } from './shop-products.ts';
+import { writeDrafts } from './write-products.ts';
+
+export interface ImportOptions {
+  settings: ImportSettings;
+  /** Folder the image cells are relative to. */
+  imagesDir?: string;
+  /** Where the shop's media lives; images are stored there. */
+  mediaDir: string;
+  /** Write the valid products and list the others, instead of writing nothing. */
+  skipErrors?: boolean;
+  /** Check everything, write nothing. */
+  dryRun?: boolean;
+}
+
+/** A CSV file, a folder of them (read in name order, as one import), or an uploaded stream. */
+export type ImportSource = string | { name: string; stream: Readable };
+
+/**
+ * Imports a Magento 2 product export: reads and checks the whole input first; with any error
+ * nothing is written (unless `skipErrors`), otherwise images are stored and the products are
+ * written in one transaction, after which every engine on the database reloads its catalogue.
+ */
+export async function importCatalog(
+  handle: DatabaseHandle,
+  source: ImportSource,
+  options: ImportOptions,
+): Promise<ImportReport> {
+  const read: ReadResult = {
+    drafts: new Map(),
+    errors: [],
+    warnings: [],
+    invalid: new Set(),
+    complete: true,
+  };
+  for (const input of await inputsOf(source)) {
+    const [errorsBefore, warningsBefore] = [read.errors.length, read.warnings.length];
+    await readDrafts(input, options.settings, read);
+    // Rows are numbered per file; name the file when a folder brings several.
+    const file = typeof input === 'string' ? path.basename(input) : undefined;
+    for (const issue of [
+      ...read.errors.slice(errorsBefore),
+      ...read.warnings.slice(warningsBefore),
+    ]) {
+      if (file) issue.file = file;
+    }
+  }
+
+  const shopBySku = await productsBySku(handle.db, referencedSkus(read.drafts.values()));
+  const urlKeys = [...read.drafts.values()]
+    .map((draft) => urlKeyOf(draft, shopBySku.get(draft.sku)))
+    .filter((key): key is string => key !== undefined);
+  const shopByUrlKey = await productsByUrlKey(handle.db, urlKeys);
+  const checked = checkDrafts({
+    drafts: read.drafts,
+    invalid: read.invalid,
+    shopBySku,
+    shopByUrlKey,
+  });
+  const errors = sortIssues([...read.errors, ...checked.errors]);
+  const valid = [...read.drafts.values()].filter((draft) => !read.invalid.has(draft.sku));
+
+  const canWrite = read.complete && (errors.length === 0 || options.skipErrors === true);
+  const images = await prepareImages(
+    canWrite ? valid : [],
+    options.imagesDir,
+    canWrite && !options.dryRun ? options.mediaDir : undefined,
+  );
+  const warnings = sortIssues([...read.warnings, ...checked.warnings, ...images.warnings]);
+  const report: ImportReport = {
+    errors,
+    warnings,
+    created: 0,
+    updated: 0,
+    skipped: read.drafts.size - valid.length,
+    images: { stored: images.stored, reused: images.reused },
+    dryRun: options.dryRun === true,
+    written: false,
+  };
+  if (!canWrite || options.dryRun || valid.length === 0) return report;
+
+  const shopIds = new Map([...shopBySku].map(([sku, product]) => [sku, product.id]));
+  const written = await writeDrafts(handle, valid, options.settings, images.files, shopIds);
+  report.created = written.created;
+  report.updated = written.updated;
+  report.written = true;
+  // New attributes may change the filter schema: every engine reloads the catalogue.
+  await publishCatalogChange(handle, { all: true });
+  return report;
+}
+
+async function inputsOf(source: ImportSource): Promise<(string | Readable)[]> {
+  if (typeof source !== 'string') return [source.stream];
+  if (!(await stat(source)).isDirectory()) return [source];
+  const names = (await readdir(source))
+    .filter((name) => name.toLowerCase().endsWith('.csv'))
+    .sort();
+  return names.map((name) => path.join(source, name));
+}
+
+function sortIssues(issues: ImportIssue[]): ImportIssue[] {
+  return issues.sort((a, b) => a.row - b.row);
+}

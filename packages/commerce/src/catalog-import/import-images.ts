@@ -1,0 +1,110 @@
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { ImportIssue, ProductDraft } from './import-model.ts';
+
+/** Bigger source images are refused: no product photo needs this much. */
+export const MAX_IMAGE_BYTES = 25 * 1024 * 1024;
+/** Below the media folder; the name is a hash of the picture, so a re-import reuses it. */
+const IMPORT_FOLDER = 'catalog/product/import';
+
+export interface ImageResult {
+  /** Image cell → file below the media folder, for the images that can be stored. */
+  files: Map<string, string>;
+  warnings: ImportIssue[];
+  stored: number;
+  reused: number;
+}
+
+/**
+ * Finds every image the drafts name below `imagesDir` and, when `mediaDir` is given, stores it
+ * there as WebP (the shop serves resized variants of it on request, as for its own images).
+ * A missing, unreadable or non-image file, a URL, or a path leaving the images folder is a
+ * warning for its row: the product is imported without that image.
+ */
+export async function prepareImages(
+  drafts: Iterable<ProductDraft>,
+  imagesDir: string | undefined,
+  mediaDir: string | undefined,
+): Promise<ImageResult> {
+  const result: ImageResult = { files: new Map(), warnings: [], stored: 0, reused: 0 };
+  const root = imagesDir ? path.resolve(imagesDir) : undefined;
+  const done = new Set<string>();
+  for (const draft of drafts) {
+    for (const image of draft.images ?? []) {
+      if (done.has(image.source)) continue;
+      done.add(image.source);
+      const warn = (code: string, message: string) =>
+        result.warnings.push({
+          row: image.row,
+          column: image.column,
+          sku: draft.sku,
+          code,
+          message,
+        });
+      if (/^https?:\/\//i.test(image.source)) {
+        warn(
+          'IMAGE_NOT_FETCHED',
+          `${image.source} is a web address; images are only read from the images folder`,
+        );
+        continue;
+      }
+      if (!root) {
+        warn(
+          'NO_IMAGES_FOLDER',
+          `${image.source} is not read: no images folder was given (--images)`,
+        );
+        continue;
+      }
+      const file = path.resolve(root, image.source.replace(/^[/\\]+/, ''));
+      if (!file.startsWith(root + path.sep)) {
+        warn('BAD_IMAGE_PATH', `${image.source} lies outside the images folder`);
+        continue;
+      }
+      const size = await fileSize(file);
+      if (size === null) {
+        warn('MISSING_IMAGE', `${image.source} is not in the images folder`);
+        continue;
+      }
+      if (size > MAX_IMAGE_BYTES) {
+        warn('IMAGE_TOO_BIG', `${image.source} is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB`);
+        continue;
+      }
+      try {
+        const bytes = await readFile(file);
+        const name = `${IMPORT_FOLDER}/${createHash('sha256').update(bytes).digest('hex').slice(0, 24)}.webp`;
+        if (mediaDir) {
+          const target = path.join(mediaDir, name);
+          if (await fileSize(target)) result.reused++;
+          else {
+            const webp = await sharp(bytes, { limitInputPixels: 100_000_000 })
+              .rotate()
+              .webp({ quality: 85, effort: 2 })
+              .toBuffer();
+            await mkdir(path.dirname(target), { recursive: true });
+            const temporary = `${target}.${process.pid}.tmp`;
+            await writeFile(temporary, webp);
+            await rename(temporary, target);
+            result.stored++;
+          }
+        } else {
+          await sharp(bytes).metadata();
+        }
+        result.files.set(image.source, name);
+      } catch {
+        warn('NOT_AN_IMAGE', `${image.source} is not a JPEG, PNG, WebP or GIF image`);
+      }
+    }
+  }
+  return result;
+}
+
+async function fileSize(file: string): Promise<number | null> {
+  try {
+    const info = await stat(file);
+    return info.isFile() ? info.size : null;
+  } catch {
+    return null;
+  }
+}

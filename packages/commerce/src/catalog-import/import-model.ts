@@ -1,0 +1,73 @@
+import type { ProductTexts } from '../catalog/localised-names.ts';
+import type { ShopLocale } from '../graphql/request-locale.ts';
+
+export type { ProductTexts };
+
+/** One problem in the file, named by spreadsheet row (header = 1) and column. */
+export interface ImportIssue {
+  /** The CSV file, when a folder of them was imported. */
+  file?: string;
+  row: number;
+  column?: string;
+  sku?: string;
+  /** Stable reason for programs and the admin endpoint's answer. */
+  code: string;
+  message: string;
+}
+
+export type OtherLocale = Exclude<ShopLocale, 'nl'>;
+
+export interface DraftImage {
+  /** The cell as written: a path below the images folder, or a URL. */
+  source: string;
+  label: string | null;
+  row: number;
+  column: string;
+}
+
+/**
+ * Everything the file says about one SKU, merged over its rows: the admin row (no store view)
+ * and store-view rows in Dutch fill the product itself; other languages fill `translations`.
+ * A field left `undefined` was not filled in any row and keeps what the shop has.
+ */
+export interface ProductDraft {
+  sku: string;
+  /** Row of the admin-scope row (or of the first row when there is none). */
+  row: number;
+  hasAdminRow: boolean;
+  typeId?: 'simple' | 'configurable';
+  texts: ProductTexts;
+  urlKey?: string;
+  urlKeyRow?: number;
+  priceCents?: number;
+  specialPriceCents?: number | null;
+  specialToDate?: string | null;
+  online?: boolean;
+  listed?: boolean;
+  qty?: number;
+  inStock?: boolean;
+  weight?: number;
+  /** Category paths below the root (`['Witgoed', 'Wasmachines']`). */
+  categories?: string[][];
+  /** Attribute code → option labels (one, or several for a multiselect). */
+  attributes?: Map<string, string[]>;
+  images?: DraftImage[];
+  related?: string[];
+  upsell?: string[];
+  variations?: { sku: string; values: Map<string, string> }[];
+  variationsRow?: number;
+  variationLabels?: Map<string, string>;
+  translations: Partial<Record<OtherLocale, ProductTexts>>;
+}
+
+export interface ImportReport {
+  errors: ImportIssue[];
+  warnings: ImportIssue[];
+  /** Products (by SKU) written, or that would be with `--dry-run`. */
+  created: number;
+  updated: number;
+  skipped: number;
+  images: { stored: number; reused: number };
+  dryRun: boolean;
+  written: boolean;
+}

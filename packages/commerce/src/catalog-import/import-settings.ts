@@ -1,0 +1,116 @@
+/**
+ * The import's settings: which Magento store view feeds which shop language, and how attributes
+ * the shop does not know yet are labelled and whether they become listing filters. Read from
+ * `catalog-import.json` beside the CSV, or the file given with `--settings`; every key is
+ * optional and falls back to the defaults below.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { z } from 'zod';
+import { shopLocales, type ShopLocale } from '../graphql/request-locale.ts';
+
+/** The settings file looked for beside the CSV (or in the folder being imported). */
+export const SETTINGS_FILE = 'catalog-import.json';
+
+const locale = z.enum(shopLocales);
+const labels = z
+  .object({ nl: z.string(), fr: z.string(), de: z.string(), en: z.string() })
+  .partial();
+const attributeCode = z.string().regex(/^[a-z][a-z0-9_]{0,59}$/);
+
+const settingsSchema = z
+  .object({
+    /** Magento store view code → shop language. The admin scope (empty code) is always Dutch. */
+    storeViews: z.record(z.string().max(64), locale).optional(),
+    attributes: z
+      .record(
+        attributeCode,
+        z
+          .object({
+            filterable: z.boolean(),
+            label: labels,
+            group: z.string().max(100),
+            unit: z.string().max(20),
+          })
+          .partial()
+          .strict(),
+      )
+      .optional(),
+    /** Attribute group on the product page for attributes the settings do not place. */
+    defaultGroup: z.string().max(100).optional(),
+  })
+  .strict();
+
+export type ImportSettingsInput = z.input<typeof settingsSchema>;
+
+export interface AttributeSetting {
+  filterable?: boolean;
+  label?: Partial<Record<ShopLocale, string>>;
+  group?: string;
+  unit?: string;
+}
+
+export interface ImportSettings {
+  storeViews: ReadonlyMap<string, ShopLocale>;
+  attributes: ReadonlyMap<string, AttributeSetting>;
+  defaultGroup: string;
+}
+
+/** Magento's usual store view codes, each to the language its name says. */
+export const DEFAULT_STORE_VIEWS: Readonly<Record<string, ShopLocale>> = {
+  default: 'nl',
+  nl: 'nl',
+  fr: 'fr',
+  de: 'de',
+  en: 'en',
+};
+
+export function importSettings(input: ImportSettingsInput = {}): ImportSettings {
+  const parsed = settingsSchema.parse(input);
+  return {
+    storeViews: new Map(Object.entries({ ...DEFAULT_STORE_VIEWS, ...parsed.storeViews })),
+    attributes: new Map(Object.entries(parsed.attributes ?? {})),
+    defaultGroup: parsed.defaultGroup ?? 'Specificaties',
+  };
+}
+
+export class SettingsError extends Error {}
+
+/**
+ * The settings from `file`, or from `catalog-import.json` beside `source` when it exists;
+ * defaults otherwise. A settings file that is not valid JSON or names unknown keys is an error
+ * (a typo should not silently fall back to a default).
+ */
+export async function readImportSettings(
+  source: string,
+  file?: string,
+  sourceIsFolder = false,
+): Promise<ImportSettings> {
+  const candidate =
+    file ?? path.join(sourceIsFolder ? source : path.dirname(source), SETTINGS_FILE);
+  let text: string;
+  try {
+    text = await readFile(candidate, 'utf8');
+  } catch (error) {
+    if (!file && (error as NodeJS.ErrnoException).code === 'ENOENT') return importSettings();
+    throw new SettingsError(`Cannot read the settings file ${candidate}: ${String(error)}`);
+  }
+  return parseImportSettings(text, candidate);
+}
+
+export function parseImportSettings(text: string, name = 'settings'): ImportSettings {
+  let json: unknown;
+  try {
+    json = JSON.parse(text.replace(/^\uFEFF/, ''));
+  } catch (error) {
+    throw new SettingsError(`${name} is not valid JSON: ${(error as Error).message}`);
+  }
+  const parsed = settingsSchema.safeParse(json);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.') || '(top)'}: ${issue.message}`,
+    );
+    throw new SettingsError(`${name} has errors: ${problems.join('; ')}`);
+  }
+  return importSettings(parsed.data);
+}

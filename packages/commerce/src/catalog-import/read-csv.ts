@@ -1,0 +1,107 @@
+import { createReadStream } from 'node:fs';
+import { Transform, type Readable } from 'node:stream';
+import { parse, CsvError } from 'csv-parse';
+
+/** Magento's export has about a hundred columns; a row far wider is not a product export. */
+export const MAX_COLUMNS = 400;
+/** One cell or row this long (HTML descriptions included) is not a product row. */
+export const MAX_RECORD_CHARS = 2_000_000;
+
+/** A CSV row as column name → cell, with its spreadsheet row number (the header is row 1). */
+export interface CsvRow {
+  row: number;
+  cells: Record<string, string>;
+}
+
+/** The file cannot be read as CSV at all: nothing after `row` was read. */
+export class CsvSyntaxError extends Error {
+  constructor(
+    message: string,
+    readonly row: number,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Streams the rows of a Magento product CSV (comma separated, double quotes, UTF-8 with or
+ * without a byte order mark), so a file of any size is read a chunk at a time. Header names are
+ * trimmed; a header wider than `MAX_COLUMNS`, a row with a different number of cells than the
+ * header, a broken quote or text that is not UTF-8 stops the reading with a `CsvSyntaxError`.
+ */
+export async function* readCsvRows(input: string | Readable): AsyncGenerator<CsvRow> {
+  const source = typeof input === 'string' ? createReadStream(input) : input;
+  let header: string[] = [];
+  const parser = parse({
+    bom: true,
+    columns: (names: string[]) => {
+      if (names.length > MAX_COLUMNS) {
+        throw new CsvSyntaxError(
+          `the header has ${names.length} columns; at most ${MAX_COLUMNS} are read`,
+          1,
+        );
+      }
+      header = names.map((name) => name.trim());
+      return header;
+    },
+    max_record_size: MAX_RECORD_CHARS,
+    skip_empty_lines: true,
+    info: true,
+  });
+  const decoded = source.pipe(utf8Only());
+  decoded.on('error', (error: Error) => parser.destroy(error));
+  source.on('error', (error: Error) => parser.destroy(error));
+  decoded.pipe(parser);
+  let records = 1;
+  try {
+    for await (const { record } of parser as AsyncIterable<{ record: Record<string, string> }>) {
+      records += 1;
+      yield { row: records, cells: record };
+    }
+  } catch (error) {
+    throw explain(error, records + 1, header.length);
+  } finally {
+    source.destroy();
+  }
+}
+
+function explain(error: unknown, row: number, columns: number): Error {
+  if (error instanceof CsvSyntaxError) return error;
+  if (error instanceof CsvError) {
+    const messages: Record<string, string> = {
+      CSV_RECORD_INCONSISTENT_FIELDS_LENGTH: `the row has a different number of cells than the header's ${columns}`,
+      CSV_RECORD_INCONSISTENT_COLUMNS: `the row has a different number of cells than the header's ${columns}`,
+      CSV_QUOTE_NOT_CLOSED: 'a quoted cell is not closed',
+      CSV_INVALID_CLOSING_QUOTE: 'a quote inside a quoted cell is not doubled',
+      CSV_MAX_RECORD_SIZE: `the row is longer than ${MAX_RECORD_CHARS} characters`,
+      CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE: 'text follows a closing quote',
+      INVALID_OPENING_QUOTE: 'a quote opens in the middle of a cell',
+    };
+    return new CsvSyntaxError(messages[error.code] ?? error.message, row);
+  }
+  if (error instanceof TypeError && /encoded data was not valid/i.test(error.message)) {
+    return new CsvSyntaxError('the file is not UTF-8 text (save it as "CSV UTF-8")', row);
+  }
+  return error as Error;
+}
+
+/** Passes UTF-8 text through and fails on the first byte sequence that is not UTF-8. */
+function utf8Only(): Transform {
+  const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      try {
+        done(null, decoder.decode(chunk, { stream: true }));
+      } catch (error) {
+        done(error as Error);
+      }
+    },
+    flush(done) {
+      try {
+        done(null, decoder.decode());
+      } catch (error) {
+        done(error as Error);
+      }
+    },
+  });
+}

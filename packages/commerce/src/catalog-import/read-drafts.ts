@@ -1,0 +1,319 @@
+import type { Readable } from 'node:stream';
+import type { ShopLocale } from '../graphql/request-locale.ts';
+import { slugify } from '../seed/slug.ts';
+import {
+  attributePairs,
+  CellError,
+  cents,
+  decimal,
+  flag,
+  isoDate,
+  list,
+  variationLabels,
+  variations,
+} from './cell-values.ts';
+import type { ImportSettings } from './import-settings.ts';
+import type { DraftImage, ImportIssue, OtherLocale, ProductDraft } from './import-model.ts';
+import {
+  KNOWN_MAGENTO_TYPES,
+  MAGENTO_COLUMNS_NOT_USED,
+  READ_COLUMNS,
+  REQUIRED_COLUMNS,
+  SUPPORTED_TYPES,
+  TRANSLATABLE_COLUMNS,
+  VISIBILITIES,
+} from './magento-columns.ts';
+import { CsvSyntaxError, readCsvRows } from './read-csv.ts';
+
+export interface ReadResult {
+  drafts: Map<string, ProductDraft>;
+  errors: ImportIssue[];
+  warnings: ImportIssue[];
+  /** SKUs with at least one error. */
+  invalid: Set<string>;
+  /** False when the file could not be read through (syntax, missing columns). */
+  complete: boolean;
+}
+
+const IMAGE_COLUMNS = ['base_image', 'small_image', 'thumbnail_image'] as const;
+
+/**
+ * Reads every row of one CSV into per-SKU drafts, checking each cell on the way. Nothing is
+ * written; the file is streamed, only the drafts stay in memory.
+ */
+export async function readDrafts(
+  input: string | Readable,
+  settings: ImportSettings,
+  into?: ReadResult,
+): Promise<ReadResult> {
+  const result: ReadResult = into ?? {
+    drafts: new Map(),
+    errors: [],
+    warnings: [],
+    invalid: new Set(),
+    complete: true,
+  };
+  let checkedHeader = false;
+  try {
+    for await (const { row, cells } of readCsvRows(input)) {
+      if (!checkedHeader) {
+        checkedHeader = true;
+        if (!checkHeader(Object.keys(cells), result)) return result;
+      }
+      readRow(row, cells, settings, result);
+    }
+    if (!checkedHeader) {
+      result.errors.push({ row: 1, code: 'EMPTY_FILE', message: 'the file has no product rows' });
+      result.complete = false;
+    }
+  } catch (error) {
+    if (!(error instanceof CsvSyntaxError)) throw error;
+    result.errors.push({ row: error.row, code: 'CSV_SYNTAX', message: error.message });
+    result.complete = false;
+  }
+  return result;
+}
+
+function checkHeader(columns: string[], result: ReadResult): boolean {
+  const missing = REQUIRED_COLUMNS.filter((column) => !columns.includes(column));
+  for (const column of missing) {
+    result.errors.push({
+      row: 1,
+      column,
+      code: 'MISSING_COLUMN',
+      message: `the required column ${column} is missing`,
+    });
+  }
+  const seen = new Set<string>();
+  for (const column of columns) {
+    if (seen.has(column)) {
+      result.errors.push({
+        row: 1,
+        column,
+        code: 'DUPLICATE_COLUMN',
+        message: `the column ${column} appears twice`,
+      });
+    }
+    seen.add(column);
+    if (!READ_COLUMNS.has(column) && !MAGENTO_COLUMNS_NOT_USED.has(column)) {
+      result.warnings.push({
+        row: 1,
+        column,
+        code: 'UNKNOWN_COLUMN',
+        message: `the column ${column} is not a Magento product column this shop reads; it is ignored`,
+      });
+    }
+  }
+  if (missing.length > 0 || result.errors.some((error) => error.code === 'DUPLICATE_COLUMN')) {
+    result.complete = false;
+    return false;
+  }
+  return true;
+}
+
+function readRow(
+  row: number,
+  cells: Record<string, string>,
+  settings: ImportSettings,
+  result: ReadResult,
+): void {
+  const sku = (cells.sku ?? '').trim();
+  const fail = (column: string, code: string, message: string) => {
+    result.errors.push({ row, column, sku: sku || undefined, code, message });
+    if (sku) result.invalid.add(sku);
+  };
+  const warn = (column: string, code: string, message: string) =>
+    result.warnings.push({ row, column, sku: sku || undefined, code, message });
+  if (!sku) return fail('sku', 'MISSING_SKU', 'the sku is empty');
+  if (sku.length > 64) return fail('sku', 'BAD_SKU', 'the sku is longer than 64 characters');
+
+  const storeView = (cells.store_view_code ?? '').trim();
+  let locale: ShopLocale = 'nl';
+  if (storeView) {
+    const mapped = settings.storeViews.get(storeView);
+    if (!mapped) {
+      return fail(
+        'store_view_code',
+        'UNKNOWN_STORE_VIEW',
+        `the store view "${storeView}" is not mapped to a language (settings: storeViews)`,
+      );
+    }
+    locale = mapped;
+  }
+  let draft = result.drafts.get(sku);
+  if (!draft) {
+    draft = { sku, row, hasAdminRow: false, texts: {}, translations: {} };
+    result.drafts.set(sku, draft);
+  }
+  const filled = (column: string): string | undefined => {
+    const value = cells[column];
+    return value !== undefined && value.trim() !== '' ? value : undefined;
+  };
+  /** Reads a filled cell, reporting a `CellError` as this row's error. */
+  const read = <T>(
+    column: string,
+    parse: (text: string) => T,
+    code = 'BAD_VALUE',
+  ): T | undefined => {
+    const text = filled(column);
+    if (text === undefined) return undefined;
+    try {
+      return parse(text);
+    } catch (error) {
+      if (!(error instanceof CellError)) throw error;
+      fail(column, code, error.message);
+      return undefined;
+    }
+  };
+
+  const type = filled('product_type')?.trim();
+  if (!storeView) {
+    if (draft.hasAdminRow) {
+      return fail(
+        'sku',
+        'DUPLICATE_SKU',
+        `the sku also has a row without store view (row ${draft.row})`,
+      );
+    }
+    draft.hasAdminRow = true;
+    draft.row = row;
+  }
+  if (type !== undefined) {
+    if (!KNOWN_MAGENTO_TYPES.has(type)) {
+      fail('product_type', 'UNKNOWN_TYPE', `"${type}" is not a Magento product type`);
+    } else if (!SUPPORTED_TYPES.has(type)) {
+      fail('product_type', 'UNSUPPORTED_TYPE', `${type} products are not supported yet`);
+    } else if (draft.typeId && draft.typeId !== type) {
+      fail('product_type', 'TYPE_MISMATCH', `another row gives this sku the type ${draft.typeId}`);
+    } else draft.typeId = type as 'simple' | 'configurable';
+  } else if (!storeView) {
+    fail('product_type', 'MISSING_VALUE', 'the product type is empty');
+  }
+
+  if (locale !== 'nl') {
+    // Another language: only its texts are read; prices, stock and links are global.
+    const texts = (draft.translations[locale as OtherLocale] ??= {});
+    for (const [column, field] of Object.entries(TRANSLATABLE_COLUMNS)) {
+      const text = filled(column);
+      if (text !== undefined) texts[field] = text.trim();
+    }
+    return;
+  }
+
+  for (const [column, field] of Object.entries(TRANSLATABLE_COLUMNS)) {
+    const text = filled(column);
+    if (text !== undefined) draft.texts[field] = text.trim();
+  }
+  const urlKey = filled('url_key');
+  if (urlKey !== undefined) {
+    const slug = slugify(urlKey);
+    if (!slug)
+      fail('url_key', 'BAD_URL_KEY', `"${urlKey}" has no letters or digits for a web address`);
+    else {
+      draft.urlKey = slug;
+      draft.urlKeyRow = row;
+    }
+  }
+  const price = read('price', cents, 'BAD_PRICE');
+  if (price !== undefined) draft.priceCents = price;
+  const special = read('special_price', cents, 'BAD_PRICE');
+  if (special !== undefined) draft.specialPriceCents = special;
+  const from = read('special_price_from_date', isoDate, 'BAD_DATE');
+  const to = read('special_price_to_date', isoDate, 'BAD_DATE');
+  if (to !== undefined) draft.specialToDate = to;
+  if (from !== undefined && from > new Date().toISOString().slice(0, 10)) {
+    warn(
+      'special_price_from_date',
+      'SPECIAL_PRICE_STARTS_LATER',
+      `the special price starts on ${from}; the shop has no start dates, so it is not applied`,
+    );
+    draft.specialPriceCents = null;
+    draft.specialToDate = null;
+  }
+  const online = read('product_online', (text) => {
+    if (text.trim() === '2') return false;
+    return flag(text);
+  });
+  if (online !== undefined) draft.online = online;
+  const visibility = filled('visibility')?.trim();
+  if (visibility !== undefined) {
+    if (!VISIBILITIES.has(visibility)) {
+      fail(
+        'visibility',
+        'BAD_VALUE',
+        `"${visibility}" is not one of ${[...VISIBILITIES].join('; ')}`,
+      );
+    } else draft.listed = visibility !== 'Not Visible Individually';
+  }
+  const weight = read('weight', decimal);
+  if (weight !== undefined) draft.weight = weight;
+  const qty = read('qty', (text) => {
+    const value = Number(text.trim());
+    if (!/^-?\d{1,12}(?:\.\d{1,6})?$/.test(text.trim()))
+      throw new CellError(`"${text}" is not a number`);
+    return Math.max(0, Math.floor(value));
+  });
+  if (qty !== undefined) draft.qty = qty;
+  const inStock = read('is_in_stock', flag);
+  if (inStock !== undefined) draft.inStock = inStock;
+
+  const categories = filled('categories');
+  if (categories !== undefined) {
+    draft.categories = list(categories)
+      .map((path) =>
+        path
+          .split('/')
+          .map((name) => name.trim())
+          .filter(Boolean)
+          .slice(1),
+      )
+      .filter((path) => path.length > 0);
+  }
+  const attributes = read('additional_attributes', attributePairs);
+  if (attributes !== undefined) draft.attributes = attributes;
+
+  const images = readImages(row, cells, filled);
+  if (images) draft.images = images;
+  const related = [...list(filled('related_skus') ?? ''), ...list(filled('crosssell_skus') ?? '')];
+  if (filled('related_skus') !== undefined || filled('crosssell_skus') !== undefined) {
+    draft.related = [...new Set(related)];
+  }
+  const upsell = filled('upsell_skus');
+  if (upsell !== undefined) draft.upsell = list(upsell);
+  const variationList = read('configurable_variations', variations);
+  if (variationList !== undefined) {
+    draft.variations = variationList;
+    draft.variationsRow = row;
+  }
+  const labels = read('configurable_variation_labels', variationLabels);
+  if (labels !== undefined) draft.variationLabels = labels;
+}
+
+/**
+ * The gallery: the base image first, then small and thumbnail images when they differ, then
+ * the additional images, each file once. `undefined` when the row names no image at all.
+ */
+function readImages(
+  row: number,
+  cells: Record<string, string>,
+  filled: (column: string) => string | undefined,
+): DraftImage[] | undefined {
+  const images: DraftImage[] = [];
+  const add = (source: string, label: string | null, column: string) => {
+    const file = source.trim();
+    if (!file || file === 'no_selection' || images.some((image) => image.source === file)) return;
+    images.push({ source: file, label: label?.trim() || null, row, column });
+  };
+  for (const column of IMAGE_COLUMNS) {
+    const file = filled(column);
+    if (file !== undefined) add(file, filled(`${column}_label`) ?? null, column);
+  }
+  const additional = filled('additional_images');
+  if (additional !== undefined) {
+    const labels = (cells.additional_image_labels ?? '').split(',');
+    list(additional).forEach((file, index) =>
+      add(file, labels[index] ?? null, 'additional_images'),
+    );
+  }
+  return images.length > 0 ? images : undefined;
+}

@@ -1,0 +1,116 @@
+import type { Database } from '../db/connection.ts';
+import { attributeOptions, attributes } from '../catalog/schema.ts';
+import type { NameTranslations } from '../catalog/localised-names.ts';
+import { slugify } from '../seed/slug.ts';
+import type { ImportSettings } from './import-settings.ts';
+import type { ProductDraft } from './import-model.ts';
+
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** How a product stores an attribute's value: an option value for option attributes, else text. */
+export interface AttributePlan {
+  /** Codes whose values are options (filterable, or chosen on a configurable product). */
+  optionCodes: Set<string>;
+  labelOf(code: string): string;
+}
+
+/** `energy_class` → "Energy class": a readable label until the settings give one. */
+export function labelFromCode(code: string): string {
+  const words = code.replace(/_/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** The option value for a label: URL-safe, as filter links carry it. */
+export function optionValue(label: string): string {
+  return slugify(label) || label.trim().toLowerCase();
+}
+
+/**
+ * Creates the attributes the drafts use that the shop does not know yet, with the settings'
+ * labels and filterable flag (an attribute that settings name is updated to match them), and
+ * the options of option attributes. Existing options keep their labels and positions.
+ */
+export async function writeAttributes(
+  tx: Transaction,
+  drafts: readonly ProductDraft[],
+  settings: ImportSettings,
+): Promise<AttributePlan> {
+  const values = new Map<string, Set<string>>();
+  const variationCodes = new Set<string>();
+  const note = (code: string, label: string) => {
+    let set = values.get(code);
+    if (!set) values.set(code, (set = new Set()));
+    if (label) set.add(label);
+  };
+  for (const draft of drafts) {
+    for (const [code, labels] of draft.attributes ?? [])
+      for (const label of labels) note(code, label);
+    for (const variation of draft.variations ?? []) {
+      for (const [code, label] of variation.values) {
+        note(code, label);
+        variationCodes.add(code);
+      }
+    }
+    if (draft.weight !== undefined) note('weight', String(draft.weight));
+  }
+  const existing = new Map(
+    (await tx.select().from(attributes)).map((row) => [row.code, row] as const),
+  );
+  const optionCodes = new Set<string>();
+  for (const code of values.keys()) {
+    const setting = settings.attributes.get(code);
+    const known = existing.get(code);
+    const filterable = setting?.filterable ?? known?.filterable ?? false;
+    if (filterable || variationCodes.has(code)) optionCodes.add(code);
+    const label =
+      setting?.label?.nl ?? known?.label ?? (code === 'weight' ? 'Gewicht' : labelFromCode(code));
+    const translations: NameTranslations = { ...known?.translations };
+    for (const locale of ['fr', 'de', 'en'] as const) {
+      const text = setting?.label?.[locale];
+      if (text) translations[locale] = text;
+    }
+    const row = {
+      code,
+      label,
+      translations: Object.keys(translations).length > 0 ? translations : null,
+      attributeGroup: setting?.group ?? known?.attributeGroup ?? settings.defaultGroup,
+      filterable,
+      unit: setting?.unit ?? known?.unit ?? (code === 'weight' ? 'kg' : null),
+      position: known?.position ?? existing.size + values.size,
+    };
+    if (!known || setting) {
+      await tx
+        .insert(attributes)
+        .values(row)
+        .onConflictDoUpdate({ target: attributes.code, set: row });
+    }
+  }
+  for (const code of optionCodes) {
+    const labels = [...(values.get(code) ?? [])];
+    if (labels.length === 0) continue;
+    const rows = labels.map((label, index) => ({
+      attributeCode: code,
+      value: optionValue(label),
+      label,
+      position: index,
+    }));
+    const unique = [...new Map(rows.map((row) => [row.value, row])).values()];
+    await tx
+      .insert(attributeOptions)
+      .values(unique)
+      .onConflictDoNothing({ target: [attributeOptions.attributeCode, attributeOptions.value] });
+  }
+  const labels = new Map([...existing].map(([code, row]) => [code, row.label]));
+  return {
+    optionCodes,
+    labelOf: (code) =>
+      settings.attributes.get(code)?.label?.nl ?? labels.get(code) ?? labelFromCode(code),
+  };
+}
+
+/** The product's `attributes` value for a code: option value(s) or display text. */
+export function storedValue(plan: AttributePlan, code: string, labels: readonly string[]): string {
+  // The shop keeps one value per attribute; a multiselect shows its options joined.
+  if (plan.optionCodes.has(code)) return optionValue(labels[0]!);
+  return labels.join(', ');
+}

@@ -1,0 +1,290 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import {
+  configurableOptions,
+  productCategories,
+  productLinks,
+  productMedia,
+  products,
+} from '../catalog/schema.ts';
+import type { ProductTranslations } from '../catalog/localised-names.ts';
+import type { DatabaseHandle } from '../db/connection.ts';
+import { urlKeyOf } from './check-drafts.ts';
+import type { ImportSettings } from './import-settings.ts';
+import type { ProductDraft } from './import-model.ts';
+import { storedValue, writeAttributes, type Transaction } from './write-attributes.ts';
+import { writeCategories } from './write-categories.ts';
+
+type ProductRow = typeof products.$inferSelect;
+type ProductInsert = typeof products.$inferInsert;
+
+const CHUNK = 500;
+
+/** Columns an import sets; the rest (ratings, sales, labels, …) stay as the shop has them. */
+const IMPORTED_COLUMNS = [
+  'typeId',
+  'name',
+  'translations',
+  'urlKey',
+  'visible',
+  'description',
+  'shortDescription',
+  'metaTitle',
+  'metaDescription',
+  'priceCents',
+  'specialPriceCents',
+  'specialToDate',
+  'attributes',
+  'energyClass',
+  'stockStatus',
+  'onlineQty',
+] as const satisfies readonly (keyof ProductRow)[];
+
+export interface WriteResult {
+  created: number;
+  updated: number;
+}
+
+/**
+ * Writes the checked drafts in one transaction (all or nothing): attributes and categories
+ * first, then the products by SKU (a product the shop has is updated, only where the file
+ * filled a column), then their categories, images, links and configurable options.
+ */
+export async function writeDrafts(
+  handle: DatabaseHandle,
+  drafts: readonly ProductDraft[],
+  settings: ImportSettings,
+  imageFiles: ReadonlyMap<string, string>,
+  /** Ids of the shop's products the file links to without importing them. */
+  shopIds: ReadonlyMap<string, number>,
+): Promise<WriteResult> {
+  return handle.db.transaction(async (tx) => {
+    const plan = await writeAttributes(tx, drafts, settings);
+    const categoryId = await writeCategories(
+      tx,
+      drafts.flatMap((draft) => draft.categories ?? []),
+    );
+    const existing = await existingRows(
+      tx,
+      drafts.map((draft) => draft.sku),
+    );
+
+    // Children of configurables in the file: not listed on their own, option values from the parent's row.
+    const childOf = new Map<string, { parent: string; values: Map<string, string> }>();
+    for (const draft of drafts) {
+      for (const variation of draft.variations ?? []) {
+        childOf.set(variation.sku, { parent: draft.sku, values: variation.values });
+      }
+    }
+    const rows = new Map<string, ProductInsert>();
+    for (const draft of drafts) {
+      const before = existing.get(draft.sku);
+      const attributes: Record<string, string> = { ...before?.attributes };
+      for (const [code, labels] of draft.attributes ?? []) {
+        attributes[code] = storedValue(plan, code, labels);
+      }
+      if (draft.weight !== undefined)
+        attributes.weight = storedValue(plan, 'weight', [String(draft.weight)]);
+      const child = childOf.get(draft.sku);
+      for (const [code, label] of child?.values ?? [])
+        attributes[code] = storedValue(plan, code, [label]);
+      const qty = draft.qty ?? before?.onlineQty ?? 0;
+      const inStock = draft.inStock ?? (before ? before.stockStatus === 'IN_STOCK' : true);
+      const listed = draft.listed ?? (before ? before.visible || before.parentId !== null : true);
+      const online = draft.online ?? true;
+      rows.set(draft.sku, {
+        sku: draft.sku,
+        typeId: draft.typeId ?? before!.typeId,
+        name: draft.texts.name ?? before!.name,
+        translations: mergeTranslations(before?.translations ?? null, draft.translations),
+        urlKey: urlKeyOf(draft, before)!,
+        urlSuffix: before?.urlSuffix ?? '',
+        visible: online && listed && !child && (before?.parentId ?? null) === null,
+        description: draft.texts.description ?? before?.description ?? '',
+        shortDescription: draft.texts.shortDescription ?? before?.shortDescription ?? '',
+        metaTitle: draft.texts.metaTitle ?? before?.metaTitle ?? null,
+        metaDescription: draft.texts.metaDescription ?? before?.metaDescription ?? null,
+        priceCents: draft.priceCents ?? before?.priceCents ?? 0,
+        specialPriceCents:
+          draft.specialPriceCents !== undefined
+            ? draft.specialPriceCents
+            : (before?.specialPriceCents ?? null),
+        specialToDate:
+          draft.specialToDate !== undefined ? draft.specialToDate : (before?.specialToDate ?? null),
+        attributes,
+        energyClass: attributes.energy_class
+          ? (draft.attributes?.get('energy_class')?.[0] ?? before?.energyClass ?? null)
+          : (before?.energyClass ?? null),
+        stockStatus: inStock && (draft.qty === undefined || qty > 0) ? 'IN_STOCK' : 'OUT_OF_STOCK',
+        onlineQty: qty,
+      });
+    }
+    // A configurable's price and stock follow its children (the cheapest, and any in stock).
+    for (const draft of drafts) {
+      if (!draft.variations) continue;
+      const parent = rows.get(draft.sku)!;
+      const children = draft.variations
+        .map((variation) => rows.get(variation.sku) ?? existing.get(variation.sku))
+        .filter((row): row is ProductInsert => row !== undefined);
+      if (children.length === 0) continue;
+      if (draft.priceCents === undefined || parent.priceCents === 0) {
+        parent.priceCents = Math.min(...children.map((row) => row.priceCents));
+      }
+      parent.stockStatus = children.some((row) => row.stockStatus === 'IN_STOCK')
+        ? 'IN_STOCK'
+        : 'OUT_OF_STOCK';
+      parent.onlineQty = children.reduce((sum, row) => sum + (row.onlineQty ?? 0), 0);
+    }
+
+    const ids = new Map<string, number>(shopIds);
+    for (const [sku, row] of existing) ids.set(sku, row.id);
+    let created = 0;
+    let updated = 0;
+    const all = [...rows.values()];
+    for (let start = 0; start < all.length; start += CHUNK) {
+      const chunk = all.slice(start, start + CHUNK);
+      const changed = await tx
+        .insert(products)
+        .values(chunk)
+        .onConflictDoUpdate({
+          target: products.sku,
+          set: {
+            ...Object.fromEntries(
+              IMPORTED_COLUMNS.map((key) => [key, sql.raw(`excluded.${columnName(key)}`)]),
+            ),
+            updatedAt: sql`now()`,
+          },
+          // Unchanged rows stay untouched, so importing a file twice changes nothing.
+          setWhere: sql.raw(
+            `(${IMPORTED_COLUMNS.map((key) => `products.${columnName(key)}`).join(', ')}) is distinct from (${IMPORTED_COLUMNS.map((key) => `excluded.${columnName(key)}`).join(', ')})`,
+          ),
+        })
+        .returning({ id: products.id, sku: products.sku });
+      for (const row of changed) {
+        if (existing.has(row.sku)) updated++;
+        else created++;
+        ids.set(row.sku, row.id);
+      }
+    }
+
+    await writeParents(tx, childOf, ids);
+    await writeRelations(tx, drafts, ids, categoryId, imageFiles, plan.labelOf);
+    return { created, updated };
+  });
+}
+
+function columnName(key: (typeof IMPORTED_COLUMNS)[number]): string {
+  return products[key].name;
+}
+
+function mergeTranslations(
+  before: ProductTranslations | null,
+  added: ProductDraft['translations'],
+): ProductTranslations | null {
+  const merged: ProductTranslations = { ...before };
+  for (const [locale, texts] of Object.entries(added) as [keyof ProductTranslations, object][]) {
+    merged[locale] = { ...merged[locale], ...texts };
+  }
+  return Object.keys(merged).length > 0 ? merged : null;
+}
+
+async function existingRows(tx: Transaction, skus: string[]): Promise<Map<string, ProductRow>> {
+  const found = new Map<string, ProductRow>();
+  for (let start = 0; start < skus.length; start += 5_000) {
+    const rows = await tx
+      .select()
+      .from(products)
+      .where(inArray(products.sku, skus.slice(start, start + 5_000)));
+    for (const row of rows) found.set(row.sku, row);
+  }
+  return found;
+}
+
+async function writeParents(
+  tx: Transaction,
+  childOf: Map<string, { parent: string }>,
+  ids: Map<string, number>,
+): Promise<void> {
+  const pairs = [...childOf].flatMap(([child, { parent }]) => {
+    const id = ids.get(child);
+    const parentId = ids.get(parent);
+    return id !== undefined && parentId !== undefined ? [{ id, parent_id: parentId }] : [];
+  });
+  if (pairs.length === 0) return;
+  await tx.execute(sql`update products set parent_id = pairs.parent_id, visible = false
+    from json_to_recordset(${JSON.stringify(pairs)}::json) as pairs(id int, parent_id int)
+    where products.id = pairs.id and products.parent_id is distinct from pairs.parent_id`);
+}
+
+/**
+ * Categories, images, links and configurable options of the products whose row fills them;
+ * each is replaced as a whole, so the same file gives the same rows again.
+ */
+async function writeRelations(
+  tx: Transaction,
+  drafts: readonly ProductDraft[],
+  ids: Map<string, number>,
+  categoryId: (path: readonly string[]) => number | undefined,
+  imageFiles: ReadonlyMap<string, string>,
+  labelOf: (code: string) => string,
+): Promise<void> {
+  for (const draft of drafts) {
+    const productId = ids.get(draft.sku)!;
+    if (draft.categories) {
+      const assigned = [...new Set(draft.categories.map(categoryId))].filter(
+        (id): id is number => id !== undefined,
+      );
+      await tx.delete(productCategories).where(eq(productCategories.productId, productId));
+      if (assigned.length > 0) {
+        await tx
+          .insert(productCategories)
+          .values(assigned.map((id) => ({ productId, categoryId: id, position: 0 })));
+      }
+    }
+    const images = (draft.images ?? []).filter((image) => imageFiles.has(image.source));
+    if (images.length > 0) {
+      await tx.delete(productMedia).where(eq(productMedia.productId, productId));
+      await tx.insert(productMedia).values(
+        images.map((image, position) => ({
+          productId,
+          position,
+          label: image.label,
+          file: imageFiles.get(image.source)!,
+        })),
+      );
+    }
+    for (const [type, skus] of [
+      ['related', draft.related],
+      ['upsell', draft.upsell],
+    ] as const) {
+      if (!skus) continue;
+      await tx
+        .delete(productLinks)
+        .where(and(eq(productLinks.productId, productId), eq(productLinks.linkType, type)));
+      const linked = [...new Set(skus.map((sku) => ids.get(sku)))].filter(
+        (id): id is number => id !== undefined && id !== productId,
+      );
+      if (linked.length > 0) {
+        await tx.insert(productLinks).values(
+          linked.map((linkedProductId, position) => ({
+            productId,
+            linkedProductId,
+            linkType: type,
+            position,
+          })),
+        );
+      }
+    }
+    if (draft.variations) {
+      const codes = [...(draft.variations[0]?.values.keys() ?? [])];
+      await tx.delete(configurableOptions).where(eq(configurableOptions.productId, productId));
+      await tx.insert(configurableOptions).values(
+        codes.map((code, index) => ({
+          productId,
+          attributeCode: code,
+          label: draft.variationLabels?.get(code) || labelOf(code),
+          position: index + 1,
+        })),
+      );
+    }
+  }
+}
