@@ -172,7 +172,7 @@ test('pages answer GET and HEAD, API routes their own methods', async ({ request
   expect(await query.json()).toEqual({ data: { __typename: 'Query' } });
   // …as JSON only: a form body, which any site can send without asking, is refused.
   const form = await request.post('/api/graphql', {
-    form: { query: 'mutation { createGuestCart { cart_id } }' },
+    form: { query: 'mutation { createGuestCart { cart { id } } }' },
   });
   expect(form.status()).toBe(415);
 });

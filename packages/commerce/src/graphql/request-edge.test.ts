@@ -182,7 +182,7 @@ describe.each(databaseKinds)('requests at the engine’s edge on %s', (kind) => 
       const cart = await get('{ cart(cart_id: "nope") { id } }');
       expect(cart.headers.get('cache-control')).toBe(privateNoStore);
       const mutation = await post(
-        JSON.stringify({ query: 'mutation { createGuestCart { cart_id } }' }),
+        JSON.stringify({ query: 'mutation { createGuestCart { cart { id } } }' }),
       );
       expect(mutation.headers.get('cache-control')).toBe(privateNoStore);
       const invalid = await get('{ nothingHere }');

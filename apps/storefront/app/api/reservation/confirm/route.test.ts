@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CommerceEngine } from '@webshop/commerce';
 import { createTestEngine } from '@webshop/commerce/testing/test-databases';
 import { simpleProduct } from '@webshop/commerce/testing/shop-fixtures';
@@ -7,6 +7,9 @@ import { setStoreQty } from '@webshop/commerce/testing/reservation-fixtures';
 import { mailOutbox } from '@webshop/commerce/mail/schema';
 import { POST as reserve } from '../route';
 import { POST } from './route';
+
+// Same-origin checks compare with the configured shop origin.
+vi.stubEnv('SHOP_URL', 'http://shop.test');
 
 let engine: CommerceEngine;
 let close: () => Promise<void>;
