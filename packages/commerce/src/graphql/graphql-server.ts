@@ -9,6 +9,8 @@ import { clientAddressFrom } from './client-address.ts';
 import { logger } from '../engine/logger.ts';
 import { allowedOriginsFromEnvironment, corsForOrigins, varyByOrigin } from './cors.ts';
 import { boundDocuments, refuseUnstorableText } from './document-bounds.ts';
+import { boundListItems } from './answer-bounds.ts';
+import { createDocumentCache } from './document-cache.ts';
 
 export interface GraphQLServerOptions {
   services: EngineServices;
@@ -25,6 +27,8 @@ export interface GraphQLServerOptions {
    * introspection, so a closed schema costs the shop nothing.
    */
   openSchema?: boolean;
+  /** Bytes of parsed documents kept (estimated); default 16 MB. */
+  documentCacheBytes?: number;
 }
 
 export function schemaOpenByDefault(env = process.env): boolean {
@@ -61,6 +65,7 @@ export function createGraphQLServer(options: GraphQLServerOptions) {
     schema: options.schema(),
     graphqlEndpoint: '/graphql',
     landingPage: false,
+    parserAndValidationCache: createDocumentCache(options.documentCacheBytes ?? 16 * 1024 * 1024),
     graphiql: process.env.NODE_ENV !== 'production',
     cors: corsForOrigins(options.allowedOrigins ?? allowedOriginsFromEnvironment()),
     plugins: [
@@ -71,6 +76,7 @@ export function createGraphQLServer(options: GraphQLServerOptions) {
       ...(openSchema ? [] : [closeIntrospection]),
       refuseUnstorableText,
       rejectUnknownStore,
+      boundListItems,
       varyByOrigin,
       ...(options.plugins ?? []),
     ],
