@@ -5,7 +5,7 @@
 export interface MemoryBudgets {
   /** Anonymous catalogue answers kept, weighed as JSON (ENGINE_RESPONSE_CACHE_MB, default 64). */
   responseCacheBytes: number;
-  /** Answers heavier than this are served but never kept (ENGINE_RESPONSE_CACHE_ENTRY_KB, default 512). */
+  /** Answers heavier than this are served but never kept (ENGINE_RESPONSE_ENTRY_KB, default 512). */
   responseCacheEntryBytes: number;
   /** Parsed GraphQL documents kept, estimated (ENGINE_DOCUMENT_CACHE_MB, default 16). */
   documentCacheBytes: number;
@@ -16,7 +16,7 @@ const MB = 1024 * 1024;
 export function memoryBudgetsFromEnv(env: NodeJS.ProcessEnv = process.env): MemoryBudgets {
   return {
     responseCacheBytes: sizeFromEnv(env.ENGINE_RESPONSE_CACHE_MB, MB) ?? 64 * MB,
-    responseCacheEntryBytes: sizeFromEnv(env.ENGINE_RESPONSE_CACHE_ENTRY_KB, 1024) ?? 512 * 1024,
+    responseCacheEntryBytes: sizeFromEnv(env.ENGINE_RESPONSE_ENTRY_KB, 1024) ?? 512 * 1024,
     documentCacheBytes: sizeFromEnv(env.ENGINE_DOCUMENT_CACHE_MB, MB) ?? 16 * MB,
   };
 }
