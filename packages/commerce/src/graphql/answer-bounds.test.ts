@@ -30,6 +30,10 @@ describe('items the lists of one request ask for', () => {
     expect(items(`{ ${aliases.join(' ')} }`)).toBe(3_000);
   });
 
+  it('counts a list above the page size cap at the cap: the list refuses it with its own message', () => {
+    expect(items('{ products(pageSize: 5000) { items { sku } } }')).toBe(100);
+  });
+
   it('reads page sizes from variables and their defaults', () => {
     const query =
       'query($size: Int = 50) { a: products(pageSize: $size) { items { sku } } b: products(pageSize: $size) { items { sku } } }';

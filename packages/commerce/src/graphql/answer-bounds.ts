@@ -61,7 +61,10 @@ export function requestedListItems(
         if (!field) continue;
         if (field.args.some((argument) => argument.name === 'pageSize')) {
           const { pageSize } = getArgumentValues(field, selection, values);
-          if (typeof pageSize === 'number') items += Math.max(pageSize, 0);
+          // A list above the page size cap is refused by the list itself, with its own message.
+          if (typeof pageSize === 'number') {
+            items += Math.min(Math.max(pageSize, 0), shopConstants.maxPageSize);
+          }
         }
         if (selection.selectionSet) {
           items += itemsIn(selection.selectionSet, getNamedType(field.type), new Set());
