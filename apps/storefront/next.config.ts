@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 
@@ -34,6 +35,9 @@ const nextConfig: NextConfig = {
   // Cached pages live in memory only, at most this many bytes, least recently used out first:
   // on disk every junk address a client invents would stay for good (ADR 0006).
   cacheMaxMemorySize: 64 * 1024 * 1024,
+  // Next's own cache, without a place for 404 pages and with a bound on what it remembers per
+  // address (ADR 0009): invented addresses must not grow the process.
+  cacheHandler: fileURLToPath(new URL('./server/page-cache-handler.mjs', import.meta.url)),
   // The stylesheet is small (about 7 kB compressed): inlined, it no longer blocks the first paint.
   experimental: { inlineCss: true, isrFlushToDisk: false },
   typedRoutes: false,

@@ -104,6 +104,12 @@ export const shopConstants = {
     maxAliases: 30,
     maxDirectives: 20,
     maxTokens: 5_000,
+    /**
+     * Items all paged lists of one operation may ask for together (the sum of their page sizes,
+     * every alias counted): a full page of 100 twice over. The storefront asks at most 120 (a
+     * wishlist of 100 items); 30 aliases of 100 products answered 4 MB each.
+     */
+    maxListItems: 200,
     /** Characters of query text, comments and white space included: the lexer reads them all. */
     maxQueryChars: 20_000,
     /** Brackets open at once in the query text; graphql-js parses nesting by recursion. */

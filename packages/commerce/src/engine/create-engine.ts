@@ -8,6 +8,7 @@ import { openDatabase, repositoryRoot, type DatabaseHandle } from '../db/connect
 import { createGraphQLServer } from '../graphql/graphql-server.ts';
 import { buildSchema } from '../graphql/schema.ts';
 import { createResponseCache } from '../graphql/response-cache.ts';
+import { memoryBudgetsFromEnv, type MemoryBudgets } from './memory-budgets.ts';
 import { seedIfEmpty } from './first-start.ts';
 import type { EngineModule, ModuleDependencies } from './module.ts';
 import { engineModules } from './modules.ts';
@@ -40,6 +41,8 @@ export interface EngineOptions {
   now?: () => Date;
   /** Cache anonymous query answers until the catalogue changes (default: ENGINE_RESPONSE_CACHE, on). */
   responseCache?: boolean;
+  /** Byte bounds of the caches clients can fill (default from the environment, see memory-budgets.ts). */
+  memory?: Partial<MemoryBudgets>;
   /** Browser origins besides the shop's own allowed to call the API (default CORS_ALLOWED_ORIGINS). */
   allowedOrigins?: readonly string[];
   /** Introspection and field suggestions (default: open outside production, GRAPHQL_INTROSPECTION=1). */
@@ -125,7 +128,13 @@ export async function createEngine(options: EngineOptions = {}): Promise<Commerc
     'engine ready',
   );
 
-  const cache = createResponseCache({ ttlMs: 10_000, maxEntries: 5_000, now });
+  const memory = { ...memoryBudgetsFromEnv(), ...options.memory };
+  const cache = createResponseCache({
+    ttlMs: 10_000,
+    maxBytes: memory.responseCacheBytes,
+    maxEntryBytes: Math.min(memory.responseCacheEntryBytes, memory.responseCacheBytes),
+    now,
+  });
   const useCache = options.responseCache ?? process.env.ENGINE_RESPONSE_CACHE !== 'off';
   const listeners = new Set<(tags: string[]) => void>();
   const stopFollowing = await followModuleChanges(engineModules, services, database, {
@@ -145,6 +154,7 @@ export async function createEngine(options: EngineOptions = {}): Promise<Commerc
     plugins: useCache ? [cache.plugin] : [],
     allowedOrigins: options.allowedOrigins,
     openSchema: options.openSchema,
+    documentCacheBytes: memory.documentCacheBytes,
   });
 
   // GraphQL at exactly /graphql and media below /media/, nothing else: graphql-yoga alone would

@@ -11,6 +11,8 @@ import { allowedOriginsFromEnvironment, corsForOrigins, varyByOrigin } from './c
 import { privateAnswers } from './cache-control.ts';
 import { boundDocuments } from './document-bounds.ts';
 import { refuseUnsafeText } from './input-text.ts';
+import { boundListItems } from './answer-bounds.ts';
+import { createDocumentCache } from './document-cache.ts';
 
 export interface GraphQLServerOptions {
   services: EngineServices;
@@ -27,6 +29,8 @@ export interface GraphQLServerOptions {
    * introspection, so a closed schema costs the shop nothing.
    */
   openSchema?: boolean;
+  /** Bytes of parsed documents kept (estimated); default 16 MB. */
+  documentCacheBytes?: number;
 }
 
 export function schemaOpenByDefault(env = process.env): boolean {
@@ -63,6 +67,7 @@ export function createGraphQLServer(options: GraphQLServerOptions) {
     schema: options.schema(),
     graphqlEndpoint: '/graphql',
     landingPage: false,
+    parserAndValidationCache: createDocumentCache(options.documentCacheBytes ?? 16 * 1024 * 1024),
     graphiql: process.env.NODE_ENV !== 'production',
     cors: corsForOrigins(options.allowedOrigins ?? allowedOriginsFromEnvironment()),
     plugins: [
@@ -73,6 +78,7 @@ export function createGraphQLServer(options: GraphQLServerOptions) {
       ...(openSchema ? [] : [closeIntrospection]),
       refuseUnsafeText,
       rejectUnknownStore,
+      boundListItems,
       varyByOrigin,
       // Before the response cache: a cached answer stops execution, this still sees the query.
       privateAnswers,

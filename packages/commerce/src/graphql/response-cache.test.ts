@@ -1,5 +1,5 @@
 import { parse, type ExecutionResult } from 'graphql';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createResponseCache } from './response-cache.ts';
 
 type Hooks = {
@@ -11,12 +11,13 @@ async function execute(
   cache: ReturnType<typeof createResponseCache>,
   document: ReturnType<typeof parse>,
   compute: () => Promise<ExecutionResult>,
+  variableValues: Record<string, unknown> = {},
 ): Promise<ExecutionResult> {
   let served: ExecutionResult | null = null;
   const done = (cache.plugin as unknown as Hooks).onExecute({
     args: {
       document,
-      variableValues: {},
+      variableValues,
       contextValue: { storeCode: 'b2c_nl', currency: 'EUR', customerToken: null },
     },
     setResultAndStopExecution: (result: ExecutionResult) => (served = result),
@@ -30,9 +31,16 @@ async function execute(
 describe('response cache', () => {
   const document = parse('{ physicalStores { name } }');
   const answer = (name: string) => ({ data: { physicalStores: [{ name }] } });
+  const options = (bounds: { maxBytes?: number; maxEntryBytes?: number } = {}) => ({
+    ttlMs: 10_000,
+    maxBytes: bounds.maxBytes ?? 1_000_000,
+    maxEntryBytes: bounds.maxEntryBytes ?? 100_000,
+    now: () => new Date(),
+  });
+  afterEach(() => vi.useRealTimers());
 
   it('serves a kept answer until cleared', async () => {
-    const cache = createResponseCache({ ttlMs: 10_000, maxEntries: 10, now: () => new Date() });
+    const cache = createResponseCache(options());
     await execute(cache, document, async () => answer('oud'));
     expect(await execute(cache, document, async () => answer('nieuw'))).toEqual(answer('oud'));
     cache.clear();
@@ -40,12 +48,47 @@ describe('response cache', () => {
   });
 
   it('does not keep an answer that was computed while a change cleared the cache', async () => {
-    const cache = createResponseCache({ ttlMs: 10_000, maxEntries: 10, now: () => new Date() });
+    const cache = createResponseCache(options());
     // Read before the change, finished after it: the answer is stale and must not be kept.
     await execute(cache, document, async () => {
       cache.clear();
       return answer('oud');
     });
     expect(await execute(cache, document, async () => answer('nieuw'))).toEqual(answer('nieuw'));
+  });
+
+  it('holds no more bytes than its bound, whatever keys clients make', async () => {
+    const cache = createResponseCache(options({ maxBytes: 50_000, maxEntryBytes: 20_000 }));
+    const name = 'x'.repeat(1_000);
+    for (let filter = 0; filter < 500; filter++) {
+      await execute(cache, document, async () => answer(name), { filter });
+    }
+    expect(cache.bytes).toBeLessThanOrEqual(50_000);
+    expect(cache.entries).toBeGreaterThan(10);
+    // Least recently used out first: the newest answer is kept, the first one is not.
+    const again = (filter: number) =>
+      execute(cache, document, async () => answer('nieuw'), { filter });
+    expect(await again(499)).toEqual(answer(name));
+    expect(await again(0)).toEqual(answer('nieuw'));
+  });
+
+  it('serves an answer above the per-answer bound but does not keep it', async () => {
+    const cache = createResponseCache(options({ maxEntryBytes: 5_000 }));
+    const heavy = answer('x'.repeat(10_000));
+    expect(await execute(cache, document, async () => heavy)).toEqual(heavy);
+    expect(cache.entries).toBe(0);
+    expect(await execute(cache, document, async () => answer('nieuw'))).toEqual(answer('nieuw'));
+  });
+
+  it('drops expired answers on its own, without waiting for new ones to push them out', async () => {
+    vi.useFakeTimers();
+    const cache = createResponseCache(options());
+    for (let filter = 0; filter < 20; filter++) {
+      await execute(cache, document, async () => answer('oud'), { filter });
+    }
+    expect(cache.entries).toBe(20);
+    await vi.advanceTimersByTimeAsync(10_001);
+    expect(cache.entries).toBe(0);
+    expect(cache.bytes).toBe(0);
   });
 });

@@ -1,11 +1,16 @@
 import type { DocumentNode, ExecutionResult, SelectionSetNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
+import { LRUCache } from 'lru-cache';
 import type { GraphQLContext } from './context.ts';
+import { jsonSizeUpTo } from './json-size.ts';
 
 export interface ResponseCacheOptions {
   /** How long an answer may be served (spec §9: cache revalidate 10 seconds). */
   ttlMs: number;
-  maxEntries: number;
+  /** Bytes of kept answers and their keys together (answers weighed as JSON). */
+  maxBytes: number;
+  /** Answers heavier than this are served but not kept. */
+  maxEntryBytes: number;
   now: () => Date;
 }
 
@@ -19,14 +24,44 @@ interface Entry {
  * again with the same variables, and an answer only changes when the catalogue does, so the
  * engine clears the cache on every catalogue change; the time limit covers what changes with the
  * clock (a deal starting, a special price ending). Signed-in requests are never cached.
+ *
+ * Clients choose the keys (any filter value makes a new one), so the cache is bounded by the
+ * bytes it holds, least recently used out first, and expired answers are dropped on their own
+ * rather than waiting to be pushed out.
  */
 export function createResponseCache(options: ResponseCacheOptions) {
-  // yoga's parser cache hands out the same document object for the same query text.
-  let byDocument = new WeakMap<DocumentNode, Map<string, Entry>>();
-  let size = 0;
+  const entries = new LRUCache<string, Entry>({
+    maxSize: options.maxBytes,
+    maxEntrySize: options.maxEntryBytes,
+    // Weighed when kept, in onExecuteDone below; the key is part of what the cache holds.
+    sizeCalculation: (entry, key) => key.length + jsonSizeUpTo(entry.result, options.maxEntryBytes),
+  });
+  // Expired answers are dropped by a timer on the engine's clock (lru-cache's own ttl reads
+  // performance.now, which a test's clock does not move); it runs only while answers are kept.
+  let purge: ReturnType<typeof setTimeout> | undefined;
+  const purgeExpired = () => {
+    purge = undefined;
+    const now = options.now().getTime();
+    const expired = [...entries.entries()].filter(([, entry]) => entry.expires <= now);
+    for (const [key] of expired) entries.delete(key);
+    schedulePurge();
+  };
+  const schedulePurge = () => {
+    if (purge || entries.size === 0) return;
+    purge = setTimeout(purgeExpired, options.ttlMs + 1);
+    purge.unref?.();
+  };
+  // yoga's parser cache hands out the same document object for the same query text; a number
+  // stands for it in keys, so a kept answer does not keep its document alive.
+  const documentIds = new WeakMap<DocumentNode, number>();
+  let nextDocumentId = 0;
+  const documentId = (document: DocumentNode) => {
+    let id = documentIds.get(document);
+    if (id === undefined) documentIds.set(document, (id = nextDocumentId++));
+    return id;
+  };
   // Bumped by clear(): an answer computed from data read before a change is not kept after it.
   let generation = 0;
-  const order: [DocumentNode, string][] = [];
 
   const plugin: Plugin = {
     onExecute({ args, setResultAndStopExecution }) {
@@ -35,10 +70,9 @@ export function createResponseCache(options: ResponseCacheOptions) {
       };
       if (context.customerToken || context.requestProblem || !isSharedQuery(args.document)) return;
       // Content answers in the request's language, so the language is part of the key.
-      const key = `${context.storeCode}|${context.currency}|${context.locale ?? ''}|${args.operationName ?? ''}|${JSON.stringify(args.variableValues ?? {})}`;
+      const key = `${documentId(args.document)}|${context.storeCode}|${context.currency}|${context.locale ?? ''}|${args.operationName ?? ''}|${JSON.stringify(args.variableValues ?? {})}`;
       const now = options.now().getTime();
-      const entries = byDocument.get(args.document);
-      const hit = entries?.get(key);
+      const hit = entries.get(key);
       if (hit && hit.expires > now) {
         setResultAndStopExecution(hit.result);
         return;
@@ -47,18 +81,9 @@ export function createResponseCache(options: ResponseCacheOptions) {
       return {
         onExecuteDone({ result }) {
           if (Symbol.asyncIterator in result || result.errors || startedIn !== generation) return;
-          let forDocument = byDocument.get(args.document);
-          if (!forDocument) byDocument.set(args.document, (forDocument = new Map()));
-          if (!forDocument.has(key)) {
-            order.push([args.document, key]);
-            size++;
-          }
-          forDocument.set(key, { result, expires: now + options.ttlMs });
-          while (size > options.maxEntries) {
-            const [document, oldest] = order.shift()!;
-            byDocument.get(document)?.delete(oldest);
-            size--;
-          }
+          // Refused by maxEntrySize when too heavy: served this once, not kept.
+          entries.set(key, { result, expires: now + options.ttlMs });
+          schedulePurge();
         },
       };
     },
@@ -68,9 +93,14 @@ export function createResponseCache(options: ResponseCacheOptions) {
     plugin,
     clear() {
       generation++;
-      byDocument = new WeakMap();
-      order.length = 0;
-      size = 0;
+      entries.clear();
+    },
+    /** What the cache holds now, in the bytes its bound counts. */
+    get bytes() {
+      return entries.calculatedSize;
+    },
+    get entries() {
+      return entries.size;
     },
   };
 }

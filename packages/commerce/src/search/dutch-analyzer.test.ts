@@ -3,6 +3,8 @@ import {
   compoundParts,
   indexTerms,
   normalizeText,
+  stemCacheCharLimit,
+  stemCacheSize,
   queryTerms,
   stemWord,
 } from './dutch-analyzer.ts';
@@ -40,5 +42,16 @@ describe('Dutch analyzer', () => {
     expect(queryTerms('Wasdroger')).toEqual([stemWord('wasdroger')]);
     // Too short a modifier is not a compound.
     expect(compoundParts(stemWord('kast'))).toEqual([]);
+  });
+});
+
+describe('stem cache', () => {
+  it('holds a bounded number of characters whatever words clients search for', () => {
+    // Letters only: words with digits are model codes, kept verbatim and never cached.
+    const letters = (n: number) => [...String(n)].map((digit) => 'abcdefghij'[Number(digit)]);
+    const word = (n: number) => `${'lang'.repeat(45)}woord${letters(n).join('')}`;
+    for (let n = 0; n < 30_000; n++) stemWord(word(n));
+    expect(stemCacheSize()).toBeLessThanOrEqual(stemCacheCharLimit);
+    expect(stemWord(word(1))).toBe(stemWord(word(1)));
   });
 });

@@ -48,6 +48,17 @@ export function isStopWord(word: string): boolean {
 
 const stemCache = new Map<string, string>();
 const stemCacheLimit = 200_000;
+/**
+ * Search words reach the stem cache too, and a client chooses them: besides the entries, the
+ * characters kept are bounded (a 200-character word costs as much as fifty short ones).
+ */
+export const stemCacheCharLimit = 4_000_000;
+let stemCacheChars = 0;
+
+/** Characters the stem cache holds now (keys and stems). */
+export function stemCacheSize(): number {
+  return stemCacheChars;
+}
 
 /**
  * Snowball Dutch keeps the `-s` of plurals after an `e` (`wasmachines` stays whole while
@@ -60,8 +71,12 @@ export function stemWord(word: string): string {
   if (cached !== undefined) return cached;
   const singular = word.length >= 6 && word.endsWith('es') ? word.slice(0, -1) : word;
   const stem = snowballDutch(singular);
-  if (stemCache.size >= stemCacheLimit) stemCache.clear();
+  if (stemCache.size >= stemCacheLimit || stemCacheChars >= stemCacheCharLimit) {
+    stemCache.clear();
+    stemCacheChars = 0;
+  }
   stemCache.set(word, stem);
+  stemCacheChars += word.length + stem.length;
   return stem;
 }
 
