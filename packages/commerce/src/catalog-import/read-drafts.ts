@@ -310,10 +310,25 @@ function readImages(
   }
   const additional = filled('additional_images');
   if (additional !== undefined) {
-    const labels = (cells.additional_image_labels ?? '').split(',');
-    list(additional).forEach((file, index) =>
-      add(file, labels[index] ?? null, 'additional_images'),
-    );
+    const files = list(additional);
+    const labels = imageLabels(cells.additional_image_labels ?? '', files.length);
+    files.forEach((file, index) => add(file, labels[index] ?? null, 'additional_images'));
   }
   return images.length > 0 ? images : undefined;
+}
+
+/**
+ * The labels of the additional images, comma separated as Magento writes them. A label with a
+ * comma of its own (`2,5 m`) splits into more labels than there are images: then a comma before
+ * a digit or a space is read as part of a label.
+ */
+function imageLabels(text: string, images: number): string[] {
+  const labels = text.split(',');
+  if (labels.length <= images) return labels;
+  const joined: string[] = [];
+  for (const label of labels) {
+    if (joined.length > 0 && /^[\d\s]/.test(label)) joined[joined.length - 1] += `,${label}`;
+    else joined.push(label);
+  }
+  return joined;
 }
