@@ -9,7 +9,9 @@ import type { ImportSettings } from './import-settings.ts';
 import type { ImportIssue, ImportReport } from './import-model.ts';
 import { readDrafts, type ReadResult } from './read-drafts.ts';
 import { productsBySku, productsByUrlKey } from './shop-products.ts';
+import { checkSourceItems } from './check-source-items.ts';
 import { writeDrafts } from './write-products.ts';
+import { writeStoreStock } from './write-source-items.ts';
 
 export interface ImportOptions {
   settings: ImportSettings;
@@ -41,6 +43,7 @@ export async function importCatalog(
     errors: [],
     warnings: [],
     invalid: new Set(),
+    sourceItems: new Map(),
     complete: true,
   };
   for (const input of await inputsOf(source)) {
@@ -56,7 +59,9 @@ export async function importCatalog(
     }
   }
 
-  const shopBySku = await productsBySku(handle.db, referencedSkus(read.drafts.values()));
+  const skus = referencedSkus(read.drafts.values());
+  for (const item of read.sourceItems.values()) skus.add(item.sku);
+  const shopBySku = await productsBySku(handle.db, skus);
   const urlKeys = [...read.drafts.values()]
     .map((draft) => urlKeyOf(draft, shopBySku.get(draft.sku)))
     .filter((key): key is string => key !== undefined);
@@ -67,8 +72,12 @@ export async function importCatalog(
     shopBySku,
     shopByUrlKey,
   });
-  const errors = sortIssues([...read.errors, ...checked.errors]);
   const valid = [...read.drafts.values()].filter((draft) => !read.invalid.has(draft.sku));
+  const stock = await checkSourceItems(handle.db, read.sourceItems.values(), {
+    inFile: new Set(valid.map((draft) => draft.sku)),
+    inShop: shopBySku,
+  });
+  const errors = sortIssues([...read.errors, ...checked.errors, ...stock.errors]);
 
   const canWrite = read.complete && (errors.length === 0 || options.skipErrors === true);
   const images = await prepareImages(
@@ -83,14 +92,33 @@ export async function importCatalog(
     created: 0,
     updated: 0,
     skipped: read.drafts.size - valid.length,
+    storeStock: canWrite ? stock.items.length : 0,
     images: { stored: images.stored, reused: images.reused },
     dryRun: options.dryRun === true,
     written: false,
   };
-  if (!canWrite || options.dryRun || valid.length === 0) return report;
+  if (!canWrite || options.dryRun || (valid.length === 0 && stock.items.length === 0)) {
+    return report;
+  }
 
   const shopIds = new Map([...shopBySku].map(([sku, product]) => [sku, product.id]));
-  const written = await writeDrafts(handle, valid, options.settings, images.files, shopIds);
+  const written = await writeDrafts(
+    handle,
+    valid,
+    options.settings,
+    images.files,
+    shopIds,
+    async (tx, ids) => {
+      report.storeStock = await writeStoreStock(
+        tx,
+        stock.items.map((item) => ({
+          productId: ids.get(item.sku)!,
+          storeCode: item.storeCode,
+          qty: item.qty,
+        })),
+      );
+    },
+  );
   report.created = written.created;
   report.updated = written.updated;
   report.written = true;

@@ -67,6 +67,8 @@ export interface ImportReport {
   created: number;
   updated: number;
   skipped: number;
+  /** Store stock lines (source items) changed, or that would be set with a dry run. */
+  storeStock: number;
   images: { stored: number; reused: number };
   dryRun: boolean;
   written: boolean;

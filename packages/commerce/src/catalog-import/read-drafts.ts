@@ -24,6 +24,12 @@ import {
   VISIBILITIES,
 } from './magento-columns.ts';
 import { CsvSyntaxError, readCsvRows } from './read-csv.ts';
+import {
+  isSourceItemsHeader,
+  readSourceItemRow,
+  sourceItemsHeaderWarnings,
+  type SourceItem,
+} from './read-source-items.ts';
 
 export interface ReadResult {
   drafts: Map<string, ProductDraft>;
@@ -31,6 +37,8 @@ export interface ReadResult {
   warnings: ImportIssue[];
   /** SKUs with at least one error. */
   invalid: Set<string>;
+  /** Store stock from source items files, by store and SKU. */
+  sourceItems: Map<string, SourceItem>;
   /** False when the file could not be read through (syntax, missing columns). */
   complete: boolean;
 }
@@ -38,8 +46,9 @@ export interface ReadResult {
 const IMAGE_COLUMNS = ['base_image', 'small_image', 'thumbnail_image'] as const;
 
 /**
- * Reads every row of one CSV into per-SKU drafts, checking each cell on the way. Nothing is
- * written; the file is streamed, only the drafts stay in memory.
+ * Reads every row of one CSV into per-SKU drafts, checking each cell on the way; a source items
+ * file (told by its header) fills `sourceItems` instead. Nothing is written; the file is
+ * streamed, only the drafts stay in memory.
  */
 export async function readDrafts(
   input: string | Readable,
@@ -51,16 +60,21 @@ export async function readDrafts(
     errors: [],
     warnings: [],
     invalid: new Set(),
+    sourceItems: new Map(),
     complete: true,
   };
   let checkedHeader = false;
+  let sourceItems = false;
   try {
     for await (const { row, cells } of readCsvRows(input)) {
       if (!checkedHeader) {
         checkedHeader = true;
-        if (!checkHeader(Object.keys(cells), result)) return result;
+        sourceItems = isSourceItemsHeader(Object.keys(cells));
+        if (sourceItems) result.warnings.push(...sourceItemsHeaderWarnings(Object.keys(cells)));
+        else if (!checkHeader(Object.keys(cells), result)) return result;
       }
-      readRow(row, cells, settings, result);
+      if (sourceItems) readSourceItemRow(row, cells, settings, result.sourceItems, result.errors);
+      else readRow(row, cells, settings, result);
     }
     if (!checkedHeader) {
       result.errors.push({ row: 1, code: 'EMPTY_FILE', message: 'the file has no product rows' });

@@ -56,6 +56,8 @@ export async function writeDrafts(
   imageFiles: ReadonlyMap<string, string>,
   /** Ids of the shop's products the file links to without importing them. */
   shopIds: ReadonlyMap<string, number>,
+  /** Runs last in the same transaction, with every product id by SKU (store stock). */
+  afterProducts?: (tx: Transaction, ids: ReadonlyMap<string, number>) => Promise<void>,
 ): Promise<WriteResult> {
   return handle.db.transaction(async (tx) => {
     const plan = await writeAttributes(tx, drafts, settings);
@@ -172,6 +174,7 @@ export async function writeDrafts(
 
     await writeParents(tx, childOf, ids);
     await writeRelations(tx, drafts, ids, categoryId, imageFiles, plan.labelOf);
+    await afterProducts?.(tx, ids);
     return { created, updated };
   });
 }
