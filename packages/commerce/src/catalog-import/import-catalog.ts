@@ -4,7 +4,8 @@ import type { Readable } from 'node:stream';
 import { publishCatalogChange } from '../catalog/catalog-sync.ts';
 import type { DatabaseHandle } from '../db/connection.ts';
 import { checkDrafts, referencedSkus, urlKeyOf } from './check-drafts.ts';
-import { prepareImages } from './import-images.ts';
+import { DEFAULT_IMAGE_FETCH, type ImageFetchOptions } from './fetch-image.ts';
+import { MAX_IMAGE_BYTES, prepareImages } from './import-images.ts';
 import type { ImportSettings } from './import-settings.ts';
 import type { ImportIssue, ImportReport } from './import-model.ts';
 import { readDrafts, type ReadResult } from './read-drafts.ts';
@@ -23,6 +24,8 @@ export interface ImportOptions {
   skipErrors?: boolean;
   /** Check everything, write nothing. */
   dryRun?: boolean;
+  /** Bounds of image downloads (tests let a loopback server answer). */
+  imageFetch?: Partial<ImageFetchOptions>;
 }
 
 /** A CSV file, a folder of them (read in name order, as one import), or an uploaded stream. */
@@ -84,6 +87,7 @@ export async function importCatalog(
     canWrite ? valid : [],
     options.imagesDir,
     canWrite && !options.dryRun ? options.mediaDir : undefined,
+    { ...DEFAULT_IMAGE_FETCH, maxBytes: MAX_IMAGE_BYTES, ...options.imageFetch },
   );
   const warnings = sortIssues([...read.warnings, ...checked.warnings, ...images.warnings]);
   const report: ImportReport = {
