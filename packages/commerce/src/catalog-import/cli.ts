@@ -94,7 +94,7 @@ try {
   for (const issue of report.warnings) console.warn(line('warning', issue));
   if (report.written) {
     console.log(
-      `imported: ${report.created} created, ${report.updated} updated, ${report.skipped} skipped; images ${report.images.stored} stored, ${report.images.reused} reused${report.storeStock ? `; store stock ${report.storeStock} lines changed` : ''}`,
+      `imported: ${report.created} created, ${report.updated} updated, ${report.skipped} skipped; images ${report.images.stored} stored, ${report.images.reused} reused${report.storeStock ? `; store stock ${report.storeStock} lines changed` : ''}${report.tierPrices ? `; ${report.tierPrices} tier prices changed` : ''}`,
     );
   } else if (report.dryRun && (report.errors.length === 0 || values['skip-errors'])) {
     console.log(

@@ -13,6 +13,8 @@ import { productsBySku, productsByUrlKey } from './shop-products.ts';
 import { checkSourceItems } from './check-source-items.ts';
 import { writeDrafts } from './write-products.ts';
 import { writeStoreStock } from './write-source-items.ts';
+import { checkTierPrices } from './check-tier-prices.ts';
+import { writeTierPrices } from './write-tier-prices.ts';
 
 export interface ImportOptions {
   settings: ImportSettings;
@@ -47,6 +49,7 @@ export async function importCatalog(
     warnings: [],
     invalid: new Set(),
     sourceItems: new Map(),
+    tierPrices: new Map(),
     complete: true,
   };
   for (const input of await inputsOf(source)) {
@@ -64,6 +67,7 @@ export async function importCatalog(
 
   const skus = referencedSkus(read.drafts.values());
   for (const item of read.sourceItems.values()) skus.add(item.sku);
+  for (const line of read.tierPrices.values()) skus.add(line.sku);
   const shopBySku = await productsBySku(handle.db, skus);
   const urlKeys = [...read.drafts.values()]
     .map((draft) => urlKeyOf(draft, shopBySku.get(draft.sku)))
@@ -80,7 +84,11 @@ export async function importCatalog(
     inFile: new Set(valid.map((draft) => draft.sku)),
     inShop: shopBySku,
   });
-  const errors = sortIssues([...read.errors, ...checked.errors, ...stock.errors]);
+  const tiers = checkTierPrices(read.tierPrices.values(), {
+    inFile: new Set(valid.map((draft) => draft.sku)),
+    inShop: shopBySku,
+  });
+  const errors = sortIssues([...read.errors, ...checked.errors, ...stock.errors, ...tiers.errors]);
 
   const canWrite = read.complete && (errors.length === 0 || options.skipErrors === true);
   const images = await prepareImages(
@@ -97,11 +105,13 @@ export async function importCatalog(
     updated: 0,
     skipped: read.drafts.size - valid.length,
     storeStock: canWrite ? stock.items.length : 0,
+    tierPrices: canWrite ? tiers.lines.length : 0,
     images: { stored: images.stored, reused: images.reused },
     dryRun: options.dryRun === true,
     written: false,
   };
-  if (!canWrite || options.dryRun || (valid.length === 0 && stock.items.length === 0)) {
+  const nothing = valid.length === 0 && stock.items.length === 0 && tiers.lines.length === 0;
+  if (!canWrite || options.dryRun || nothing) {
     return report;
   }
 
@@ -119,6 +129,14 @@ export async function importCatalog(
           productId: ids.get(item.sku)!,
           storeCode: item.storeCode,
           qty: item.qty,
+        })),
+      );
+      report.tierPrices = await writeTierPrices(
+        tx,
+        tiers.lines.map((line) => ({
+          productId: ids.get(line.sku)!,
+          quantity: line.quantity,
+          priceCents: line.priceCents,
         })),
       );
     },

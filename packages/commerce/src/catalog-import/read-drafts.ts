@@ -30,6 +30,12 @@ import {
   sourceItemsHeaderWarnings,
   type SourceItem,
 } from './read-source-items.ts';
+import {
+  isTierPriceHeader,
+  readTierPriceRow,
+  tierPriceHeaderWarnings,
+  type TierPriceLine,
+} from './read-tier-prices.ts';
 
 export interface ReadResult {
   drafts: Map<string, ProductDraft>;
@@ -39,6 +45,8 @@ export interface ReadResult {
   invalid: Set<string>;
   /** Store stock from source items files, by store and SKU. */
   sourceItems: Map<string, SourceItem>;
+  /** Tier prices from advanced pricing files, by SKU and quantity. */
+  tierPrices: Map<string, TierPriceLine>;
   /** False when the file could not be read through (syntax, missing columns). */
   complete: boolean;
 }
@@ -47,7 +55,7 @@ const IMAGE_COLUMNS = ['base_image', 'small_image', 'thumbnail_image'] as const;
 
 /**
  * Reads every row of one CSV into per-SKU drafts, checking each cell on the way; a source items
- * file (told by its header) fills `sourceItems` instead. Nothing is written; the file is
+ * or advanced pricing file (told by its header) fills `sourceItems` or `tierPrices` instead. Nothing is written; the file is
  * streamed, only the drafts stay in memory.
  */
 export async function readDrafts(
@@ -61,20 +69,29 @@ export async function readDrafts(
     warnings: [],
     invalid: new Set(),
     sourceItems: new Map(),
+    tierPrices: new Map(),
     complete: true,
   };
   let checkedHeader = false;
-  let sourceItems = false;
+  let kind: 'products' | 'sourceItems' | 'tierPrices' = 'products';
   try {
     for await (const { row, cells } of readCsvRows(input)) {
       if (!checkedHeader) {
         checkedHeader = true;
-        sourceItems = isSourceItemsHeader(Object.keys(cells));
-        if (sourceItems) result.warnings.push(...sourceItemsHeaderWarnings(Object.keys(cells)));
-        else if (!checkHeader(Object.keys(cells), result)) return result;
+        const columns = Object.keys(cells);
+        if (isSourceItemsHeader(columns)) {
+          kind = 'sourceItems';
+          result.warnings.push(...sourceItemsHeaderWarnings(columns));
+        } else if (isTierPriceHeader(columns)) {
+          kind = 'tierPrices';
+          result.warnings.push(...tierPriceHeaderWarnings(columns));
+        } else if (!checkHeader(columns, result)) return result;
       }
-      if (sourceItems) readSourceItemRow(row, cells, settings, result.sourceItems, result.errors);
-      else readRow(row, cells, settings, result);
+      if (kind === 'sourceItems') {
+        readSourceItemRow(row, cells, settings, result.sourceItems, result.errors);
+      } else if (kind === 'tierPrices') {
+        readTierPriceRow(row, cells, result.tierPrices, result.errors);
+      } else readRow(row, cells, settings, result);
     }
     if (!checkedHeader) {
       result.errors.push({ row: 1, code: 'EMPTY_FILE', message: 'the file has no product rows' });
