@@ -69,7 +69,7 @@ export interface CommerceEngine {
   /**
    * Serves GraphQL at `/graphql` (GET and POST), files at `/media/*`, and the sitemaps and
    * product feed at the shop's paths (`/sitemap.xml`, `/pages-sitemap`, `/products-sitemap[/n]`,
-   * `/channable/feed`).
+   * `/channable/feed`), and the staff's `/admin/content` and `/admin/catalog/import`.
    */
   fetch(request: Request): Promise<Response>;
   /** Runs a GraphQL operation in process (no HTTP), with optional request headers. */
