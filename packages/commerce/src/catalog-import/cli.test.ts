@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -37,4 +37,14 @@ it('imports a Magento export from the command line and refuses a file with error
 
   const usage = await runCli('src/catalog-import/cli.ts', ['export'], env);
   expect(usage.code).toBe(2);
+
+  const exported = await runCli('src/catalog-import/cli.ts', ['export', `${work}/out.csv`], env);
+  expect(exported.code).toBe(0);
+  expect(exported.out).toContain('exported: 3 products in 3 rows');
+  const text = await readFile(path.join(work, 'out.csv'), 'utf8');
+  expect(text.split('\n')[0]).toMatch(/^sku,store_view_code,attribute_set_code,product_type,/);
+  expect(text).toContain('\nsimple2,,Default,simple,');
+  expect(JSON.parse(await readFile(path.join(work, 'catalog-import.json'), 'utf8'))).toHaveProperty(
+    'attributes',
+  );
 });

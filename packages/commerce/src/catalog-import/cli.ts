@@ -3,18 +3,24 @@
  * [--dry-run] [--media-dir DIR]`: brings a Magento 2 product export into the catalogue of the
  * database `openDatabase()` picks (DATABASE_URL or PGlite). Exits with 1 when the file has
  * errors (and nothing was written), 2 on wrong usage.
+ *
+ * `npm run catalog -- export <file.csv> [--no-settings]`: writes the catalogue in the same format,
+ * with `catalog-import.json` beside it unless `--no-settings`.
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../db/connection.ts';
 import { defaultMediaDir } from '../seed/images.ts';
+import { exportCatalog } from './export-catalog.ts';
 import { importCatalog } from './import-catalog.ts';
 import { readImportSettings, SettingsError } from './import-settings.ts';
 import type { ImportIssue } from './import-model.ts';
 import { stat } from 'node:fs/promises';
 
-const usage =
-  'usage: npm run catalog -- import <file.csv|folder> [--images DIR] [--settings FILE] [--skip-errors] [--dry-run]';
+const usage = [
+  'usage: npm run catalog -- import <file.csv|folder> [--images DIR] [--settings FILE] [--skip-errors] [--dry-run]',
+  '       npm run catalog -- export <file.csv> [--no-settings]',
+].join('\n');
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -24,6 +30,7 @@ const { values, positionals } = parseArgs({
     'skip-errors': { type: 'boolean', default: false },
     'dry-run': { type: 'boolean', default: false },
     'media-dir': { type: 'string' },
+    'no-settings': { type: 'boolean', default: false },
   },
 });
 
@@ -31,9 +38,24 @@ const { values, positionals } = parseArgs({
 const fromCaller = (file: string) => path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
 
 const [command, file] = positionals;
-if (command !== 'import' || !file || positionals.length > 2) {
+if ((command !== 'import' && command !== 'export') || !file || positionals.length > 2) {
   console.error(usage);
   process.exit(2);
+}
+
+if (command === 'export') {
+  const handle = await openDatabase();
+  try {
+    const result = await exportCatalog(handle, fromCaller(file), {
+      settings: !values['no-settings'],
+    });
+    console.log(
+      `exported: ${result.products} products in ${result.rows} rows${result.skipped ? `; ${result.skipped} bundle products left out` : ''}${result.settingsFile ? `; settings in ${result.settingsFile}` : ''}`,
+    );
+  } finally {
+    await handle.close();
+  }
+  process.exit(0);
 }
 
 const source = fromCaller(file);
@@ -72,7 +94,7 @@ try {
   for (const issue of report.warnings) console.warn(line('warning', issue));
   if (report.written) {
     console.log(
-      `imported: ${report.created} created, ${report.updated} updated, ${report.skipped} skipped; images ${report.images.stored} stored, ${report.images.reused} reused`,
+      `imported: ${report.created} created, ${report.updated} updated, ${report.skipped} skipped; images ${report.images.stored} stored, ${report.images.reused} reused${report.storeStock ? `; store stock ${report.storeStock} lines changed` : ''}${report.tierPrices ? `; ${report.tierPrices} tier prices changed` : ''}`,
     );
   } else if (report.dryRun && (report.errors.length === 0 || values['skip-errors'])) {
     console.log(

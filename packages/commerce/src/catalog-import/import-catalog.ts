@@ -4,12 +4,17 @@ import type { Readable } from 'node:stream';
 import { publishCatalogChange } from '../catalog/catalog-sync.ts';
 import type { DatabaseHandle } from '../db/connection.ts';
 import { checkDrafts, referencedSkus, urlKeyOf } from './check-drafts.ts';
-import { prepareImages } from './import-images.ts';
+import { DEFAULT_IMAGE_FETCH, type ImageFetchOptions } from './fetch-image.ts';
+import { MAX_IMAGE_BYTES, prepareImages } from './import-images.ts';
 import type { ImportSettings } from './import-settings.ts';
 import type { ImportIssue, ImportReport } from './import-model.ts';
 import { readDrafts, type ReadResult } from './read-drafts.ts';
 import { productsBySku, productsByUrlKey } from './shop-products.ts';
+import { checkSourceItems } from './check-source-items.ts';
 import { writeDrafts } from './write-products.ts';
+import { writeStoreStock } from './write-source-items.ts';
+import { checkTierPrices } from './check-tier-prices.ts';
+import { writeTierPrices } from './write-tier-prices.ts';
 
 export interface ImportOptions {
   settings: ImportSettings;
@@ -21,6 +26,8 @@ export interface ImportOptions {
   skipErrors?: boolean;
   /** Check everything, write nothing. */
   dryRun?: boolean;
+  /** Bounds of image downloads (tests let a loopback server answer). */
+  imageFetch?: Partial<ImageFetchOptions>;
 }
 
 /** A CSV file, a folder of them (read in name order, as one import), or an uploaded stream. */
@@ -41,6 +48,8 @@ export async function importCatalog(
     errors: [],
     warnings: [],
     invalid: new Set(),
+    sourceItems: new Map(),
+    tierPrices: new Map(),
     complete: true,
   };
   for (const input of await inputsOf(source)) {
@@ -56,7 +65,10 @@ export async function importCatalog(
     }
   }
 
-  const shopBySku = await productsBySku(handle.db, referencedSkus(read.drafts.values()));
+  const skus = referencedSkus(read.drafts.values());
+  for (const item of read.sourceItems.values()) skus.add(item.sku);
+  for (const line of read.tierPrices.values()) skus.add(line.sku);
+  const shopBySku = await productsBySku(handle.db, skus);
   const urlKeys = [...read.drafts.values()]
     .map((draft) => urlKeyOf(draft, shopBySku.get(draft.sku)))
     .filter((key): key is string => key !== undefined);
@@ -67,14 +79,23 @@ export async function importCatalog(
     shopBySku,
     shopByUrlKey,
   });
-  const errors = sortIssues([...read.errors, ...checked.errors]);
   const valid = [...read.drafts.values()].filter((draft) => !read.invalid.has(draft.sku));
+  const stock = await checkSourceItems(handle.db, read.sourceItems.values(), {
+    inFile: new Set(valid.map((draft) => draft.sku)),
+    inShop: shopBySku,
+  });
+  const tiers = checkTierPrices(read.tierPrices.values(), {
+    inFile: new Set(valid.map((draft) => draft.sku)),
+    inShop: shopBySku,
+  });
+  const errors = sortIssues([...read.errors, ...checked.errors, ...stock.errors, ...tiers.errors]);
 
   const canWrite = read.complete && (errors.length === 0 || options.skipErrors === true);
   const images = await prepareImages(
     canWrite ? valid : [],
     options.imagesDir,
     canWrite && !options.dryRun ? options.mediaDir : undefined,
+    { ...DEFAULT_IMAGE_FETCH, maxBytes: MAX_IMAGE_BYTES, ...options.imageFetch },
   );
   const warnings = sortIssues([...read.warnings, ...checked.warnings, ...images.warnings]);
   const report: ImportReport = {
@@ -83,14 +104,43 @@ export async function importCatalog(
     created: 0,
     updated: 0,
     skipped: read.drafts.size - valid.length,
+    storeStock: canWrite ? stock.items.length : 0,
+    tierPrices: canWrite ? tiers.lines.length : 0,
     images: { stored: images.stored, reused: images.reused },
     dryRun: options.dryRun === true,
     written: false,
   };
-  if (!canWrite || options.dryRun || valid.length === 0) return report;
+  const nothing = valid.length === 0 && stock.items.length === 0 && tiers.lines.length === 0;
+  if (!canWrite || options.dryRun || nothing) {
+    return report;
+  }
 
   const shopIds = new Map([...shopBySku].map(([sku, product]) => [sku, product.id]));
-  const written = await writeDrafts(handle, valid, options.settings, images.files, shopIds);
+  const written = await writeDrafts(
+    handle,
+    valid,
+    options.settings,
+    images.files,
+    shopIds,
+    async (tx, ids) => {
+      report.storeStock = await writeStoreStock(
+        tx,
+        stock.items.map((item) => ({
+          productId: ids.get(item.sku)!,
+          storeCode: item.storeCode,
+          qty: item.qty,
+        })),
+      );
+      report.tierPrices = await writeTierPrices(
+        tx,
+        tiers.lines.map((line) => ({
+          productId: ids.get(line.sku)!,
+          quantity: line.quantity,
+          priceCents: line.priceCents,
+        })),
+      );
+    },
+  );
   report.created = written.created;
   report.updated = written.updated;
   report.written = true;

@@ -2,6 +2,12 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import {
+  DEFAULT_IMAGE_FETCH,
+  fetchImage,
+  ImageFetchError,
+  type ImageFetchOptions,
+} from './fetch-image.ts';
 import type { ImportIssue, ProductDraft } from './import-model.ts';
 
 /** Bigger source images are refused: no product photo needs this much. */
@@ -18,15 +24,17 @@ export interface ImageResult {
 }
 
 /**
- * Finds every image the drafts name below `imagesDir` and, when `mediaDir` is given, stores it
- * there as WebP (the shop serves resized variants of it on request, as for its own images).
- * A missing, unreadable or non-image file, a URL, or a path leaving the images folder is a
- * warning for its row: the product is imported without that image.
+ * Finds every image the drafts name below `imagesDir` or by http(s) URL (`fetch-image.ts`) and,
+ * when `mediaDir` is given, stores it there as WebP (the shop serves resized variants of it on
+ * request, as for its own images). A missing, unreadable, unreachable or non-image file, or a
+ * path leaving the images folder is a warning for its row: the product is imported without
+ * that image.
  */
 export async function prepareImages(
   drafts: Iterable<ProductDraft>,
   imagesDir: string | undefined,
   mediaDir: string | undefined,
+  fetchOptions: ImageFetchOptions = { ...DEFAULT_IMAGE_FETCH, maxBytes: MAX_IMAGE_BYTES },
 ): Promise<ImageResult> {
   const result: ImageResult = { files: new Map(), warnings: [], stored: 0, reused: 0 };
   const root = imagesDir ? path.resolve(imagesDir) : undefined;
@@ -43,36 +51,42 @@ export async function prepareImages(
           code,
           message,
         });
+      let bytes: Buffer;
       if (/^https?:\/\//i.test(image.source)) {
-        warn(
-          'IMAGE_NOT_FETCHED',
-          `${image.source} is a web address; images are only read from the images folder`,
-        );
-        continue;
-      }
-      if (!root) {
+        try {
+          bytes = await fetchImage(image.source, fetchOptions);
+        } catch (error) {
+          if (!(error instanceof ImageFetchError)) throw error;
+          warn(error.code, `${image.source}: ${error.message}`);
+          continue;
+        }
+      } else if (!root) {
         warn(
           'NO_IMAGES_FOLDER',
           `${image.source} is not read: no images folder was given (--images)`,
         );
         continue;
-      }
-      const file = path.resolve(root, image.source.replace(/^[/\\]+/, ''));
-      if (!file.startsWith(root + path.sep)) {
-        warn('BAD_IMAGE_PATH', `${image.source} lies outside the images folder`);
-        continue;
-      }
-      const size = await fileSize(file);
-      if (size === null) {
-        warn('MISSING_IMAGE', `${image.source} is not in the images folder`);
-        continue;
-      }
-      if (size > MAX_IMAGE_BYTES) {
-        warn('IMAGE_TOO_BIG', `${image.source} is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB`);
-        continue;
+      } else {
+        const file = path.resolve(root, image.source.replace(/^[/\\]+/, ''));
+        if (!file.startsWith(root + path.sep)) {
+          warn('BAD_IMAGE_PATH', `${image.source} lies outside the images folder`);
+          continue;
+        }
+        const size = await fileSize(file);
+        if (size === null) {
+          warn('MISSING_IMAGE', `${image.source} is not in the images folder`);
+          continue;
+        }
+        if (size > MAX_IMAGE_BYTES) {
+          warn(
+            'IMAGE_TOO_BIG',
+            `${image.source} is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB`,
+          );
+          continue;
+        }
+        bytes = await readFile(file);
       }
       try {
-        const bytes = await readFile(file);
         const name = `${IMPORT_FOLDER}/${createHash('sha256').update(bytes).digest('hex').slice(0, 24)}.webp`;
         if (mediaDir) {
           const target = path.join(mediaDir, name);
@@ -89,7 +103,7 @@ export async function prepareImages(
             result.stored++;
           }
         } else {
-          await sharp(bytes).metadata();
+          await sharp(bytes, { limitInputPixels: 100_000_000 }).metadata();
         }
         result.files.set(image.source, name);
       } catch {

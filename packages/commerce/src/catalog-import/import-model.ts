@@ -67,6 +67,10 @@ export interface ImportReport {
   created: number;
   updated: number;
   skipped: number;
+  /** Store stock lines (source items) changed, or that would be set with a dry run. */
+  storeStock: number;
+  /** Tier prices (advanced pricing) changed, or that would be set with a dry run. */
+  tierPrices: number;
   images: { stored: number; reused: number };
   dryRun: boolean;
   written: boolean;

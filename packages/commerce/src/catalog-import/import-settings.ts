@@ -36,6 +36,8 @@ const settingsSchema = z
           .strict(),
       )
       .optional(),
+    /** MSI source code → the shop's store code, where they differ. */
+    sources: z.record(z.string().max(64), z.string().min(1).max(64)).optional(),
     /** Attribute group on the product page for attributes the settings do not place. */
     defaultGroup: z.string().max(100).optional(),
   })
@@ -54,6 +56,7 @@ export interface ImportSettings {
   storeViews: ReadonlyMap<string, ShopLocale>;
   attributes: ReadonlyMap<string, AttributeSetting>;
   defaultGroup: string;
+  sources: ReadonlyMap<string, string>;
 }
 
 /** Magento's usual store view codes, each to the language its name says. */
@@ -71,6 +74,7 @@ export function importSettings(input: ImportSettingsInput = {}): ImportSettings 
     storeViews: new Map(Object.entries({ ...DEFAULT_STORE_VIEWS, ...parsed.storeViews })),
     attributes: new Map(Object.entries(parsed.attributes ?? {})),
     defaultGroup: parsed.defaultGroup ?? 'Specificaties',
+    sources: new Map(Object.entries(parsed.sources ?? {})),
   };
 }
 

@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { Transform, type Readable } from 'node:stream';
 import { parse, CsvError } from 'csv-parse';
+import { unescapeFormula } from './csv-formulas.ts';
 
 /** Magento's export has about a hundred columns; a row far wider is not a product export. */
 export const MAX_COLUMNS = 400;
@@ -28,6 +29,7 @@ export class CsvSyntaxError extends Error {
  * without a byte order mark), so a file of any size is read a chunk at a time. Header names are
  * trimmed; a header wider than `MAX_COLUMNS`, a row with a different number of cells than the
  * header, a broken quote or text that is not UTF-8 stops the reading with a `CsvSyntaxError`.
+ * A cell the export prefixed with `'` against formulas loses that one quote (`csv-formulas.ts`).
  */
 export async function* readCsvRows(input: string | Readable): AsyncGenerator<CsvRow> {
   const source = typeof input === 'string' ? createReadStream(input) : input;
@@ -56,6 +58,11 @@ export async function* readCsvRows(input: string | Readable): AsyncGenerator<Csv
   try {
     for await (const { record } of parser as AsyncIterable<{ record: Record<string, string> }>) {
       records += 1;
+      // A cell the export guarded against spreadsheet formulas reads as the text it was.
+      for (const column of header) {
+        const cell = record[column];
+        if (cell !== undefined && cell.startsWith("'")) record[column] = unescapeFormula(cell);
+      }
       yield { row: records, cells: record };
     }
   } catch (error) {

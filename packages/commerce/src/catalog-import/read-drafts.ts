@@ -24,6 +24,18 @@ import {
   VISIBILITIES,
 } from './magento-columns.ts';
 import { CsvSyntaxError, readCsvRows } from './read-csv.ts';
+import {
+  isSourceItemsHeader,
+  readSourceItemRow,
+  sourceItemsHeaderWarnings,
+  type SourceItem,
+} from './read-source-items.ts';
+import {
+  isTierPriceHeader,
+  readTierPriceRow,
+  tierPriceHeaderWarnings,
+  type TierPriceLine,
+} from './read-tier-prices.ts';
 
 export interface ReadResult {
   drafts: Map<string, ProductDraft>;
@@ -31,6 +43,10 @@ export interface ReadResult {
   warnings: ImportIssue[];
   /** SKUs with at least one error. */
   invalid: Set<string>;
+  /** Store stock from source items files, by store and SKU. */
+  sourceItems: Map<string, SourceItem>;
+  /** Tier prices from advanced pricing files, by SKU and quantity. */
+  tierPrices: Map<string, TierPriceLine>;
   /** False when the file could not be read through (syntax, missing columns). */
   complete: boolean;
 }
@@ -38,8 +54,9 @@ export interface ReadResult {
 const IMAGE_COLUMNS = ['base_image', 'small_image', 'thumbnail_image'] as const;
 
 /**
- * Reads every row of one CSV into per-SKU drafts, checking each cell on the way. Nothing is
- * written; the file is streamed, only the drafts stay in memory.
+ * Reads every row of one CSV into per-SKU drafts, checking each cell on the way; a source items
+ * or advanced pricing file (told by its header) fills `sourceItems` or `tierPrices` instead. Nothing is written; the file is
+ * streamed, only the drafts stay in memory.
  */
 export async function readDrafts(
   input: string | Readable,
@@ -51,16 +68,30 @@ export async function readDrafts(
     errors: [],
     warnings: [],
     invalid: new Set(),
+    sourceItems: new Map(),
+    tierPrices: new Map(),
     complete: true,
   };
   let checkedHeader = false;
+  let kind: 'products' | 'sourceItems' | 'tierPrices' = 'products';
   try {
     for await (const { row, cells } of readCsvRows(input)) {
       if (!checkedHeader) {
         checkedHeader = true;
-        if (!checkHeader(Object.keys(cells), result)) return result;
+        const columns = Object.keys(cells);
+        if (isSourceItemsHeader(columns)) {
+          kind = 'sourceItems';
+          result.warnings.push(...sourceItemsHeaderWarnings(columns));
+        } else if (isTierPriceHeader(columns)) {
+          kind = 'tierPrices';
+          result.warnings.push(...tierPriceHeaderWarnings(columns));
+        } else if (!checkHeader(columns, result)) return result;
       }
-      readRow(row, cells, settings, result);
+      if (kind === 'sourceItems') {
+        readSourceItemRow(row, cells, settings, result.sourceItems, result.errors);
+      } else if (kind === 'tierPrices') {
+        readTierPriceRow(row, cells, result.tierPrices, result.errors);
+      } else readRow(row, cells, settings, result);
     }
     if (!checkedHeader) {
       result.errors.push({ row: 1, code: 'EMPTY_FILE', message: 'the file has no product rows' });
@@ -310,10 +341,25 @@ function readImages(
   }
   const additional = filled('additional_images');
   if (additional !== undefined) {
-    const labels = (cells.additional_image_labels ?? '').split(',');
-    list(additional).forEach((file, index) =>
-      add(file, labels[index] ?? null, 'additional_images'),
-    );
+    const files = list(additional);
+    const labels = imageLabels(cells.additional_image_labels ?? '', files.length);
+    files.forEach((file, index) => add(file, labels[index] ?? null, 'additional_images'));
   }
   return images.length > 0 ? images : undefined;
+}
+
+/**
+ * The labels of the additional images, comma separated as Magento writes them. A label with a
+ * comma of its own (`2,5 m`) splits into more labels than there are images: then a comma before
+ * a digit or a space is read as part of a label.
+ */
+function imageLabels(text: string, images: number): string[] {
+  const labels = text.split(',');
+  if (labels.length <= images) return labels;
+  const joined: string[] = [];
+  for (const label of labels) {
+    if (joined.length > 0 && /^[\d\s]/.test(label)) joined[joined.length - 1] += `,${label}`;
+    else joined.push(label);
+  }
+  return joined;
 }

@@ -56,6 +56,8 @@ export async function writeDrafts(
   imageFiles: ReadonlyMap<string, string>,
   /** Ids of the shop's products the file links to without importing them. */
   shopIds: ReadonlyMap<string, number>,
+  /** Runs last in the same transaction, with every product id by SKU (store stock). */
+  afterProducts?: (tx: Transaction, ids: ReadonlyMap<string, number>) => Promise<void>,
 ): Promise<WriteResult> {
   return handle.db.transaction(async (tx) => {
     const plan = await writeAttributes(tx, drafts, settings);
@@ -88,7 +90,11 @@ export async function writeDrafts(
       for (const [code, label] of child?.values ?? [])
         attributes[code] = storedValue(plan, code, [label]);
       const qty = draft.qty ?? before?.onlineQty ?? 0;
-      const inStock = draft.inStock ?? (before ? before.stockStatus === 'IN_STOCK' : true);
+      // A filled is_in_stock wins (stores or backorders may sell what the web stock lacks);
+      // without it a qty of 0 means out of stock.
+      const inStock =
+        draft.inStock ??
+        (draft.qty !== undefined ? qty > 0 : before ? before.stockStatus === 'IN_STOCK' : true);
       const listed = draft.listed ?? (before ? before.visible || before.parentId !== null : true);
       const online = draft.online ?? true;
       rows.set(draft.sku, {
@@ -114,7 +120,7 @@ export async function writeDrafts(
         energyClass: attributes.energy_class
           ? (draft.attributes?.get('energy_class')?.[0] ?? before?.energyClass ?? null)
           : (before?.energyClass ?? null),
-        stockStatus: inStock && (draft.qty === undefined || qty > 0) ? 'IN_STOCK' : 'OUT_OF_STOCK',
+        stockStatus: inStock ? 'IN_STOCK' : 'OUT_OF_STOCK',
         onlineQty: qty,
       });
     }
@@ -168,6 +174,7 @@ export async function writeDrafts(
 
     await writeParents(tx, childOf, ids);
     await writeRelations(tx, drafts, ids, categoryId, imageFiles, plan.labelOf);
+    await afterProducts?.(tx, ids);
     return { created, updated };
   });
 }

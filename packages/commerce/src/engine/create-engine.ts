@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { DocumentNode, ExecutionResult, GraphQLSchema } from 'graphql';
 import type { CatalogService, CatalogChange } from '../catalog/catalog-service.ts';
 import { publishCatalogChange } from '../catalog/catalog-sync.ts';
+import { catalogImportEndpoint } from '../catalog-import/admin-endpoint.ts';
 import { handleContentAdmin } from '../content-workflow/admin-endpoint.ts';
 import { followAnnouncements } from '../db/announcements.ts';
 import { openDatabase, repositoryRoot, type DatabaseHandle } from '../db/connection.ts';
@@ -58,6 +59,8 @@ export interface EngineOptions {
    * (default ORDER_SWEEP_INTERVAL_MS or one minute; 0 turns the sweeper off).
    */
   orderSweepMs?: number;
+  /** Largest catalogue CSV `/admin/catalog/import` takes (default CATALOG_IMPORT_MAX_BYTES or 50 MB). */
+  catalogImportMaxBytes?: number;
 }
 
 export interface GraphQLResult<T> {
@@ -69,7 +72,7 @@ export interface CommerceEngine {
   /**
    * Serves GraphQL at `/graphql` (GET and POST), files at `/media/*`, and the sitemaps and
    * product feed at the shop's paths (`/sitemap.xml`, `/pages-sitemap`, `/products-sitemap[/n]`,
-   * `/channable/feed`).
+   * `/channable/feed`), and the staff's `/admin/content` and `/admin/catalog/import`.
    */
   fetch(request: Request): Promise<Response>;
   /** Runs a GraphQL operation in process (no HTTP), with optional request headers. */
@@ -157,6 +160,12 @@ export async function createEngine(options: EngineOptions = {}): Promise<Commerc
     documentCacheBytes: memory.documentCacheBytes,
   });
 
+  const catalogImport = catalogImportEndpoint({
+    database,
+    mediaDir,
+    maxBytes: options.catalogImportMaxBytes,
+  });
+
   // GraphQL at exactly /graphql and media below /media/, nothing else: graphql-yoga alone would
   // answer GraphQL at any path ending in /graphql, /media/x/graphql included.
   const fetch = async (request: Request): Promise<Response> => {
@@ -167,6 +176,8 @@ export async function createEngine(options: EngineOptions = {}): Promise<Commerc
     }
     // The content workflow's import and export (shop staff only).
     if (pathname === '/admin/content') return handleContentAdmin(request, database);
+    // A Magento product CSV uploaded by shop staff.
+    if (pathname === '/admin/catalog/import') return catalogImport(request);
     if (pathname === '/paynl/exchange') {
       return handleExchange(request, services.payment, services.checkout);
     }

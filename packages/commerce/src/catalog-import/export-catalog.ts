@@ -1,0 +1,188 @@
+import { createWriteStream } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { stringify } from 'csv-stringify';
+import type { DatabaseHandle } from '../db/connection.ts';
+import { escapeFormula } from './csv-formulas.ts';
+import { SETTINGS_FILE, type ImportSettingsInput } from './import-settings.ts';
+import { TRANSLATABLE_COLUMNS } from './magento-columns.ts';
+import { readExportCatalog, type ExportCatalog, type ExportProduct } from './export-rows.ts';
+
+/** The columns of the export, in Magento's order; each is one the import reads. */
+export const EXPORT_COLUMNS = [
+  'sku',
+  'store_view_code',
+  'attribute_set_code',
+  'product_type',
+  'categories',
+  'product_websites',
+  'name',
+  'description',
+  'short_description',
+  'product_online',
+  'visibility',
+  'price',
+  'special_price',
+  'special_price_to_date',
+  'url_key',
+  'meta_title',
+  'meta_description',
+  'base_image',
+  'base_image_label',
+  'small_image',
+  'small_image_label',
+  'thumbnail_image',
+  'thumbnail_image_label',
+  'additional_attributes',
+  'qty',
+  'is_in_stock',
+  'related_skus',
+  'upsell_skus',
+  'additional_images',
+  'additional_image_labels',
+  'configurable_variations',
+  'configurable_variation_labels',
+] as const;
+type Column = (typeof EXPORT_COLUMNS)[number];
+type Row = Partial<Record<Column, string>>;
+
+/** Magento's root category, which the import drops again. */
+const ROOT_CATEGORY = 'Default Category';
+const OTHER_LOCALES = ['fr', 'de', 'en'] as const;
+
+export interface ExportResult {
+  products: number;
+  rows: number;
+  /** Products the format cannot carry (bundle combinations), left out. */
+  skipped: number;
+  settingsFile: string | null;
+}
+
+/**
+ * Writes the catalogue as a Magento 2 product CSV: one row per product (simple and configurable,
+ * by SKU), then a row per fr/de/en store view that has texts of its own. Image cells name files
+ * below the shop's media folder (import them back with `--images <media folder>`). Every cell is
+ * guarded against spreadsheet formulas. Beside the CSV, `catalog-import.json` keeps the
+ * attributes' labels, groups, units and filters, so an import of the file into an empty shop
+ * gives the same catalogue.
+ */
+export async function exportCatalog(
+  handle: DatabaseHandle,
+  file: string,
+  options: { settings?: boolean } = {},
+): Promise<ExportResult> {
+  const catalog = await readExportCatalog(handle.db);
+  let rows = 0;
+  function* csvRows() {
+    for (const product of catalog.products) {
+      for (const row of productRows(product, catalog)) {
+        rows++;
+        yield EXPORT_COLUMNS.map((column) => escapeFormula(row[column] ?? ''));
+      }
+    }
+  }
+  await pipeline(
+    Readable.from(csvRows()),
+    stringify({ header: true, columns: [...EXPORT_COLUMNS], record_delimiter: 'unix' }),
+    createWriteStream(file),
+  );
+  let settingsFile: string | null = null;
+  if (options.settings !== false) {
+    settingsFile = path.join(path.dirname(file), SETTINGS_FILE);
+    await writeFile(settingsFile, `${JSON.stringify(settingsOf(catalog), null, 2)}\n`);
+  }
+  return {
+    products: catalog.products.length,
+    rows,
+    skipped: catalog.skipped,
+    settingsFile,
+  };
+}
+
+function productRows(product: ExportProduct, catalog: ExportCatalog): Row[] {
+  const [base, ...more] = product.images;
+  const attributes = Object.entries(product.attributes)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([code, value]) => `${code}=${catalog.optionLabel(code, value)}`);
+  const admin: Row = {
+    sku: product.sku,
+    attribute_set_code: 'Default',
+    product_type: product.typeId,
+    categories: product.categories.map((names) => [ROOT_CATEGORY, ...names].join('/')).join(','),
+    product_websites: 'base',
+    name: product.name,
+    description: product.description,
+    short_description: product.shortDescription,
+    product_online: product.online ? '1' : '2',
+    visibility: product.listed ? 'Catalog, Search' : 'Not Visible Individually',
+    price: money(product.priceCents),
+    special_price: product.specialPriceCents === null ? '' : money(product.specialPriceCents),
+    special_price_to_date: product.specialToDate ?? '',
+    url_key: product.urlKey,
+    meta_title: product.metaTitle ?? '',
+    meta_description: product.metaDescription ?? '',
+    base_image: base?.file ?? '',
+    base_image_label: base?.label ?? '',
+    small_image: base?.file ?? '',
+    small_image_label: base?.label ?? '',
+    thumbnail_image: base?.file ?? '',
+    thumbnail_image_label: base?.label ?? '',
+    additional_attributes: attributes.join(','),
+    qty: String(product.onlineQty),
+    is_in_stock: product.inStock ? '1' : '0',
+    related_skus: product.related.join(','),
+    upsell_skus: product.upsell.join(','),
+    additional_images: more.map((image) => image.file).join(','),
+    additional_image_labels: more.map((image) => image.label ?? '').join(','),
+    configurable_variations: product.variations
+      .map(({ sku, values }) =>
+        [
+          `sku=${sku}`,
+          ...values.map(([code, value]) => `${code}=${catalog.optionLabel(code, value)}`),
+        ].join(','),
+      )
+      .join('|'),
+    configurable_variation_labels: product.options
+      .map(({ code, label }) => `${code}=${label}`)
+      .join(','),
+  };
+  const rows = [admin];
+  for (const locale of OTHER_LOCALES) {
+    const texts = product.translations?.[locale];
+    if (!texts || Object.values(texts).every((text) => !text)) continue;
+    const row: Row = {
+      sku: product.sku,
+      store_view_code: locale,
+      attribute_set_code: 'Default',
+      product_type: product.typeId,
+    };
+    for (const [column, field] of Object.entries(TRANSLATABLE_COLUMNS)) {
+      row[column as Column] = texts[field] ?? '';
+    }
+    rows.push(row);
+  }
+  return rows;
+}
+
+/** Cents as Magento writes amounts (`1499.00`). */
+function money(cents: number): string {
+  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+}
+
+function settingsOf(catalog: ExportCatalog): ImportSettingsInput {
+  return {
+    attributes: Object.fromEntries(
+      catalog.attributes.map((attribute) => [
+        attribute.code,
+        {
+          filterable: attribute.filterable,
+          label: { nl: attribute.label, ...attribute.translations },
+          group: attribute.attributeGroup,
+          ...(attribute.unit ? { unit: attribute.unit } : {}),
+        },
+      ]),
+    ),
+  };
+}

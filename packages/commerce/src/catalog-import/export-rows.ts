@@ -1,0 +1,186 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import {
+  attributeOptions,
+  attributes,
+  categories,
+  configurableOptions,
+  productCategories,
+  productLinks,
+  productMedia,
+  products,
+} from '../catalog/schema.ts';
+import type { ProductTranslations } from '../catalog/localised-names.ts';
+import type { Database } from '../db/connection.ts';
+
+type AttributeRow = typeof attributes.$inferSelect;
+
+/** One product as the export writes it, its relations resolved to SKUs and names. */
+export interface ExportProduct {
+  sku: string;
+  typeId: 'simple' | 'configurable';
+  name: string;
+  description: string;
+  shortDescription: string;
+  metaTitle: string | null;
+  metaDescription: string | null;
+  translations: ProductTranslations | null;
+  urlKey: string;
+  online: boolean;
+  listed: boolean;
+  priceCents: number;
+  specialPriceCents: number | null;
+  specialToDate: string | null;
+  /** Attribute code → stored value (an option value for option attributes). */
+  attributes: Record<string, string>;
+  onlineQty: number;
+  inStock: boolean;
+  /** Category names below the root, sorted by path. */
+  categories: string[][];
+  images: { file: string; label: string | null }[];
+  related: string[];
+  upsell: string[];
+  variations: { sku: string; values: [string, string][] }[];
+  options: { code: string; label: string }[];
+}
+
+export interface ExportCatalog {
+  products: ExportProduct[];
+  /** Products of a kind the format cannot carry here (bundle combinations). */
+  skipped: number;
+  /** The attributes the exported products use. */
+  attributes: AttributeRow[];
+  /** The label of an option value, or the stored text itself. */
+  optionLabel(code: string, value: string): string;
+}
+
+/**
+ * Reads the whole catalogue for the export, in SKU order. Bundle products and bundle
+ * combinations (a url suffix) are left out: the import does not take them yet.
+ */
+export async function readExportCatalog(db: Database): Promise<ExportCatalog> {
+  const all = await db.select().from(products).orderBy(asc(products.sku));
+  const exported = all.filter(
+    (row) => (row.typeId === 'simple' || row.typeId === 'configurable') && row.urlSuffix === '',
+  );
+  const skuOf = new Map(exported.map((row) => [row.id, row.sku]));
+  const ids = exported.map((row) => row.id);
+
+  const categoryRows = await db.select().from(categories);
+  const categoryById = new Map(categoryRows.map((row) => [row.id, row]));
+  const namesOf = (id: number): string[] => {
+    const names: string[] = [];
+    for (let row = categoryById.get(id); row;) {
+      names.unshift(row.name);
+      row = row.parentId === null ? undefined : categoryById.get(row.parentId);
+      if (names.length > 20) break;
+    }
+    return names;
+  };
+  const categoriesOf = group(
+    await db.select().from(productCategories).where(inArray(productCategories.productId, ids)),
+    (row) => row.productId,
+  );
+  const mediaOf = group(
+    await db
+      .select()
+      .from(productMedia)
+      .where(and(eq(productMedia.disabled, false), eq(productMedia.mediaType, 'image')))
+      .orderBy(asc(productMedia.productId), asc(productMedia.position), asc(productMedia.id)),
+    (row) => row.productId,
+  );
+  const linksOf = group(
+    await db
+      .select()
+      .from(productLinks)
+      .orderBy(asc(productLinks.productId), asc(productLinks.position)),
+    (row) => row.productId,
+  );
+  const optionsOf = group(
+    await db.select().from(configurableOptions).orderBy(asc(configurableOptions.position)),
+    (row) => row.productId,
+  );
+  const childrenOf = group(
+    exported.filter((row) => row.parentId !== null),
+    (row) => row.parentId!,
+  );
+  const labels = new Map(
+    (await db.select().from(attributeOptions)).map((row) => [
+      `${row.attributeCode}\u0000${row.value}`,
+      row.label,
+    ]),
+  );
+
+  const usedCodes = new Set<string>();
+  const list = exported.map((row): ExportProduct => {
+    const values = { ...row.attributes };
+    if (row.energyClass && !values.energy_class) values.energy_class = row.energyClass;
+    for (const code of Object.keys(values)) usedCodes.add(code);
+    const options = (optionsOf.get(row.id) ?? []).map((option) => ({
+      code: option.attributeCode,
+      label: option.label,
+    }));
+    const links = (type: string) =>
+      (linksOf.get(row.id) ?? [])
+        .filter((link) => link.linkType === type)
+        .map((link) => skuOf.get(link.linkedProductId))
+        .filter((sku): sku is string => sku !== undefined);
+    return {
+      sku: row.sku,
+      typeId: row.typeId as 'simple' | 'configurable',
+      name: row.name,
+      description: row.description,
+      shortDescription: row.shortDescription,
+      metaTitle: row.metaTitle,
+      metaDescription: row.metaDescription,
+      translations: row.translations,
+      urlKey: row.urlKey,
+      online: row.visible || row.parentId !== null,
+      listed: row.visible,
+      priceCents: row.priceCents,
+      specialPriceCents: row.specialPriceCents,
+      specialToDate: row.specialToDate,
+      attributes: values,
+      onlineQty: row.onlineQty,
+      inStock: row.stockStatus === 'IN_STOCK',
+      categories: (categoriesOf.get(row.id) ?? [])
+        .map((link) => namesOf(link.categoryId))
+        .filter((names) => names.length > 0)
+        .sort((a, b) => a.join('/').localeCompare(b.join('/'))),
+      images: (mediaOf.get(row.id) ?? []).map((media) => ({
+        file: media.file,
+        label: media.label,
+      })),
+      related: links('related'),
+      upsell: links('upsell'),
+      variations:
+        row.typeId === 'configurable'
+          ? (childrenOf.get(row.id) ?? []).map((child) => ({
+              sku: child.sku,
+              values: options
+                .filter((option) => child.attributes[option.code] !== undefined)
+                .map((option) => [option.code, child.attributes[option.code]!]),
+            }))
+          : [],
+      options,
+    };
+  });
+  const attributeRows = (await db.select().from(attributes).orderBy(asc(attributes.code))).filter(
+    (row) => usedCodes.has(row.code),
+  );
+  return {
+    products: list,
+    skipped: all.length - exported.length,
+    attributes: attributeRows,
+    optionLabel: (code, value) => labels.get(`${code}\u0000${value}`) ?? value,
+  };
+}
+
+function group<T>(rows: readonly T[], key: (row: T) => number): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const row of rows) {
+    const list = groups.get(key(row));
+    if (list) list.push(row);
+    else groups.set(key(row), [row]);
+  }
+  return groups;
+}
