@@ -12,6 +12,10 @@ export type InvoiceRow = typeof invoices.$inferSelect;
 /** Series letters: invoices and credit notes are numbered apart, each per year (ADR 0026). */
 const seriesOf: Record<InvoiceKind, string> = { invoice: 'F', 'credit-note': 'C' };
 
+/** Advisory lock classes of issuing an order's invoice and its credit notes (the cart uses 7301). */
+const invoiceLockSpace = 7311;
+const creditLockSpace = 7312;
+
 /** `F2026-000001`, `C2026-000001`. */
 export const documentNumberPattern = /^[FC]\d{4}-\d{6,9}$/;
 
@@ -59,6 +63,8 @@ export class InvoiceService {
    * paid), or the one it already has: an order gets one invoice, whoever asks twice.
    */
   async issueForOrder(tx: Database, order: OrderWithItems, issuedAt: Date): Promise<InvoiceRow> {
+    // Issuers of one order queue here, so the second sees the first's invoice and takes no number.
+    await tx.execute(sql`select pg_advisory_xact_lock(${invoiceLockSpace}, ${order.id})`);
     const [existing] = await tx
       .select()
       .from(invoices)
@@ -91,6 +97,7 @@ export class InvoiceService {
     refund: RefundForCreditNote,
     issuedAt: Date,
   ): Promise<InvoiceRow | null> {
+    await tx.execute(sql`select pg_advisory_xact_lock(${creditLockSpace}, ${refund.orderId})`);
     const [existing] = await tx.select().from(invoices).where(eq(invoices.sourceKey, refund.key));
     if (existing) return existing;
     const [invoice] = await tx
