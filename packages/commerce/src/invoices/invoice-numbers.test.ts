@@ -31,10 +31,10 @@ describe.each(databaseKinds)('invoice numbers on %s', (kind) => {
     const at = new Date('2026-06-01T12:00:00Z');
     // Every seventh issuer takes a number and rolls back, as a failing payment transaction does.
     const issued = await Promise.all(
-      Array.from({ length: 228 }, (_, i) => issue(10_000 + i, at, i % 7 === 3)),
+      Array.from({ length: 233 }, (_, i) => issue(10_000 + i, at, i % 7 === 3)),
     );
     const numbers = issued.flatMap((row) => (row ? [row.number] : [])).sort();
-    expect(numbers).toHaveLength(228 - 33);
+    expect(numbers).toHaveLength(200);
     expect(new Set(numbers).size).toBe(numbers.length);
     expect(numbers).toEqual(
       Array.from({ length: numbers.length }, (_, i) => `F2026-${String(i + 1).padStart(6, '0')}`),
