@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CommerceEngine } from '../engine/create-engine.ts';
 import { mailOutbox } from '../mail/schema.ts';
 import { createTestEngine, databaseKinds } from '../testing/test-databases.ts';
@@ -17,6 +17,7 @@ import {
   finishPayment,
   invoiceDocumentQuery,
   orderInvoicesFields,
+  payAtSimulator,
   payOrder,
   proofOf,
   type OrderInvoiceAnswer,
@@ -131,6 +132,31 @@ describe.each(databaseKinds)('invoices of paid orders on %s', (kind) => {
       expect(text).toContain(`Factuur ${invoice!.number}`);
       expect(text).toContain(`Bestelnummer: ${order.number}`);
     }
+  });
+
+  it('leaves the order unpaid and unmailed when the invoice cannot be issued, then pays it once', async () => {
+    const order = await placeGuestOrder();
+    const issuing = vi
+      .spyOn(engine.services.invoices, 'issueForOrder')
+      .mockRejectedValue(new Error('the process died while issuing'));
+    const payOrderId = await payAtSimulator(engine, order.token);
+    await expect(finishPayment(engine, payOrderId)).rejects.toThrow();
+    expect(issuing).toHaveBeenCalled();
+    const statusOf = async () => (await engine.services.orders.byNumber(order.number))!.status;
+    const confirmations = () =>
+      engine.database.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.dedupeKey, `order-confirmation:${order.number}`));
+    expect(await statusOf()).toBe('PENDING_PAYMENT');
+    expect(await confirmations()).toEqual([]);
+    issuing.mockRestore();
+
+    // The provider's next report (the return page again, or the exchange's retry) pays it.
+    expect(await finishPayment(engine, payOrderId)).toBe('PAID');
+    expect(await statusOf()).toBe('PROCESSING');
+    expect((await track(order.number)).invoices).toHaveLength(1);
+    expect(await confirmations()).toHaveLength(1);
   });
 
   it('answers a wrong, expired or missing proof like a document that does not exist', async () => {

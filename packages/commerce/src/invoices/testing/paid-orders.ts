@@ -2,6 +2,13 @@ import type { CommerceEngine } from '../../engine/create-engine.ts';
 
 /** Pays an order on the embedded Pay. simulator and lets the return page read the outcome. */
 export async function payOrder(engine: CommerceEngine, orderToken: string): Promise<string> {
+  const payOrderId = await payAtSimulator(engine, orderToken);
+  await finishPayment(engine, payOrderId);
+  return payOrderId;
+}
+
+/** Starts the order's payment and pays it on the simulator's page; the provider's order id. */
+export async function payAtSimulator(engine: CommerceEngine, orderToken: string): Promise<string> {
   const started = await engine.execute<{
     paynlStartTransaction: { redirectUrl: string; pay_order_id: string };
   }>(
@@ -18,7 +25,6 @@ export async function payOrder(engine: CommerceEngine, orderToken: string): Prom
     }),
   );
   if (paid.status >= 400) throw new Error(`the simulator refused: ${paid.status}`);
-  await finishPayment(engine, pay_order_id);
   return pay_order_id;
 }
 
