@@ -52,6 +52,8 @@ for (const [label, viewport] of [
     page,
     baseURL,
   }, testInfo) => {
+    // Account, checkout, payment, invoice and reorder in one journey: longer than the default.
+    test.setTimeout(120_000);
     await page.setViewportSize(viewport);
     const shopper = await signedInShopper(page.context(), baseURL!, { firstname: 'Sanne' });
 
