@@ -52,6 +52,8 @@ for (const [label, viewport] of [
     page,
     baseURL,
   }, testInfo) => {
+    // Account, checkout, payment, invoice and reorder in one journey: longer than the default.
+    test.setTimeout(120_000);
     await page.setViewportSize(viewport);
     const shopper = await signedInShopper(page.context(), baseURL!, { firstname: 'Sanne' });
 
@@ -148,6 +150,14 @@ for (const [label, viewport] of [
     const progress = page.getByRole('list', { name: 'Voortgang van je bestelling' });
     await expect(progress.locator('[aria-current="step"]')).toHaveText('In behandeling');
     await expect(page.getByText('Dorpsstraat 12').first()).toBeVisible();
+    // The paid order's invoice downloads with the session alone.
+    const invoiceLink = page
+      .getByTestId('order-invoices')
+      .getByRole('link', { name: /^Factuur F\d{4}-\d{6} \(pdf\)$/ });
+    await expect(invoiceLink).toHaveAttribute('href', /^\/api\/invoice\/F\d{4}-\d{6}$/);
+    const invoice = await page.request.get((await invoiceLink.getAttribute('href'))!);
+    expect(invoice.status()).toBe(200);
+    expect(invoice.headers()['content-type']).toBe('application/pdf');
     expect(await axeViolations(page)).toEqual([]);
     await snapshot(page, testInfo, `account-order-${label}`);
 

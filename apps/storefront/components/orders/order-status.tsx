@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { OrderView } from '@/lib/commerce/orders';
+import { OrderInvoices } from './order-invoices';
 import { OrderLines } from './order-lines';
 import { OrderProgress } from './order-progress';
 
@@ -45,6 +46,7 @@ export async function OrderStatus({ order, locale }: { order: OrderView; locale:
         ),
       )}
       <OrderLines order={order} locale={locale} title={t('items')} totalLabel={success('total')} />
+      <OrderInvoices order={order} locale={locale} />
     </section>
   );
 }

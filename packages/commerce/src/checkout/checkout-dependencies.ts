@@ -4,6 +4,7 @@ import { publishCatalogChange } from '../catalog/catalog-sync.ts';
 import type { CartService } from '../cart/cart-service.ts';
 import type { CustomerService } from '../customers/customer-service.ts';
 import type { MailOutbox } from '../mail/mail-port.ts';
+import type { InvoiceService } from '../invoices/invoice-service.ts';
 import type { OrderService } from '../orders/order-service.ts';
 import type { PaymentProvider } from '../payment/payment-port.ts';
 
@@ -13,6 +14,7 @@ export interface CheckoutDependencies {
   cart: CartService;
   customers: CustomerService;
   orders: OrderService;
+  invoices: InvoiceService;
   mail: MailOutbox;
   payment: PaymentProvider;
   now: () => Date;

@@ -15,6 +15,7 @@ export const checkoutModule: EngineModule<'checkout'> = {
       cart: requireService(dependencies, 'cart'),
       customers: requireService(dependencies, 'customers'),
       orders: requireService(dependencies, 'orders'),
+      invoices: requireService(dependencies, 'invoices'),
       mail: requireService(dependencies, 'mail'),
       payment: requireService(dependencies, 'payment'),
       now: dependencies.now,

@@ -2,7 +2,8 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/connection.ts';
 import { cartIdOf, type CartRef } from '../cart/cart-service.ts';
 import type { OrderWithItems } from '../orders/order-service.ts';
-import { mailLocale, orderMailData } from '../orders/order-service.ts';
+import { mailLocale, orderMailData, shopUrl } from '../orders/order-service.ts';
+import { downloadPath, mailLinkSeconds } from '../invoices/download-key.ts';
 import type { ProviderStatus } from '../payment/payment-port.ts';
 import type { PaymentStateEnum } from '../graphql/generated/resolver-types.ts';
 import { logger } from '../engine/logger.ts';
@@ -37,8 +38,8 @@ export async function applyProviderStatus(
 
 /**
  * Applies a payment status to its order in one transaction that locks the order row:
- * - paid: the order moves on and the shopper gets the order confirmation (the first mail
- *   about the order: nothing is confirmed before the money is);
+ * - paid: the order moves on, its invoice is issued and the shopper gets the order confirmation
+ *   (the first mail about the order: nothing is confirmed before the money is) with its link;
  * - cancelled, denied, expired: stock released, coupon use forgotten, payment-failed mailed
  *   and the cart given back to be ordered again;
  * - paid while the order no longer waits for it (paid by another payment, or cancelled): the
@@ -80,11 +81,22 @@ export async function applyStatus(
       const moved = await orders.transition(tx, orderId, 'paid');
       if (moved) {
         const paid = { ...moved, items: order.items };
+        // The invoice is issued with the move to paid: both commit, or neither does.
+        const now = deps.now();
+        const invoice = await deps.invoices.issueForOrder(tx, paid, now);
+        const invoicePath = downloadPath(invoice.number, {
+          orderToken: paid.token,
+          validSeconds: mailLinkSeconds,
+          now,
+        });
         await mail.enqueue(tx, {
           to: paid.email,
           locale: mailLocale(paid.locale),
           dedupeKey: `order-confirmation:${paid.number}`,
-          message: { template: 'order-confirmation', data: orderMailData(paid) },
+          message: {
+            template: 'order-confirmation',
+            data: { ...orderMailData(paid), invoiceUrl: `${shopUrl()}${invoicePath}` },
+          },
         });
         return { state: 'PAID', order: paid, changed: true };
       }

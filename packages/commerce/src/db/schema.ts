@@ -6,6 +6,7 @@ export * from '../content/schema.ts';
 export * from '../mail/schema.ts';
 export * from '../cart/schema.ts';
 export * from '../orders/schema.ts';
+export * from '../invoices/schema.ts';
 export * from '../checkout/schema.ts';
 export * from '../reservations/schema.ts';
 export * from '../customers/schema.ts';

@@ -6,6 +6,7 @@ import { wishlistModule } from '../wishlist/module.ts';
 import { cartModule } from '../cart/module.ts';
 import { checkoutModule } from '../checkout/module.ts';
 import { mailModule } from '../mail/module.ts';
+import { invoicesModule } from '../invoices/module.ts';
 import { ordersModule } from '../orders/module.ts';
 import { paymentModule } from '../payment/module.ts';
 import { reservationsModule } from '../reservations/module.ts';
@@ -38,6 +39,7 @@ export const engineModules: readonly EngineModule[] = [
   customersModule,
   cartModule,
   ordersModule,
+  invoicesModule,
   checkoutModule,
   reservationsModule,
   wishlistModule,

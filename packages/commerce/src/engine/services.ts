@@ -15,6 +15,7 @@ import type { StoreService } from '../stores/store-service.ts';
 import type { CartService } from '../cart/cart-service.ts';
 import type { OrderService } from '../orders/order-service.ts';
 import type { CheckoutService } from '../checkout/checkout-service.ts';
+import type { InvoiceService } from '../invoices/invoice-service.ts';
 import type { ReservationService } from '../reservations/reservation-service.ts';
 
 /** Every module's service by module name; resolvers find them on the GraphQL context. */
@@ -31,6 +32,7 @@ export interface EngineServices {
   customers: CustomerService;
   cart: CartService;
   orders: OrderService;
+  invoices: InvoiceService;
   checkout: CheckoutService;
   reservations: ReservationService;
   wishlist: WishlistService;

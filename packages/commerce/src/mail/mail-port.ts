@@ -104,6 +104,8 @@ export interface OrderMailData {
    * Absent in mails queued before it existed.
    */
   billing?: OrderMailBilling;
+  /** The order-paid mail's link to its invoice PDF (signed, ADR 0026). */
+  invoiceUrl?: string;
 }
 
 /** The parts of an address a mail prints (spec §3 Address). */

@@ -97,6 +97,14 @@ describe('account view', () => {
                   tracking: [{ title: 'PostNL', carrier: 'postnl', number: '3S123', url: null }],
                 },
               ],
+              invoices: [
+                {
+                  number: 'F2026-000007',
+                  kind: 'INVOICE',
+                  issued_at: '2026-11-20T10:05:00.000Z',
+                  download_path: '/api/invoice/F2026-000007',
+                },
+              ],
               shipping_address: {
                 prefix: 'mrs',
                 firstname: 'Anna',
@@ -145,6 +153,14 @@ describe('account view', () => {
         telephone: '0612345678',
       },
       tracking: [{ carrier: 'postnl', title: 'PostNL', number: '3S123', url: null }],
+      invoices: [
+        {
+          number: 'F2026-000007',
+          kind: 'INVOICE',
+          issuedAt: '2026-11-20T10:05:00.000Z',
+          path: '/api/invoice/F2026-000007',
+        },
+      ],
     });
     expect(orderDetailView({ customer: { orders: { items: [] } } })).toBeNull();
   });

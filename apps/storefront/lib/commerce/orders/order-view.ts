@@ -11,6 +11,8 @@ export interface OrderView {
   totalCents: number;
   items: { id: string; name: string; sku: string; quantity: number; rowCents: number }[];
   tracking: { carrier: string; title: string; number: string; url: string | null }[];
+  /** Invoices and credit notes; `path` is the shop's download route, with its proof. */
+  invoices: { number: string; kind: 'INVOICE' | 'CREDIT_NOTE'; issuedAt: string; path: string }[];
 }
 
 const cents = (money: { value: number | null } | null | undefined) =>
@@ -49,6 +51,12 @@ export function orderView(order: PlacedOrderFragment): OrderView {
           : [],
       ),
     ),
+    invoices: (order.invoices ?? []).map((invoice) => ({
+      number: invoice.number,
+      kind: invoice.kind,
+      issuedAt: invoice.issued_at,
+      path: invoice.download_path,
+    })),
   };
 }
 

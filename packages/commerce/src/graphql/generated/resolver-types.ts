@@ -853,6 +853,8 @@ export type CustomerOrder = {
   billing_address?: Maybe<OrderAddress>;
   email?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
+  /** Shop extension: the order's invoice (issued when it is paid) and credit notes, oldest first. */
+  invoices?: Maybe<Array<OrderInvoice>>;
   items?: Maybe<Array<Maybe<OrderItem>>>;
   number: Scalars['String']['output'];
   order_date: Scalars['String']['output'];
@@ -1023,6 +1025,15 @@ export type GuestOrderInformationInput = {
   lastname?: InputMaybe<Scalars['String']['input']>;
   number: Scalars['String']['input'];
   postcode?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type InvoiceDocument = {
+  __typename?: 'InvoiceDocument';
+  /** The PDF, base64. */
+  content_base64: Scalars['String']['output'];
+  content_type: Scalars['String']['output'];
+  filename: Scalars['String']['output'];
+  number: Scalars['String']['output'];
 };
 
 export type LayoutAddress = {
@@ -1463,6 +1474,28 @@ export type OrderAddress = {
   telephone?: Maybe<Scalars['String']['output']>;
   vat_id?: Maybe<Scalars['String']['output']>;
 };
+
+export type OrderInvoice = {
+  __typename?: 'OrderInvoice';
+  /** The credit note's invoice. */
+  credited_invoice_number?: Maybe<Scalars['String']['output']>;
+  /**
+   * The storefront route that serves the PDF. For the signed-in customer's own order it needs the
+   * session; otherwise it holds a key that is valid for an hour.
+   */
+  download_path: Scalars['String']['output'];
+  /** ISO moment of issue. */
+  issued_at: Scalars['String']['output'];
+  kind: OrderInvoiceKind;
+  /** F2026-000001 (invoices) or C2026-000001 (credit notes), consecutive per year. */
+  number: Scalars['String']['output'];
+  /** Including VAT; negative for a credit note. */
+  total: Money;
+};
+
+export type OrderInvoiceKind =
+  | 'CREDIT_NOTE'
+  | 'INVOICE';
 
 export type OrderItem = {
   __typename?: 'OrderItem';
@@ -1957,6 +1990,12 @@ export type Query = {
   /** A placed order by its token (the success page). */
   guestOrderByToken?: Maybe<CustomerOrder>;
   /**
+   * Shop extension: an invoice or credit note as PDF. With expires and key from a download path,
+   * or for the signed-in customer's own order without them. Anything else, another customer's
+   * document included, answers NOT_FOUND, the same as a number that does not exist.
+   */
+  invoiceDocument?: Maybe<InvoiceDocument>;
+  /**
    * Shop extension: whether a password-reset token is still usable, so the reset page can say so
    * before showing its form. The same false for an unknown address, a wrong, used or expired token.
    */
@@ -2036,6 +2075,13 @@ export type QueryGuestOrderArgs = {
 
 export type QueryGuestOrderByTokenArgs = {
   input: OrderTokenInput;
+};
+
+
+export type QueryInvoiceDocumentArgs = {
+  expires?: InputMaybe<Scalars['Int']['input']>;
+  key?: InputMaybe<Scalars['String']['input']>;
+  number: Scalars['String']['input'];
 };
 
 
@@ -2797,6 +2843,7 @@ export type ResolversTypes = {
   GuestOrderInformationInput: GuestOrderInformationInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  InvoiceDocument: ResolverTypeWrapper<InvoiceDocument>;
   LayoutAddress: ResolverTypeWrapper<LayoutAddress>;
   LayoutData: ResolverTypeWrapper<LayoutData>;
   MediaGalleryEntry: ResolverTypeWrapper<MediaGalleryEntry>;
@@ -2807,6 +2854,8 @@ export type ResolversTypes = {
   NewsletterLinkInput: NewsletterLinkInput;
   OpeningHoursLine: ResolverTypeWrapper<OpeningHoursLine>;
   OrderAddress: ResolverTypeWrapper<OrderAddress>;
+  OrderInvoice: ResolverTypeWrapper<OrderInvoice>;
+  OrderInvoiceKind: OrderInvoiceKind;
   OrderItem: ResolverTypeWrapper<OrderItem>;
   OrderPaymentMethod: ResolverTypeWrapper<OrderPaymentMethod>;
   OrderShipment: ResolverTypeWrapper<OrderShipment>;
@@ -3001,6 +3050,7 @@ export type ResolversParentTypes = {
   GuestOrderInformationInput: GuestOrderInformationInput;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  InvoiceDocument: InvoiceDocument;
   LayoutAddress: LayoutAddress;
   LayoutData: LayoutData;
   MediaGalleryEntry: MediaGalleryEntry;
@@ -3011,6 +3061,7 @@ export type ResolversParentTypes = {
   NewsletterLinkInput: NewsletterLinkInput;
   OpeningHoursLine: OpeningHoursLine;
   OrderAddress: OrderAddress;
+  OrderInvoice: OrderInvoice;
   OrderItem: OrderItem;
   OrderPaymentMethod: OrderPaymentMethod;
   OrderShipment: OrderShipment;
@@ -3631,6 +3682,7 @@ export type CustomerOrderResolvers<ContextType = GraphQLContext, ParentType exte
   billing_address?: Resolver<Maybe<ResolversTypes['OrderAddress']>, ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoices?: Resolver<Maybe<Array<ResolversTypes['OrderInvoice']>>, ParentType, ContextType>;
   items?: Resolver<Maybe<Array<Maybe<ResolversTypes['OrderItem']>>>, ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   order_date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3729,6 +3781,13 @@ export type GeneralInformationResolvers<ContextType = GraphQLContext, ParentType
   storeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   taxId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   timezone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type InvoiceDocumentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InvoiceDocument'] = ResolversParentTypes['InvoiceDocument']> = {
+  content_base64?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  content_type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  filename?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type LayoutAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LayoutAddress'] = ResolversParentTypes['LayoutAddress']> = {
@@ -3852,6 +3911,15 @@ export type OrderAddressResolvers<ContextType = GraphQLContext, ParentType exten
   street?: Resolver<Array<Maybe<ResolversTypes['String']>>, ParentType, ContextType>;
   telephone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   vat_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type OrderInvoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderInvoice'] = ResolversParentTypes['OrderInvoice']> = {
+  credited_invoice_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  download_path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  issued_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['OrderInvoiceKind'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
 export type OrderItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderItem'] = ResolversParentTypes['OrderItem']> = {
@@ -4035,6 +4103,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   dutchAddressLookupAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   guestOrder?: Resolver<Maybe<ResolversTypes['CustomerOrder']>, ParentType, ContextType, RequireFields<QueryGuestOrderArgs, 'input'>>;
   guestOrderByToken?: Resolver<Maybe<ResolversTypes['CustomerOrder']>, ParentType, ContextType, RequireFields<QueryGuestOrderByTokenArgs, 'input'>>;
+  invoiceDocument?: Resolver<Maybe<ResolversTypes['InvoiceDocument']>, ParentType, ContextType, RequireFields<QueryInvoiceDocumentArgs, 'number'>>;
   isPasswordResetTokenValid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryIsPasswordResetTokenValidArgs, 'email' | 'resetPasswordToken'>>;
   layoutData?: Resolver<ResolversTypes['LayoutData'], ParentType, ContextType>;
   physicalStore?: Resolver<Maybe<ResolversTypes['PhysicalStore']>, ParentType, ContextType, RequireFields<QueryPhysicalStoreArgs, 'code'>>;
@@ -4473,6 +4542,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   FooterItem?: FooterItemResolvers<ContextType>;
   FooterLogo?: FooterLogoResolvers<ContextType>;
   GeneralInformation?: GeneralInformationResolvers<ContextType>;
+  InvoiceDocument?: InvoiceDocumentResolvers<ContextType>;
   LayoutAddress?: LayoutAddressResolvers<ContextType>;
   LayoutData?: LayoutDataResolvers<ContextType>;
   MediaGalleryEntry?: MediaGalleryEntryResolvers<ContextType>;
@@ -4482,6 +4552,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Mutation?: MutationResolvers<ContextType>;
   OpeningHoursLine?: OpeningHoursLineResolvers<ContextType>;
   OrderAddress?: OrderAddressResolvers<ContextType>;
+  OrderInvoice?: OrderInvoiceResolvers<ContextType>;
   OrderItem?: OrderItemResolvers<ContextType>;
   OrderPaymentMethod?: OrderPaymentMethodResolvers<ContextType>;
   OrderShipment?: OrderShipmentResolvers<ContextType>;

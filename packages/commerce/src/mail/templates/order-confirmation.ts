@@ -5,7 +5,13 @@ import { orderSummaryBlocks } from './order-summary.ts';
 
 const texts: Record<
   MailLocale,
-  { subject(orderNumber: string): string; heading: string; intro: string; trackAndTrace: string }
+  {
+    subject(orderNumber: string): string;
+    heading: string;
+    intro: string;
+    trackAndTrace: string;
+    invoice: string;
+  }
 > = {
   nl: {
     subject: (orderNumber) => `Bedankt voor je bestelling ${orderNumber}`,
@@ -14,12 +20,14 @@ const texts: Record<
     // Spec §9: orders placed before 23:59 get a track-and-trace code that evening.
     trackAndTrace:
       'Besteld vóór 23:59 uur? Dan ontvang je dezelfde avond nog je track & trace-code, zodat je je pakket kunt volgen.',
+    invoice: 'Download je factuur (pdf)',
   },
   fr: {
     subject: (orderNumber) => `Merci pour votre commande ${orderNumber}`,
     heading: 'Merci pour votre commande !',
     intro: 'Nous avons bien reçu votre commande. En voici le récapitulatif.',
     trackAndTrace: 'Commande passée avant 23h59 ? Vous recevez votre code de suivi le soir même.',
+    invoice: 'Télécharger votre facture (pdf)',
   },
   de: {
     subject: (orderNumber) => `Vielen Dank für Ihre Bestellung ${orderNumber}`,
@@ -27,6 +35,7 @@ const texts: Record<
     intro: 'Wir haben Ihre Bestellung erhalten. Hier ist eine Übersicht.',
     trackAndTrace:
       'Vor 23:59 Uhr bestellt? Dann erhalten Sie Ihren Sendungsverfolgungscode noch am selben Abend.',
+    invoice: 'Rechnung herunterladen (PDF)',
   },
   en: {
     subject: (orderNumber) => `Thank you for your order ${orderNumber}`,
@@ -34,6 +43,7 @@ const texts: Record<
     intro: 'We have received your order. Here is what you ordered.',
     trackAndTrace:
       'Ordered before 23:59? You will receive your track & trace code the same evening.',
+    invoice: 'Download your invoice (PDF)',
   },
 };
 
@@ -48,6 +58,9 @@ export function orderConfirmation(order: OrderMailData, locale: MailLocale): Mai
       ...orderSummaryBlocks(order, locale),
       { kind: 'paragraph', text: words.trackAndTrace },
       { kind: 'button', label: commonTexts[locale].viewOrder, url: order.orderUrl },
+      ...(order.invoiceUrl
+        ? [{ kind: 'button' as const, label: words.invoice, url: order.invoiceUrl }]
+        : []),
     ],
   };
 }

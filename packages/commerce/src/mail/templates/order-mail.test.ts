@@ -114,6 +114,24 @@ describe('order mails', () => {
     }
   });
 
+  it.each([
+    ['nl', 'Download je factuur (pdf)'],
+    ['fr', 'Télécharger votre facture (pdf)'],
+    ['de', 'Rechnung herunterladen (PDF)'],
+    ['en', 'Download your invoice (PDF)'],
+  ] as const)('links the invoice from the %s order-paid mail when it has one', (locale, label) => {
+    const invoiceUrl = 'https://www.stroomhuis.nl/api/invoice/F2026-000001?expires=1&key=k';
+    const data = orderMailData(order({ locale }));
+    const linked = renderMail(
+      { template: 'order-confirmation', data: { ...data, invoiceUrl } },
+      locale,
+    );
+    expect(linked.text).toContain(label);
+    expect(linked.html).toContain(`href="${invoiceUrl.replace(/&/g, '&amp;')}"`);
+    const without = renderMail({ template: 'order-confirmation', data }, locale);
+    expect(without.text).not.toContain(label);
+  });
+
   it.each(locales)('prints street, house number and addition on one line in %s', (locale) => {
     const mail = renderMail(
       { template: 'order-confirmation', data: orderMailData(order({ locale })) },

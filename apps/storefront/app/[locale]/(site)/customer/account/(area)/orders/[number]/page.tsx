@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { OrderAddress } from '@/components/account/order-address';
 import { ReorderButton } from '@/components/account/reorder-button';
+import { OrderInvoices } from '@/components/orders/order-invoices';
 import { OrderLines } from '@/components/orders/order-lines';
 import { OrderProgress } from '@/components/orders/order-progress';
 import { requireAccount } from '@/lib/account/account-guard';
@@ -100,6 +101,7 @@ export default async function OrderDetailPage({ params }: Props) {
           tax: t('taxIncluded'),
         }}
       />
+      <OrderInvoices order={order} locale={locale} />
       <section aria-labelledby="order-addresses" className="space-y-3">
         <h2 id="order-addresses" className="text-lg font-bold">
           {t('addresses')}
