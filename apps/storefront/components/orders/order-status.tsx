@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { OrderView } from '@/lib/commerce/orders';
 import { OrderLines } from './order-lines';
 import { OrderProgress } from './order-progress';
+import { OrderRefunds } from './order-refunds';
 
 const stepKey = {
   PROCESSING: 'processing',
@@ -45,6 +46,7 @@ export async function OrderStatus({ order, locale }: { order: OrderView; locale:
         ),
       )}
       <OrderLines order={order} locale={locale} title={t('items')} totalLabel={success('total')} />
+      <OrderRefunds order={order} locale={locale} />
     </section>
   );
 }

@@ -97,6 +97,15 @@ describe('account view', () => {
                   tracking: [{ title: 'PostNL', carrier: 'postnl', number: '3S123', url: null }],
                 },
               ],
+              refunds: [
+                {
+                  id: '7',
+                  state: 'REFUNDED',
+                  amount: money(599),
+                  created_at: '2026-11-21T09:00:00.000Z',
+                  refunded_at: '2026-11-21T09:00:01.000Z',
+                },
+              ],
               shipping_address: {
                 prefix: 'mrs',
                 firstname: 'Anna',
@@ -145,6 +154,7 @@ describe('account view', () => {
         telephone: '0612345678',
       },
       tracking: [{ carrier: 'postnl', title: 'PostNL', number: '3S123', url: null }],
+      refunds: [{ id: '7', amountCents: 59900, state: 'REFUNDED', at: '2026-11-21T09:00:01.000Z' }],
     });
     expect(orderDetailView({ customer: { orders: { items: [] } } })).toBeNull();
   });

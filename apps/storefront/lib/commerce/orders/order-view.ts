@@ -11,6 +11,8 @@ export interface OrderView {
   totalCents: number;
   items: { id: string; name: string; sku: string; quantity: number; rowCents: number }[];
   tracking: { carrier: string; title: string; number: string; url: string | null }[];
+  /** Money paid back: paid out (with when), or asked of the payment provider and on its way. */
+  refunds: { id: string; amountCents: number; state: 'PENDING' | 'REFUNDED'; at: string }[];
 }
 
 const cents = (money: { value: number | null } | null | undefined) =>
@@ -49,6 +51,12 @@ export function orderView(order: PlacedOrderFragment): OrderView {
           : [],
       ),
     ),
+    refunds: (order.refunds ?? []).map((refund) => ({
+      id: refund.id,
+      amountCents: cents(refund.amount),
+      state: refund.state,
+      at: refund.refunded_at ?? refund.created_at,
+    })),
   };
 }
 

@@ -5,6 +5,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { OrderAddress } from '@/components/account/order-address';
 import { ReorderButton } from '@/components/account/reorder-button';
 import { OrderLines } from '@/components/orders/order-lines';
+import { OrderRefunds } from '@/components/orders/order-refunds';
 import { OrderProgress } from '@/components/orders/order-progress';
 import { requireAccount } from '@/lib/account/account-guard';
 import { orderSearchMaxLength, orderStatusKey } from '@/lib/account/order-search';
@@ -100,6 +101,7 @@ export default async function OrderDetailPage({ params }: Props) {
           tax: t('taxIncluded'),
         }}
       />
+      <OrderRefunds order={order} locale={locale} />
       <section aria-labelledby="order-addresses" className="space-y-3">
         <h2 id="order-addresses" className="text-lg font-bold">
           {t('addresses')}
