@@ -6,7 +6,13 @@ import { createMailOutbox } from '../mail/mail-outbox.ts';
 import { embeddedPaynlSimulator } from '../payment/module.ts';
 import type { PaynlSimulator } from '../payment/simulator/paynl-simulator.ts';
 import { databaseKinds, createTestEngine } from '../testing/test-databases.ts';
-import { onlineQty, simpleProduct } from '../testing/shop-fixtures.ts';
+import {
+  cartReadyToOrder,
+  onlineQty,
+  placeOrderMutation,
+  simpleProduct,
+  type PlaceOrderAnswer,
+} from '../testing/shop-fixtures.ts';
 import { paidOrder, startedOrder } from '../testing/paid-orders.ts';
 import { RefundError } from './refund-errors.ts';
 import { RefundService, refundClaimMs } from './refund-service.ts';
@@ -231,6 +237,24 @@ describe.each(databaseKinds)('cancel and refund on %s', (kind) => {
     expect(await onlineQty(engine, product.id)).toBe(5);
     const [mail] = await mails(`order-cancelled:${unpaid.number}`);
     expect((mail!.data as { refundCents: number }).refundCents).toBe(0);
+
+    // The coupon comes back too: the same address can use it on a new order.
+    const withCoupon = async () => {
+      const id = await cartReadyToOrder(
+        engine,
+        [{ sku: product.sku, quantity: 1 }],
+        'coupon-back@example.nl',
+      );
+      await engine.execute(
+        `mutation ($id: String!) { applyCouponToCart(input: { cart_id: $id, coupon_code: "WELKOM10" }) { cart { id } } }`,
+        { id },
+      );
+      return engine.execute<PlaceOrderAnswer>(placeOrderMutation, { id });
+    };
+    const couponOrder = (await withCoupon()).data!.placeOrder;
+    expect(couponOrder.errors).toEqual([]);
+    await engine.services.checkout.cancelOrder(couponOrder.orderV2!.number, 'cli');
+    expect((await withCoupon()).data!.placeOrder.errors).toEqual([]);
 
     const shipped = await paid(1);
     await engine.services.orders.markReadyToShip(shipped.number);
