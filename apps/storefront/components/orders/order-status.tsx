@@ -3,6 +3,7 @@ import type { OrderView } from '@/lib/commerce/orders';
 import { OrderInvoices } from './order-invoices';
 import { OrderLines } from './order-lines';
 import { OrderProgress } from './order-progress';
+import { OrderRefunds } from './order-refunds';
 
 const stepKey = {
   PROCESSING: 'processing',
@@ -47,6 +48,7 @@ export async function OrderStatus({ order, locale }: { order: OrderView; locale:
       )}
       <OrderLines order={order} locale={locale} title={t('items')} totalLabel={success('total')} />
       <OrderInvoices order={order} locale={locale} />
+      <OrderRefunds order={order} locale={locale} />
     </section>
   );
 }

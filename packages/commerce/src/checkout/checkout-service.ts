@@ -6,6 +6,9 @@ import { startPayment } from './payment-start.ts';
 import { applyProviderStatus, cancelPayment, type PaymentOutcome } from './payment-outcome.ts';
 import { sweepExpired } from './expiry-sweep.ts';
 import { paymentsNeedingAttention } from './payment-attention.ts';
+import { RefundService } from './refund-service.ts';
+import { creditNotesForRefunds } from './credit-notes.ts';
+import { cancelOrder, type CancelOutcome } from './cancel-order.ts';
 
 export { PlaceOrderFailure };
 export type { CheckoutDependencies, PaymentOutcome };
@@ -16,7 +19,21 @@ export type { CheckoutDependencies, PaymentOutcome };
  * from the provider and applied once, overdue orders are swept.
  */
 export class CheckoutService {
-  constructor(private readonly deps: CheckoutDependencies) {}
+  /** Refunds of paid orders; `onRefundRecorded` is the hook for what each refund brings along. */
+  readonly refunds: RefundService;
+
+  constructor(private readonly deps: CheckoutDependencies) {
+    this.refunds = new RefundService(deps);
+    creditNotesForRefunds(this.refunds, deps.invoices, deps.now);
+  }
+
+  /**
+   * Staff cancel an order that has not shipped; a paid one is refunded in full.
+   * @throws RefundError with the reason it did not happen.
+   */
+  cancelOrder(number: string, requestedBy: string): Promise<CancelOutcome> {
+    return cancelOrder(this.deps, this.refunds, number, requestedBy);
+  }
 
   /** @throws PlaceOrderFailure with the contract's code. */
   placeOrder(cartRef: CartRef): Promise<OrderWithItems> {

@@ -1,6 +1,8 @@
 import { requireService, type EngineModule } from '../engine/module.ts';
 import { checkoutTypeDefs } from './checkout-typedefs.ts';
 import { checkoutResolvers } from './checkout-graphql.ts';
+import { refundsTypeDefs } from './refunds-typedefs.ts';
+import { refundsResolvers } from './refunds-graphql.ts';
 import { CheckoutService } from './checkout-service.ts';
 import * as tables from './schema.ts';
 
@@ -20,6 +22,6 @@ export const checkoutModule: EngineModule<'checkout'> = {
       payment: requireService(dependencies, 'payment'),
       now: dependencies.now,
     }),
-  typeDefs: checkoutTypeDefs,
-  resolvers: checkoutResolvers,
+  typeDefs: [checkoutTypeDefs, refundsTypeDefs],
+  resolvers: [checkoutResolvers, refundsResolvers],
 };

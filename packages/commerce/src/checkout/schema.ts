@@ -1,4 +1,15 @@
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { PaymentStateEnum } from '../graphql/generated/resolver-types.ts';
 
 /** Why a payment needs staff: paid twice, or paid after its order was cancelled. */
@@ -27,5 +38,53 @@ export const payments = pgTable(
   (t) => [
     uniqueIndex('payments_provider_order_idx').on(t.provider, t.providerOrderId),
     index('payments_order_idx').on(t.orderId),
+  ],
+);
+
+/** A refund's life: asked of the provider (outcome not yet heard), or paid out. */
+export type RefundState = 'PENDING' | 'REFUNDED';
+
+/** What a refund pays back per order line: the line's SKU and how many units. */
+export interface RefundedLine {
+  sku: string;
+  quantity: number;
+  amountCents: number;
+}
+
+/**
+ * Money paid back to the shopper. A row is written PENDING with the caller's idempotency key
+ * before the provider is asked, and becomes REFUNDED once its answer is known: a process that
+ * dies in between leaves the key behind, and the retry asks the provider what happened. At most
+ * one refund of an order is pending at a time (partial unique index), so the provider's refunded
+ * total tells whether that one was paid.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull(),
+    paymentId: integer('payment_id').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    lines: jsonb('lines').$type<RefundedLine[]>().notNull(),
+    shippingCents: integer('shipping_cents').notNull().default(0),
+    reason: text('reason'),
+    /** The admin key's name, or `cli`. */
+    requestedBy: text('requested_by').notNull(),
+    /** A cancellation's refund: its mail is the cancellation mail. */
+    cancellation: boolean('cancellation').notNull().default(false),
+    state: text('state').$type<RefundState>().notNull(),
+    providerRefundId: text('provider_refund_id'),
+    /** Until then the request that wrote the row is taken to be still asking the provider. */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('refunds_idempotency_key_idx').on(t.idempotencyKey),
+    uniqueIndex('refunds_one_pending_idx')
+      .on(t.orderId)
+      .where(sql`${t.state} = 'PENDING'`),
+    index('refunds_order_idx').on(t.orderId),
   ],
 );

@@ -14,6 +14,8 @@ export type MailMessage =
       template: 'order-shipped';
       data: OrderMailData & { trackingNumber: string; trackingUrl: string; carrier: string };
     }
+  | { template: 'order-cancelled'; data: OrderMailData & { refundCents: number } }
+  | { template: 'order-refunded'; data: RefundMailData }
   | { template: 'reservation-confirmed'; data: ReservationMailData }
   | { template: 'reservation-confirm'; data: ReservationConfirmMailData }
   | { template: 'account-confirmation'; data: AccountLinkMailData }
@@ -27,6 +29,13 @@ export type MailMessage =
   | { template: 'newsletter-welcome'; data: NewsletterWelcomeMailData }
   | { template: 'contact-message'; data: ContactMailData }
   | { template: 'contact-received'; data: ContactMailData };
+
+/** Money paid back on an order: how much, for which units, and whether shipping is in it. */
+export interface RefundMailData extends OrderMailData {
+  refundCents: number;
+  refundedLines: { name: string; quantity: number }[];
+  shippingRefunded: boolean;
+}
 
 /** The newsletter's first-order coupon. */
 export interface NewsletterWelcomeMailData {

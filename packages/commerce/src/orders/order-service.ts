@@ -286,6 +286,24 @@ export class OrderService {
     await this.db.update(orders).set({ sweptAt: now }).where(eq(orders.id, orderId));
   }
 
+  /**
+   * Staff cancel an order that has not left the shop (awaiting payment, paid, ready to ship).
+   * Conditional like every move: null when it had shipped, was delivered or was cancelled.
+   */
+  async cancelUnshipped(tx: Database, orderId: number): Promise<OrderRow | null> {
+    const [row] = await tx
+      .update(orders)
+      .set({ status: 'CANCELED', updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(orders.id, orderId),
+          inArray(orders.status, ['PENDING_PAYMENT', 'PROCESSING', 'READY_TO_SHIP']),
+        ),
+      )
+      .returning();
+    return row ?? null;
+  }
+
   /** Staff: processing → ready to ship. */
   async markReadyToShip(number: string): Promise<OrderWithItems | null> {
     return this.staffMove(number, 'readyToShip');

@@ -1,7 +1,8 @@
 /**
  * `npm run orders -- list [--status S]`, `attention`, `ready <number>`, `ship <number> --tracking <code>
- * [--carrier postnl]`, `deliver <number>`: the shop staff's order moves from a terminal, on the
- * database the shop uses (DATABASE_URL, else the embedded PGlite folder).
+ * [--carrier postnl]`, `deliver <number>`, `cancel <number>`, `refund <number> […]`: the shop
+ * staff's order moves from a terminal, on the database the shop uses (DATABASE_URL, else the
+ * embedded PGlite folder).
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -11,13 +12,18 @@ import { createMailOutbox } from '../mail/mail-outbox.ts';
 import { ORDER_STATUSES, orderStatusLabels, type OrderStatus } from './order-records.ts';
 import { OrderService, type OrderWithItems } from './order-service.ts';
 import { paymentsNeedingAttention } from '../checkout/payment-attention.ts';
+import { runCancelOrRefund } from './orders-cli-refunds.ts';
 
 const usage = `Usage:
   npm run orders -- list [--status PROCESSING]
   npm run orders -- attention      payments to refund: paid twice, or paid after cancel
   npm run orders -- ready <number>
   npm run orders -- ship <number> --tracking <code> [--carrier postnl|dhl]
-  npm run orders -- deliver <number>`;
+  npm run orders -- deliver <number>
+  npm run orders -- cancel <number>   not shipped yet: stock back, a paid order refunded in full
+  npm run orders -- refund <number> [--amount 12.50] [--lines SKU:qty,...] [--shipping]
+                                   [--reason text] [--key key]   no amount, lines or shipping: all
+                                   that is left; the same command again never pays twice`;
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -25,6 +31,11 @@ const { values, positionals } = parseArgs({
     status: { type: 'string' },
     tracking: { type: 'string' },
     carrier: { type: 'string', default: 'postnl' },
+    amount: { type: 'string' },
+    lines: { type: 'string' },
+    shipping: { type: 'boolean' },
+    reason: { type: 'string' },
+    key: { type: 'string' },
   },
 });
 
@@ -34,7 +45,8 @@ function fail(message: string): never {
 }
 
 const [command, number] = positionals;
-if (!command || !['list', 'attention', 'ready', 'ship', 'deliver'].includes(command)) fail(usage);
+const commands = ['list', 'attention', 'ready', 'ship', 'deliver', 'cancel', 'refund'];
+if (!command || !commands.includes(command)) fail(usage);
 if (command !== 'list' && command !== 'attention' && !number) fail(usage);
 
 // PGlite is one process's database: a second process opening the folder would corrupt it. While
@@ -49,6 +61,10 @@ if (!process.env.DATABASE_URL) {
         'postmaster.pid behind: delete it.',
     );
   }
+}
+
+if (command === 'cancel' || command === 'refund') {
+  process.exit(await runCancelOrRefund(command, number!, values));
 }
 
 const handle = await openDatabase();

@@ -31,6 +31,8 @@ export function createPaymentProvider(
   if (config.kind === 'paynl') {
     return createPaynlAdapter({
       apiUrl: config.apiUrl,
+      // Pay.'s refunds live on its transaction gateway; a stand-in for Pay. serves both.
+      refundApiUrl: env.PAYNL_API_URL?.trim() ? config.apiUrl : undefined,
       credentials: config.credentials,
       testMode: config.testMode,
       expireMinutes: config.expireMinutes,
@@ -50,6 +52,7 @@ export function createPaymentProvider(
   });
   const provider = createPaynlAdapter({
     apiUrl: 'http://paynl-simulator.internal',
+    refundApiUrl: 'http://paynl-simulator.internal',
     credentials,
     testMode: true,
     expireMinutes: config.expireMinutes,

@@ -17,6 +17,30 @@ export interface PaymentProvider {
    * HMAC does not verify gives null. Its status is a hint only: callers read `status()`.
    */
   parseExchange(request: Request): Promise<ExchangeNotice | null>;
+  /**
+   * Pays (part of) a paid order back to the shopper. The provider has no idempotency key of its
+   * own: the caller serialises refunds per payment and asks `refundedCents()` before retrying
+   * one whose outcome it never heard (ADR 0025).
+   * @throws PaymentProviderError PAYMENT_PROVIDER_REJECTED when the provider refuses it.
+   */
+  refund(request: ProviderRefundRequest): Promise<ProviderRefund>;
+  /** How much of the payment the provider has paid back so far, in cents. */
+  refundedCents(providerOrderId: string): Promise<number>;
+}
+
+export interface ProviderRefundRequest {
+  providerOrderId: string;
+  amountCents: number;
+  currency: 'EUR';
+  /** On the shopper's bank statement; carries the shop's refund reference. */
+  description: string;
+}
+
+export interface ProviderRefund {
+  /** The provider's id of the refund, when its answer names one. */
+  refundId: string | null;
+  /** The payment's refunded total after this refund. */
+  refundedTotalCents: number;
 }
 
 export interface ProviderPaymentMethod {

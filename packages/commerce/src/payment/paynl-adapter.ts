@@ -11,10 +11,13 @@ import type { PaynlCredentials } from './paynl-config.ts';
 import { parsePaynlExchange } from './paynl-exchange.ts';
 import { paynlMethodTable } from './paynl-methods.ts';
 import { paymentStateOf } from './paynl-status.ts';
+import { defaultPaynlRefundApiUrl, paynlRefunds } from './paynl-refunds.ts';
 
 export interface PaynlAdapterOptions {
   /** Pay.'s Connect API (https://connect.pay.nl), or the simulator's address. */
   apiUrl: string;
+  /** Pay.'s transaction gateway for refunds (https://rest.pay.nl), or the simulator's address. */
+  refundApiUrl?: string;
   credentials: PaynlCredentials;
   testMode: boolean;
   /** Expiry of iDEAL-like methods, minutes. */
@@ -231,6 +234,8 @@ export function createPaynlAdapter(options: PaynlAdapterOptions): PaymentProvide
     },
 
     parseExchange: (request) => parsePaynlExchange(request, credentials),
+
+    ...paynlRefunds(options.refundApiUrl ?? defaultPaynlRefundApiUrl, call, parsed),
   };
 }
 

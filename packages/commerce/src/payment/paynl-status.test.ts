@@ -21,13 +21,15 @@ describe("Pay.'s status codes", () => {
     [-80, 'EXPIRED'],
     [-60, 'CANCELLED'],
     [-61, 'CANCELLED'],
+    // A refund (in full or in part) is of a payment that was made.
+    [-81, 'PAID'],
+    [-82, 'PAID'],
   ] as const)('%i means %s', (code, state) => {
     expect(paymentStateOf(code)).toBe(state);
   });
 
-  it('treats every other negative code as a cancellation (chargeback, refund, unknown)', () => {
+  it('treats every other negative code as a cancellation (chargeback, unknown)', () => {
     expect(paymentStateOf(-71)).toBe('CANCELLED');
-    expect(paymentStateOf(-81)).toBe('CANCELLED');
     expect(paymentStateOf(-1)).toBe('CANCELLED');
   });
 

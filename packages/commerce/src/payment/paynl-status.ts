@@ -24,6 +24,10 @@ export const paynlStatusTable: Readonly<Record<number, PaymentStateEnum>> = {
   [-80]: 'EXPIRED',
   [-60]: 'CANCELLED',
   [-61]: 'CANCELLED',
+  // Refunded in full or in part: the payment was made. The shop keeps its refunds itself
+  // (the refunds table); a refund must not read as a payment that failed.
+  [-81]: 'PAID',
+  [-82]: 'PAID',
 };
 
 /** Pay.'s status action names, as its return URL and exchange carry them. */
@@ -35,6 +39,8 @@ export const paynlStatusAction: Readonly<Record<number, string>> = {
   [-90]: 'CANCEL',
   [-63]: 'DENIED',
   [-80]: 'EXPIRED',
+  [-81]: 'REFUND',
+  [-82]: 'PARTIAL_REFUND',
 };
 
 /**

@@ -105,6 +105,15 @@ describe('account view', () => {
                   download_path: '/api/invoice/F2026-000007',
                 },
               ],
+              refunds: [
+                {
+                  id: '7',
+                  state: 'REFUNDED',
+                  amount: money(599),
+                  created_at: '2026-11-21T09:00:00.000Z',
+                  refunded_at: '2026-11-21T09:00:01.000Z',
+                },
+              ],
               shipping_address: {
                 prefix: 'mrs',
                 firstname: 'Anna',
@@ -161,6 +170,7 @@ describe('account view', () => {
           path: '/api/invoice/F2026-000007',
         },
       ],
+      refunds: [{ id: '7', amountCents: 59900, state: 'REFUNDED', at: '2026-11-21T09:00:01.000Z' }],
     });
     expect(orderDetailView({ customer: { orders: { items: [] } } })).toBeNull();
   });

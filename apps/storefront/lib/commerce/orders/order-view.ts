@@ -13,6 +13,8 @@ export interface OrderView {
   tracking: { carrier: string; title: string; number: string; url: string | null }[];
   /** Invoices and credit notes; `path` is the shop's download route, with its proof. */
   invoices: { number: string; kind: 'INVOICE' | 'CREDIT_NOTE'; issuedAt: string; path: string }[];
+  /** Money paid back: paid out (with when), or asked of the payment provider and on its way. */
+  refunds: { id: string; amountCents: number; state: 'PENDING' | 'REFUNDED'; at: string }[];
 }
 
 const cents = (money: { value: number | null } | null | undefined) =>
@@ -56,6 +58,12 @@ export function orderView(order: PlacedOrderFragment): OrderView {
       kind: invoice.kind,
       issuedAt: invoice.issued_at,
       path: invoice.download_path,
+    })),
+    refunds: (order.refunds ?? []).map((refund) => ({
+      id: refund.id,
+      amountCents: cents(refund.amount),
+      state: refund.state,
+      at: refund.refunded_at ?? refund.created_at,
     })),
   };
 }

@@ -33,6 +33,17 @@ export type AddProductsToWishlistOutput = {
   wishlist: Wishlist;
 };
 
+export type AdminCancelOrderInput = {
+  number: Scalars['String']['input'];
+};
+
+export type AdminCancelOrderOutput = {
+  __typename?: 'AdminCancelOrderOutput';
+  order: CustomerOrder;
+  /** The refund of what was paid; null for an order that was never paid. */
+  refund?: Maybe<OrderRefund>;
+};
+
 export type AdminOrders = {
   __typename?: 'AdminOrders';
   items: Array<CustomerOrder>;
@@ -48,6 +59,31 @@ export type AdminPaymentAttention = {
   /** The provider's order id of the payment to refund. */
   pay_order_id: Scalars['String']['output'];
   reason: PaymentAttentionEnum;
+};
+
+export type AdminRefundLineInput = {
+  quantity: Scalars['Int']['input'];
+  sku: Scalars['String']['input'];
+};
+
+export type AdminRefundOrderInput = {
+  /** An amount in euros (at most two decimals), added to the lines and shipping. */
+  amount?: InputMaybe<Scalars['Float']['input']>;
+  /** 8 to 100 letters, digits, '-', '_' or ':'; the same key never pays twice. */
+  idempotency_key: Scalars['String']['input'];
+  lines?: InputMaybe<Array<AdminRefundLineInput>>;
+  number: Scalars['String']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+  /** Refund the order's shipping cost (once). */
+  shipping?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type AdminRefundOrderOutput = {
+  __typename?: 'AdminRefundOrderOutput';
+  order: CustomerOrder;
+  refund: OrderRefund;
+  /** Who asked for it: the admin key's name, or cli. */
+  requested_by: Scalars['String']['output'];
 };
 
 export type AdminShipOrderInput = {
@@ -861,6 +897,8 @@ export type CustomerOrder = {
   payment_methods?: Maybe<Array<Maybe<OrderPaymentMethod>>>;
   /** Shop extension: the store the order is collected from, for pickup orders. */
   pickup_location_code?: Maybe<Scalars['String']['output']>;
+  /** Shop extension: money paid back on the order, oldest first. */
+  refunds?: Maybe<Array<OrderRefund>>;
   shipments?: Maybe<Array<Maybe<OrderShipment>>>;
   shipping_address?: Maybe<OrderAddress>;
   shipping_method?: Maybe<Scalars['String']['output']>;
@@ -1105,10 +1143,23 @@ export type Mutation = {
   __typename?: 'Mutation';
   addProductsToCart?: Maybe<AddProductsToCartOutput>;
   addProductsToWishlist?: Maybe<AddProductsToWishlistOutput>;
+  /**
+   * Shop staff: cancels an order that has not shipped. Stock and coupon come back; a paid order
+   * is refunded in full through the payment provider; the shopper is mailed. Cancelling again
+   * retries an unfinished refund. A shipped or delivered order is ORDER_ALREADY_SHIPPED.
+   */
+  adminCancelOrder?: Maybe<AdminCancelOrderOutput>;
   /** Shop staff: shipped → delivered. */
   adminDeliverOrder?: Maybe<CustomerOrder>;
   /** Shop staff: processing → ready to ship. Needs the admin API key. */
   adminMarkOrderReadyToShip?: Maybe<CustomerOrder>;
+  /**
+   * Shop staff: pays (part of) a paid order back through the payment provider: lines and
+   * quantities, an amount, the shipping cost, or (none of them) all that is left. Once per
+   * idempotency_key: a repeat answers the same refund. Never more than paid minus refunded
+   * (REFUND_EXCEEDS_PAID); a refund the provider refuses is REFUND_REFUSED and changes nothing.
+   */
+  adminRefundOrder?: Maybe<AdminRefundOrderOutput>;
   /** Shop staff: → shipped with a track & trace code; mails the shopper the link. */
   adminShipOrder?: Maybe<CustomerOrder>;
   applyCouponToCart?: Maybe<ApplyCouponToCartOutput>;
@@ -1242,6 +1293,11 @@ export type MutationAddProductsToWishlistArgs = {
 };
 
 
+export type MutationAdminCancelOrderArgs = {
+  input: AdminCancelOrderInput;
+};
+
+
 export type MutationAdminDeliverOrderArgs = {
   number: Scalars['String']['input'];
 };
@@ -1249,6 +1305,11 @@ export type MutationAdminDeliverOrderArgs = {
 
 export type MutationAdminMarkOrderReadyToShipArgs = {
   number: Scalars['String']['input'];
+};
+
+
+export type MutationAdminRefundOrderArgs = {
+  input: AdminRefundOrderInput;
 };
 
 
@@ -1514,6 +1575,32 @@ export type OrderPaymentMethod = {
   name: Scalars['String']['output'];
   type: Scalars['String']['output'];
 };
+
+export type OrderRefund = {
+  __typename?: 'OrderRefund';
+  amount: Money;
+  /** The refund of a cancellation. */
+  cancellation: Scalars['Boolean']['output'];
+  created_at: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  items: Array<OrderRefundItem>;
+  refunded_at?: Maybe<Scalars['String']['output']>;
+  /** The part of the amount that is the shipping cost; null when it holds none. */
+  shipping?: Maybe<Money>;
+  state: OrderRefundStateEnum;
+};
+
+export type OrderRefundItem = {
+  __typename?: 'OrderRefundItem';
+  product_name?: Maybe<Scalars['String']['output']>;
+  product_sku: Scalars['String']['output'];
+  quantity_refunded: Scalars['Float']['output'];
+};
+
+export type OrderRefundStateEnum =
+  /** Asked of the payment provider; its answer is not in yet. */
+  | 'PENDING'
+  | 'REFUNDED';
 
 export type OrderShipment = {
   __typename?: 'OrderShipment';
@@ -2751,8 +2838,13 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 export type ResolversTypes = {
   AddProductsToCartOutput: ResolverTypeWrapper<Omit<AddProductsToCartOutput, 'cart' | 'user_errors'> & { cart: ResolversTypes['Cart'], user_errors: Array<Maybe<ResolversTypes['CartUserInputError']>> }>;
   AddProductsToWishlistOutput: ResolverTypeWrapper<Omit<AddProductsToWishlistOutput, 'wishlist'> & { wishlist: ResolversTypes['Wishlist'] }>;
+  AdminCancelOrderInput: AdminCancelOrderInput;
+  AdminCancelOrderOutput: ResolverTypeWrapper<Omit<AdminCancelOrderOutput, 'order'> & { order: ResolversTypes['CustomerOrder'] }>;
   AdminOrders: ResolverTypeWrapper<Omit<AdminOrders, 'items'> & { items: Array<ResolversTypes['CustomerOrder']> }>;
   AdminPaymentAttention: ResolverTypeWrapper<AdminPaymentAttention>;
+  AdminRefundLineInput: AdminRefundLineInput;
+  AdminRefundOrderInput: AdminRefundOrderInput;
+  AdminRefundOrderOutput: ResolverTypeWrapper<Omit<AdminRefundOrderOutput, 'order'> & { order: ResolversTypes['CustomerOrder'] }>;
   AdminShipOrderInput: AdminShipOrderInput;
   Aggregation: ResolverTypeWrapper<Aggregation>;
   AggregationOption: ResolverTypeWrapper<AggregationOption>;
@@ -2858,6 +2950,9 @@ export type ResolversTypes = {
   OrderInvoiceKind: OrderInvoiceKind;
   OrderItem: ResolverTypeWrapper<OrderItem>;
   OrderPaymentMethod: ResolverTypeWrapper<OrderPaymentMethod>;
+  OrderRefund: ResolverTypeWrapper<OrderRefund>;
+  OrderRefundItem: ResolverTypeWrapper<OrderRefundItem>;
+  OrderRefundStateEnum: OrderRefundStateEnum;
   OrderShipment: ResolverTypeWrapper<OrderShipment>;
   OrderStatusEnum: OrderStatusEnum;
   OrderTokenInput: OrderTokenInput;
@@ -2965,8 +3060,13 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   AddProductsToCartOutput: Omit<AddProductsToCartOutput, 'cart' | 'user_errors'> & { cart: ResolversParentTypes['Cart'], user_errors: Array<Maybe<ResolversParentTypes['CartUserInputError']>> };
   AddProductsToWishlistOutput: Omit<AddProductsToWishlistOutput, 'wishlist'> & { wishlist: ResolversParentTypes['Wishlist'] };
+  AdminCancelOrderInput: AdminCancelOrderInput;
+  AdminCancelOrderOutput: Omit<AdminCancelOrderOutput, 'order'> & { order: ResolversParentTypes['CustomerOrder'] };
   AdminOrders: Omit<AdminOrders, 'items'> & { items: Array<ResolversParentTypes['CustomerOrder']> };
   AdminPaymentAttention: AdminPaymentAttention;
+  AdminRefundLineInput: AdminRefundLineInput;
+  AdminRefundOrderInput: AdminRefundOrderInput;
+  AdminRefundOrderOutput: Omit<AdminRefundOrderOutput, 'order'> & { order: ResolversParentTypes['CustomerOrder'] };
   AdminShipOrderInput: AdminShipOrderInput;
   Aggregation: Aggregation;
   AggregationOption: AggregationOption;
@@ -3064,6 +3164,8 @@ export type ResolversParentTypes = {
   OrderInvoice: OrderInvoice;
   OrderItem: OrderItem;
   OrderPaymentMethod: OrderPaymentMethod;
+  OrderRefund: OrderRefund;
+  OrderRefundItem: OrderRefundItem;
   OrderShipment: OrderShipment;
   OrderTokenInput: OrderTokenInput;
   OrderTotal: Omit<OrderTotal, 'discounts'> & { discounts?: Maybe<Array<Maybe<ResolversParentTypes['Discount']>>> };
@@ -3166,6 +3268,11 @@ export type AddProductsToWishlistOutputResolvers<ContextType = GraphQLContext, P
   wishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType>;
 };
 
+export type AdminCancelOrderOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminCancelOrderOutput'] = ResolversParentTypes['AdminCancelOrderOutput']> = {
+  order?: Resolver<ResolversTypes['CustomerOrder'], ParentType, ContextType>;
+  refund?: Resolver<Maybe<ResolversTypes['OrderRefund']>, ParentType, ContextType>;
+};
+
 export type AdminOrdersResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminOrders'] = ResolversParentTypes['AdminOrders']> = {
   items?: Resolver<Array<ResolversTypes['CustomerOrder']>, ParentType, ContextType>;
   total_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3178,6 +3285,12 @@ export type AdminPaymentAttentionResolvers<ContextType = GraphQLContext, ParentT
   order_status?: Resolver<ResolversTypes['OrderStatusEnum'], ParentType, ContextType>;
   pay_order_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['PaymentAttentionEnum'], ParentType, ContextType>;
+};
+
+export type AdminRefundOrderOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminRefundOrderOutput'] = ResolversParentTypes['AdminRefundOrderOutput']> = {
+  order?: Resolver<ResolversTypes['CustomerOrder'], ParentType, ContextType>;
+  refund?: Resolver<ResolversTypes['OrderRefund'], ParentType, ContextType>;
+  requested_by?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AggregationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Aggregation'] = ResolversParentTypes['Aggregation']> = {
@@ -3688,6 +3801,7 @@ export type CustomerOrderResolvers<ContextType = GraphQLContext, ParentType exte
   order_date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   payment_methods?: Resolver<Maybe<Array<Maybe<ResolversTypes['OrderPaymentMethod']>>>, ParentType, ContextType>;
   pickup_location_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refunds?: Resolver<Maybe<Array<ResolversTypes['OrderRefund']>>, ParentType, ContextType>;
   shipments?: Resolver<Maybe<Array<Maybe<ResolversTypes['OrderShipment']>>>, ParentType, ContextType>;
   shipping_address?: Resolver<Maybe<ResolversTypes['OrderAddress']>, ParentType, ContextType>;
   shipping_method?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3850,8 +3964,10 @@ export type MoneyResolvers<ContextType = GraphQLContext, ParentType extends Reso
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addProductsToCart?: Resolver<Maybe<ResolversTypes['AddProductsToCartOutput']>, ParentType, ContextType, RequireFields<MutationAddProductsToCartArgs, 'cartId' | 'cartItems'>>;
   addProductsToWishlist?: Resolver<Maybe<ResolversTypes['AddProductsToWishlistOutput']>, ParentType, ContextType, RequireFields<MutationAddProductsToWishlistArgs, 'wishlistId' | 'wishlistItems'>>;
+  adminCancelOrder?: Resolver<Maybe<ResolversTypes['AdminCancelOrderOutput']>, ParentType, ContextType, RequireFields<MutationAdminCancelOrderArgs, 'input'>>;
   adminDeliverOrder?: Resolver<Maybe<ResolversTypes['CustomerOrder']>, ParentType, ContextType, RequireFields<MutationAdminDeliverOrderArgs, 'number'>>;
   adminMarkOrderReadyToShip?: Resolver<Maybe<ResolversTypes['CustomerOrder']>, ParentType, ContextType, RequireFields<MutationAdminMarkOrderReadyToShipArgs, 'number'>>;
+  adminRefundOrder?: Resolver<Maybe<ResolversTypes['AdminRefundOrderOutput']>, ParentType, ContextType, RequireFields<MutationAdminRefundOrderArgs, 'input'>>;
   adminShipOrder?: Resolver<Maybe<ResolversTypes['CustomerOrder']>, ParentType, ContextType, RequireFields<MutationAdminShipOrderArgs, 'input'>>;
   applyCouponToCart?: Resolver<Maybe<ResolversTypes['ApplyCouponToCartOutput']>, ParentType, ContextType, Partial<MutationApplyCouponToCartArgs>>;
   cancelPayment?: Resolver<Maybe<ResolversTypes['CancelPaymentOutput']>, ParentType, ContextType, RequireFields<MutationCancelPaymentArgs, 'input'>>;
@@ -3935,6 +4051,23 @@ export type OrderItemResolvers<ContextType = GraphQLContext, ParentType extends 
 export type OrderPaymentMethodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderPaymentMethod'] = ResolversParentTypes['OrderPaymentMethod']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderRefundResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderRefund'] = ResolversParentTypes['OrderRefund']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  cancellation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['OrderRefundItem']>, ParentType, ContextType>;
+  refunded_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shipping?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['OrderRefundStateEnum'], ParentType, ContextType>;
+};
+
+export type OrderRefundItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderRefundItem'] = ResolversParentTypes['OrderRefundItem']> = {
+  product_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  product_sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity_refunded?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type OrderShipmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderShipment'] = ResolversParentTypes['OrderShipment']> = {
@@ -4483,8 +4616,10 @@ export type WishlistItemsResolvers<ContextType = GraphQLContext, ParentType exte
 export type Resolvers<ContextType = GraphQLContext> = {
   AddProductsToCartOutput?: AddProductsToCartOutputResolvers<ContextType>;
   AddProductsToWishlistOutput?: AddProductsToWishlistOutputResolvers<ContextType>;
+  AdminCancelOrderOutput?: AdminCancelOrderOutputResolvers<ContextType>;
   AdminOrders?: AdminOrdersResolvers<ContextType>;
   AdminPaymentAttention?: AdminPaymentAttentionResolvers<ContextType>;
+  AdminRefundOrderOutput?: AdminRefundOrderOutputResolvers<ContextType>;
   Aggregation?: AggregationResolvers<ContextType>;
   AggregationOption?: AggregationOptionResolvers<ContextType>;
   AppliedCoupon?: AppliedCouponResolvers<ContextType>;
@@ -4555,6 +4690,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OrderInvoice?: OrderInvoiceResolvers<ContextType>;
   OrderItem?: OrderItemResolvers<ContextType>;
   OrderPaymentMethod?: OrderPaymentMethodResolvers<ContextType>;
+  OrderRefund?: OrderRefundResolvers<ContextType>;
+  OrderRefundItem?: OrderRefundItemResolvers<ContextType>;
   OrderShipment?: OrderShipmentResolvers<ContextType>;
   OrderTotal?: OrderTotalResolvers<ContextType>;
   PaymentIssuer?: PaymentIssuerResolvers<ContextType>;

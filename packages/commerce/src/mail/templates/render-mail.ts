@@ -4,6 +4,7 @@ import { renderLayout } from './mail-layout.ts';
 import { orderConfirmation } from './order-confirmation.ts';
 import { orderShipped } from './order-shipped.ts';
 import { paymentFailed } from './payment-failed.ts';
+import { orderCancelled, orderRefunded } from './order-refund.ts';
 import { reservationConfirmed } from './reservation-confirmed.ts';
 import { reservationConfirm } from './reservation-confirm.ts';
 import { accountConfirmation } from './account-confirmation.ts';
@@ -45,6 +46,10 @@ function content(message: MailMessage, locale: MailLocale): MailContent {
       return paymentFailed(message.data, locale);
     case 'order-shipped':
       return orderShipped(message.data, locale);
+    case 'order-cancelled':
+      return orderCancelled(message.data, locale);
+    case 'order-refunded':
+      return orderRefunded(message.data, locale);
     case 'reservation-confirmed':
       return reservationConfirmed(message.data, locale);
     case 'reservation-confirm':

@@ -17,6 +17,7 @@ const order: SimulatedOrder = {
   createdAt: new Date('2026-11-24T12:00:00Z'),
   statusCode: 20,
   testMode: true,
+  refunds: [],
 };
 
 describe('the simulated payment page', () => {

@@ -18,11 +18,20 @@ export function renderPaymentPage(
   const amount = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' }).format(
     order.amountCents / 100,
   );
+  const euros = (cents: number) =>
+    new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+  const refunds = order.refunds
+    .map(
+      (refund) =>
+        `<dt>Refunded</dt><dd data-refund="${escapeHtml(refund.id)}">${escapeHtml(euros(refund.amountCents))} – ${escapeHtml(refund.description)}</dd>`,
+    )
+    .join('\n      ');
   const details = `<dl>
       <dt>Order</dt><dd>${escapeHtml(order.reference)}</dd>
       <dt>Description</dt><dd>${escapeHtml(order.description)}</dd>
       <dt>Amount</dt><dd>${escapeHtml(amount)}</dd>
       <dt>Method</dt><dd>${escapeHtml(method.title)}</dd>
+      ${refunds}
     </dl>`;
   const body =
     finalState === null

@@ -10,6 +10,13 @@ import {
 } from './exchange-delivery.ts';
 import { outcomes, renderPaymentPage, type Outcome } from './payment-page.ts';
 import { methodRefusal, orderCreateSchema, type SimulatedOrder } from './simulator-orders.ts';
+import {
+  bookRefund,
+  refundDocument,
+  refundRequestSchema,
+  transactionDocument,
+  type SimulatedRefund,
+} from './simulator-refunds.ts';
 
 export interface PaynlSimulatorOptions {
   credentials: PaynlCredentials;
@@ -36,6 +43,10 @@ export interface PaynlSimulator {
   expireDue(): void;
   /** Resolves when every exchange delivery under way has finished (got through or gave up). */
   settled(): Promise<void>;
+  /** The refunds paid out of a payment, oldest first (empty for an unknown one). */
+  refunds(orderId: string): readonly SimulatedRefund[];
+  /** While on, Pay. refuses every refund (422), as it does when the merchant's balance is short. */
+  refuseRefunds(on: boolean): void;
   close(): void;
 }
 
@@ -62,6 +73,7 @@ export function createPaynlSimulator(options: PaynlSimulatorOptions): PaynlSimul
   const orders = new Map<string, SimulatedOrder>();
   const deliveries = new Set<Promise<unknown>>();
   const publicUrl = options.publicUrl.replace(/\/+$/, '');
+  let refusingRefunds = false;
   const expectedAuth = digest(
     `Basic ${Buffer.from(`${options.credentials.tokenCode}:${options.credentials.apiToken}`).toString('base64')}`,
   );
@@ -150,6 +162,7 @@ export function createPaynlSimulator(options: PaynlSimulatorOptions): PaynlSimul
       createdAt: created,
       statusCode: 20,
       testMode: body.integration?.test ?? false,
+      refunds: [],
     };
     remember(order);
     return Response.json(orderDocument(order), { status: 201 });
@@ -256,6 +269,49 @@ export function createPaynlSimulator(options: PaynlSimulatorOptions): PaynlSimul
     });
   }
 
+  async function refund(order: SimulatedOrder, request: Request): Promise<Response> {
+    const raw = await readBoundedText(request, maxRequestBytes);
+    if (raw === null) return problem(413, 'PAYLOAD_TOO_LARGE', 'The body is larger than 100 kB.');
+    let json: unknown;
+    try {
+      json = raw === '' ? {} : JSON.parse(raw);
+    } catch {
+      return problem(400, 'INVALID_JSON', 'The body is not JSON.');
+    }
+    const parsed = refundRequestSchema.safeParse(json);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      return problem(
+        422,
+        'VALIDATION_FAILED',
+        `${issue.path.join('.') || 'body'}: ${issue.message}`,
+      );
+    }
+    if (refusingRefunds) {
+      return problem(422, 'REFUND_NOT_ALLOWED', 'The refund was refused (simulated).');
+    }
+    const booked = bookRefund(order, parsed.data, now());
+    if ('refusal' in booked) return problem(422, 'REFUND_NOT_ALLOWED', booked.refusal);
+    // Pay. reports the refund through the exchange, as any status change.
+    setStatus(order, booked.statusCode);
+    return Response.json(refundDocument(order, booked.refund));
+  }
+
+  async function transactionRoute(pathname: string, request: Request): Promise<Response> {
+    const match = /^\/v2\/transactions\/([A-Za-z0-9-]{1,64})(\/refund)?$/.exec(pathname);
+    const order = match ? orders.get(match[1]!) : undefined;
+    if (!match) return problem(404, 'NOT_FOUND', 'Nothing here.');
+    if (!order) return problem(404, 'TRANSACTION_NOT_FOUND', 'No such transaction.');
+    if (match[2]) {
+      return request.method === 'PATCH'
+        ? refund(order, request)
+        : problem(405, 'METHOD_NOT_ALLOWED', 'Refunds are made with PATCH.', { allow: 'PATCH' });
+    }
+    return request.method === 'GET'
+      ? Response.json(transactionDocument(order, actionOf(order.statusCode)))
+      : problem(405, 'METHOD_NOT_ALLOWED', 'Transactions are read with GET.', { allow: 'GET' });
+  }
+
   async function route(request: Request): Promise<Response> {
     const { pathname, searchParams } = new URL(request.url);
     const page = /^\/paynl-simulator\/pay\/([A-Za-z0-9-]{1,64})$/.exec(pathname);
@@ -272,10 +328,12 @@ export function createPaynlSimulator(options: PaynlSimulatorOptions): PaynlSimul
     const isApi =
       pathname === '/v1/orders' ||
       pathname === '/v2/services/config' ||
-      pathname.startsWith('/v1/orders/');
+      pathname.startsWith('/v1/orders/') ||
+      pathname.startsWith('/v2/transactions/');
     if (!isApi) return problem(404, 'NOT_FOUND', 'Nothing here.');
     if (!authorised(request))
       return problem(401, 'UNAUTHORIZED', 'Basic auth with the token code and API token.');
+    if (pathname.startsWith('/v2/transactions/')) return transactionRoute(pathname, request);
     if (pathname === '/v1/orders') {
       return request.method === 'POST'
         ? createOrder(request)
@@ -310,6 +368,10 @@ export function createPaynlSimulator(options: PaynlSimulatorOptions): PaynlSimul
       }
     },
     expireDue,
+    refunds: (orderId) => orders.get(orderId)?.refunds ?? [],
+    refuseRefunds(on) {
+      refusingRefunds = on;
+    },
     async settled() {
       while (deliveries.size > 0) await Promise.allSettled([...deliveries]);
     },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paynlMethodTable } from '../paynl-methods.ts';
+import type { SimulatedRefund } from './simulator-refunds.ts';
 
 /** One order as the simulator keeps it, in memory: a restart forgets it, as a test double may. */
 export interface SimulatedOrder {
@@ -16,6 +17,7 @@ export interface SimulatedOrder {
   createdAt: Date;
   statusCode: number;
   testMode: boolean;
+  refunds: SimulatedRefund[];
 }
 
 const text = (max: number) => z.string().max(max);

@@ -6,6 +6,7 @@ import { OrderAddress } from '@/components/account/order-address';
 import { ReorderButton } from '@/components/account/reorder-button';
 import { OrderInvoices } from '@/components/orders/order-invoices';
 import { OrderLines } from '@/components/orders/order-lines';
+import { OrderRefunds } from '@/components/orders/order-refunds';
 import { OrderProgress } from '@/components/orders/order-progress';
 import { requireAccount } from '@/lib/account/account-guard';
 import { orderSearchMaxLength, orderStatusKey } from '@/lib/account/order-search';
@@ -102,6 +103,7 @@ export default async function OrderDetailPage({ params }: Props) {
         }}
       />
       <OrderInvoices order={order} locale={locale} />
+      <OrderRefunds order={order} locale={locale} />
       <section aria-labelledby="order-addresses" className="space-y-3">
         <h2 id="order-addresses" className="text-lg font-bold">
           {t('addresses')}
