@@ -28,6 +28,7 @@ import {
   onlineQuantities,
   releaseStock,
   reserveStock,
+  settleShippedStock,
   type StockChange,
   type StockLine,
 } from './product-stock.ts';
@@ -175,6 +176,11 @@ export class CatalogService {
 
   releaseStock(tx: Database, lines: StockLine[]): Promise<StockChange> {
     return releaseStock(tx, lines);
+  }
+
+  /** See {@link settleShippedStock}: in the caller's transaction. */
+  settleShippedStock(tx: Database, lines: StockLine[]): Promise<void> {
+    return settleShippedStock(tx, lines);
   }
 
   /** Today's date in the shop time zone; special prices end at the end of their to-date. */

@@ -24,6 +24,7 @@ import type { PaymentProvider } from '../payment/payment-port.ts';
 import { handleExchange } from '../checkout/exchange.ts';
 import { embeddedPaynlSimulator } from '../payment/module.ts';
 import { handleFeedRequest, isFeedPath } from '../feeds/feed-http.ts';
+import { handleErpAdmin } from '../erp/erp-endpoint.ts';
 
 export interface EngineOptions {
   /** PostgreSQL connection string; defaults to DATABASE_URL, else the embedded database. */
@@ -157,6 +158,10 @@ export async function createEngine(options: EngineOptions = {}): Promise<Commerc
     }
     // The content workflow's import and export (shop staff only).
     if (pathname === '/admin/content') return handleContentAdmin(request, database);
+    // Stock counts and price changes from the ERP (shop staff only).
+    if (pathname.startsWith('/admin/erp/')) {
+      return handleErpAdmin(request, database, () => catalog.currentDay());
+    }
     if (pathname === '/paynl/exchange') {
       return handleExchange(request, services.payment, services.checkout);
     }

@@ -3,6 +3,7 @@
  * [--carrier postnl]`, `deliver <number>`: the shop staff's order moves from a terminal, on the
  * database the shop uses (DATABASE_URL, else the embedded PGlite folder).
  */
+import { settleShippedStock } from '../catalog/product-stock.ts';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -52,7 +53,7 @@ if (!process.env.DATABASE_URL) {
 }
 
 const handle = await openDatabase();
-const orders = new OrderService(handle, createMailOutbox());
+const orders = new OrderService(handle, createMailOutbox(), settleShippedStock);
 const line = (order: OrderWithItems) =>
   [
     order.number,
