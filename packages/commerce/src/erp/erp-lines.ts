@@ -19,7 +19,9 @@ export type BatchKind = 'stock' | 'prices';
 export type RefusalReason =
   | 'BAD_LINE'
   | 'MISSING_SKU'
+  | 'BAD_SKU'
   | 'MISSING_SOURCE'
+  | 'BAD_SOURCE'
   | 'BAD_QUANTITY'
   | 'NEGATIVE_QUANTITY'
   | 'BAD_PRICE'
@@ -87,13 +89,18 @@ const record = (raw: unknown): Record<string, unknown> => {
   return raw as Record<string, unknown>;
 };
 
-const shortText = (value: unknown, reason: RefusalReason, what: string): string => {
+const shortText = (
+  value: unknown,
+  missing: RefusalReason,
+  bad: RefusalReason,
+  what: string,
+): string => {
   const text = typeof value === 'number' ? String(value) : value;
-  if (typeof text !== 'string' || text.trim() === '') throw new LineRefusal(reason, `${what} is missing`);
+  if (typeof text !== 'string' || text.trim() === '') throw new LineRefusal(missing, `${what} is missing`);
   const trimmed = text.trim();
   // No control characters and no novel-length keys (ADR 0009).
   if (trimmed.length > 64 || /[\u0000-\u001f\u007f]/.test(trimmed)) {
-    throw new LineRefusal(reason, `${what} is not a ${what} (at most 64 printable characters)`);
+    throw new LineRefusal(bad, `${what} is not a ${what} (at most 64 printable characters)`);
   }
   return trimmed;
 };
@@ -107,8 +114,8 @@ export function skuOf(raw: unknown): string | null {
 
 export function readStockLine(raw: unknown, line: number): StockLineInput {
   const fields = record(raw);
-  const sku = shortText(fields.sku, 'MISSING_SKU', 'sku');
-  const named = shortText(fields.source, 'MISSING_SOURCE', 'source').toLowerCase();
+  const sku = shortText(fields.sku, 'MISSING_SKU', 'BAD_SKU', 'sku');
+  const named = shortText(fields.source, 'MISSING_SOURCE', 'BAD_SOURCE', 'source').toLowerCase();
   // One name for the online stock, so `online` and `default` lines of a sku are duplicates.
   const source = ONLINE_SOURCES.has(named) ? 'default' : named;
   const value = typeof fields.quantity === 'string' ? Number(fields.quantity.trim() || NaN) : fields.quantity;
@@ -153,7 +160,7 @@ function date(value: unknown, field: string): string | null {
  */
 export function readPriceLine(raw: unknown, line: number, today: string): PriceLineInput {
   const fields = record(raw);
-  const sku = shortText(fields.sku, 'MISSING_SKU', 'sku');
+  const sku = shortText(fields.sku, 'MISSING_SKU', 'BAD_SKU', 'sku');
   const result: PriceLineInput = { line, sku };
   if (fields.price !== undefined && fields.price !== null && fields.price !== '') {
     result.priceCents = priceCents(fields.price, 'price');
