@@ -12,7 +12,9 @@ it('announces 10,000 changed products as deltas within NOTIFY payload limits', a
   } as unknown as DatabaseHandle;
   const ids = [...Array(10_000).keys()].map((index) => 1_000_000 + index);
   await publishProductChanges(handle, ids);
-  const changes = payloads.map((payload) => JSON.parse(payload) as { productIds?: number[]; all?: boolean });
+  const changes = payloads.map(
+    (payload) => JSON.parse(payload) as { productIds?: number[]; all?: boolean },
+  );
   expect(changes.some((change) => change.all)).toBe(false);
   expect(changes.flatMap((change) => change.productIds)).toEqual(ids);
   for (const payload of payloads) expect(payload.length).toBeLessThan(8000);

@@ -127,7 +127,9 @@ export async function applySourceCounts(
   counts: SourceCount[],
 ): Promise<{ changed: number[]; unchanged: number[] }> {
   if (counts.length === 0) return { changed: [], unchanged: [] };
-  const json = JSON.stringify(counts.map((count) => ({ id: count.productId, qty: count.quantity })));
+  const json = JSON.stringify(
+    counts.map((count) => ({ id: count.productId, qty: count.quantity })),
+  );
   await tx.execute(
     sql`select id from products where id in (select id from jsonb_to_recordset(${json}::jsonb) as c(id int)) order by id for update`,
   );

@@ -112,7 +112,10 @@ export async function applyErpBatch(
 ): Promise<BatchReport> {
   const { db } = handle;
   const reports: LineReport[] = new Array(rawLines.length);
-  const known = await productsBySku(db, rawLines.map(skuOf).filter((sku) => sku !== null));
+  const known = await productsBySku(
+    db,
+    rawLines.map(skuOf).filter((sku) => sku !== null),
+  );
   const resolve = <Line extends { line: number; sku: string }>(line: Line) => {
     const product = known.get(line.sku);
     if (!product) refuse(reports, line, new LineRefusal('UNKNOWN_SKU', `no product ${line.sku}`));
@@ -133,7 +136,11 @@ export async function applyErpBatch(
       if (!product) continue;
       const storeCode = stores.get(line.source) ?? null;
       if (!ONLINE_SOURCES.has(line.source) && !storeCode) {
-        refuse(reports, line, new LineRefusal('UNKNOWN_SOURCE', `no source or store ${line.source}`));
+        refuse(
+          reports,
+          line,
+          new LineRefusal('UNKNOWN_SOURCE', `no source or store ${line.source}`),
+        );
       } else if (product.typeId !== 'simple') {
         refuse(
           reports,
@@ -205,7 +212,11 @@ export async function applyErpBatch(
     await tx.update(erpBatches).set({ report }).where(eq(erpBatches.batchId, batchId));
     return { report, changed: [...changed] };
   });
-  if (outcome.changed.length > 0) await publishProductChanges(handle, outcome.changed.sort((a, b) => a - b));
+  if (outcome.changed.length > 0)
+    await publishProductChanges(
+      handle,
+      outcome.changed.sort((a, b) => a - b),
+    );
   return outcome.report;
 }
 

@@ -11,7 +11,11 @@ import {
   simpleProduct,
   type PlaceOrderAnswer,
 } from '../testing/shop-fixtures.ts';
-import { reserveMutation, setStoreQty, type ReservedAnswer } from '../testing/reservation-fixtures.ts';
+import {
+  reserveMutation,
+  setStoreQty,
+  type ReservedAnswer,
+} from '../testing/reservation-fixtures.ts';
 import { orders } from '../orders/schema.ts';
 import { applyErpBatch } from './apply-batch.ts';
 
@@ -26,7 +30,9 @@ describe.each(databaseKinds)('ERP batches on %s', (kind) => {
   const stock = async (lines: unknown[], id = `stock-${++batch}`) => {
     const report = await applyErpBatch(engine.database, 'stock', id, lines, { today });
     const ids = report.lines.flatMap((line) =>
-      line.sku && engine.catalog.productBySku(line.sku) ? [engine.catalog.productBySku(line.sku)!.id] : [],
+      line.sku && engine.catalog.productBySku(line.sku)
+        ? [engine.catalog.productBySku(line.sku)!.id]
+        : [],
     );
     await engine.catalog.refresh({ productIds: ids });
     return report;
@@ -35,7 +41,12 @@ describe.each(databaseKinds)('ERP batches on %s', (kind) => {
     applyErpBatch(engine.database, 'prices', id, lines, { today });
   const stockRow = async (id: number) => {
     const [row] = await engine.database.db
-      .select({ online: products.onlineQty, source: products.sourceQty, held: products.heldQty, status: products.stockStatus })
+      .select({
+        online: products.onlineQty,
+        source: products.sourceQty,
+        held: products.heldQty,
+        status: products.stockStatus,
+      })
       .from(products)
       .where(eq(products.id, id));
     return row!;
@@ -84,7 +95,12 @@ describe.each(databaseKinds)('ERP batches on %s', (kind) => {
     ]);
     expect(report).toMatchObject({ applied: 2, unchanged: 0, refused: 8, replayed: false });
     expect(report.lines[1]).toMatchObject({ line: 2, sku: 'NO-SUCH-SKU' });
-    expect(await stockRow(product.id)).toMatchObject({ online: 7, source: 7, held: 0, status: 'IN_STOCK' });
+    expect(await stockRow(product.id)).toMatchObject({
+      online: 7,
+      source: 7,
+      held: 0,
+      status: 'IN_STOCK',
+    });
     const [inStore] = await engine.database.db
       .select()
       .from(storeStock)
@@ -110,7 +126,11 @@ describe.each(databaseKinds)('ERP batches on %s', (kind) => {
     await stock([{ sku: product.sku, source: 'default', quantity: 2 }]);
     const placed = await place(product.sku, 2);
     expect(placed.orderV2).not.toBeNull();
-    expect(await stockRow(product.id)).toMatchObject({ online: 0, held: 2, status: 'OUT_OF_STOCK' });
+    expect(await stockRow(product.id)).toMatchObject({
+      online: 0,
+      held: 2,
+      status: 'OUT_OF_STOCK',
+    });
     // The warehouse still has both units on the shelf: the count must not sell them again.
     await stock([{ sku: product.sku, source: 'default', quantity: 2 }]);
     expect(await stockRow(product.id)).toMatchObject({ online: 0, source: 2, held: 2 });
@@ -120,7 +140,10 @@ describe.each(databaseKinds)('ERP batches on %s', (kind) => {
     expect(await stockRow(product.id)).toMatchObject({ online: 5, held: 2, status: 'IN_STOCK' });
     // Shipped: the units leave the count with the parcel; salable stays 5.
     const number = placed.orderV2!.number;
-    await engine.database.db.update(orders).set({ status: 'READY_TO_SHIP' }).where(eq(orders.number, number));
+    await engine.database.db
+      .update(orders)
+      .set({ status: 'READY_TO_SHIP' })
+      .where(eq(orders.number, number));
     expect(await engine.services.orders.ship(number, '3SABC123')).not.toBeNull();
     expect(await stockRow(product.id)).toMatchObject({ online: 5, source: 5, held: 0 });
     // The ERP's next count (after the shipment) agrees.
@@ -139,7 +162,12 @@ describe.each(databaseKinds)('ERP batches on %s', (kind) => {
     await engine.database.db.transaction((tx) =>
       engine.catalog.releaseStock(tx, [{ productId: product.id, quantity: 3 }]),
     );
-    expect(await stockRow(product.id)).toMatchObject({ online: 1, source: 1, held: 0, status: 'IN_STOCK' });
+    expect(await stockRow(product.id)).toMatchObject({
+      online: 1,
+      source: 1,
+      held: 0,
+      status: 'IN_STOCK',
+    });
   });
 
   it('keeps units held by an in-store reservation apart from the store count', async () => {
@@ -158,7 +186,9 @@ describe.each(databaseKinds)('ERP batches on %s', (kind) => {
         await engine.database.db
           .select()
           .from(storeStock)
-          .where(sql`${storeStock.productId} = ${product.id} and ${storeStock.storeCode} = ${store}`)
+          .where(
+            sql`${storeStock.productId} = ${product.id} and ${storeStock.storeCode} = ${store}`,
+          )
       )[0]!;
     expect(await row()).toMatchObject({ qty: 1, sourceQty: 3, heldQty: 2 });
     // The reservation ran out uncollected: both units are salable again.
@@ -172,7 +202,8 @@ describe.each(databaseKinds)('ERP batches on %s', (kind) => {
     const product = await simpleProduct(engine, 5, { onlineQty: 0 });
     await stock([{ sku: product.sku, source: 'default', quantity: 5 }]);
     const carts: string[] = [];
-    for (let i = 0; i < 30; i++) carts.push(await cartReadyToOrder(engine, [{ sku: product.sku, quantity: 1 }]));
+    for (let i = 0; i < 30; i++)
+      carts.push(await cartReadyToOrder(engine, [{ sku: product.sku, quantity: 1 }]));
     const placing = carts.map((id) =>
       engine.execute<PlaceOrderAnswer>(placeOrderMutation, { id }).then((r) => r.data!.placeOrder),
     );
@@ -182,14 +213,25 @@ describe.each(databaseKinds)('ERP batches on %s', (kind) => {
     );
     const [answers] = await Promise.all([Promise.all(placing), Promise.all(counting)]);
     expect(answers.filter((answer) => answer.orderV2 !== null)).toHaveLength(5);
-    expect(await stockRow(product.id)).toMatchObject({ online: 0, source: 5, held: 5, status: 'OUT_OF_STOCK' });
+    expect(await stockRow(product.id)).toMatchObject({
+      online: 0,
+      source: 5,
+      held: 5,
+      status: 'OUT_OF_STOCK',
+    });
   });
 
   it('sets prices and special prices, refusing what is not a price', async () => {
     const product = await simpleProduct(engine, 6, { priceCents: 100_00 });
     const other = await simpleProduct(engine, 7, { priceCents: 50_00, specialPriceCents: 45_00 });
     const report = await prices([
-      { sku: product.sku, price: 499.95, special_price: '449,00', from: '2026-11-01', to: '2026-12-31' },
+      {
+        sku: product.sku,
+        price: 499.95,
+        special_price: '449,00',
+        from: '2026-11-01',
+        to: '2026-12-31',
+      },
       { sku: other.sku, special_price: null },
       { sku: other.sku, price: 'free' },
       { sku: 'NO-SUCH-SKU', price: 1 },
@@ -210,9 +252,23 @@ describe.each(databaseKinds)('ERP batches on %s', (kind) => {
       'BAD_DATE',
       'BAD_DATE_RANGE',
     ]);
-    const [row] = await engine.database.db.select().from(products).where(eq(products.id, product.id));
-    expect(row).toMatchObject({ priceCents: 499_95, specialPriceCents: 449_00, specialToDate: '2026-12-31' });
-    const [cleared] = await engine.database.db.select().from(products).where(eq(products.id, other.id));
-    expect(cleared).toMatchObject({ priceCents: 50_00, specialPriceCents: null, specialToDate: null });
+    const [row] = await engine.database.db
+      .select()
+      .from(products)
+      .where(eq(products.id, product.id));
+    expect(row).toMatchObject({
+      priceCents: 499_95,
+      specialPriceCents: 449_00,
+      specialToDate: '2026-12-31',
+    });
+    const [cleared] = await engine.database.db
+      .select()
+      .from(products)
+      .where(eq(products.id, other.id));
+    expect(cleared).toMatchObject({
+      priceCents: 50_00,
+      specialPriceCents: null,
+      specialToDate: null,
+    });
   });
 });

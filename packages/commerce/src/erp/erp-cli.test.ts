@@ -17,7 +17,13 @@ let work: string;
 beforeAll(async () => {
   const scratch = await createScratchPostgres('erp_cli');
   drop = scratch.drop;
-  engine = await createEngine({ databaseUrl: scratch.url, mediaDir: testMediaDir, seedProducts: 30, orderSweepMs: 0, mailDelivery: false });
+  engine = await createEngine({
+    databaseUrl: scratch.url,
+    mediaDir: testMediaDir,
+    seedProducts: 30,
+    orderSweepMs: 0,
+    mailDelivery: false,
+  });
   work = await mkdtemp(path.join(tmpdir(), 'erp-cli-'));
   env = { DATABASE_URL: scratch.url };
 });
@@ -44,7 +50,13 @@ it('applies stock from an MSI source-items CSV and prices from JSON, once', asyn
   expect(again.out).toContain('was applied before: nothing changed');
 
   const priceFile = path.join(work, 'prices.json');
-  await writeFile(priceFile, JSON.stringify({ batch_id: 'cli-prices-1', lines: [{ sku: a!.sku, price: '249.00', special_price: null }] }));
+  await writeFile(
+    priceFile,
+    JSON.stringify({
+      batch_id: 'cli-prices-1',
+      lines: [{ sku: a!.sku, price: '249.00', special_price: null }],
+    }),
+  );
   const priced = await runCli('src/erp/erp-cli.ts', ['prices', priceFile], env);
   expect(priced).toMatchObject({ code: 0 });
   expect(priced.out).toContain('prices: 1 applied');
@@ -55,5 +67,7 @@ it('applies stock from an MSI source-items CSV and prices from JSON, once', asyn
 
   expect((await runCli('src/erp/erp-cli.ts', ['stock'], env)).code).toBe(2);
   await writeFile(path.join(work, 'broken.json'), '[{');
-  expect((await runCli('src/erp/erp-cli.ts', ['prices', path.join(work, 'broken.json')], env)).code).toBe(2);
+  expect(
+    (await runCli('src/erp/erp-cli.ts', ['prices', path.join(work, 'broken.json')], env)).code,
+  ).toBe(2);
 });

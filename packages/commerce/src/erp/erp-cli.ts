@@ -63,10 +63,13 @@ try {
     for (const line of report.lines) {
       if (line.outcome !== 'REFUSED') continue;
       const at = part * MAX_BATCH_LINES + line.line;
-      console.error(`refused line ${at}${line.sku ? ` (${line.sku})` : ''}: ${line.message} [${line.reason}]`);
+      console.error(
+        `refused line ${at}${line.sku ? ` (${line.sku})` : ''}: ${line.message} [${line.reason}]`,
+      );
     }
   }
-  const replayed = totals.replayed > 0 ? ` (batch ${batchId} was applied before: nothing changed)` : '';
+  const replayed =
+    totals.replayed > 0 ? ` (batch ${batchId} was applied before: nothing changed)` : '';
   console.log(
     `${kind}: ${totals.applied} applied, ${totals.unchanged} unchanged, ${totals.refused} refused${replayed}`,
   );

@@ -37,7 +37,8 @@ export async function handleErpAdmin(
   today: () => string,
 ): Promise<Response> {
   const kind = ERP_PATHS[new URL(request.url).pathname];
-  if (!kind) return refuse(404, 'NOT_FOUND', 'ERP batches go to /admin/erp/stock or /admin/erp/prices.');
+  if (!kind)
+    return refuse(404, 'NOT_FOUND', 'ERP batches go to /admin/erp/stock or /admin/erp/prices.');
   if (request.method !== 'POST') {
     return refuse(405, 'METHOD_NOT_ALLOWED', 'Batches are sent with POST.', { allow: 'POST' });
   }
@@ -80,7 +81,13 @@ export async function handleErpAdmin(
       today: today(),
     });
     logger.info(
-      { batch: report.batchId, kind, applied: report.applied, refused: report.refused, replayed: report.replayed },
+      {
+        batch: report.batchId,
+        kind,
+        applied: report.applied,
+        refused: report.refused,
+        replayed: report.replayed,
+      },
       'ERP batch',
     );
     return answer(200, report);

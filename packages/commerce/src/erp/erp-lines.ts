@@ -4,6 +4,7 @@
  * batch is applied.
  */
 import { cents, CellError, isoDate } from '../catalog-import/cell-values.ts';
+import { holdsControlCharacter } from '../graphql/input-text.ts';
 
 /** At most this many lines a call: a bigger batch is split by the sender. */
 export const MAX_BATCH_LINES = 10_000;
@@ -96,10 +97,11 @@ const shortText = (
   what: string,
 ): string => {
   const text = typeof value === 'number' ? String(value) : value;
-  if (typeof text !== 'string' || text.trim() === '') throw new LineRefusal(missing, `${what} is missing`);
+  if (typeof text !== 'string' || text.trim() === '')
+    throw new LineRefusal(missing, `${what} is missing`);
   const trimmed = text.trim();
   // No control characters and no novel-length keys (ADR 0009).
-  if (trimmed.length > 64 || /[\u0000-\u001f\u007f]/.test(trimmed)) {
+  if (trimmed.length > 64 || holdsControlCharacter(trimmed)) {
     throw new LineRefusal(bad, `${what} is not a ${what} (at most 64 printable characters)`);
   }
   return trimmed;
@@ -118,9 +120,13 @@ export function readStockLine(raw: unknown, line: number): StockLineInput {
   const named = shortText(fields.source, 'MISSING_SOURCE', 'BAD_SOURCE', 'source').toLowerCase();
   // One name for the online stock, so `online` and `default` lines of a sku are duplicates.
   const source = ONLINE_SOURCES.has(named) ? 'default' : named;
-  const value = typeof fields.quantity === 'string' ? Number(fields.quantity.trim() || NaN) : fields.quantity;
+  const value =
+    typeof fields.quantity === 'string' ? Number(fields.quantity.trim() || NaN) : fields.quantity;
   if (typeof value !== 'number' || !Number.isInteger(value) || Math.abs(value) > MAX_QUANTITY) {
-    throw new LineRefusal('BAD_QUANTITY', `quantity ${JSON.stringify(fields.quantity)} is not a whole number`);
+    throw new LineRefusal(
+      'BAD_QUANTITY',
+      `quantity ${JSON.stringify(fields.quantity)} is not a whole number`,
+    );
   }
   if (value < 0) throw new LineRefusal('NEGATIVE_QUANTITY', `quantity ${value} is below zero`);
   return { line, sku, source, quantity: value };
@@ -130,21 +136,24 @@ export function readStockLine(raw: unknown, line: number): StockLineInput {
 function priceCents(value: unknown, field: string): number {
   let text: string;
   if (typeof value === 'number') {
-    if (!Number.isFinite(value) || value < 0) throw new LineRefusal('BAD_PRICE', `${field} ${value} is not a price`);
+    if (!Number.isFinite(value) || value < 0)
+      throw new LineRefusal('BAD_PRICE', `${field} ${value} is not a price`);
     text = String(value);
   } else if (typeof value === 'string') text = value;
   else throw new LineRefusal('BAD_PRICE', `${field} ${JSON.stringify(value)} is not a price`);
   try {
     return cents(text);
   } catch (error) {
-    if (error instanceof CellError) throw new LineRefusal('BAD_PRICE', `${field}: ${error.message}`);
+    if (error instanceof CellError)
+      throw new LineRefusal('BAD_PRICE', `${field}: ${error.message}`);
     throw error;
   }
 }
 
 function date(value: unknown, field: string): string | null {
   if (value === undefined || value === null || value === '') return null;
-  if (typeof value !== 'string') throw new LineRefusal('BAD_DATE', `${field} is not a date (YYYY-MM-DD)`);
+  if (typeof value !== 'string')
+    throw new LineRefusal('BAD_DATE', `${field} is not a date (YYYY-MM-DD)`);
   try {
     return isoDate(value);
   } catch (error) {

@@ -14,8 +14,20 @@ beforeAll(async () => {
   process.env.ADMIN_API_KEY = adminKey;
   const scratch = await createScratchPostgres('erp_sync');
   drop = scratch.drop;
-  first = await createEngine({ databaseUrl: scratch.url, mediaDir: testMediaDir, seedProducts: 60, orderSweepMs: 0, mailDelivery: false });
-  second = await createEngine({ databaseUrl: scratch.url, mediaDir: testMediaDir, seedIfEmpty: false, orderSweepMs: 0, mailDelivery: false });
+  first = await createEngine({
+    databaseUrl: scratch.url,
+    mediaDir: testMediaDir,
+    seedProducts: 60,
+    orderSweepMs: 0,
+    mailDelivery: false,
+  });
+  second = await createEngine({
+    databaseUrl: scratch.url,
+    mediaDir: testMediaDir,
+    seedIfEmpty: false,
+    orderSweepMs: 0,
+    mailDelivery: false,
+  });
 });
 
 afterAll(async () => {

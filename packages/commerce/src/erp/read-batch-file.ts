@@ -31,7 +31,8 @@ function stockRow(row: Record<string, string>): Record<string, unknown> {
 
 function priceRow(row: Record<string, string>): Record<string, unknown> {
   const line: Record<string, unknown> = { sku: row.sku };
-  const cell = (names: string[]) => names.map((name) => row[name]).find((value) => value !== undefined && value.trim() !== '');
+  const cell = (names: string[]) =>
+    names.map((name) => row[name]).find((value) => value !== undefined && value.trim() !== '');
   const price = cell(['price']);
   if (price !== undefined) line.price = price;
   const special = cell(['special_price']);
@@ -55,13 +56,20 @@ export function readBatchFile(kind: BatchKind, name: string, text: string): Batc
     if (Array.isArray(body)) return { batchId: contentId, lines: body };
     const batch = body as { batch_id?: unknown; lines?: unknown };
     if (typeof batch?.batch_id !== 'string' || !Array.isArray(batch.lines)) {
-      throw new BatchFileError(`${name}: expected an array of lines or { "batch_id": "…", "lines": [ … ] }`);
+      throw new BatchFileError(
+        `${name}: expected an array of lines or { "batch_id": "…", "lines": [ … ] }`,
+      );
     }
     return { batchId: batch.batch_id, lines: batch.lines };
   }
   let rows: Record<string, string>[];
   try {
-    rows = parse(text, { columns: (header: string[]) => header.map((column) => column.trim().toLowerCase()), bom: true, skip_empty_lines: true, relax_column_count: false });
+    rows = parse(text, {
+      columns: (header: string[]) => header.map((column) => column.trim().toLowerCase()),
+      bom: true,
+      skip_empty_lines: true,
+      relax_column_count: false,
+    });
   } catch (error) {
     throw new BatchFileError(`${name} is not a readable CSV file: ${(error as Error).message}`);
   }
