@@ -216,6 +216,7 @@ export async function applyErpBatch(
     await publishProductChanges(
       handle,
       outcome.changed.sort((a, b) => a - b),
+      'pricesAndStock',
     );
   return outcome.report;
 }
