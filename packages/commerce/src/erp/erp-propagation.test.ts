@@ -111,4 +111,7 @@ it('shows an ERP count and price change from one engine on the other within a se
       );
     }),
   ).not.toBeNull();
+  // Only prices and stock were re-read: the product is still found by its words.
+  const found = second.catalog.list({ search: product.name, currentPage: 1, pageSize: 50 }).ids;
+  expect(found).toContain(product.id);
 });
