@@ -1,4 +1,4 @@
-import { asc, inArray } from 'drizzle-orm';
+import { asc, inArray, sql } from 'drizzle-orm';
 import type DataLoader from 'dataloader';
 import type { Database } from '../db/connection.ts';
 import { productDetailsLoader, type ProductDetails } from './product-details.ts';
@@ -28,6 +28,7 @@ import {
   onlineQuantities,
   releaseStock,
   reserveStock,
+  settleShippedStock,
   type StockChange,
   type StockLine,
 } from './product-stock.ts';
@@ -42,6 +43,11 @@ export interface BundleItemRecord {
 /** What changed in the catalogue; `all` reloads everything, including categories and attributes. */
 export interface CatalogChange {
   productIds?: number[];
+  /**
+   * Products of which only prices and stock changed (ERP batches): those columns are read
+   * again and the rest of the record, its search text included, is kept.
+   */
+  pricesAndStock?: number[];
   all?: boolean;
 }
 
@@ -177,6 +183,11 @@ export class CatalogService {
     return releaseStock(tx, lines);
   }
 
+  /** See {@link settleShippedStock}: in the caller's transaction. */
+  settleShippedStock(tx: Database, lines: StockLine[]): Promise<void> {
+    return settleShippedStock(tx, lines);
+  }
+
   /** Today's date in the shop time zone; special prices end at the end of their to-date. */
   currentDay(): string {
     // Days change on a minute boundary, so the formatted date is reused within a minute.
@@ -246,6 +257,7 @@ export class CatalogService {
       await this.reloadAll();
       return;
     }
+    if (change.pricesAndStock?.length) await this.applyPricesAndStock(change.pricesAndStock);
     const ids = new Set(change.productIds ?? []);
     if (ids.size === 0) return;
     // A changed child changes its parent's price range; a changed product changes the bundles it is in.
@@ -271,6 +283,55 @@ export class CatalogService {
     this.index.removeProducts(removed.concat(fresh.filter((r) => !isListable(r)).map((r) => r.id)));
     this.index.upsertProducts(
       fresh.filter(isListable).map((record) => this.toIndexed(record, texts.get(record.id) ?? '')),
+    );
+  }
+
+  /**
+   * Re-reads prices and stock status of products and re-indexes them with the search text the
+   * index already has: a batch of 10,000 takes one narrow query instead of the full load.
+   */
+  private async applyPricesAndStock(ids: number[]): Promise<void> {
+    const result = await this.db.execute(sql`
+      select id, price_cents, special_price_cents, special_to_date::text as special_to_date, stock_status
+      from products where id in (select value::int from jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`);
+    const { rows } = result as unknown as {
+      rows: {
+        id: number;
+        price_cents: number;
+        special_price_cents: number | null;
+        special_to_date: string | null;
+        stock_status: string;
+      }[];
+    };
+    const changed = new Set<number>();
+    const fresh: ProductRecord[] = [];
+    for (const row of rows) {
+      const record = this.records.get(Number(row.id));
+      if (!record) continue;
+      const updated: ProductRecord = {
+        ...record,
+        priceCents: row.price_cents,
+        specialPriceCents: row.special_price_cents,
+        specialToDate: row.special_to_date,
+        inStock: row.stock_status === 'IN_STOCK',
+      };
+      this.remember(updated);
+      fresh.push(updated);
+      changed.add(updated.id);
+    }
+    this.linkChildren(fresh);
+    // A child's price makes its parent's price range; a part's makes its bundles' prices.
+    const affected = new Set(changed);
+    for (const record of fresh) if (record.parentId) affected.add(record.parentId);
+    for (const [bundleId, items] of this.bundles) {
+      if (items.some((item) => changed.has(item.productId))) affected.add(bundleId);
+    }
+    const listable = [...affected].flatMap((id) => {
+      const record = this.records.get(id);
+      return record && isListable(record) ? [record] : [];
+    });
+    this.index.upsertProducts(
+      listable.map((record) => this.toIndexed(record, this.index.descriptionOf(record.id) ?? '')),
     );
   }
 

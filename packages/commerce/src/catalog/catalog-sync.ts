@@ -16,8 +16,25 @@ export async function publishCatalogChange(
   await handle.notify(CATALOG_CHANNEL, payload);
 }
 
+/**
+ * Announces many changed products as deltas, in payloads under NOTIFY's limit, so a large batch
+ * (an ERP's stock or prices) is applied product by product instead of reloading everything.
+ */
+export async function publishProductChanges(
+  handle: DatabaseHandle,
+  ids: number[],
+  what: 'productIds' | 'pricesAndStock' = 'productIds',
+): Promise<void> {
+  // An id and its comma take at most 11 characters.
+  const perPayload = Math.floor((MAX_PAYLOAD - 20) / 11);
+  for (let start = 0; start < ids.length; start += perPayload) {
+    await publishCatalogChange(handle, { [what]: ids.slice(start, start + perPayload) });
+  }
+}
+
 /** Cache tags for a change, for storefront pages cached by tag. */
 export function tagsFor(change: CatalogChange): string[] {
   if (change.all) return ['catalog'];
-  return ['catalog', ...(change.productIds ?? []).map((id) => `product:${id}`)];
+  const ids = [...(change.productIds ?? []), ...(change.pricesAndStock ?? [])];
+  return ['catalog', ...ids.map((id) => `product:${id}`)];
 }

@@ -168,7 +168,16 @@ export const products = pgTable(
       .$type<'IN_STOCK' | 'OUT_OF_STOCK'>()
       .notNull()
       .default('IN_STOCK'),
+    /** Salable online units: what orders take from and what listings show (see below). */
     onlineQty: integer('online_qty').notNull().default(0),
+    /**
+     * The ERP's last count of units on hand (Magento MSI's source quantity); null until the
+     * first count arrives, the shop keeping `onlineQty` by its own deltas meanwhile. Once set,
+     * `onlineQty` = greatest(sourceQty − heldQty, 0).
+     */
+    sourceQty: integer('source_qty'),
+    /** Units taken by placed orders that are not yet shipped, so not yet out of the ERP's count. */
+    heldQty: integer('held_qty').notNull().default(0),
     /** Review rating on the 0..100 input scale (spec §9), and how many reviews. */
     ratingSummary: integer('rating_summary').notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),

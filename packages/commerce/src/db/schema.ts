@@ -13,3 +13,4 @@ export * from '../customers/schema.ts';
 export * from '../wishlist/schema.ts';
 export * from '../newsletter/schema.ts';
 export * from '../contact/schema.ts';
+export * from '../erp/schema.ts';

@@ -26,6 +26,7 @@ import type { PaymentProvider } from '../payment/payment-port.ts';
 import { handleExchange } from '../checkout/exchange.ts';
 import { embeddedPaynlSimulator } from '../payment/module.ts';
 import { handleFeedRequest, isFeedPath } from '../feeds/feed-http.ts';
+import { handleErpAdmin } from '../erp/erp-endpoint.ts';
 
 export interface EngineOptions {
   /** PostgreSQL connection string; defaults to DATABASE_URL, else the embedded database. */
@@ -178,6 +179,10 @@ export async function createEngine(options: EngineOptions = {}): Promise<Commerc
     if (pathname === '/admin/content') return handleContentAdmin(request, database);
     // A Magento product CSV uploaded by shop staff.
     if (pathname === '/admin/catalog/import') return catalogImport(request);
+    // Stock counts and price changes from the ERP (shop staff only).
+    if (pathname.startsWith('/admin/erp/')) {
+      return handleErpAdmin(request, database, () => catalog.currentDay());
+    }
     if (pathname === '/paynl/exchange') {
       return handleExchange(request, services.payment, services.checkout);
     }

@@ -11,7 +11,9 @@ export const ordersModule: EngineModule<'orders'> = {
   name: 'orders',
   tables,
   createService: (dependencies) =>
-    new OrderService(dependencies.database, requireService(dependencies, 'mail')),
+    new OrderService(dependencies.database, requireService(dependencies, 'mail'), (tx, lines) =>
+      requireService(dependencies, 'catalog').settleShippedStock(tx, lines),
+    ),
   typeDefs: [ordersTypeDefs, customerOrdersTypeDefs],
   resolvers: [ordersResolvers, customerOrdersResolvers],
 };

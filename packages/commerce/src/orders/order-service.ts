@@ -56,9 +56,14 @@ export { shopUrl } from '../engine/shop-url.ts';
 export class OrderService {
   private readonly db: Database;
 
+  /**
+   * @param settleShipped ends the hold of a shipped order's units on the stock (the catalogue's
+   *   rule: they leave the ERP's count with the parcel).
+   */
   constructor(
     private readonly database: DatabaseHandle,
     private readonly mail: MailOutbox,
+    private readonly settleShipped: (tx: Database, lines: OrderItemRow['stock']) => Promise<void>,
   ) {
     this.db = database.db;
   }
@@ -322,6 +327,10 @@ export class OrderService {
         trackingUrl: url,
       });
       if (!moved) return null;
+      await this.settleShipped(
+        tx,
+        order.items.flatMap((item) => item.stock),
+      );
       await this.mail.enqueue(tx, {
         to: moved.email,
         locale: mailLocale(moved.locale),

@@ -4,6 +4,7 @@
  * staff's order moves from a terminal, on the database the shop uses (DATABASE_URL, else the
  * embedded PGlite folder).
  */
+import { settleShippedStock } from '../catalog/product-stock.ts';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -68,7 +69,7 @@ if (command === 'cancel' || command === 'refund') {
 }
 
 const handle = await openDatabase();
-const orders = new OrderService(handle, createMailOutbox());
+const orders = new OrderService(handle, createMailOutbox(), settleShippedStock);
 const line = (order: OrderWithItems) =>
   [
     order.number,

@@ -27,7 +27,12 @@ export const storeStock = pgTable(
   {
     productId: integer('product_id').notNull(),
     storeCode: text('store_code').notNull(),
+    /** Salable units in the store (reservations take from these). */
     qty: integer('qty').notNull().default(0),
+    /** The ERP's last count for this store; null until one arrives (then qty = source − held). */
+    sourceQty: integer('source_qty'),
+    /** Units held by in-store reservations that are neither collected nor released. */
+    heldQty: integer('held_qty').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.productId, t.storeCode] })],
 );

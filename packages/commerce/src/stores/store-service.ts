@@ -59,7 +59,7 @@ export class StoreService {
   async holdStock(tx: Database, productId: number, storeCode: string, qty: number) {
     const rows = await tx
       .update(storeStock)
-      .set({ qty: sql`${storeStock.qty} - ${qty}` })
+      .set({ qty: sql`${storeStock.qty} - ${qty}`, heldQty: sql`${storeStock.heldQty} + ${qty}` })
       .where(
         and(
           eq(storeStock.productId, productId),
@@ -71,11 +71,20 @@ export class StoreService {
     return rows.length === 1;
   }
 
-  /** Gives held units back to the store's stock (a reservation that ran out). */
+  /**
+   * Gives held units back to the store's stock (a reservation that ran out). Once the ERP
+   * counts the store, salable is its count less what is still held: a unit collected meanwhile
+   * is out of the count already, one never collected is still in it.
+   */
   async releaseStock(tx: Database, productId: number, storeCode: string, qty: number) {
+    const held = sql`greatest(${storeStock.heldQty} - ${qty}, 0)`;
     await tx
       .update(storeStock)
-      .set({ qty: sql`${storeStock.qty} + ${qty}` })
+      .set({
+        qty: sql`case when ${storeStock.sourceQty} is null then ${storeStock.qty} + ${qty}
+          else greatest(${storeStock.sourceQty} - ${held}, 0) end`,
+        heldQty: held,
+      })
       .where(and(eq(storeStock.productId, productId), eq(storeStock.storeCode, storeCode)));
   }
 

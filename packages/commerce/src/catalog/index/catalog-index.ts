@@ -73,6 +73,12 @@ export class CatalogIndex {
     this.upsert(products, this.isBulk(products.length));
   }
 
+  /** The search text an indexed product was given, to re-index it without reading it again. */
+  descriptionOf(id: number): string | undefined {
+    const slot = this.store.slotById.get(id);
+    return slot === undefined ? undefined : this.store.products[slot]?.description;
+  }
+
   removeProducts(ids: number[]): void {
     const bulk = this.isBulk(ids.length);
     for (const id of ids) {

@@ -1,0 +1,98 @@
+/**
+ * `/admin/erp/stock` and `/admin/erp/prices` of the engine: the ERP's batches, POSTed as JSON
+ * `{ "batch_id": "…", "lines": [ … ] }` with the shop staff key (`X-Admin-Key`). The answer says
+ * per line what was applied and what was refused; the same batch id again changes nothing and
+ * answers the first report.
+ */
+import { z } from 'zod';
+import type { DatabaseHandle } from '../db/connection.ts';
+import { readBoundedText } from '../engine/bounded-body.ts';
+import { logger } from '../engine/logger.ts';
+import { requireAdmin } from '../orders/admin-key.ts';
+import { applyErpBatch, BatchIdReused } from './apply-batch.ts';
+import { MAX_BATCH_BYTES, MAX_BATCH_LINES, type BatchKind } from './erp-lines.ts';
+
+export const ERP_PATHS: Record<string, BatchKind> = {
+  '/admin/erp/stock': 'stock',
+  '/admin/erp/prices': 'prices',
+};
+
+/** A batch id names one delivery of the ERP: printable, short, no spaces. */
+export const batchIdSchema = z.string().regex(/^[A-Za-z0-9._:\-/]{1,100}$/);
+
+const batchSchema = z.strictObject({
+  batch_id: batchIdSchema,
+  // Lines are checked one by one (each gets its own answer), so only their number is bound here.
+  lines: z.array(z.unknown()).max(MAX_BATCH_LINES),
+});
+
+const answer = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  Response.json(body, { status, headers: { ...headers, 'cache-control': 'no-store' } });
+const refuse = (status: number, error: string, message: string, headers = {}) =>
+  answer(status, { error, message }, headers);
+
+export async function handleErpAdmin(
+  request: Request,
+  database: DatabaseHandle,
+  today: () => string,
+): Promise<Response> {
+  const kind = ERP_PATHS[new URL(request.url).pathname];
+  if (!kind)
+    return refuse(404, 'NOT_FOUND', 'ERP batches go to /admin/erp/stock or /admin/erp/prices.');
+  if (request.method !== 'POST') {
+    return refuse(405, 'METHOD_NOT_ALLOWED', 'Batches are sent with POST.', { allow: 'POST' });
+  }
+  const key = request.headers.get('x-admin-key');
+  if (!key) return refuse(401, 'UNAUTHENTICATED', 'This needs the shop staff key (X-Admin-Key).');
+  try {
+    requireAdmin(key);
+  } catch {
+    return refuse(403, 'FORBIDDEN', 'This needs the shop staff key (X-Admin-Key).');
+  }
+  if (!/^application\/json\b/i.test(request.headers.get('content-type') ?? '')) {
+    return refuse(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the batch as application/json.');
+  }
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  const text = declared > MAX_BATCH_BYTES ? null : await readBoundedText(request, MAX_BATCH_BYTES);
+  if (text === null) {
+    return refuse(413, 'PAYLOAD_TOO_LARGE', `A batch is at most ${MAX_BATCH_BYTES} bytes.`);
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return refuse(400, 'BAD_REQUEST', 'The request body is not valid JSON.');
+  }
+  const parsed = batchSchema.safeParse(body);
+  if (!parsed.success) {
+    const tooMany =
+      Array.isArray((body as { lines?: unknown })?.lines) &&
+      (body as { lines: unknown[] }).lines.length > MAX_BATCH_LINES;
+    return tooMany
+      ? refuse(413, 'TOO_MANY_LINES', `A batch is at most ${MAX_BATCH_LINES} lines: split it.`)
+      : refuse(
+          400,
+          'BAD_REQUEST',
+          'Expected { "batch_id": "…" (letters, digits, . _ : - /, at most 100), "lines": [ … ] }.',
+        );
+  }
+  try {
+    const report = await applyErpBatch(database, kind, parsed.data.batch_id, parsed.data.lines, {
+      today: today(),
+    });
+    logger.info(
+      {
+        batch: report.batchId,
+        kind,
+        applied: report.applied,
+        refused: report.refused,
+        replayed: report.replayed,
+      },
+      'ERP batch',
+    );
+    return answer(200, report);
+  } catch (error) {
+    if (!(error instanceof BatchIdReused)) throw error;
+    return refuse(409, 'BATCH_ID_REUSED', error.message);
+  }
+}
