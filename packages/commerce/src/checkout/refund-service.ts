@@ -124,10 +124,14 @@ export class RefundService {
       const order = (await orders.byId(found.id, tx, true))!;
       const time = now();
       const claimedUntil = new Date(time.getTime() + refundClaimMs);
+      // Locked, so a refund being recorded right now is read as recorded: read unlocked, a
+      // request could see it still pending, then find no pending refund of the order, and
+      // take it over as if its writer had died (a second payout).
       const [existing] = await tx
         .select()
         .from(refunds)
-        .where(eq(refunds.idempotencyKey, request.idempotencyKey));
+        .where(eq(refunds.idempotencyKey, request.idempotencyKey))
+        .for('update');
       if (existing && existing.orderId !== order.id) {
         throw new RefundError(
           'REFUND_KEY_REUSED',
