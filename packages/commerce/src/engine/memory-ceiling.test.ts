@@ -16,11 +16,13 @@ import {
 import { testMediaDir } from '../testing/test-databases.ts';
 
 /**
- * ADR 0009: whatever a client sends, the engine's memory grows by less than this over what it
- * holds once started. Its caches take at most 80 MB by default (answers 64, documents 16); the
- * rest is room for answers being made and garbage not yet collected.
+ * ADR 0009: whatever a client sends, the engine's resident memory stays under this. It holds
+ * 650 to 950 MB once seeded (the embedded database in memory, the index, the collector's own
+ * timing); its caches take at most 80 MB more by default (answers 64, documents 16); the rest is
+ * room for answers being made and garbage not yet collected. Without the bounds these loads
+ * took it to 1.9 GB.
  */
-const growthCeilingBytes = 384 * 1024 * 1024;
+const ceilingBytes = 1400 * 1024 * 1024;
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -88,7 +90,7 @@ describe('memory a client cannot grow', () => {
       (n) => n % 25 === 0 && measure(),
     );
 
-  it('grows by less than 384 MB under heavy answers, large documents, searches and junk lookups', async () => {
+  it('stays under 1,400 MB under heavy answers, large documents, searches and junk lookups', async () => {
     const started = residentBytes(server.pid!);
     // Each within the other ADR 0009 limits; 150 of them made 2.6 MB answers each.
     expect(await send(150, aliasedPages)).toEqual({ 200: 150 });
@@ -102,7 +104,7 @@ describe('memory a client cannot grow', () => {
     console.info(
       `engine RSS ${Math.round(started / 2 ** 20)} MB at the start, peak ${Math.round(peak / 2 ** 20)} MB`,
     );
-    expect(peak - started).toBeLessThan(growthCeilingBytes);
+    expect(peak).toBeLessThan(ceilingBytes);
     // The shop still answers.
     expect(await postGraphQL(graphql, searchPage(0))).toBe(200);
   }, 240_000);
