@@ -49,7 +49,11 @@ export const privateAnswers: Plugin = {
   },
 };
 
-function isPublicQuery(document: DocumentNode): boolean {
+/**
+ * Whether a document asks only the public catalogue: the one test both for `Cache-Control` and
+ * for the engine's shared response cache, so a new root field is private in both until listed.
+ */
+export function isPublicQuery(document: DocumentNode): boolean {
   return document.definitions.every(
     (definition) =>
       definition.kind !== 'OperationDefinition' ||

@@ -57,6 +57,22 @@ describe('response cache', () => {
     expect(await execute(cache, document, async () => answer('nieuw'))).toEqual(answer('nieuw'));
   });
 
+  it('keeps only public catalogue answers: a root field not listed as public is never shared', async () => {
+    const cache = createResponseCache(options());
+    // Root fields the old list of private ones missed: a download-key document and an address.
+    for (const query of [
+      '{ invoiceDocument(number: "F2026-000001", key: "k", expires: 1) { filename } }',
+      '{ dutchAddress(postcode: "1234AB", house_number: "1") { street } }',
+      '{ products(search: "x") { total_count } adminOrders { number } }',
+    ]) {
+      const asked = parse(query);
+      await execute(cache, asked, async () => ({ data: { first: true } }));
+      expect(await execute(cache, asked, async () => ({ data: { second: true } }))).toEqual({
+        data: { second: true },
+      });
+    }
+  });
+
   it('holds no more bytes than its bound, whatever keys clients make', async () => {
     const cache = createResponseCache(options({ maxBytes: 50_000, maxEntryBytes: 20_000 }));
     const name = 'x'.repeat(1_000);

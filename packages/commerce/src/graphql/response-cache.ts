@@ -1,6 +1,7 @@
-import type { DocumentNode, ExecutionResult, SelectionSetNode } from 'graphql';
+import type { DocumentNode, ExecutionResult } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { LRUCache } from 'lru-cache';
+import { isPublicQuery } from './cache-control.ts';
 import type { GraphQLContext } from './context.ts';
 import { jsonSizeUpTo } from './json-size.ts';
 
@@ -68,7 +69,7 @@ export function createResponseCache(options: ResponseCacheOptions) {
       const context = args.contextValue as unknown as GraphQLContext & {
         requestProblem?: string | null;
       };
-      if (context.customerToken || context.requestProblem || !isSharedQuery(args.document)) return;
+      if (context.customerToken || context.requestProblem || !isPublicQuery(args.document)) return;
       // Content answers in the request's language, so the language is part of the key.
       const key = `${documentId(args.document)}|${context.storeCode}|${context.currency}|${context.locale ?? ''}|${args.operationName ?? ''}|${JSON.stringify(args.variableValues ?? {})}`;
       const now = options.now().getTime();
@@ -103,38 +104,4 @@ export function createResponseCache(options: ResponseCacheOptions) {
       return entries.size;
     },
   };
-}
-
-/**
- * Root fields whose answers belong to one shopper (a cart, an order) or change with what a
- * shopper does (a reset link is used up): never shared.
- */
-const privateRootFields = new Set([
-  'cart',
-  'guestOrder',
-  'guestOrderByToken',
-  'adminOrders',
-  'adminPaymentsNeedingAttention',
-  'cmsPagePreview',
-  'customer',
-  'isPasswordResetTokenValid',
-]);
-
-function isSharedQuery(document: DocumentNode): boolean {
-  return document.definitions.every(
-    (definition) =>
-      definition.kind !== 'OperationDefinition' ||
-      (definition.operation === 'query' && !asksPrivateData(definition.selectionSet)),
-  );
-}
-
-function asksPrivateData(selections: SelectionSetNode): boolean {
-  return selections.selections.some((selection) =>
-    selection.kind === 'Field'
-      ? privateRootFields.has(selection.name.value)
-      : selection.kind === 'InlineFragment'
-        ? asksPrivateData(selection.selectionSet)
-        : // A fragment spread at the root is rare; not looking it up, the answer is not shared.
-          true,
-  );
 }
