@@ -26,7 +26,9 @@ import {
   shortFieldCount,
   type SearchableDocument,
 } from './text-fields.ts';
-import { scoreQuery, type ScoringScratch, type WordTerms } from './text-scoring.ts';
+import type { ScoringScratch } from './scoring-scratch.ts';
+import { scoreQuery } from './text-scoring.ts';
+import type { WordTerms } from './word-terms.ts';
 import { expandFuzzy, expandPrefix, expandWhole } from './word-expansion.ts';
 
 export interface TextSearchOptions {

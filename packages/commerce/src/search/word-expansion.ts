@@ -6,7 +6,7 @@
 import { shopConstants } from '../config/constants.ts';
 import { stemWord } from './dutch-analyzer.ts';
 import type { TermDictionary } from './term-dictionary.ts';
-import type { WordExpansion } from './text-scoring.ts';
+import type { WordExpansion } from './word-terms.ts';
 
 const onlyLetters = /^[a-z]+$/;
 /** One letter would expand to a large part of the dictionary for little meaning. */

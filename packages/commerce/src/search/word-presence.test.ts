@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRandom } from '../seed/random.ts';
 import { packEntry, TermEntry } from './term-postings.ts';
-import type { WordTerms } from './text-scoring.ts';
+import type { WordTerms } from './word-terms.ts';
 import { isKept, keptDocuments } from './word-presence.ts';
 
 const documentCount = 300;

@@ -6,7 +6,7 @@
  * read about 300,000 entries, and scoring them all took most of a search.
  */
 import type { PostingList } from './term-postings.ts';
-import type { WordTerms } from './text-scoring.ts';
+import type { WordTerms } from './word-terms.ts';
 
 /** Reused bit arrays, grown to the document capacity. */
 export interface PresenceScratch {
