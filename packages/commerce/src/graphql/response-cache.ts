@@ -120,6 +120,14 @@ const privateRootFields = new Set([
   'isPasswordResetTokenValid',
 ]);
 
+/**
+ * Every admin and staff root field is private by its name, so an admin query added later cannot
+ * be shared with whoever asks the same query next (the answer depends on who signed in).
+ */
+function isAdminField(name: string): boolean {
+  return name.startsWith('admin') || name.startsWith('staff');
+}
+
 function isSharedQuery(document: DocumentNode): boolean {
   return document.definitions.every(
     (definition) =>
@@ -131,7 +139,7 @@ function isSharedQuery(document: DocumentNode): boolean {
 function asksPrivateData(selections: SelectionSetNode): boolean {
   return selections.selections.some((selection) =>
     selection.kind === 'Field'
-      ? privateRootFields.has(selection.name.value)
+      ? privateRootFields.has(selection.name.value) || isAdminField(selection.name.value)
       : selection.kind === 'InlineFragment'
         ? asksPrivateData(selection.selectionSet)
         : // A fragment spread at the root is rare; not looking it up, the answer is not shared.
