@@ -185,10 +185,10 @@ export class StaffService {
 
   /** Turns TOTP off with a current code; owners must keep it (ADR 0028). */
   async disableTotp(staffId: number, code: string): Promise<StaffRow> {
-    const own = await this.ownCodeChecked(staffId, code, true);
-    if (own.role === 'OWNER') {
+    if ((await this.accounts.byId(staffId))?.role === 'OWNER') {
       throw new StaffInputError('Owners must keep two-factor sign-in.', 'CONFLICT');
     }
+    const own = await this.ownCodeChecked(staffId, code, true);
     return this.accounts.change(staffId, ownActor(own), 'disableStaffTotp', async () => ({
       totpEnabled: false,
       totpSecret: null,
