@@ -5,10 +5,9 @@
  * embedded PGlite folder).
  */
 import { settleShippedStock } from '../catalog/product-stock.ts';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { defaultDataDir, openDatabase } from '../db/connection.ts';
+import { openDatabase } from '../db/connection.ts';
+import { embeddedDatabaseBusy } from '../db/embedded-in-use.ts';
 import { createMailOutbox } from '../mail/mail-outbox.ts';
 import { ORDER_STATUSES, orderStatusLabels, type OrderStatus } from './order-records.ts';
 import { OrderService, type OrderWithItems } from './order-service.ts';
@@ -50,19 +49,8 @@ const commands = ['list', 'attention', 'ready', 'ship', 'deliver', 'cancel', 're
 if (!command || !commands.includes(command)) fail(usage);
 if (command !== 'list' && command !== 'attention' && !number) fail(usage);
 
-// PGlite is one process's database: a second process opening the folder would corrupt it. While
-// it is open, PGlite keeps postmaster.pid in the folder.
-if (!process.env.DATABASE_URL) {
-  const dataDir = process.env.PGLITE_DATA_DIR ?? defaultDataDir;
-  if (existsSync(path.join(dataDir, 'postmaster.pid'))) {
-    fail(
-      `The embedded database in ${dataDir} is in use by another process (the shop or the API ` +
-        'server). PGlite allows one process at a time: stop that process first, or run shop and ' +
-        'CLI on PostgreSQL (DATABASE_URL). If nothing runs, a crashed process left ' +
-        'postmaster.pid behind: delete it.',
-    );
-  }
-}
+const busy = embeddedDatabaseBusy();
+if (busy) fail(busy);
 
 if (command === 'cancel' || command === 'refund') {
   process.exit(await runCancelOrRefund(command, number!, values));
