@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CommerceEngine } from '../engine/create-engine.ts';
+import { eq } from 'drizzle-orm';
 import { products } from '../catalog/schema.ts';
+import { orders } from '../orders/schema.ts';
+import {
+  cartReadyToOrder,
+  placeOrderMutation,
+  simpleProduct,
+  type PlaceOrderAnswer,
+} from '../testing/shop-fixtures.ts';
 import { reservations } from '../reservations/schema.ts';
 import { createTestEngine, databaseKinds } from '../testing/test-databases.ts';
 import { signedInStaff, staffBrowser, type StaffBrowser } from '../testing/staff-fixtures.ts';
@@ -155,6 +163,38 @@ describe.each(databaseKinds)('admin permissions on %s', (kind) => {
       'mutation { adminShipOrder(input: { number: "100000001", tracking_number: "3SABCD1234" }) { number } }',
     );
     expect(codeOf(ship)).toBe('FORBIDDEN');
+  });
+
+  it("a store employee moves their own store's pickup orders only", async () => {
+    const product = await simpleProduct(engine, 0, { priceCents: 20_00, onlineQty: 10 });
+    const place = async (store: string) => {
+      const placed = await engine.execute<PlaceOrderAnswer>(placeOrderMutation, {
+        id: await cartReadyToOrder(engine, [{ sku: product.sku, quantity: 1 }]),
+      });
+      const { number } = placed.data!.placeOrder.orderV2!;
+      await engine.database.db
+        .update(orders)
+        .set({ pickupLocationCode: store })
+        .where(eq(orders.number, number));
+      return number;
+    };
+    const own = await place(ownStore);
+    const foreign = await place(otherStore);
+    const count = async (browser: StaffBrowser) =>
+      (await browser.graphql<{ adminOrders: { total_count: number } }>(ordersQuery)).data!
+        .adminOrders.total_count;
+    expect(await count(employee)).toBe(1);
+    expect(await count(staff)).toBe(2);
+    const readyMutation =
+      'mutation ($n: String!) { adminMarkOrderReadyToShip(number: $n) { number } }';
+    // Their own order passes the permission and meets the order's state (not paid yet).
+    const ownMove = await employee.graphql(readyMutation, { n: own });
+    expect(ownMove.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
+    // Another store's order answers exactly as a missing one.
+    const foreignMove = await employee.graphql(readyMutation, { n: foreign });
+    const missingMove = await employee.graphql(readyMutation, { n: '999999999' });
+    expect(foreignMove.errors).toEqual(missingMove.errors);
+    expect(foreignMove.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
 
   it('a signed-out request gets nothing', async () => {
