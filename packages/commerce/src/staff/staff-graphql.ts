@@ -26,7 +26,7 @@ import {
 import { CAPABILITIES } from './capabilities.ts';
 import { clearedSessionCookie, sessionCookie, setCookieOn } from './session-cookie.ts';
 import { StaffInputError, type StaffRow } from './staff-accounts.ts';
-import type { StaffSession, StaffSignIn } from './staff-service.ts';
+import { restrictionOf, type StaffSession, type StaffSignIn } from './staff-service.ts';
 
 export function staffMemberView(row: StaffRow) {
   return {
@@ -102,12 +102,11 @@ function signInAnswer(context: GraphQLContext, outcome: StaffSignIn) {
   if (outcome.kind === 'refused') throw signInRefused();
   setCookieOn(context.request, sessionCookie(outcome.token, outcome.expiresAt, context.now()));
   if (outcome.kind === 'totp-required') return { status: 'TOTP_REQUIRED', me: null };
-  const restriction = outcome.staff.temporaryPasswordUntil
-    ? 'password-change'
-    : outcome.staff.role === 'OWNER' && !outcome.staff.totpEnabled
-      ? 'totp-enrolment'
-      : 'none';
-  const session: StaffSession = { staff: outcome.staff, tokenHash: '', restriction };
+  const session: StaffSession = {
+    staff: outcome.staff,
+    tokenHash: '',
+    restriction: restrictionOf(outcome.staff),
+  };
   return { status: 'SIGNED_IN', me: meView(actorOfSession(session)) };
 }
 
@@ -164,6 +163,8 @@ export const staffResolvers = {
   Mutation: {
     async staffSignIn(_: unknown, args: MutationStaffSignInArgs, context: GraphQLContext) {
       if (!boundedCredentials(args.email, args.password)) throw signInRefused();
+      // Every sign-in starts a new session; the one this browser had ends (rotation).
+      if (context.staffToken) await context.staff.signOut(context.staffToken);
       const outcome = await context.staff.signIn(args.email, args.password, context.clientAddress);
       return signInAnswer(context, outcome);
     },

@@ -28,6 +28,15 @@ export interface StaffSession {
 }
 
 /**
+ * What a session of the account may do: a temporary password must be replaced first, then an
+ * owner without TOTP must enrol (ADR 0028).
+ */
+export function restrictionOf(staff: StaffRow): StaffSession['restriction'] {
+  if (staff.temporaryPasswordUntil) return 'password-change';
+  return staff.role === 'OWNER' && !staff.totpEnabled ? 'totp-enrolment' : 'none';
+}
+
+/**
  * Staff sign-in and sessions, and the TOTP second step. Throttling, password hashing, decoy
  * checks and token hashing are the customers' own (ADR 0014), reached through their service.
  */
@@ -107,24 +116,23 @@ export class StaffService {
    * deactivated). A used session's idle clock restarts, written at most once a minute.
    */
   async session(token: string | null): Promise<StaffSession | null> {
-    if (!token) return null;
-    const row = await this.sessionRow(token, false);
-    if (!row) return null;
-    const staff = await this.accounts.byId(row.staffId);
-    if (!staff?.active) return null;
+    if (!token || !isPlausibleToken(token)) return null;
     const now = this.now();
+    // One indexed read per admin request: the session and its account together.
+    const [found] = await this.db
+      .select({ row: staffSessions, staff: staffAccounts })
+      .from(staffSessions)
+      .innerJoin(staffAccounts, eq(staffAccounts.id, staffSessions.staffId))
+      .where(and(this.liveSession(token, false, now), eq(staffAccounts.active, true)));
+    if (!found) return null;
+    const { row, staff } = found;
     if (now.getTime() - row.lastSeenAt.getTime() > 60_000) {
       await this.db
         .update(staffSessions)
         .set({ lastSeenAt: now })
         .where(eq(staffSessions.tokenHash, row.tokenHash));
     }
-    const restriction = staff.temporaryPasswordUntil
-      ? 'password-change'
-      : staff.role === 'OWNER' && !staff.totpEnabled
-        ? 'totp-enrolment'
-        : 'none';
-    return { staff, tokenHash: row.tokenHash, restriction };
+    return { staff, tokenHash: row.tokenHash, restriction: restrictionOf(staff) };
   }
 
   async signOut(token: string): Promise<void> {
@@ -260,19 +268,21 @@ export class StaffService {
 
   private async sessionRow(token: string, pending: boolean) {
     if (!isPlausibleToken(token)) return null;
-    const now = this.now();
     const [row] = await this.db
       .select()
       .from(staffSessions)
-      .where(
-        and(
-          eq(staffSessions.tokenHash, hashToken(token)),
-          eq(staffSessions.pending, pending),
-          gt(staffSessions.expiresAt, now),
-          gt(staffSessions.lastSeenAt, new Date(now.getTime() - staffRules.idleTimeoutMs)),
-        ),
-      );
+      .where(this.liveSession(token, pending, this.now()));
     return row ?? null;
+  }
+
+  /** The token's session, of the kind asked for, neither expired nor idle too long. */
+  private liveSession(token: string, pending: boolean, now: Date) {
+    return and(
+      eq(staffSessions.tokenHash, hashToken(token)),
+      eq(staffSessions.pending, pending),
+      gt(staffSessions.expiresAt, now),
+      gt(staffSessions.lastSeenAt, new Date(now.getTime() - staffRules.idleTimeoutMs)),
+    );
   }
 }
 
