@@ -27,7 +27,7 @@ describe('staff CLI', () => {
     await scratch.drop();
   });
 
-  it('creates the first owner with a password from standard input, never from the command line', async () => {
+  it('takes the password from standard input only, never from the command line or a default', async () => {
     const onLine = await cli(
       ['create-owner', '--email', 'eva@shop.test', '--name', 'Eva', '--password', 'Secret-2026!'],
       env,
@@ -44,7 +44,9 @@ describe('staff CLI', () => {
     const none = await cli(['create-owner', '--email', 'eva@shop.test', '--name', 'Eva'], env, '');
     expect(none.code).toBe(1);
     expect(await engine.services.staff.accounts.list()).toEqual([]);
+  });
 
+  it('creates the first owner, once, who must then enrol two-factor sign-in', async () => {
     const made = await cli(
       ['create-owner', '--email', 'Eva@Shop.test', '--name', 'Eva de Boer'],
       env,
