@@ -13,6 +13,8 @@ import { ORDER_STATUSES, orderStatusLabels, type OrderStatus } from './order-rec
 import { OrderService, type OrderWithItems } from './order-service.ts';
 import { paymentsNeedingAttention } from '../checkout/payment-attention.ts';
 import { runCancelOrRefund } from './orders-cli-refunds.ts';
+import { auditOrderMove } from './order-move-audit.ts';
+import { AuditLog } from '../staff/audit-log.ts';
 
 const usage = `Usage:
   npm run orders -- list [--status PROCESSING]
@@ -58,6 +60,10 @@ if (command === 'cancel' || command === 'refund') {
 
 const handle = await openDatabase();
 const orders = new OrderService(handle, createMailOutbox(), settleShippedStock);
+// The CLI's moves go into the audit log as `cli`, like the API's under the staff member's name.
+const audit = new AuditLog(handle.db, () => new Date());
+const logged = (operation: string) =>
+  auditOrderMove(audit, { kind: 'cli', staffId: null, name: 'cli' }, operation);
 const line = (order: OrderWithItems) =>
   [
     order.number,
@@ -98,11 +104,11 @@ try {
       if (!values.tracking || !/^[A-Za-z0-9]{6,40}$/.test(values.tracking)) {
         fail('ship needs --tracking <code> of 6 to 40 letters and digits');
       }
-      moved = await orders.ship(number!, values.tracking, values.carrier);
+      moved = await orders.ship(number!, values.tracking, values.carrier, logged('adminShipOrder'));
     } else if (command === 'ready') {
-      moved = await orders.markReadyToShip(number!);
+      moved = await orders.markReadyToShip(number!, logged('adminMarkOrderReadyToShip'));
     } else {
-      moved = await orders.deliver(number!);
+      moved = await orders.deliver(number!, logged('adminDeliverOrder'));
     }
     if (!moved) {
       const order = await orders.byNumber(number!);

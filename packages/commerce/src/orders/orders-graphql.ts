@@ -13,7 +13,8 @@ import { money } from '../pricing/product-price.ts';
 import { actorSeesStore, requireAdmin, type AdminActor } from '../staff/authorise.ts';
 import { throttledGuestLookup } from './guest-lookup.ts';
 import { carriers, orderStatusLabels, type StoredOrderAddress } from './order-records.ts';
-import type { OrderRow, OrderWithItems, StaffMoveAudit } from './order-service.ts';
+import type { OrderWithItems } from './order-service.ts';
+import { auditOrderMove } from './order-move-audit.ts';
 
 function addressView(address: StoredOrderAddress | null) {
   if (!address) return null;
@@ -124,20 +125,8 @@ function lookupLocked(retryAfterMs: number): GraphQLError {
 const orderNotFound = () =>
   new GraphQLError('Could not find the order.', { extensions: { code: 'NOT_FOUND' } });
 
-/** The audit entry of a staff move, written in the move's transaction. */
-function auditMove(context: GraphQLContext, actor: AdminActor, operation: string): StaffMoveAudit {
-  const state = (order: OrderRow) => ({
-    status: order.status,
-    carrier: order.carrier,
-    trackingNumber: order.trackingNumber,
-  });
-  return (tx, before, after) =>
-    context.staff.audit.record(
-      actor,
-      { operation, target: `order:${after.number}`, before: state(before), after: state(after) },
-      tx,
-    );
-}
+const auditMove = (context: GraphQLContext, actor: AdminActor, operation: string) =>
+  auditOrderMove(context.staff.audit, actor, operation);
 
 /**
  * A move on one order a store employee may make on their own store's pickup orders: another
