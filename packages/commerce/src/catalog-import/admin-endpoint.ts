@@ -3,13 +3,14 @@
  * embedded database no other process may open. The body is the CSV itself (`text/csv`), read as
  * a stream and cut off past the bound; `?dryRun=1` checks without writing, `?skipErrors=1`
  * writes the valid products. The answer is the import's report as JSON. Shop staff only
- * (`X-Admin-Key`); one import at a time per engine.
+ * (the "catalog" permission: a staff session or `X-Admin-Key`); one import at a time per engine.
  */
 import { Readable, Transform } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { DatabaseHandle } from '../db/connection.ts';
 import { logger } from '../engine/logger.ts';
-import { requireAdmin } from '../orders/admin-key.ts';
+import { gateAdminRequest } from '../staff/http-gate.ts';
+import type { StaffService } from '../staff/staff-service.ts';
 import { importCatalog } from './import-catalog.ts';
 import type { ImportReport } from './import-model.ts';
 import { importSettings, readImportSettings, SettingsError } from './import-settings.ts';
@@ -20,6 +21,8 @@ export const DEFAULT_MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
 export interface CatalogImportEndpointOptions {
   database: DatabaseHandle;
   mediaDir: string;
+  /** Who may upload (the "catalog" permission) and where the upload is recorded. */
+  staff: StaffService;
   /** Largest body taken (default CATALOG_IMPORT_MAX_BYTES or 50 MB). */
   maxBytes?: number;
   /** Settings file for every upload (default CATALOG_IMPORT_SETTINGS; none: the defaults). */
@@ -46,13 +49,8 @@ export function catalogImportEndpoint(
     if (request.method !== 'POST') {
       return refuse(405, 'METHOD_NOT_ALLOWED', 'POST the CSV to import it.', { allow: 'POST' });
     }
-    const key = request.headers.get('x-admin-key');
-    if (!key) return refuse(401, 'UNAUTHENTICATED', 'This needs the shop staff key (X-Admin-Key).');
-    try {
-      requireAdmin(key);
-    } catch {
-      return refuse(403, 'FORBIDDEN', 'This needs the shop staff key (X-Admin-Key).');
-    }
+    const actor = await gateAdminRequest(request, options.staff, 'catalog');
+    if (actor instanceof Response) return actor;
     if (!/^text\/csv\b/i.test(request.headers.get('content-type') ?? '')) {
       return refuse(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the product CSV as text/csv.', {
         'accept-post': 'text/csv',
@@ -103,6 +101,13 @@ export function catalogImportEndpoint(
       );
       const refused =
         report.errors.length > 0 && !report.written && (!flag('skipErrors') || fileLevel);
+      if (report.written) {
+        await options.staff.audit.record(actor, {
+          operation: 'POST /admin/catalog/import',
+          target: 'catalog',
+          after: { created: report.created, updated: report.updated, errors: report.errors.length },
+        });
+      }
       return answer(refused ? 422 : 200, report);
     } catch (error) {
       if (error instanceof BodyTooLarge) return tooLarge();

@@ -17,7 +17,7 @@ import { chosenMethod, methodsFor } from './payment-methods.ts';
 import { PlaceOrderFailure } from './checkout-service.ts';
 import { shopperError } from '../cart/shopper-errors.ts';
 import { shopperGraphQLError } from '../graphql/shopper-error.ts';
-import { requireAdmin } from '../orders/admin-key.ts';
+import { requireAdmin } from '../staff/authorise.ts';
 
 const customerTypeOf = (cart: CartView) =>
   cart.snapshot.billingAddress?.customerType ??
@@ -27,7 +27,7 @@ const customerTypeOf = (cart: CartView) =>
 export const checkoutResolvers = {
   Query: {
     async adminPaymentsNeedingAttention(_: unknown, __: unknown, context: GraphQLContext) {
-      requireAdmin(context.adminKey);
+      await requireAdmin(context, 'orders');
       const flagged = await context.checkout.paymentsNeedingAttention();
       return flagged.map((payment) => ({
         order_number: payment.orderNumber,

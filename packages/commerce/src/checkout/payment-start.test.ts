@@ -157,7 +157,7 @@ describe.each(databaseKinds)('starting payments on %s', (kind) => {
     ]);
     expect(await mails(`order-confirmation:${order.number}`)).toBe(1);
     const forbidden = await engine.execute<Attention>(attentionQuery);
-    expect(forbidden.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(forbidden.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
   it('flags a payment that comes in after the shopper cancelled the order', async () => {

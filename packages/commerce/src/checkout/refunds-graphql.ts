@@ -7,7 +7,7 @@ import type {
 } from '../graphql/generated/resolver-types.ts';
 import { money } from '../pricing/product-price.ts';
 import { orderView } from '../orders/orders-graphql.ts';
-import { requireAdmin } from '../orders/admin-key.ts';
+import { requireAdmin } from '../staff/authorise.ts';
 import type { OrderWithItems } from '../orders/order-service.ts';
 import { RefundError } from './refund-errors.ts';
 import type { RefundRow } from './refund-service.ts';
@@ -63,10 +63,18 @@ export const refundsResolvers = {
       { input }: MutationAdminCancelOrderArgs,
       context: GraphQLContext,
     ) {
-      const by = requireAdmin(context.adminKey);
+      const actor = await requireAdmin(context, 'orders');
       if (input.number.length > 20) throw badInput('number', 'Not an order number.');
       try {
-        const { order, refund } = await context.checkout.cancelOrder(input.number, by);
+        const before = await context.orders.byNumber(input.number);
+        const { order, refund } = await context.checkout.cancelOrder(input.number, actor.name);
+        // After the cancel's own transaction: it spans stock, payment and refund (ADR 0028).
+        await context.staff.audit.record(actor, {
+          operation: 'adminCancelOrder',
+          target: `order:${order.number}`,
+          before: { status: before?.status },
+          after: { status: order.status, refundId: refund?.id ?? null },
+        });
         return { order: orderView(order), refund: refund && refundView(refund, order) };
       } catch (error) {
         refundFailure(error);
@@ -77,7 +85,8 @@ export const refundsResolvers = {
       { input }: MutationAdminRefundOrderArgs,
       context: GraphQLContext,
     ) {
-      const by = requireAdmin(context.adminKey);
+      const actor = await requireAdmin(context, 'returns');
+      const by = actor.name;
       if (input.number.length > 20) throw badInput('number', 'Not an order number.');
       if (!/^[A-Za-z0-9:_-]{8,100}$/.test(input.idempotency_key)) {
         throw badInput(
@@ -98,6 +107,16 @@ export const refundsResolvers = {
           requestedBy: by,
         });
         const order = (await context.orders.byId(refund.orderId))!;
+        await context.staff.audit.record(actor, {
+          operation: 'adminRefundOrder',
+          target: `order:${order.number}`,
+          after: {
+            refundId: refund.id,
+            amountCents: refund.amountCents,
+            state: refund.state,
+            idempotencyKey: input.idempotency_key,
+          },
+        });
         return {
           order: orderView(order),
           refund: refundView(refund, order),

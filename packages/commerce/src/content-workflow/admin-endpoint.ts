@@ -7,7 +7,8 @@ import { z } from 'zod';
 import type { DatabaseHandle } from '../db/connection.ts';
 import { readBoundedText } from '../engine/bounded-body.ts';
 import { logger } from '../engine/logger.ts';
-import { requireAdmin } from '../orders/admin-key.ts';
+import { gateAdminRequest } from '../staff/http-gate.ts';
+import type { StaffService } from '../staff/staff-service.ts';
 import {
   DocumentError,
   exportDocuments,
@@ -47,17 +48,13 @@ const refuse = (status: number, error: string, message: string, headers = {}) =>
 export async function handleContentAdmin(
   request: Request,
   database: DatabaseHandle,
+  staff: StaffService,
 ): Promise<Response> {
   if (request.method !== 'GET' && request.method !== 'POST') {
     return refuse(405, 'METHOD_NOT_ALLOWED', 'GET exports, POST imports.', { allow: 'GET, POST' });
   }
-  const key = request.headers.get('x-admin-key');
-  if (!key) return refuse(401, 'UNAUTHENTICATED', 'This needs the shop staff key (X-Admin-Key).');
-  try {
-    requireAdmin(key);
-  } catch {
-    return refuse(403, 'FORBIDDEN', 'This needs the shop staff key (X-Admin-Key).');
-  }
+  const actor = await gateAdminRequest(request, staff, 'content');
+  if (actor instanceof Response) return actor;
 
   if (request.method === 'GET') {
     const { files, problems } = await exportDocuments(database);
@@ -99,6 +96,12 @@ export async function handleContentAdmin(
   try {
     const imported = await importDocuments(database, parsed.data.documents);
     logger.info({ imported }, 'content imported');
+    // After the import's own all-or-nothing transaction (ADR 0028).
+    await staff.audit.record(actor, {
+      operation: 'POST /admin/content',
+      target: 'content',
+      after: { imported, paths: parsed.data.documents.map((document) => document.path) },
+    });
     return answer(200, { imported });
   } catch (error) {
     if (!(error instanceof DocumentError)) throw error;

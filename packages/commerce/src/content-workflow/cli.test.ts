@@ -140,9 +140,9 @@ describe('preview of an unpublished page', () => {
       const staff = await engine.execute<any>(query, {}, { 'X-Admin-Key': adminKey });
       expect(staff.data).toEqual({ cmsPagePreview: { title: 'Concept' }, cmsPage: null });
       const guest = await engine.execute<any>(query);
-      expect(guest.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+      expect(guest.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
       const wrong = await engine.execute<any>(query, {}, { 'X-Admin-Key': 'guess' });
-      expect(wrong.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+      expect(wrong.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     } finally {
       await close();
       process.env.ADMIN_API_KEY = previousKey;

@@ -1,7 +1,7 @@
 import { shopConstants } from '../config/constants.ts';
 import type { ModuleResolvers } from '../engine/module.ts';
 import { badInput } from '../graphql/bad-input.ts';
-import { requireAdmin } from '../orders/admin-key.ts';
+import { requireAdmin } from '../staff/authorise.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 import { pageInLocale, type CmsPageRecord } from './blocks.ts';
 
@@ -181,8 +181,8 @@ export const contentResolvers: ModuleResolvers = {
   Query: {
     cmsPage: (_: unknown, args: { identifier: string }, context: GraphQLContext) =>
       context.content.page(args.identifier),
-    cmsPagePreview: (_: unknown, args: { identifier: string }, context: GraphQLContext) => {
-      requireAdmin(context.adminKey);
+    cmsPagePreview: async (_: unknown, args: { identifier: string }, context: GraphQLContext) => {
+      await requireAdmin(context, 'content');
       return context.content.page(args.identifier, { includeInactive: true });
     },
     cmsPages: searchCmsPages,

@@ -10,7 +10,7 @@ import { decoyPasswordHash, hashPassword, passwordMatches, passwordProblem } fro
 import { confirmEmailChange, requestEmailChange } from './email-change.ts';
 import { customers, customerTokens, emailChangeRequests, passwordResetTokens } from './schema.ts';
 import { hashToken, isPlausibleToken, newSecretToken } from './secret-token.ts';
-import { SignInThrottle, type ReservedAttempt } from './sign-in-throttle.ts';
+import { SignInThrottle, throttledCheck } from './sign-in-throttle.ts';
 
 export type CustomerRow = typeof customers.$inferSelect;
 
@@ -257,27 +257,19 @@ export class CustomerService {
     password: string,
     clientAddress: string | null,
   ): Promise<CustomerRow | null> {
-    const now = this.now();
-    let addressAttempt: ReservedAttempt | null = null;
-    if (clientAddress) {
-      addressAttempt = await this.throttle.reserve(
-        `ip:${clientAddress}`,
-        now,
-        accountRules.addressThrottle,
-      );
-      if (!addressAttempt) return null;
-    }
-    const accountKey = `account:${email}`;
-    if (!(await this.throttle.reserve(accountKey, now, accountRules.accountThrottle))) return null;
-    const customer = await this.byEmail(email);
-    const matches = await passwordMatches(
-      customer?.passwordHash ?? (await decoyPasswordHash()),
-      password,
+    return throttledCheck(
+      this.throttle,
+      { account: `account:${email}`, address: clientAddress ? `ip:${clientAddress}` : null },
+      this.now(),
+      async () => {
+        const customer = await this.byEmail(email);
+        const matches = await passwordMatches(
+          customer?.passwordHash ?? (await decoyPasswordHash()),
+          password,
+        );
+        return customer && matches ? customer : null;
+      },
     );
-    if (!customer || !matches) return null;
-    await this.throttle.clear(accountKey);
-    if (addressAttempt) await this.throttle.undo(addressAttempt);
-    return customer;
   }
 
   /** A new session for the customer; the token itself is only ever in the answer. */

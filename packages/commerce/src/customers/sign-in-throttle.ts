@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../db/connection.ts';
-import type { ThrottleRule } from './account-rules.ts';
+import { accountRules, type ThrottleRule } from './account-rules.ts';
 import { signInFailures } from './schema.ts';
 
 /** A key's failed sign-ins as stored. */
@@ -172,4 +172,36 @@ export class SignInThrottle {
       .where(eq(signInFailures.key, key));
     return row ?? null;
   }
+}
+
+/** The keys one password check counts against: the account, and the client when known. */
+export interface CheckKeys {
+  account: string;
+  /** `null` when the client's address is unknown to the caller (the CLI, a test). */
+  address: string | null;
+}
+
+/**
+ * Runs one password check through the throttle, as every sign-in of the shop does (customers and
+ * staff alike): the attempt is counted against both keys first; a locked or waiting key answers
+ * null without any check; a right answer clears the account and takes back only this attempt of
+ * the address. `check` must take as long for an unknown account as for a known one (decoy hash).
+ */
+export async function throttledCheck<Row>(
+  throttle: SignInThrottle,
+  keys: CheckKeys,
+  now: Date,
+  check: () => Promise<Row | null>,
+): Promise<Row | null> {
+  let addressAttempt: ReservedAttempt | null = null;
+  if (keys.address) {
+    addressAttempt = await throttle.reserve(keys.address, now, accountRules.addressThrottle);
+    if (!addressAttempt) return null;
+  }
+  if (!(await throttle.reserve(keys.account, now, accountRules.accountThrottle))) return null;
+  const row = await check();
+  if (!row) return null;
+  await throttle.clear(keys.account);
+  if (addressAttempt) await throttle.undo(addressAttempt);
+  return row;
 }

@@ -10,6 +10,7 @@ export * from '../invoices/schema.ts';
 export * from '../checkout/schema.ts';
 export * from '../reservations/schema.ts';
 export * from '../customers/schema.ts';
+export * from '../staff/schema.ts';
 export * from '../wishlist/schema.ts';
 export * from '../newsletter/schema.ts';
 export * from '../contact/schema.ts';

@@ -164,6 +164,7 @@ export async function createEngine(options: EngineOptions = {}): Promise<Commerc
   const catalogImport = catalogImportEndpoint({
     database,
     mediaDir,
+    staff: services.staff,
     maxBytes: options.catalogImportMaxBytes,
   });
 
@@ -176,12 +177,12 @@ export async function createEngine(options: EngineOptions = {}): Promise<Commerc
       return bounded instanceof Response ? bounded : yoga.fetch(bounded);
     }
     // The content workflow's import and export (shop staff only).
-    if (pathname === '/admin/content') return handleContentAdmin(request, database);
+    if (pathname === '/admin/content') return handleContentAdmin(request, database, services.staff);
     // A Magento product CSV uploaded by shop staff.
     if (pathname === '/admin/catalog/import') return catalogImport(request);
     // Stock counts and price changes from the ERP (shop staff only).
     if (pathname.startsWith('/admin/erp/')) {
-      return handleErpAdmin(request, database, () => catalog.currentDay());
+      return handleErpAdmin(request, database, () => catalog.currentDay(), services.staff);
     }
     if (pathname === '/paynl/exchange') {
       return handleExchange(request, services.payment, services.checkout);
@@ -214,6 +215,7 @@ export async function createEngine(options: EngineOptions = {}): Promise<Commerc
             services.reservations.releaseExpired(),
             // Expired sessions and reset links, sign-in failures that no longer count.
             services.customers.sweepExpired(),
+            services.staff.sweepExpired(),
           ])
             .catch((error: unknown) => logger.warn({ err: error }, 'expiry sweep failed'))
             .finally(() => (sweeping = false));

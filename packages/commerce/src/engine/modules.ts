@@ -17,6 +17,7 @@ import { feedsModule } from '../feeds/module.ts';
 import { pricingModule } from '../pricing/module.ts';
 import { routingModule } from '../routing/module.ts';
 import { storesModule } from '../stores/module.ts';
+import { staffModule } from '../staff/module.ts';
 import type { EngineModule } from './module.ts';
 
 /**
@@ -37,6 +38,7 @@ export const engineModules: readonly EngineModule[] = [
   paymentModule,
   addressesModule,
   customersModule,
+  staffModule,
   cartModule,
   ordersModule,
   invoicesModule,

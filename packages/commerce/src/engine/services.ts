@@ -16,6 +16,7 @@ import type { CartService } from '../cart/cart-service.ts';
 import type { OrderService } from '../orders/order-service.ts';
 import type { CheckoutService } from '../checkout/checkout-service.ts';
 import type { InvoiceService } from '../invoices/invoice-service.ts';
+import type { StaffService } from '../staff/staff-service.ts';
 import type { ReservationService } from '../reservations/reservation-service.ts';
 
 /** Every module's service by module name; resolvers find them on the GraphQL context. */
@@ -30,6 +31,7 @@ export interface EngineServices {
   payment: PaymentProvider;
   addresses: AddressService;
   customers: CustomerService;
+  staff: StaffService;
   cart: CartService;
   orders: OrderService;
   invoices: InvoiceService;

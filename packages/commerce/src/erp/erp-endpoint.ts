@@ -8,7 +8,8 @@ import { z } from 'zod';
 import type { DatabaseHandle } from '../db/connection.ts';
 import { readBoundedText } from '../engine/bounded-body.ts';
 import { logger } from '../engine/logger.ts';
-import { requireAdmin } from '../orders/admin-key.ts';
+import { gateAdminRequest } from '../staff/http-gate.ts';
+import type { StaffService } from '../staff/staff-service.ts';
 import { applyErpBatch, BatchIdReused } from './apply-batch.ts';
 import { MAX_BATCH_BYTES, MAX_BATCH_LINES, type BatchKind } from './erp-lines.ts';
 
@@ -35,6 +36,7 @@ export async function handleErpAdmin(
   request: Request,
   database: DatabaseHandle,
   today: () => string,
+  staff: StaffService,
 ): Promise<Response> {
   const kind = ERP_PATHS[new URL(request.url).pathname];
   if (!kind)
@@ -42,13 +44,8 @@ export async function handleErpAdmin(
   if (request.method !== 'POST') {
     return refuse(405, 'METHOD_NOT_ALLOWED', 'Batches are sent with POST.', { allow: 'POST' });
   }
-  const key = request.headers.get('x-admin-key');
-  if (!key) return refuse(401, 'UNAUTHENTICATED', 'This needs the shop staff key (X-Admin-Key).');
-  try {
-    requireAdmin(key);
-  } catch {
-    return refuse(403, 'FORBIDDEN', 'This needs the shop staff key (X-Admin-Key).');
-  }
+  const actor = await gateAdminRequest(request, staff, 'erp');
+  if (actor instanceof Response) return actor;
   if (!/^application\/json\b/i.test(request.headers.get('content-type') ?? '')) {
     return refuse(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the batch as application/json.');
   }
@@ -90,6 +87,13 @@ export async function handleErpAdmin(
       },
       'ERP batch',
     );
+    if (!report.replayed) {
+      await staff.audit.record(actor, {
+        operation: `POST /admin/erp/${kind}`,
+        target: `erp-batch:${report.batchId}`,
+        after: { applied: report.applied, refused: report.refused },
+      });
+    }
     return answer(200, report);
   } catch (error) {
     if (!(error instanceof BatchIdReused)) throw error;

@@ -27,8 +27,15 @@ export interface GraphQLContext extends EngineServices {
    * address. Trusted only because the engine sits behind the shop's own server (ADR 0014).
    */
   clientAddress: string | null;
-  /** `X-Admin-Key` header: the shop staff's key for the admin queries and mutations. */
+  /** `X-Admin-Key` header: the machine key (ERP, CLI) for the admin operations in its scope. */
   adminKey: string | null;
+  /**
+   * The staff session cookie's token, only when the request may use it (same-origin POST,
+   * staff/session-cookie.ts); admin operations check it with `requireAdmin`.
+   */
+  staffToken: string | null;
+  /** The HTTP request (yoga's), for the staff session cookie set in the answer. */
+  request?: Request;
   /** `X-Locale` (or `Accept-Language`'s first tag): the page's language, null when none given. */
   locale: ShopLocale | null;
   loaders: RequestLoaders;

@@ -13,6 +13,7 @@ import { boundDocuments } from './document-bounds.ts';
 import { refuseUnsafeText } from './input-text.ts';
 import { boundListItems } from './answer-bounds.ts';
 import { createDocumentCache } from './document-cache.ts';
+import { staffCookies, staffTokenFrom } from '../staff/session-cookie.ts';
 
 export interface GraphQLServerOptions {
   services: EngineServices;
@@ -82,6 +83,7 @@ export function createGraphQLServer(options: GraphQLServerOptions) {
       varyByOrigin,
       // Before the response cache: a cached answer stops execution, this still sees the query.
       privateAnswers,
+      staffCookies,
       ...(options.plugins ?? []),
     ],
     maskedErrors: { maskError: keepShopErrors },
@@ -102,6 +104,7 @@ export function createGraphQLServer(options: GraphQLServerOptions) {
         customerToken: /^Bearer\s+(.+)$/i.exec(authorization)?.[1] ?? null,
         clientAddress: clientAddressFrom(request.headers),
         adminKey: request.headers.get('x-admin-key'),
+        staffToken: staffTokenFrom(request),
         locale: requestLocale(request.headers),
         loaders: {
           details: options.services.catalog.detailsLoader(),

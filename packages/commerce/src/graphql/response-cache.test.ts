@@ -47,6 +47,22 @@ describe('response cache', () => {
     expect(await execute(cache, document, async () => answer('nieuw'))).toEqual(answer('nieuw'));
   });
 
+  it('never shares an admin or staff answer, whatever its name after the prefix', async () => {
+    const cache = createResponseCache(options());
+    for (const query of [
+      '{ adminAuditLog { has_more } }',
+      '{ adminReservations { total_count } }',
+      '{ adminOrdersAddedLater { total_count } }',
+      '{ staffMe { restriction } }',
+    ]) {
+      const admin = parse(query);
+      await execute(cache, admin, async () => ({ data: { first: 'owner' } }));
+      expect(await execute(cache, admin, async () => ({ data: { first: 'stranger' } }))).toEqual({
+        data: { first: 'stranger' },
+      });
+    }
+  });
+
   it('does not keep an answer that was computed while a change cleared the cache', async () => {
     const cache = createResponseCache(options());
     // Read before the change, finished after it: the answer is stale and must not be kept.

@@ -52,6 +52,12 @@ const firstOrderNumber = 100_000_001;
 
 export { shopUrl } from '../engine/shop-url.ts';
 
+/**
+ * Writes the audit entry of a staff move in the move's own transaction (ADR 0028), given the
+ * order before and the row after.
+ */
+export type StaffMoveAudit = (tx: Database, before: OrderRow, after: OrderRow) => Promise<void>;
+
 /** Placed orders, their states and shipments. Every state change is a conditional update. */
 export class OrderService {
   private readonly db: Database;
@@ -237,8 +243,20 @@ export class OrderService {
     return order && order.customerId === customerId ? order : null;
   }
 
-  async list(status: OrderStatus | null, pageSize: number, currentPage: number) {
-    const where = status ? eq(orders.status, status) : undefined;
+  /**
+   * Orders newest first; with `pickupStore`, only the orders collected in that store (what a
+   * store employee sees).
+   */
+  async list(
+    status: OrderStatus | null,
+    pageSize: number,
+    currentPage: number,
+    pickupStore: string | null = null,
+  ) {
+    const where = and(
+      status ? eq(orders.status, status) : undefined,
+      pickupStore === null ? undefined : eq(orders.pickupLocationCode, pickupStore),
+    );
     const rows = await this.db
       .select()
       .from(orders)
@@ -310,12 +328,17 @@ export class OrderService {
   }
 
   /** Staff: processing → ready to ship. */
-  async markReadyToShip(number: string): Promise<OrderWithItems | null> {
-    return this.staffMove(number, 'readyToShip');
+  async markReadyToShip(number: string, audit?: StaffMoveAudit): Promise<OrderWithItems | null> {
+    return this.staffMove(number, 'readyToShip', audit);
   }
 
   /** Staff: → shipped with track & trace, and the shopper gets the link by mail (once). */
-  async ship(number: string, code: string, carrier = 'postnl'): Promise<OrderWithItems | null> {
+  async ship(
+    number: string,
+    code: string,
+    carrier = 'postnl',
+    audit?: StaffMoveAudit,
+  ): Promise<OrderWithItems | null> {
     const order = await this.byNumber(number);
     if (!order) return null;
     const carrierCode = carrier.toLowerCase();
@@ -327,6 +350,7 @@ export class OrderService {
         trackingUrl: url,
       });
       if (!moved) return null;
+      await audit?.(tx, order, moved);
       await this.settleShipped(
         tx,
         order.items.flatMap((item) => item.stock),
@@ -349,14 +373,18 @@ export class OrderService {
     });
   }
 
-  async deliver(number: string): Promise<OrderWithItems | null> {
-    return this.staffMove(number, 'deliver');
+  async deliver(number: string, audit?: StaffMoveAudit): Promise<OrderWithItems | null> {
+    return this.staffMove(number, 'deliver', audit);
   }
 
-  private async staffMove(number: string, move: 'readyToShip' | 'deliver') {
+  private async staffMove(number: string, move: 'readyToShip' | 'deliver', audit?: StaffMoveAudit) {
     const order = await this.byNumber(number);
     if (!order) return null;
-    const moved = await this.transition(this.db, order.id, move);
+    const moved = await this.db.transaction(async (tx) => {
+      const row = await this.transition(tx, order.id, move);
+      if (row) await audit?.(tx, order, row);
+      return row;
+    });
     return moved ? { ...moved, items: order.items } : null;
   }
 }

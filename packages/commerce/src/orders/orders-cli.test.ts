@@ -59,6 +59,19 @@ describe('orders CLI', () => {
     expect(shipped.out).toContain('https://jouw.postnl.nl/track-and-trace/3SABC123456-NL-3511AB');
     expect((await cli(['deliver', number], env)).out).toContain('Delivered');
     expect((await cli(['ship', number], env)).code).toBe(1);
+    // Each move is in the audit log as the command line's, with the states it moved between.
+    const { entries } = await engine.services.staff.audit.page({ pageSize: 10 });
+    expect(
+      entries.map((entry) => [
+        entry.actorName,
+        entry.operation,
+        (entry.after as { status: string }).status,
+      ]),
+    ).toEqual([
+      ['cli', 'adminDeliverOrder', 'DELIVERED'],
+      ['cli', 'adminShipOrder', 'SHIPPED'],
+      ['cli', 'adminMarkOrderReadyToShip', 'READY_TO_SHIP'],
+    ]);
   });
 
   it('lists the payments staff must refund', async () => {

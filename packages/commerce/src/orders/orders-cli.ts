@@ -5,15 +5,16 @@
  * embedded PGlite folder).
  */
 import { settleShippedStock } from '../catalog/product-stock.ts';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { defaultDataDir, openDatabase } from '../db/connection.ts';
+import { openDatabase } from '../db/connection.ts';
+import { embeddedDatabaseBusy } from '../db/embedded-in-use.ts';
 import { createMailOutbox } from '../mail/mail-outbox.ts';
 import { ORDER_STATUSES, orderStatusLabels, type OrderStatus } from './order-records.ts';
 import { OrderService, type OrderWithItems } from './order-service.ts';
 import { paymentsNeedingAttention } from '../checkout/payment-attention.ts';
 import { runCancelOrRefund } from './orders-cli-refunds.ts';
+import { auditOrderMove } from './order-move-audit.ts';
+import { AuditLog } from '../staff/audit-log.ts';
 
 const usage = `Usage:
   npm run orders -- list [--status PROCESSING]
@@ -50,19 +51,8 @@ const commands = ['list', 'attention', 'ready', 'ship', 'deliver', 'cancel', 're
 if (!command || !commands.includes(command)) fail(usage);
 if (command !== 'list' && command !== 'attention' && !number) fail(usage);
 
-// PGlite is one process's database: a second process opening the folder would corrupt it. While
-// it is open, PGlite keeps postmaster.pid in the folder.
-if (!process.env.DATABASE_URL) {
-  const dataDir = process.env.PGLITE_DATA_DIR ?? defaultDataDir;
-  if (existsSync(path.join(dataDir, 'postmaster.pid'))) {
-    fail(
-      `The embedded database in ${dataDir} is in use by another process (the shop or the API ` +
-        'server). PGlite allows one process at a time: stop that process first, or run shop and ' +
-        'CLI on PostgreSQL (DATABASE_URL). If nothing runs, a crashed process left ' +
-        'postmaster.pid behind: delete it.',
-    );
-  }
-}
+const busy = embeddedDatabaseBusy();
+if (busy) fail(busy);
 
 if (command === 'cancel' || command === 'refund') {
   process.exit(await runCancelOrRefund(command, number!, values));
@@ -70,6 +60,10 @@ if (command === 'cancel' || command === 'refund') {
 
 const handle = await openDatabase();
 const orders = new OrderService(handle, createMailOutbox(), settleShippedStock);
+// The CLI's moves go into the audit log as `cli`, like the API's under the staff member's name.
+const audit = new AuditLog(handle.db, () => new Date());
+const logged = (operation: string) =>
+  auditOrderMove(audit, { kind: 'cli', staffId: null, name: 'cli' }, operation);
 const line = (order: OrderWithItems) =>
   [
     order.number,
@@ -110,11 +104,11 @@ try {
       if (!values.tracking || !/^[A-Za-z0-9]{6,40}$/.test(values.tracking)) {
         fail('ship needs --tracking <code> of 6 to 40 letters and digits');
       }
-      moved = await orders.ship(number!, values.tracking, values.carrier);
+      moved = await orders.ship(number!, values.tracking, values.carrier, logged('adminShipOrder'));
     } else if (command === 'ready') {
-      moved = await orders.markReadyToShip(number!);
+      moved = await orders.markReadyToShip(number!, logged('adminMarkOrderReadyToShip'));
     } else {
-      moved = await orders.deliver(number!);
+      moved = await orders.deliver(number!, logged('adminDeliverOrder'));
     }
     if (!moved) {
       const order = await orders.byNumber(number!);

@@ -10,10 +10,11 @@ import type {
   QueryGuestOrderByTokenArgs,
 } from '../graphql/generated/resolver-types.ts';
 import { money } from '../pricing/product-price.ts';
-import { requireAdmin } from './admin-key.ts';
+import { actorSeesStore, requireAdmin, type AdminActor } from '../staff/authorise.ts';
 import { throttledGuestLookup } from './guest-lookup.ts';
 import { carriers, orderStatusLabels, type StoredOrderAddress } from './order-records.ts';
 import type { OrderWithItems } from './order-service.ts';
+import { auditOrderMove } from './order-move-audit.ts';
 
 function addressView(address: StoredOrderAddress | null) {
   if (!address) return null;
@@ -124,7 +125,20 @@ function lookupLocked(retryAfterMs: number): GraphQLError {
 const orderNotFound = () =>
   new GraphQLError('Could not find the order.', { extensions: { code: 'NOT_FOUND' } });
 
-const admin = (context: GraphQLContext) => requireAdmin(context.adminKey);
+const auditMove = (context: GraphQLContext, actor: AdminActor, operation: string) =>
+  auditOrderMove(context.staff.audit, actor, operation);
+
+/**
+ * A move on one order a store employee may make on their own store's pickup orders: another
+ * store's order (or a delivered one) answers exactly as a missing one.
+ */
+async function storeOrderActor(context: GraphQLContext, number: string): Promise<AdminActor> {
+  const actor = await requireAdmin(context, 'orders', { perStore: true });
+  if (actor.storeCode === null) return actor;
+  const order = number.length <= 20 ? await context.orders.byNumber(number) : null;
+  if (!order || !actorSeesStore(actor, order.pickupLocationCode)) throw orderNotFound();
+  return actor;
+}
 
 /** A staff move that found the order in another state (or not at all). */
 async function staffResult(context: GraphQLContext, number: string, moved: OrderWithItems | null) {
@@ -161,13 +175,14 @@ export const ordersResolvers = {
       return orderView(order);
     },
     async adminOrders(_: unknown, args: QueryAdminOrdersArgs, context: GraphQLContext) {
-      admin(context);
+      const actor = await requireAdmin(context, 'orders', { perStore: true });
       const pageSize = Math.min(Math.max(args.pageSize ?? 20, 1), 100);
       const currentPage = Math.max(args.currentPage ?? 1, 1);
       const { items, totalCount } = await context.orders.list(
         args.status ?? null,
         pageSize,
         currentPage,
+        actor.storeCode,
       );
       return { items: items.map(orderView), total_count: totalCount };
     },
@@ -178,15 +193,19 @@ export const ordersResolvers = {
       { number }: MutationAdminMarkOrderReadyToShipArgs,
       context: GraphQLContext,
     ) {
-      admin(context);
-      return staffResult(context, number, await context.orders.markReadyToShip(number));
+      const actor = await storeOrderActor(context, number);
+      const moved = await context.orders.markReadyToShip(
+        number,
+        auditMove(context, actor, 'adminMarkOrderReadyToShip'),
+      );
+      return staffResult(context, number, moved);
     },
     async adminShipOrder(
       _: unknown,
       { input }: MutationAdminShipOrderArgs,
       context: GraphQLContext,
     ) {
-      admin(context);
+      const actor = await requireAdmin(context, 'orders');
       const carrier = (input.carrier ?? 'postnl').toLowerCase();
       if (!Object.hasOwn(carriers, carrier)) {
         throw new GraphQLError(`Unknown carrier; use one of ${Object.keys(carriers).join(', ')}.`, {
@@ -198,7 +217,12 @@ export const ordersResolvers = {
           extensions: { code: 'BAD_USER_INPUT', field: 'tracking_number' },
         });
       }
-      const moved = await context.orders.ship(input.number, input.tracking_number, carrier);
+      const moved = await context.orders.ship(
+        input.number,
+        input.tracking_number,
+        carrier,
+        auditMove(context, actor, 'adminShipOrder'),
+      );
       return staffResult(context, input.number, moved);
     },
     async adminDeliverOrder(
@@ -206,8 +230,12 @@ export const ordersResolvers = {
       { number }: MutationAdminDeliverOrderArgs,
       context: GraphQLContext,
     ) {
-      admin(context);
-      return staffResult(context, number, await context.orders.deliver(number));
+      const actor = await storeOrderActor(context, number);
+      const moved = await context.orders.deliver(
+        number,
+        auditMove(context, actor, 'adminDeliverOrder'),
+      );
+      return staffResult(context, number, moved);
     },
   },
 } as unknown as ModuleResolvers;

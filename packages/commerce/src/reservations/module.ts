@@ -6,6 +6,10 @@ import type {
 } from '../graphql/generated/resolver-types.ts';
 import { optionalCustomerId } from '../customers/current-customer.ts';
 import { reservationsTypeDefs } from './reservations-typedefs.ts';
+import {
+  reservationsAdminResolvers,
+  reservationsAdminTypeDefs,
+} from './reservations-admin-graphql.ts';
 import { ReservationService } from './reservation-service.ts';
 import * as tables from './schema.ts';
 
@@ -78,6 +82,6 @@ export const reservationsModule: EngineModule<'reservations'> = {
       pricing: requireService(dependencies, 'pricing'),
       now: dependencies.now,
     }),
-  typeDefs: reservationsTypeDefs,
-  resolvers: reservationsResolvers,
+  typeDefs: [reservationsTypeDefs, reservationsAdminTypeDefs],
+  resolvers: [reservationsResolvers, reservationsAdminResolvers],
 };

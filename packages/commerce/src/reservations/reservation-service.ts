@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { GraphQLError } from 'graphql';
 import type { Database, DatabaseHandle } from '../db/connection.ts';
 import type { CatalogService } from '../catalog/catalog-service.ts';
@@ -252,5 +252,42 @@ export class ReservationService {
       });
     }
     return released;
+  }
+
+  /**
+   * Reservations for the back office, newest first: one store's (`storeCode`) or every store's
+   * (null), held or released.
+   */
+  async adminList(
+    storeCode: string | null,
+    status: ReservationRow['status'] | null,
+    pageSize: number,
+    currentPage: number,
+  ): Promise<{ items: ReservationRow[]; totalCount: number }> {
+    const where = and(
+      storeCode === null ? undefined : eq(reservations.storeCode, storeCode),
+      status === null ? undefined : eq(reservations.status, status),
+    );
+    const [items, [counted]] = await Promise.all([
+      this.db
+        .select()
+        .from(reservations)
+        .where(where)
+        .orderBy(desc(reservations.id))
+        .limit(pageSize)
+        .offset((currentPage - 1) * pageSize),
+      this.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(reservations)
+        .where(where),
+    ]);
+    return { items, totalCount: counted?.n ?? 0 };
+  }
+
+  /** One reservation by the number the shopper reads out at the counter. */
+  async byNumber(number: string): Promise<ReservationRow | null> {
+    if (number.length > 20) return null;
+    const [row] = await this.db.select().from(reservations).where(eq(reservations.number, number));
+    return row ?? null;
   }
 }

@@ -33,6 +33,31 @@ export type AddProductsToWishlistOutput = {
   wishlist: Wishlist;
 };
 
+export type AdminAuditEntry = {
+  __typename?: 'AdminAuditEntry';
+  /** The staff member's e-mail address, the key's name, or cli. */
+  actor: Scalars['String']['output'];
+  /** staff, key or cli. */
+  actor_kind: Scalars['String']['output'];
+  /** JSON, or null. */
+  after?: Maybe<Scalars['String']['output']>;
+  at: Scalars['String']['output'];
+  /** JSON, or null. */
+  before?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  operation: Scalars['String']['output'];
+  staff_id?: Maybe<Scalars['Int']['output']>;
+  target: Scalars['String']['output'];
+};
+
+export type AdminAuditPage = {
+  __typename?: 'AdminAuditPage';
+  has_more: Scalars['Boolean']['output'];
+  items: Array<AdminAuditEntry>;
+  /** Pass as after for the next page; null on the last. */
+  next_after?: Maybe<Scalars['Int']['output']>;
+};
+
 export type AdminCancelOrderInput = {
   number: Scalars['String']['input'];
 };
@@ -42,6 +67,14 @@ export type AdminCancelOrderOutput = {
   order: CustomerOrder;
   /** The refund of what was paid; null for an order that was never paid. */
   refund?: Maybe<OrderRefund>;
+};
+
+export type AdminCreateStaffInput = {
+  email: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  role: StaffRole;
+  /** Required for STORE_EMPLOYEE, refused for the other roles. */
+  store_code?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type AdminOrders = {
@@ -86,11 +119,44 @@ export type AdminRefundOrderOutput = {
   requested_by: Scalars['String']['output'];
 };
 
+export type AdminReservation = {
+  __typename?: 'AdminReservation';
+  confirmed: Scalars['Boolean']['output'];
+  created_at: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  expires_at: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  number: Scalars['String']['output'];
+  product_name?: Maybe<Scalars['String']['output']>;
+  quantity: Scalars['Int']['output'];
+  sku?: Maybe<Scalars['String']['output']>;
+  status: AdminReservationStatus;
+  store_code: Scalars['String']['output'];
+  telephone: Scalars['String']['output'];
+};
+
+export type AdminReservationStatus =
+  | 'HELD'
+  | 'RELEASED';
+
+export type AdminReservations = {
+  __typename?: 'AdminReservations';
+  items: Array<AdminReservation>;
+  total_count: Scalars['Int']['output'];
+};
+
 export type AdminShipOrderInput = {
   /** Carrier code, default postnl. */
   carrier?: InputMaybe<Scalars['String']['input']>;
   number: Scalars['String']['input'];
   tracking_number: Scalars['String']['input'];
+};
+
+export type AdminStaffPasswordOutput = {
+  __typename?: 'AdminStaffPasswordOutput';
+  staff: StaffMember;
+  /** Shown this once; the shop keeps only its hash. */
+  temporary_password: Scalars['String']['output'];
 };
 
 export type Aggregation = {
@@ -1149,6 +1215,16 @@ export type Mutation = {
    * retries an unfinished refund. A shipped or delivered order is ORDER_ALREADY_SHIPPED.
    */
   adminCancelOrder?: Maybe<AdminCancelOrderOutput>;
+  /** Owner: a new role (and store, for a store employee). The last owner stays an owner. */
+  adminChangeStaffRole: StaffMember;
+  /**
+   * Owner: creates a staff account with a temporary password, answered only here, once. The
+   * account must choose its own password at first sign-in; the temporary one lapses after three
+   * days. Needs the "staff" permission. CONFLICT when the address has an account.
+   */
+  adminCreateStaff: AdminStaffPasswordOutput;
+  /** Owner: deactivates an account and ends its sessions. The last owner stays. */
+  adminDeactivateStaff: StaffMember;
   /** Shop staff: shipped → delivered. */
   adminDeliverOrder?: Maybe<CustomerOrder>;
   /** Shop staff: processing → ready to ship. Needs the admin API key. */
@@ -1160,6 +1236,8 @@ export type Mutation = {
    * (REFUND_EXCEEDS_PAID); a refund the provider refuses is REFUND_REFUSED and changes nothing.
    */
   adminRefundOrder?: Maybe<AdminRefundOrderOutput>;
+  /** Owner: a new temporary password for an account, answered once; its sessions end. */
+  adminResetStaffPassword: AdminStaffPasswordOutput;
   /** Shop staff: → shipped with a track & trace code; mails the shopper the link. */
   adminShipOrder?: Maybe<CustomerOrder>;
   applyCouponToCart?: Maybe<ApplyCouponToCartOutput>;
@@ -1268,6 +1346,31 @@ export type Mutation = {
   setShippingAddressesOnCart?: Maybe<SetShippingAddressesOnCartOutput>;
   setShippingMethodsOnCart?: Maybe<SetShippingMethodsOnCartOutput>;
   /**
+   * Chooses one's own password (the way out of a temporary one). Other sessions end.
+   * BAD_USER_INPUT (field current_password or new_password) when refused.
+   */
+  staffChangePassword: StaffMe;
+  /** Confirms enrolment with a code from the app; from then on sign-in asks for a code. */
+  staffConfirmTotp: StaffMe;
+  /** Turns two-factor sign-in off with a current code; owners must keep it (CONFLICT). */
+  staffDisableTotp: StaffMe;
+  /**
+   * Signs a staff member in with e-mail address and password and sets the httpOnly
+   * staff_session cookie. With two-factor sign-in on, the answer is TOTP_REQUIRED and
+   * staffSignInTotp must follow within five minutes. A wrong password, an unknown address, a
+   * deactivated account and a throttled one all fail alike with UNAUTHENTICATED.
+   */
+  staffSignIn: StaffSignInOutput;
+  /** The second step: a code from the authenticator app. UNAUTHENTICATED when refused. */
+  staffSignInTotp: StaffSignInOutput;
+  /** Ends this session and clears the cookie. True also when there was none. */
+  staffSignOut: Scalars['Boolean']['output'];
+  /**
+   * Starts two-factor enrolment: a new secret and its otpauth:// link for the authenticator app.
+   * Nothing changes at sign-in until staffConfirmTotp.
+   */
+  staffStartTotpEnrolment: StaffTotpEnrolment;
+  /**
    * Asks for the newsletter: a confirmation mail is sent and the answer is NOT_ACTIVE, whatever
    * the address's state was, so the answer tells nothing about who is subscribed.
    */
@@ -1298,6 +1401,23 @@ export type MutationAdminCancelOrderArgs = {
 };
 
 
+export type MutationAdminChangeStaffRoleArgs = {
+  id: Scalars['Int']['input'];
+  role: StaffRole;
+  store_code?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationAdminCreateStaffArgs = {
+  input: AdminCreateStaffInput;
+};
+
+
+export type MutationAdminDeactivateStaffArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
 export type MutationAdminDeliverOrderArgs = {
   number: Scalars['String']['input'];
 };
@@ -1310,6 +1430,11 @@ export type MutationAdminMarkOrderReadyToShipArgs = {
 
 export type MutationAdminRefundOrderArgs = {
   input: AdminRefundOrderInput;
+};
+
+
+export type MutationAdminResetStaffPasswordArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
@@ -1477,6 +1602,33 @@ export type MutationSetShippingAddressesOnCartArgs = {
 
 export type MutationSetShippingMethodsOnCartArgs = {
   input?: InputMaybe<SetShippingMethodsOnCartInput>;
+};
+
+
+export type MutationStaffChangePasswordArgs = {
+  current_password: Scalars['String']['input'];
+  new_password: Scalars['String']['input'];
+};
+
+
+export type MutationStaffConfirmTotpArgs = {
+  code: Scalars['String']['input'];
+};
+
+
+export type MutationStaffDisableTotpArgs = {
+  code: Scalars['String']['input'];
+};
+
+
+export type MutationStaffSignInArgs = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+
+export type MutationStaffSignInTotpArgs = {
+  code: Scalars['String']['input'];
 };
 
 
@@ -2029,6 +2181,11 @@ export type Query = {
   __typename?: 'Query';
   /** The weekly deal running now, or the fallback deal (first entry is the one to show). */
   activeDeal?: Maybe<Array<Maybe<Deal>>>;
+  /**
+   * Owner: the audit log, newest first, a page at a time: pass the previous page's next_after
+   * to get the next. Needs the "audit" permission.
+   */
+  adminAuditLog: AdminAuditPage;
   /** Shop staff: orders, newest first. Needs the admin API key. */
   adminOrders?: Maybe<AdminOrders>;
   /**
@@ -2036,6 +2193,19 @@ export type Query = {
    * payment of a cancelled one), newest first. Staff refund them at Pay. Needs the admin API key.
    */
   adminPaymentsNeedingAttention: Array<AdminPaymentAttention>;
+  /**
+   * Staff: one reservation by its number; null when there is none or it is another store's
+   * (a store employee cannot tell the two apart). Needs the "reservations" permission.
+   */
+  adminReservation?: Maybe<AdminReservation>;
+  /**
+   * Staff: reservations, newest first, of one store or (store_code left out) of every store the
+   * caller may see. A store employee sees their own store's only; asking for another store
+   * answers an empty list. Needs the "reservations" permission.
+   */
+  adminReservations: AdminReservations;
+  /** Owner: every staff account, oldest first. Needs the "staff" permission. */
+  adminStaff: Array<StaffMember>;
   brand?: Maybe<Brand>;
   /** All brands with listed products, sorted by name (spec §2: brands page grouped a to z). */
   brands: Array<Brand>;
@@ -2098,7 +2268,19 @@ export type Query = {
   /** The product, category or CMS page at this url; null when there is none. */
   route?: Maybe<RoutableInterface>;
   siteMap: SiteMap;
+  /**
+   * The signed-in staff member (the staff_session cookie), with what the session may do; null
+   * when signed out.
+   */
+  staffMe?: Maybe<StaffMe>;
   storeConfig?: Maybe<StoreConfig>;
+};
+
+
+export type QueryAdminAuditLogArgs = {
+  after?: InputMaybe<Scalars['Int']['input']>;
+  page_size?: InputMaybe<Scalars['Int']['input']>;
+  staff_id?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2106,6 +2288,19 @@ export type QueryAdminOrdersArgs = {
   currentPage?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<OrderStatusEnum>;
+};
+
+
+export type QueryAdminReservationArgs = {
+  number: Scalars['String']['input'];
+};
+
+
+export type QueryAdminReservationsArgs = {
+  currentPage?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<AdminReservationStatus>;
+  store_code?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2564,6 +2759,61 @@ export type SortFields = {
   options?: Maybe<Array<Maybe<SortField>>>;
 };
 
+export type StaffMe = {
+  __typename?: 'StaffMe';
+  /** The permissions this session has now (none while restricted). */
+  capabilities: Array<Scalars['String']['output']>;
+  restriction: StaffSessionRestriction;
+  staff: StaffMember;
+};
+
+export type StaffMember = {
+  __typename?: 'StaffMember';
+  active: Scalars['Boolean']['output'];
+  created_at: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  /** True while the account has a temporary password. */
+  must_change_password: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  role: StaffRole;
+  /** The store of a store employee. */
+  store_code?: Maybe<Scalars['String']['output']>;
+  totp_enabled: Scalars['Boolean']['output'];
+};
+
+export type StaffRole =
+  | 'OWNER'
+  | 'STAFF'
+  | 'STORE_EMPLOYEE';
+
+/** What a session may do until its account is in order. */
+export type StaffSessionRestriction =
+  /** Everything the role grants. */
+  | 'NONE'
+  /** Only choose a password: the account still has a temporary one. */
+  | 'PASSWORD_CHANGE'
+  /** Only enrol two-factor sign-in: owners must have it. */
+  | 'TOTP_ENROLMENT';
+
+export type StaffSignInOutput = {
+  __typename?: 'StaffSignInOutput';
+  /** Set once signed in; null while the TOTP step is due. */
+  me?: Maybe<StaffMe>;
+  status: StaffSignInStatus;
+};
+
+export type StaffSignInStatus =
+  | 'SIGNED_IN'
+  | 'TOTP_REQUIRED';
+
+export type StaffTotpEnrolment = {
+  __typename?: 'StaffTotpEnrolment';
+  otpauth_url: Scalars['String']['output'];
+  /** Base32, for typing into an app by hand. */
+  secret: Scalars['String']['output'];
+};
+
 export type StoreConfig = {
   __typename?: 'StoreConfig';
   accessory_bundle_discount_percent?: Maybe<Scalars['Float']['output']>;
@@ -2838,14 +3088,21 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 export type ResolversTypes = {
   AddProductsToCartOutput: ResolverTypeWrapper<Omit<AddProductsToCartOutput, 'cart' | 'user_errors'> & { cart: ResolversTypes['Cart'], user_errors: Array<Maybe<ResolversTypes['CartUserInputError']>> }>;
   AddProductsToWishlistOutput: ResolverTypeWrapper<Omit<AddProductsToWishlistOutput, 'wishlist'> & { wishlist: ResolversTypes['Wishlist'] }>;
+  AdminAuditEntry: ResolverTypeWrapper<AdminAuditEntry>;
+  AdminAuditPage: ResolverTypeWrapper<AdminAuditPage>;
   AdminCancelOrderInput: AdminCancelOrderInput;
   AdminCancelOrderOutput: ResolverTypeWrapper<Omit<AdminCancelOrderOutput, 'order'> & { order: ResolversTypes['CustomerOrder'] }>;
+  AdminCreateStaffInput: AdminCreateStaffInput;
   AdminOrders: ResolverTypeWrapper<Omit<AdminOrders, 'items'> & { items: Array<ResolversTypes['CustomerOrder']> }>;
   AdminPaymentAttention: ResolverTypeWrapper<AdminPaymentAttention>;
   AdminRefundLineInput: AdminRefundLineInput;
   AdminRefundOrderInput: AdminRefundOrderInput;
   AdminRefundOrderOutput: ResolverTypeWrapper<Omit<AdminRefundOrderOutput, 'order'> & { order: ResolversTypes['CustomerOrder'] }>;
+  AdminReservation: ResolverTypeWrapper<AdminReservation>;
+  AdminReservationStatus: AdminReservationStatus;
+  AdminReservations: ResolverTypeWrapper<AdminReservations>;
   AdminShipOrderInput: AdminShipOrderInput;
+  AdminStaffPasswordOutput: ResolverTypeWrapper<AdminStaffPasswordOutput>;
   Aggregation: ResolverTypeWrapper<Aggregation>;
   AggregationOption: ResolverTypeWrapper<AggregationOption>;
   AppliedCoupon: ResolverTypeWrapper<AppliedCoupon>;
@@ -3034,6 +3291,13 @@ export type ResolversTypes = {
   SortEnum: SortEnum;
   SortField: ResolverTypeWrapper<SortField>;
   SortFields: ResolverTypeWrapper<SortFields>;
+  StaffMe: ResolverTypeWrapper<StaffMe>;
+  StaffMember: ResolverTypeWrapper<StaffMember>;
+  StaffRole: StaffRole;
+  StaffSessionRestriction: StaffSessionRestriction;
+  StaffSignInOutput: ResolverTypeWrapper<StaffSignInOutput>;
+  StaffSignInStatus: StaffSignInStatus;
+  StaffTotpEnrolment: ResolverTypeWrapper<StaffTotpEnrolment>;
   StoreConfig: ResolverTypeWrapper<StoreConfig>;
   StoreReservation: ResolverTypeWrapper<StoreReservation>;
   StoreStock: ResolverTypeWrapper<StoreStock>;
@@ -3060,14 +3324,20 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   AddProductsToCartOutput: Omit<AddProductsToCartOutput, 'cart' | 'user_errors'> & { cart: ResolversParentTypes['Cart'], user_errors: Array<Maybe<ResolversParentTypes['CartUserInputError']>> };
   AddProductsToWishlistOutput: Omit<AddProductsToWishlistOutput, 'wishlist'> & { wishlist: ResolversParentTypes['Wishlist'] };
+  AdminAuditEntry: AdminAuditEntry;
+  AdminAuditPage: AdminAuditPage;
   AdminCancelOrderInput: AdminCancelOrderInput;
   AdminCancelOrderOutput: Omit<AdminCancelOrderOutput, 'order'> & { order: ResolversParentTypes['CustomerOrder'] };
+  AdminCreateStaffInput: AdminCreateStaffInput;
   AdminOrders: Omit<AdminOrders, 'items'> & { items: Array<ResolversParentTypes['CustomerOrder']> };
   AdminPaymentAttention: AdminPaymentAttention;
   AdminRefundLineInput: AdminRefundLineInput;
   AdminRefundOrderInput: AdminRefundOrderInput;
   AdminRefundOrderOutput: Omit<AdminRefundOrderOutput, 'order'> & { order: ResolversParentTypes['CustomerOrder'] };
+  AdminReservation: AdminReservation;
+  AdminReservations: AdminReservations;
   AdminShipOrderInput: AdminShipOrderInput;
+  AdminStaffPasswordOutput: AdminStaffPasswordOutput;
   Aggregation: Aggregation;
   AggregationOption: AggregationOption;
   AppliedCoupon: AppliedCoupon;
@@ -3239,6 +3509,10 @@ export type ResolversParentTypes = {
   SocialLink: SocialLink;
   SortField: SortField;
   SortFields: SortFields;
+  StaffMe: StaffMe;
+  StaffMember: StaffMember;
+  StaffSignInOutput: StaffSignInOutput;
+  StaffTotpEnrolment: StaffTotpEnrolment;
   StoreConfig: StoreConfig;
   StoreReservation: StoreReservation;
   StoreStock: StoreStock;
@@ -3268,6 +3542,24 @@ export type AddProductsToWishlistOutputResolvers<ContextType = GraphQLContext, P
   wishlist?: Resolver<ResolversTypes['Wishlist'], ParentType, ContextType>;
 };
 
+export type AdminAuditEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminAuditEntry'] = ResolversParentTypes['AdminAuditEntry']> = {
+  actor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actor_kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  operation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  staff_id?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  target?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminAuditPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminAuditPage'] = ResolversParentTypes['AdminAuditPage']> = {
+  has_more?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['AdminAuditEntry']>, ParentType, ContextType>;
+  next_after?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
 export type AdminCancelOrderOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminCancelOrderOutput'] = ResolversParentTypes['AdminCancelOrderOutput']> = {
   order?: Resolver<ResolversTypes['CustomerOrder'], ParentType, ContextType>;
   refund?: Resolver<Maybe<ResolversTypes['OrderRefund']>, ParentType, ContextType>;
@@ -3291,6 +3583,31 @@ export type AdminRefundOrderOutputResolvers<ContextType = GraphQLContext, Parent
   order?: Resolver<ResolversTypes['CustomerOrder'], ParentType, ContextType>;
   refund?: Resolver<ResolversTypes['OrderRefund'], ParentType, ContextType>;
   requested_by?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminReservationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminReservation'] = ResolversParentTypes['AdminReservation']> = {
+  confirmed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expires_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  product_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AdminReservationStatus'], ParentType, ContextType>;
+  store_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  telephone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminReservationsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminReservations'] = ResolversParentTypes['AdminReservations']> = {
+  items?: Resolver<Array<ResolversTypes['AdminReservation']>, ParentType, ContextType>;
+  total_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AdminStaffPasswordOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminStaffPasswordOutput'] = ResolversParentTypes['AdminStaffPasswordOutput']> = {
+  staff?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType>;
+  temporary_password?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AggregationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Aggregation'] = ResolversParentTypes['Aggregation']> = {
@@ -3965,9 +4282,13 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addProductsToCart?: Resolver<Maybe<ResolversTypes['AddProductsToCartOutput']>, ParentType, ContextType, RequireFields<MutationAddProductsToCartArgs, 'cartId' | 'cartItems'>>;
   addProductsToWishlist?: Resolver<Maybe<ResolversTypes['AddProductsToWishlistOutput']>, ParentType, ContextType, RequireFields<MutationAddProductsToWishlistArgs, 'wishlistId' | 'wishlistItems'>>;
   adminCancelOrder?: Resolver<Maybe<ResolversTypes['AdminCancelOrderOutput']>, ParentType, ContextType, RequireFields<MutationAdminCancelOrderArgs, 'input'>>;
+  adminChangeStaffRole?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationAdminChangeStaffRoleArgs, 'id' | 'role'>>;
+  adminCreateStaff?: Resolver<ResolversTypes['AdminStaffPasswordOutput'], ParentType, ContextType, RequireFields<MutationAdminCreateStaffArgs, 'input'>>;
+  adminDeactivateStaff?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationAdminDeactivateStaffArgs, 'id'>>;
   adminDeliverOrder?: Resolver<Maybe<ResolversTypes['CustomerOrder']>, ParentType, ContextType, RequireFields<MutationAdminDeliverOrderArgs, 'number'>>;
   adminMarkOrderReadyToShip?: Resolver<Maybe<ResolversTypes['CustomerOrder']>, ParentType, ContextType, RequireFields<MutationAdminMarkOrderReadyToShipArgs, 'number'>>;
   adminRefundOrder?: Resolver<Maybe<ResolversTypes['AdminRefundOrderOutput']>, ParentType, ContextType, RequireFields<MutationAdminRefundOrderArgs, 'input'>>;
+  adminResetStaffPassword?: Resolver<ResolversTypes['AdminStaffPasswordOutput'], ParentType, ContextType, RequireFields<MutationAdminResetStaffPasswordArgs, 'id'>>;
   adminShipOrder?: Resolver<Maybe<ResolversTypes['CustomerOrder']>, ParentType, ContextType, RequireFields<MutationAdminShipOrderArgs, 'input'>>;
   applyCouponToCart?: Resolver<Maybe<ResolversTypes['ApplyCouponToCartOutput']>, ParentType, ContextType, Partial<MutationApplyCouponToCartArgs>>;
   cancelPayment?: Resolver<Maybe<ResolversTypes['CancelPaymentOutput']>, ParentType, ContextType, RequireFields<MutationCancelPaymentArgs, 'input'>>;
@@ -4001,6 +4322,13 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setPaymentMethodOnCart?: Resolver<Maybe<ResolversTypes['SetPaymentMethodOnCartOutput']>, ParentType, ContextType, Partial<MutationSetPaymentMethodOnCartArgs>>;
   setShippingAddressesOnCart?: Resolver<Maybe<ResolversTypes['SetShippingAddressesOnCartOutput']>, ParentType, ContextType, Partial<MutationSetShippingAddressesOnCartArgs>>;
   setShippingMethodsOnCart?: Resolver<Maybe<ResolversTypes['SetShippingMethodsOnCartOutput']>, ParentType, ContextType, Partial<MutationSetShippingMethodsOnCartArgs>>;
+  staffChangePassword?: Resolver<ResolversTypes['StaffMe'], ParentType, ContextType, RequireFields<MutationStaffChangePasswordArgs, 'current_password' | 'new_password'>>;
+  staffConfirmTotp?: Resolver<ResolversTypes['StaffMe'], ParentType, ContextType, RequireFields<MutationStaffConfirmTotpArgs, 'code'>>;
+  staffDisableTotp?: Resolver<ResolversTypes['StaffMe'], ParentType, ContextType, RequireFields<MutationStaffDisableTotpArgs, 'code'>>;
+  staffSignIn?: Resolver<ResolversTypes['StaffSignInOutput'], ParentType, ContextType, RequireFields<MutationStaffSignInArgs, 'email' | 'password'>>;
+  staffSignInTotp?: Resolver<ResolversTypes['StaffSignInOutput'], ParentType, ContextType, RequireFields<MutationStaffSignInTotpArgs, 'code'>>;
+  staffSignOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  staffStartTotpEnrolment?: Resolver<ResolversTypes['StaffTotpEnrolment'], ParentType, ContextType>;
   subscribeEmailToNewsletter?: Resolver<Maybe<ResolversTypes['SubscribeEmailToNewsletterOutput']>, ParentType, ContextType, RequireFields<MutationSubscribeEmailToNewsletterArgs, 'email'>>;
   unsubscribeEmailFromNewsletter?: Resolver<Maybe<ResolversTypes['SubscribeEmailToNewsletterOutput']>, ParentType, ContextType, RequireFields<MutationUnsubscribeEmailFromNewsletterArgs, 'input'>>;
   updateCartItems?: Resolver<Maybe<ResolversTypes['UpdateCartItemsOutput']>, ParentType, ContextType, Partial<MutationUpdateCartItemsArgs>>;
@@ -4220,8 +4548,12 @@ export type ProductsResolvers<ContextType = GraphQLContext, ParentType extends R
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   activeDeal?: Resolver<Maybe<Array<Maybe<ResolversTypes['Deal']>>>, ParentType, ContextType>;
+  adminAuditLog?: Resolver<ResolversTypes['AdminAuditPage'], ParentType, ContextType, RequireFields<QueryAdminAuditLogArgs, 'page_size'>>;
   adminOrders?: Resolver<Maybe<ResolversTypes['AdminOrders']>, ParentType, ContextType, RequireFields<QueryAdminOrdersArgs, 'currentPage' | 'pageSize'>>;
   adminPaymentsNeedingAttention?: Resolver<Array<ResolversTypes['AdminPaymentAttention']>, ParentType, ContextType>;
+  adminReservation?: Resolver<Maybe<ResolversTypes['AdminReservation']>, ParentType, ContextType, RequireFields<QueryAdminReservationArgs, 'number'>>;
+  adminReservations?: Resolver<ResolversTypes['AdminReservations'], ParentType, ContextType, RequireFields<QueryAdminReservationsArgs, 'currentPage' | 'pageSize'>>;
+  adminStaff?: Resolver<Array<ResolversTypes['StaffMember']>, ParentType, ContextType>;
   brand?: Resolver<Maybe<ResolversTypes['Brand']>, ParentType, ContextType, RequireFields<QueryBrandArgs, 'url_key'>>;
   brands?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType>;
   cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType, RequireFields<QueryCartArgs, 'cart_id'>>;
@@ -4245,6 +4577,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   products?: Resolver<Maybe<ResolversTypes['Products']>, ParentType, ContextType, RequireFields<QueryProductsArgs, 'autocomplete' | 'currentPage' | 'pageSize'>>;
   route?: Resolver<Maybe<ResolversTypes['RoutableInterface']>, ParentType, ContextType, RequireFields<QueryRouteArgs, 'url'>>;
   siteMap?: Resolver<ResolversTypes['SiteMap'], ParentType, ContextType>;
+  staffMe?: Resolver<Maybe<ResolversTypes['StaffMe']>, ParentType, ContextType>;
   storeConfig?: Resolver<Maybe<ResolversTypes['StoreConfig']>, ParentType, ContextType>;
 };
 
@@ -4504,6 +4837,34 @@ export type SortFieldsResolvers<ContextType = GraphQLContext, ParentType extends
   options?: Resolver<Maybe<Array<Maybe<ResolversTypes['SortField']>>>, ParentType, ContextType>;
 };
 
+export type StaffMeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffMe'] = ResolversParentTypes['StaffMe']> = {
+  capabilities?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  restriction?: Resolver<ResolversTypes['StaffSessionRestriction'], ParentType, ContextType>;
+  staff?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType>;
+};
+
+export type StaffMemberResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffMember'] = ResolversParentTypes['StaffMember']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  must_change_password?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['StaffRole'], ParentType, ContextType>;
+  store_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  totp_enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type StaffSignInOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffSignInOutput'] = ResolversParentTypes['StaffSignInOutput']> = {
+  me?: Resolver<Maybe<ResolversTypes['StaffMe']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['StaffSignInStatus'], ParentType, ContextType>;
+};
+
+export type StaffTotpEnrolmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffTotpEnrolment'] = ResolversParentTypes['StaffTotpEnrolment']> = {
+  otpauth_url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type StoreConfigResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoreConfig'] = ResolversParentTypes['StoreConfig']> = {
   accessory_bundle_discount_percent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   autocomplete_categories_limit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -4616,10 +4977,15 @@ export type WishlistItemsResolvers<ContextType = GraphQLContext, ParentType exte
 export type Resolvers<ContextType = GraphQLContext> = {
   AddProductsToCartOutput?: AddProductsToCartOutputResolvers<ContextType>;
   AddProductsToWishlistOutput?: AddProductsToWishlistOutputResolvers<ContextType>;
+  AdminAuditEntry?: AdminAuditEntryResolvers<ContextType>;
+  AdminAuditPage?: AdminAuditPageResolvers<ContextType>;
   AdminCancelOrderOutput?: AdminCancelOrderOutputResolvers<ContextType>;
   AdminOrders?: AdminOrdersResolvers<ContextType>;
   AdminPaymentAttention?: AdminPaymentAttentionResolvers<ContextType>;
   AdminRefundOrderOutput?: AdminRefundOrderOutputResolvers<ContextType>;
+  AdminReservation?: AdminReservationResolvers<ContextType>;
+  AdminReservations?: AdminReservationsResolvers<ContextType>;
+  AdminStaffPasswordOutput?: AdminStaffPasswordOutputResolvers<ContextType>;
   Aggregation?: AggregationResolvers<ContextType>;
   AggregationOption?: AggregationOptionResolvers<ContextType>;
   AppliedCoupon?: AppliedCouponResolvers<ContextType>;
@@ -4747,6 +5113,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SocialLink?: SocialLinkResolvers<ContextType>;
   SortField?: SortFieldResolvers<ContextType>;
   SortFields?: SortFieldsResolvers<ContextType>;
+  StaffMe?: StaffMeResolvers<ContextType>;
+  StaffMember?: StaffMemberResolvers<ContextType>;
+  StaffSignInOutput?: StaffSignInOutputResolvers<ContextType>;
+  StaffTotpEnrolment?: StaffTotpEnrolmentResolvers<ContextType>;
   StoreConfig?: StoreConfigResolvers<ContextType>;
   StoreReservation?: StoreReservationResolvers<ContextType>;
   StoreStock?: StoreStockResolvers<ContextType>;
