@@ -175,7 +175,9 @@ export async function startCluster({ databaseUrl, instances = 2, dir, env = {} }
             NODE_ENV: 'production',
             NEXT_TELEMETRY_DISABLED: '1',
             PORT: String(instance.port),
-            HOSTNAME: '127.0.0.1',
+            // All interfaces (as in the container): with HOSTNAME=127.0.0.1 Next.js answered
+            // every page with a 307 to itself.
+            HOSTNAME: '0.0.0.0',
             SHOP_URL: shopUrl,
             DATABASE_URL: databaseUrl,
             DATABASE_POOL_SIZE: '10',

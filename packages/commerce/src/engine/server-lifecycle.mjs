@@ -79,6 +79,8 @@ export function createLifecycle({
     /** Call first in the request handler: counts the request until its response is finished. */
     track(request, response) {
       inFlight.add(response);
+      // Next.js and compression already listen for close: ours is one more, not a leak.
+      response.setMaxListeners(response.getMaxListeners() + 1);
       response.on('close', () => {
         inFlight.delete(response);
         if (inFlight.size === 0) idle?.();
