@@ -214,7 +214,9 @@ test('a price and stock change made on one instance shows on the other within a 
   );
   const engines = Date.now() - changed;
   const pages = await shownOnBoth(pathname, '"price":"1234.56"', changed);
-  process.stdout.write(`# new price: both engines after ${engines} ms, both pages after ${pages} ms\n`);
+  process.stdout.write(
+    `# new price: both engines after ${engines} ms, both pages after ${pages} ms\n`,
+  );
 
   const stock = await client.erp(
     'stock',

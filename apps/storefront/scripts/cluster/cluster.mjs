@@ -60,8 +60,11 @@ export function dropDatabase(name) {
   );
 }
 
-/** haproxy's configuration: round robin, no stickiness, /readyz checks twice a second. */
-export function haproxyConfig({ port, servers }) {
+/**
+ * haproxy's configuration: round robin, no stickiness, /readyz checks twice a second. The
+ * compose file's deploy/haproxy.cfg is this with the containers' names (a test keeps them equal).
+ */
+export function haproxyConfig({ bind, servers }) {
   return `global
   maxconn 4096
 
@@ -77,7 +80,7 @@ defaults
   option redispatch
 
 frontend shop
-  bind 127.0.0.1:${port}
+  bind ${bind}
   default_backend shops
 
 backend shops
@@ -87,7 +90,7 @@ backend shops
   default-server inter 500ms fall 2 rise 2
   # Which instance answered, for the cluster test.
   http-response set-header X-Served-By %[srv_name]
-${servers.map((server) => `  server ${server.name} 127.0.0.1:${server.port} check`).join('\n')}
+${servers.map((server) => `  server ${server.name} ${server.address} check`).join('\n')}
 `;
 }
 
@@ -218,7 +221,13 @@ export async function startCluster({ databaseUrl, instances = 2, dir, env = {} }
   });
 
   const haproxyFile = path.join(dir, 'haproxy.cfg');
-  writeFileSync(haproxyFile, haproxyConfig({ port: balancerPort, servers: shops }));
+  writeFileSync(
+    haproxyFile,
+    haproxyConfig({
+      bind: `127.0.0.1:${balancerPort}`,
+      servers: shops.map((shop) => ({ name: shop.name, address: `127.0.0.1:${shop.port}` })),
+    }),
+  );
   let haproxy = null;
   const cluster = {
     shopUrl,
