@@ -43,6 +43,13 @@ async function draftCookie(shopUrl) {
 }
 
 async function categoryPages(shopUrl, cookie) {
+  const probe = await fetch(`${shopUrl}${categoryPage}`, {
+    headers: { cookie, accept: 'text/html' },
+    redirect: 'manual',
+  });
+  if (probe.status !== 200) {
+    throw new Error(`${categoryPage}: HTTP ${probe.status} ${probe.headers.get('location') ?? ''}`);
+  }
   const result = await autocannon({
     url: `${shopUrl}${categoryPage}`,
     connections: Number(values.connections),
@@ -50,7 +57,9 @@ async function categoryPages(shopUrl, cookie) {
     headers: { cookie, accept: 'text/html' },
   });
   if (result.non2xx > 0 || result.errors > 0) {
-    throw new Error(`category pages: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+    throw new Error(
+      `category pages: ${result.non2xx} non-2xx answers (${JSON.stringify(result.statusCodeStats)}), ${result.errors} errors`,
+    );
   }
   return {
     perSecond: round(result.requests.average),
