@@ -78,13 +78,13 @@ server.on('connect', (request, socket) => {
     connectRefusal({ ...commonHeaders({ https }), 'content-security-policy': resourcePolicy }),
   );
 });
-// SIGTERM: /readyz answers 503 for SHUTDOWN_DRAIN_MS (default 2 s, a balancer's few health
-// checks) while requests are still served, then no new connections; those in flight get up to
+// SIGTERM: /readyz answers 503 for SHUTDOWN_DRAIN_MS (default 3 s, two of a balancer's
+// checks a second apart) while requests are still served, then no new connections; those in flight get up to
 // SHUTDOWN_TIMEOUT_MS (default 10 s); then the engine stops its workers and closes its pool.
 const lifecycle = createLifecycle({
   server,
   readiness: engineReadiness,
-  drainMs: msFromEnv(process.env.SHUTDOWN_DRAIN_MS, 2000),
+  drainMs: msFromEnv(process.env.SHUTDOWN_DRAIN_MS, 3000),
   timeoutMs: msFromEnv(process.env.SHUTDOWN_TIMEOUT_MS, 10_000),
   close: closeEngine,
   log: {

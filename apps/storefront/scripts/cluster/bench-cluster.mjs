@@ -15,7 +15,7 @@ import { placeWithRetry, readyCart, shopClient } from './shop-client.mjs';
 const { values } = parseArgs({
   options: {
     seconds: { type: 'string', default: '10' },
-    connections: { type: 'string', default: '8' },
+    connections: { type: 'string', default: '4' },
     orders: { type: 'string', default: '80' },
     shoppers: { type: 'string', default: '8' },
   },
@@ -133,8 +133,8 @@ try {
   for (const instances of [2, 1]) {
     if (instances === 1) {
       await cluster.shops[1].stop('SIGTERM');
-      // haproxy takes it out after two failed checks (0.5 s apart).
-      await new Promise((resolve) => setTimeout(resolve, 2000));
+      // haproxy takes it out after two failed checks (1 s apart).
+      await new Promise((resolve) => setTimeout(resolve, 3000));
     }
     logLine(`measuring with ${instances} instance(s) behind haproxy…`);
     results[`${instances} instance(s)`] = {

@@ -61,7 +61,7 @@ export function dropDatabase(name) {
 }
 
 /**
- * haproxy's configuration: round robin, no stickiness, /readyz checks twice a second. The
+ * haproxy's configuration: round robin, no stickiness, /readyz checked every second. The
  * compose file's deploy/haproxy.cfg is this with the containers' names (a test keeps them equal).
  */
 export function haproxyConfig({ bind, servers }) {
@@ -87,7 +87,10 @@ backend shops
   balance roundrobin
   option httpchk GET /readyz
   http-check expect status 200
-  default-server inter 500ms fall 2 rise 2
+  # A busy instance answers its check late, not never: a check waits up to 3 s (by default only
+  # the interval), else rendering pages on every core takes all instances out at once.
+  timeout check 3s
+  default-server inter 1s fall 2 rise 2
   # Which instance answered, for the cluster test.
   http-response set-header X-Served-By %[srv_name]
 ${servers.map((server) => `  server ${server.name} ${server.address} check`).join('\n')}
@@ -191,7 +194,7 @@ export async function startCluster({ databaseUrl, instances = 2, dir, env = {} }
             SHOP_TRUSTED_PROXY_HOPS: '1',
             SEED_PRODUCTS: process.env.CLUSTER_SEED_PRODUCTS ?? '300',
             ORDER_SWEEP_INTERVAL_MS: '500',
-            SHUTDOWN_DRAIN_MS: '1500',
+            SHUTDOWN_DRAIN_MS: '3000',
             PAYNL_SERVICE_ID: paynl.serviceId,
             PAYNL_TOKEN_CODE: paynl.tokenCode,
             PAYNL_API_TOKEN: paynl.apiToken,
