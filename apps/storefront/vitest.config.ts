@@ -15,7 +15,7 @@ export default defineConfig({
     ],
   },
   test: {
-    include: ['{lib,components,app,server}/**/*.test.{ts,tsx}'],
+    include: ['{lib,components,app,server,scripts}/**/*.test.{ts,tsx}'],
     environment: 'node',
   },
 });

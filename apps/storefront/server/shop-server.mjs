@@ -14,6 +14,8 @@ import { shopOriginFor, shopUrlFor } from './shop-origin.mjs';
 import { newNonce } from './script-nonce.mjs';
 import { commonHeaders, resourcePolicy, tileOrigin } from './security-headers.mjs';
 import { secureResponse } from './secure-response.mjs';
+import { answerHealth, createLifecycle, msFromEnv } from '@webshop/commerce/server-lifecycle';
+import { engineReadiness, closeEngine } from './engine-readiness.mjs';
 
 const app = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.PORT ?? 3000);
@@ -37,6 +39,9 @@ const actions = knownActionIds(app);
 const compress = compression();
 
 const server = createServer((request, response) => {
+  lifecycle.track(request, response);
+  // Health first: cheap, uncached, before every gate and limit.
+  if (answerHealth(request, response, lifecycle)) return;
   const https =
     request.headers['x-forwarded-proto'] === 'https' || Boolean(request.socket.encrypted);
   const refused =
@@ -73,6 +78,20 @@ server.on('connect', (request, socket) => {
     connectRefusal({ ...commonHeaders({ https }), 'content-security-policy': resourcePolicy }),
   );
 });
+// SIGTERM: /readyz answers 503 for SHUTDOWN_DRAIN_MS (default 3 s, two of a balancer's
+// checks a second apart) while requests are still served, then no new connections; those in flight get up to
+// SHUTDOWN_TIMEOUT_MS (default 10 s); then the engine stops its workers and closes its pool.
+const lifecycle = createLifecycle({
+  server,
+  readiness: engineReadiness,
+  drainMs: msFromEnv(process.env.SHUTDOWN_DRAIN_MS, 3000),
+  timeoutMs: msFromEnv(process.env.SHUTDOWN_TIMEOUT_MS, 10_000),
+  close: closeEngine,
+  log: {
+    info: (message) => console.log(`[storefront] ${message}`),
+    warn: (message) => console.warn(`[storefront] ${message}`),
+  },
+});
 server.keepAliveTimeout = 65_000;
 server.listen(port, hostname, () => {
   console.log(`[storefront] ready on http://${hostname ?? 'localhost'}:${port}`);
@@ -80,7 +99,15 @@ server.listen(port, hostname, () => {
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => {
-    server.close();
-    process.exit(0);
+    lifecycle.shutdown().then(
+      ({ unfinished, ms }) => {
+        console.log(`[storefront] stopped in ${ms} ms (${unfinished} request(s) cut off)`);
+        process.exit(0);
+      },
+      (error) => {
+        console.error('[storefront] shutdown failed', error);
+        process.exit(1);
+      },
+    );
   });
 }

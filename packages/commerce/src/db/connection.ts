@@ -29,6 +29,11 @@ export interface DatabaseHandle {
     onResume?: () => void,
   ): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
+  /**
+   * Runs `work` while no other process on this database runs its own: instances starting at
+   * once on one PostgreSQL migrate and seed one after the other (a PostgreSQL advisory lock).
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -50,7 +55,7 @@ export const defaultDataDir = path.join(repositoryRoot, '.data', 'pglite');
 export async function openDatabase(options: DatabaseOptions = {}): Promise<DatabaseHandle> {
   const url = options.url ?? process.env.DATABASE_URL;
   const handle = url ? await openPostgres(url) : await openPglite(options.dataDir);
-  if (options.migrate !== false) await handle.migrate();
+  if (options.migrate !== false) await handle.exclusively(() => handle.migrate());
   return handle;
 }
 
@@ -73,6 +78,8 @@ async function openPglite(
     async notify(channel, payload) {
       await client.query('select pg_notify($1, $2)', [channel, payload]);
     },
+    // One process holds an embedded database: nothing else can run at the same time.
+    exclusively: (work) => work(),
     close: () => client.close(),
   };
 }
@@ -102,12 +109,30 @@ async function openPostgres(url: string): Promise<OpenedHandle> {
     async notify(channel, payload) {
       await pool.query('select pg_notify($1, $2)', [channel, payload]);
     },
+    async exclusively(work) {
+      // A session lock on a connection of its own, held until the work is done; the work itself
+      // uses the pool.
+      const holder = await pool.connect();
+      try {
+        await holder.query('select pg_advisory_lock($1)', [startupLock]);
+        try {
+          return await work();
+        } finally {
+          await holder.query('select pg_advisory_unlock($1)', [startupLock]);
+        }
+      } finally {
+        holder.release();
+      }
+    },
     async close() {
       await Promise.all(listeners.map((subscription) => subscription.stop()));
       await pool.end();
     },
   };
 }
+
+/** The advisory lock class of start-up work (migrating, seeding); the cart uses 7301. */
+const startupLock = 7300;
 
 interface Subscription {
   stop(): Promise<void>;

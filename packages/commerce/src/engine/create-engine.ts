@@ -15,6 +15,7 @@ import type { EngineModule, ModuleDependencies } from './module.ts';
 import { engineModules } from './modules.ts';
 import type { EngineServices } from './services.ts';
 import { logger } from './logger.ts';
+import { engineReadiness, type EngineReadiness } from './readiness.ts';
 import { serveMedia } from './media-variants.ts';
 import { boundGraphQLRequest, clientError } from '../graphql/request-bounds.ts';
 import {
@@ -88,6 +89,8 @@ export interface CommerceEngine {
   publishCatalogChange(change: CatalogChange): Promise<void>;
   readonly catalog: CatalogService;
   readonly database: DatabaseHandle;
+  /** Whether this engine should get traffic: database reachable, migrated, index loaded. */
+  readiness(): Promise<EngineReadiness>;
   /** Sends the outbox's due mails now, whether or not the worker runs. */
   deliverDueMails(): Promise<DeliveryRound>;
   /** The modules' services, for in-process callers (the orders CLI, tests, benchmarks). */
@@ -103,10 +106,13 @@ export async function createEngine(options: EngineOptions = {}): Promise<Commerc
     options.mediaDir ?? process.env.MEDIA_DIR ?? path.join(repositoryRoot, '.data', 'media');
   const database = await openDatabase({ url: options.databaseUrl, dataDir: options.dataDir });
   if (options.seedIfEmpty !== false) {
-    await seedIfEmpty(
-      database,
-      { products: options.seedProducts ?? numberFromEnv('SEED_PRODUCTS'), mediaDir, now: now() },
-      logger,
+    // Instances starting together on one empty database seed it once.
+    await database.exclusively(() =>
+      seedIfEmpty(
+        database,
+        { products: options.seedProducts ?? numberFromEnv('SEED_PRODUCTS'), mediaDir, now: now() },
+        logger,
+      ),
     );
   }
   const services = await createServices(
@@ -204,13 +210,13 @@ export async function createEngine(options: EngineOptions = {}): Promise<Commerc
   };
 
   const sweepMs = options.orderSweepMs ?? numberFromEnv('ORDER_SWEEP_INTERVAL_MS') ?? 60_000;
-  let sweeping = false;
+  // The sweep under way, awaited on close so the pool is not closed under it.
+  let sweeping: Promise<unknown> | null = null;
   const sweeper =
     sweepMs > 0
       ? setInterval(() => {
           if (sweeping) return;
-          sweeping = true;
-          Promise.all([
+          sweeping = Promise.all([
             services.checkout.sweepExpired(),
             services.reservations.releaseExpired(),
             // Expired sessions and reset links, sign-in failures that no longer count.
@@ -218,7 +224,7 @@ export async function createEngine(options: EngineOptions = {}): Promise<Commerc
             services.staff.sweepExpired(),
           ])
             .catch((error: unknown) => logger.warn({ err: error }, 'expiry sweep failed'))
-            .finally(() => (sweeping = false));
+            .finally(() => (sweeping = null));
         }, sweepMs).unref()
       : null;
 
@@ -234,9 +240,11 @@ export async function createEngine(options: EngineOptions = {}): Promise<Commerc
     catalog,
     database,
     deliverDueMails: () => mailDelivery.deliverDueMails(),
+    readiness: () => engineReadiness(database, catalog),
     async close() {
       await mailDelivery.stop();
       if (sweeper) clearInterval(sweeper);
+      await sweeping;
       await services.customers.settled();
       await stopFollowing();
       paynlSimulator?.close();

@@ -1,0 +1,361 @@
+/* global process, fetch, setTimeout, URL */
+// The cluster test (npm test runs it after the journeys, on their build): two shop instances on
+// one PostgreSQL database of their own behind haproxy, round robin without sticky sessions,
+// checked through the balancer. Each answer names its instance (X-Served-By), so every check
+// proves the work crossed instances.
+import assert from 'node:assert/strict';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import pg from 'pg';
+import { buildIfStale, repo } from '../serve.mjs';
+import { testServerEnv } from '../test-server.mjs';
+import { adminKey, createDatabase, dropDatabase, startCluster, waitForAllUp } from './cluster.mjs';
+import { pay, placeWithRetry, readyCart, shopClient } from './shop-client.mjs';
+
+const databaseName = 'webshop_cluster_test';
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+let cluster;
+let client;
+let db;
+let products;
+
+async function one(sql, params = []) {
+  const { rows } = await db.query(sql, params);
+  return rows[0];
+}
+
+/** Polls `check` until it returns a truthy value; fails after `timeoutMs`. */
+async function eventually(check, timeoutMs, what) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) assert.fail(`${what}: not within ${timeoutMs} ms`);
+    await sleep(50);
+  }
+}
+
+before(
+  async () => {
+    buildIfStale(testServerEnv());
+    const databaseUrl = await createDatabase(databaseName);
+    cluster = await startCluster({ databaseUrl, dir: path.join(repo, '.data/cluster/test') });
+    client = shopClient(cluster.shopUrl);
+    db = new pg.Client({ connectionString: databaseUrl });
+    await db.connect();
+    const { data } = await client.must(
+      '{ products(search: "wasmachine", pageSize: 40) { items { __typename sku url_key url_suffix stock_status } } }',
+    );
+    products = data.products.items.filter(
+      (item) => item.__typename === 'SimpleProduct' && item.stock_status === 'IN_STOCK',
+    );
+    assert.ok(products.length >= 4, 'the seed has simple washing machines in stock');
+    // Plenty of stock for every check that orders.
+    const stock = await client.erp(
+      'stock',
+      {
+        batch_id: 'cluster-stock-1',
+        lines: products.map((product) => ({ sku: product.sku, source: 'online', quantity: 500 })),
+      },
+      adminKey,
+    );
+    assert.equal(stock.status, 200, JSON.stringify(stock.body));
+  },
+  { timeout: 300_000 },
+);
+
+after(async () => {
+  await db?.end();
+  await cluster?.stop();
+  await dropDatabase(databaseName);
+});
+
+test('a cart made on one instance is continued and paid on the other', async () => {
+  const cart = await readyCart(client, products[0].sku, 'cart-across@example.nl');
+  assert.deepEqual(new Set(cart.servedBy), new Set(['a', 'b']));
+  const order = await placeWithRetry(client, cart.id);
+  const paid = await pay(client, order.token);
+  assert.equal(paid.state, 'PAID');
+  // The provider's exchange call goes through the balancer too, so which instance starts and
+  // which finishes the payment varies; together they are both.
+  const all = new Set([...cart.servedBy, order.servedBy, paid.startedBy, paid.finishedBy]);
+  assert.deepEqual(all, new Set(['a', 'b']));
+  const row = await one('select status from orders where number = $1', [order.number]);
+  assert.equal(row.status, 'PROCESSING');
+});
+
+async function confirmationKey(email) {
+  const suffix = `-account-confirmation_${email.replace(/[^A-Za-z0-9_-]/g, '_')}.eml`;
+  return eventually(
+    async () => {
+      for (const shop of cluster.shops) {
+        const names = await readdir(shop.mailDir).catch(() => []);
+        const name = names.find((file) => file.endsWith(suffix));
+        if (!name) continue;
+        const text = (await readFile(path.join(shop.mailDir, name), 'utf8')).replace(/=\r?\n/g, '');
+        const link = /https?:\/\/[^\s"<>]+confirm\?[^\s"<>]+/.exec(text);
+        if (link)
+          return new URL(link[0].replace(/=3D/g, '=').replace(/&amp;/g, '&')).searchParams.get(
+            'key',
+          );
+      }
+      return null;
+    },
+    15_000,
+    `the confirmation mail to ${email}`,
+  );
+}
+
+const signIn =
+  'mutation ($email: String!, $password: String!) { generateCustomerToken(email: $email, password: $password) { token } }';
+
+test('a sign-in on one instance is valid on the other; throttling counts across them', async () => {
+  const email = 'cluster-shopper@example.nl';
+  const password = 'Sterk-wachtw00rd';
+  await client.must(
+    'mutation ($input: CustomerCreateInput!) { createCustomerV2(input: $input) { customer { email } } }',
+    { input: { email, firstname: 'Cluster', lastname: 'Shopper', password } },
+  );
+  await client.must(
+    'mutation ($input: ConfirmEmailInput!) { confirmEmail(input: $input) { customer { email } } }',
+    { input: { email, confirmation_key: await confirmationKey(email) } },
+  );
+  const signedIn = await client.must(signIn, { email, password });
+  const cookie = `customer_token=${signedIn.data.generateCustomerToken.token}; signed_in=1`;
+  const servedBy = new Set();
+  for (let i = 0; i < 4; i++) {
+    const answer = await client.must('{ customer { email } }', {}, { cookie });
+    assert.equal(answer.data.customer.email, email);
+    servedBy.add(answer.servedBy);
+  }
+  assert.deepEqual(servedBy, new Set(['a', 'b']));
+
+  // Three wrong passwords spread over both instances; the right one at once after is refused
+  // (the account waits a second after three failures): the count is shared.
+  const failedOn = new Set();
+  for (let i = 0; i < 3; i++) {
+    const wrong = await client.graphql(signIn, { email, password: `wrong-${i}` });
+    assert.ok(wrong.errors, 'a wrong password is refused');
+    failedOn.add(wrong.servedBy);
+  }
+  assert.deepEqual(failedOn, new Set(['a', 'b']));
+  const throttled = await client.graphql(signIn, { email, password });
+  assert.ok(throttled.errors, 'the right password right after three failures is throttled');
+});
+
+test('the contact form limit per client counts across instances', async () => {
+  const servedBy = new Set();
+  const send = (i) =>
+    client.graphql('mutation ($input: ContactUsInput!) { contactUs(input: $input) { status } }', {
+      input: {
+        name: `Klant ${i}`,
+        email: `contact-${i}@example.nl`,
+        subject: 'Openingstijden',
+        comment: 'Hoe laat gaan jullie open?',
+      },
+    });
+  for (let i = 0; i < 5; i++) {
+    const answer = await send(i);
+    assert.equal(answer.data?.contactUs?.status, true, JSON.stringify(answer.errors));
+    servedBy.add(answer.servedBy);
+  }
+  assert.deepEqual(servedBy, new Set(['a', 'b']));
+  const sixth = await send(5);
+  assert.ok(sixth.errors, 'the sixth message in the hour from one client is refused');
+});
+
+/** Served pages of a product until both instances show `text`; the time it took. */
+async function shownOnBoth(pathname, text, startedAt) {
+  const shown = new Set();
+  await eventually(
+    async () => {
+      const page = await client.page(pathname);
+      if (page.status === 200 && page.html.includes(text)) shown.add(page.servedBy);
+      return shown.size === 2;
+    },
+    8000,
+    `${text} on ${pathname} from both instances`,
+  );
+  return Date.now() - startedAt;
+}
+
+test('a price and stock change made on one instance shows on the other within a second', async () => {
+  const product = products[1];
+  const pathname = `/${product.url_key}${product.url_suffix ?? ''}`;
+  // Both instances have the page in their cache before the change.
+  for (let i = 0; i < 2; i++) assert.equal((await client.page(pathname)).status, 200);
+  const prices = await client.erp(
+    'prices',
+    {
+      batch_id: 'cluster-prices-1',
+      lines: [{ sku: product.sku, price: 1234.56, special_price: null }],
+    },
+    adminKey,
+  );
+  assert.equal(prices.status, 200, JSON.stringify(prices.body));
+  // From the moment the change is committed (the ERP's answer): the engines of both instances
+  // answer the new price within a second; their pages show it once rendered anew (the cached
+  // page expires at once; rendering takes its own time, more on a loaded machine).
+  const changed = Date.now();
+  const priced = new Set();
+  await eventually(
+    async () => {
+      const { data, servedBy } = await client.must(
+        'query ($sku: String!) { products(filter: { sku: { eq: $sku } }) { items { price_range { minimum_price { final_price { value } } } } } }',
+        { sku: product.sku },
+      );
+      const price = data.products.items[0]?.price_range.minimum_price.final_price.value;
+      if (price === 1234.56) priced.add(servedBy);
+      return priced.size === 2;
+    },
+    1000,
+    'the new price from both instances',
+  );
+  const engines = Date.now() - changed;
+  const pages = await shownOnBoth(pathname, '"price":"1234.56"', changed);
+  process.stdout.write(
+    `# new price: both engines after ${engines} ms, both pages after ${pages} ms\n`,
+  );
+
+  const stock = await client.erp(
+    'stock',
+    { batch_id: 'cluster-stock-2', lines: [{ sku: product.sku, source: 'online', quantity: 0 }] },
+    adminKey,
+  );
+  assert.equal(stock.status, 200, JSON.stringify(stock.body));
+  const stockStarted = Date.now();
+  const outOfStock = new Set();
+  await eventually(
+    async () => {
+      const { data, servedBy } = await client.must(
+        'query ($sku: String!) { products(filter: { sku: { eq: $sku } }) { items { stock_status } } }',
+        { sku: product.sku },
+      );
+      if (data.products.items[0]?.stock_status === 'OUT_OF_STOCK') outOfStock.add(servedBy);
+      return outOfStock.size === 2;
+    },
+    1000,
+    'out of stock on both instances',
+  );
+  process.stdout.write(`# out of stock on both engines after ${Date.now() - stockStarted} ms\n`);
+});
+
+test('the expiry sweepers of both instances cancel an expired order once', async () => {
+  const product = products[2];
+  const stockOf = async () =>
+    (await one('select online_qty from products where sku = $1', [product.sku])).online_qty;
+  const before = await stockOf();
+  const cart = await readyCart(client, product.sku, 'expired@example.nl');
+  const order = await placeWithRetry(client, cart.id);
+  assert.equal(await stockOf(), before - 1);
+  await db.query(`update orders set expires_at = now() - interval '2 hours' where number = $1`, [
+    order.number,
+  ]);
+  await eventually(
+    async () =>
+      (await one('select status from orders where number = $1', [order.number])).status ===
+      'CANCELED',
+    5000,
+    'the expired order cancelled',
+  );
+  // Both sweepers run every 0.5 s: give them several more rounds to do anything twice.
+  await sleep(2000);
+  assert.equal(await stockOf(), before, 'the stock came back exactly once');
+});
+
+test('SIGKILL of one instance during a burst of checkouts: no order lost or doubled; it catches up', async () => {
+  const product = products[3];
+  const carts = [];
+  for (let i = 0; i < 24; i++) {
+    carts.push({
+      email: `burst-${i}@example.nl`,
+      ...(await readyCart(client, product.sku, `burst-${i}@example.nl`)),
+    });
+  }
+  const placing = [];
+  let next = 0;
+  const shoppers = Array.from({ length: 6 }, async () => {
+    while (next < carts.length) {
+      const cart = carts[next++];
+      placing.push(await placeWithRetry(client, cart.id));
+    }
+  });
+  await sleep(150);
+  const killed = cluster.shops[1];
+  assert.equal(await killed.stop('SIGKILL'), 'SIGKILL');
+  await Promise.all(shoppers);
+  assert.equal(placing.length, carts.length, 'every placement got its order');
+  const { rows } = await db.query(
+    `select email, count(*)::int as orders from orders where email like 'burst-%' group by email`,
+  );
+  assert.equal(rows.length, carts.length, 'every cart became an order');
+  assert.ok(
+    rows.every((row) => row.orders === 1),
+    `no cart ordered twice: ${JSON.stringify(rows)}`,
+  );
+
+  // A change while it is down; restarted, it serves the database's state.
+  const pathname = `/${product.url_key}${product.url_suffix ?? ''}`;
+  const prices = await client.erp(
+    'prices',
+    {
+      batch_id: 'cluster-prices-2',
+      lines: [{ sku: product.sku, price: 987.65, special_price: null }],
+    },
+    adminKey,
+  );
+  assert.equal(prices.status, 200);
+  await killed.start();
+  await waitForAllUp(cluster);
+  await shownOnBoth(pathname, '"price":"987.65"', Date.now());
+});
+
+test('SIGTERM drains: not ready first, requests still answered, then a clean exit', async () => {
+  const stopping = cluster.shops[0];
+  const exited = stopping.stop('SIGTERM');
+  await eventually(
+    async () =>
+      (await fetch(`${stopping.url}/readyz`).then(
+        (r) => r.status,
+        () => 0,
+      )) === 503,
+    1000,
+    'readyz 503 on the stopping instance',
+  );
+  // The balancer keeps answering throughout, from the instance that stays.
+  for (let i = 0; i < 20; i++) {
+    const response = await fetch(`${cluster.shopUrl}/healthz`);
+    assert.equal(response.status, 200);
+    await sleep(100);
+  }
+  assert.equal(await exited, 0);
+  await stopping.start();
+  await waitForAllUp(cluster);
+});
+
+test('every mail is sent once, by one of the instances', async () => {
+  const pending = () =>
+    one(
+      `select count(*) filter (where status in ('pending', 'sending'))::int as left, count(*) filter (where status = 'sent')::int as sent from mail_outbox`,
+    );
+  const counts = await eventually(
+    async () => {
+      const row = await pending();
+      return row.left === 0 ? row : null;
+    },
+    20_000,
+    'the outbox sent',
+  );
+  const files = [];
+  for (const shop of cluster.shops) {
+    const names = (await readdir(shop.mailDir).catch(() => [])).filter((name) =>
+      name.endsWith('.eml'),
+    );
+    files.push(...names);
+    process.stdout.write(`# instance ${shop.name} sent ${names.length} mail(s)\n`);
+  }
+  assert.ok(counts.sent > 10, `mails were sent (${counts.sent})`);
+  assert.equal(files.length, counts.sent, 'one file per sent outbox row');
+  assert.equal(new Set(files).size, files.length, 'no mail sent by both instances');
+});
