@@ -114,6 +114,8 @@ const privateRootFields = new Set([
   'guestOrder',
   'guestOrderByToken',
   'adminOrders',
+  'adminOrder',
+  'adminDashboard',
   'adminPaymentsNeedingAttention',
   'cmsPagePreview',
   'customer',
