@@ -230,7 +230,7 @@ describe.each(databaseKinds)('back office order list on %s', (kind) => {
   });
 
   it('refuses a request without the staff key, or with a wrong one', async () => {
-    for (const headers of [{}, { 'x-admin-key': 'guess' }]) {
+    for (const headers of [{}, { 'x-admin-key': 'guess' }] as Record<string, string>[]) {
       const answer = await list({ first: 5 }, headers);
       expect(answer.data ?? null).toBeNull();
       expect(answer.errors!.map((error) => error.extensions?.code)).toEqual(['FORBIDDEN']);

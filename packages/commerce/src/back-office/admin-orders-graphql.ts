@@ -1,4 +1,4 @@
-import { GraphQLError } from 'graphql';
+import { GraphQLError, type GraphQLResolveInfo } from 'graphql';
 import type { ModuleResolvers } from '../engine/module.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 import type {
@@ -113,18 +113,33 @@ function noteView(note: { id: number; text: string; author: string; createdAt: D
   };
 }
 
+/** Whether the query asks for the count (a fragment might, so one counts as asking). */
+function asksCount(info: GraphQLResolveInfo): boolean {
+  return info.fieldNodes.some((node) =>
+    (node.selectionSet?.selections ?? []).some(
+      (selection) => selection.kind !== 'Field' || selection.name.value.startsWith('total_count'),
+    ),
+  );
+}
+
 const orderNotFound = () =>
   new GraphQLError('Could not find the order.', { extensions: { code: 'NOT_FOUND' } });
 
 export const adminOrdersResolvers = {
   Query: {
-    async adminOrders(_: unknown, args: QueryAdminOrdersArgs, context: GraphQLContext) {
+    async adminOrders(
+      _: unknown,
+      args: QueryAdminOrdersArgs,
+      context: GraphQLContext,
+      info: GraphQLResolveInfo,
+    ) {
       requireAdmin(context.adminKey);
       const page = await context.orders.admin.list(
         parseFilter(args.filter),
         parseSearch(args.search),
         parseFirst(args.first),
         parseAfter(args.after),
+        asksCount(info),
       );
       return {
         items: page.rows.map(summaryView),

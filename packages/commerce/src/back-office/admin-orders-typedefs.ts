@@ -63,7 +63,10 @@ export const adminOrdersTypeDefs = /* GraphQL */ `
   type AdminOrderConnection {
     items: [AdminOrderSummary!]!
     page_info: AdminPageInfo!
-    "Orders matching the filter and search; counted up to 10,000 (see total_count_exact)."
+    """
+    Orders matching the filter and search; counted up to 10,000 (see total_count_exact). Only
+    counted when asked for: a query for the next page can leave it out and save the time.
+    """
     total_count: Int!
     "False when there are more than total_count (the count stops at 10,000)."
     total_count_exact: Boolean!

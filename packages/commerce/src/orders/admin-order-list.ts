@@ -28,9 +28,12 @@ export interface AdminOrderPage {
   rows: OrderRow[];
   endCursor: string | null;
   hasNextPage: boolean;
-  /** Exact up to {@link countCap}; beyond it, `countCap` with `totalCountExact` false. */
-  totalCount: number;
-  totalCountExact: boolean;
+  /**
+   * Exact up to {@link countCap}; beyond it, `countCap` with `totalCountExact` false. Null when
+   * not asked for: a count under a filter that matches few of many orders reads them all.
+   */
+  totalCount: number | null;
+  totalCountExact: boolean | null;
 }
 
 /** Counting stops here: a list over 100,000 orders shows "10,000+" rather than scanning them. */
@@ -116,6 +119,7 @@ export async function listAdminOrders(
   search: string | null,
   first: number,
   after: OrderCursor | null,
+  withCount: boolean,
 ): Promise<AdminOrderPage> {
   const conditions = filterConditions(filter, search);
   const where = conditions.length ? and(...conditions) : undefined;
@@ -135,21 +139,22 @@ export async function listAdminOrders(
       .where(pageWhere)
       .orderBy(sql`${orders.createdAt} desc, ${orders.id} desc`)
       .limit(first + 1),
-    // Counting stops at the cap: an index-only walk of at most 10,001 entries.
-    db.execute(
-      sql`select count(*) as total from (select 1 from ${orders} ${where ? sql`where ${where}` : sql``} limit ${countCap + 1}) capped`,
-    ),
+    // Counting stops at the cap: an index-only walk of at most 10,001 entries unfiltered.
+    withCount &&
+      db.execute(
+        sql`select count(*) as total from (select 1 from ${orders} ${where ? sql`where ${where}` : sql``} limit ${countCap + 1}) capped`,
+      ),
   ]);
   const page = found.slice(0, first);
   const last = page.at(-1);
-  const total = Number(
-    (counted as unknown as { rows: { total: number | string }[] }).rows[0]!.total,
-  );
+  const total = counted
+    ? Number((counted as unknown as { rows: { total: number | string }[] }).rows[0]!.total)
+    : null;
   return {
     rows: page.map((entry) => entry.row),
     endCursor: last ? encodeCursor({ createdAt: last.cursorTime, id: last.row.id }) : null,
     hasNextPage: found.length > first,
-    totalCount: Math.min(total, countCap),
-    totalCountExact: total <= countCap,
+    totalCount: total === null ? null : Math.min(total, countCap),
+    totalCountExact: total === null ? null : total <= countCap,
   };
 }

@@ -32,8 +32,9 @@ export class AdminOrderService {
     search: string | null,
     first: number,
     after: OrderCursor | null,
+    withCount = true,
   ): Promise<AdminOrderPage> {
-    return listAdminOrders(this.db, filter, search, first, after);
+    return listAdminOrders(this.db, filter, search, first, after, withCount);
   }
 
   /**
