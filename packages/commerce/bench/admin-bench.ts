@@ -28,6 +28,8 @@ const { values } = parseArgs({
     orders: { type: 'string', default: '100000' },
     rounds: { type: 'string', default: '30' },
     pglite: { type: 'boolean', default: false },
+    /** Leave the PostgreSQL database in place (to look at query plans); drop it by hand. */
+    keep: { type: 'boolean', default: false },
   },
 });
 const orderCount = Number(values.orders);
@@ -74,8 +76,9 @@ try {
     },
   });
   const fillMs = performance.now() - started;
-  // What autovacuum would do soon after a bulk load: the planner needs the new statistics.
-  await engine.database.db.execute(sql`analyze orders`);
+  // What autovacuum does soon after a bulk load: statistics for the planner, and the visibility
+  // map that lets counts read the index only.
+  await engine.database.db.execute(sql`vacuum analyze orders`);
 
   const sample = (await engine.database.db.execute(
     sql`select number, email, billing_address->>'postcode' as postcode,
@@ -170,6 +173,7 @@ try {
   console.table(results);
 } finally {
   await engine.close();
-  if (!values.pglite)
+  if (values.keep && !values.pglite) console.log(`kept database ${databaseName}`);
+  else if (!values.pglite)
     await adminQuery(`drop database if exists ${pg.escapeIdentifier(databaseName)} with (force)`);
 }

@@ -71,9 +71,25 @@ export const orders = pgTable(
     index('orders_status_expiry_idx').on(t.status, t.expiresAt),
     index('orders_customer_idx').on(t.customerId, t.createdAt),
     // The back office's list (ADR 0030): newest first by (created_at, id), the keyset of its
-    // cursor, alone or under a state; searches are prefix matches on normalised expressions.
-    index('orders_created_idx').on(t.createdAt, t.id),
-    index('orders_status_created_idx').on(t.status, t.createdAt, t.id),
+    // cursor, alone or under a state. The trailing columns are the other filters: counting a
+    // filtered list then reads the index only, never the rows.
+    index('orders_created_idx').on(
+      t.createdAt,
+      t.id,
+      t.status,
+      t.paymentMethodCode,
+      t.pickupLocationCode,
+      t.grandTotalCents,
+    ),
+    index('orders_status_created_idx').on(
+      t.status,
+      t.createdAt,
+      t.id,
+      t.paymentMethodCode,
+      t.pickupLocationCode,
+      t.grandTotalCents,
+    ),
+    // Searches are prefix matches on normalised expressions.
     index('orders_email_prefix_idx').using('btree', sql`lower(${t.email}) text_pattern_ops`),
     index('orders_billing_postcode_idx').using(
       'btree',
