@@ -1,3 +1,5 @@
+import { backOfficeLimits } from '../config/constants.ts';
+
 /** The dashboard's thresholds, from the environment (README "Back office"). */
 export interface BackOfficeSettings {
   /** An order awaiting payment longer than this is "waiting too long" (ADMIN_PENDING_PAYMENT_MINUTES). */
@@ -7,10 +9,8 @@ export interface BackOfficeSettings {
 }
 
 export const defaultBackOfficeSettings: BackOfficeSettings = {
-  // Most methods expire an unpaid order after 15 minutes; bank transfer waits days. An hour
-  // separates "the shopper is still paying" from "someone should look".
-  pendingPaymentMinutes: 60,
-  lowStockThreshold: 2,
+  pendingPaymentMinutes: backOfficeLimits.pendingPaymentMinutes,
+  lowStockThreshold: backOfficeLimits.lowStockThreshold,
 };
 
 function wholeNumber(

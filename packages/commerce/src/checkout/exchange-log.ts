@@ -1,10 +1,10 @@
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { backOfficeLimits } from '../config/constants.ts';
 import type { Database } from '../db/connection.ts';
 import { provider } from './checkout-dependencies.ts';
 import { paymentExchangeCalls, payments } from './schema.ts';
 
-/** Exchange calls kept per payment: Pay. retries a few times, a flood keeps only the newest. */
-export const exchangeCallsKept = 50;
+export const { exchangeCallsKept } = backOfficeLimits;
 
 export type ExchangeCallRow = typeof paymentExchangeCalls.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;

@@ -1,4 +1,5 @@
 import { and, eq, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { backOfficeLimits } from '../config/constants.ts';
 import type { Database } from '../db/connection.ts';
 import type { OrderStatus } from './order-records.ts';
 import { orders } from './schema.ts';
@@ -36,9 +37,7 @@ export interface AdminOrderPage {
   totalCountExact: boolean | null;
 }
 
-/** Counting stops here: a list over 100,000 orders shows "10,000+" rather than scanning them. */
-export const countCap = 10_000;
-export const maxPageSize = 100;
+export const { countCap, maxPageSize } = backOfficeLimits;
 
 const cursorPattern = /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z)\|(\d{1,10})$/;
 

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { backOfficeLimits } from '../config/constants.ts';
 import type { Database } from '../db/connection.ts';
 import {
   listAdminOrders,
@@ -10,10 +11,7 @@ import { orderNotes, orders } from './schema.ts';
 
 export type OrderNoteRow = typeof orderNotes.$inferSelect;
 
-/** A note is for a colleague, not an essay; the cap keeps a pasted mail thread out. */
-export const maxNoteLength = 2000;
-/** Notes an order keeps; one more is refused (a runaway script cannot fill the table). */
-export const maxNotesPerOrder = 200;
+export const { maxNoteLength, maxNotesPerOrder } = backOfficeLimits;
 
 /** What the dashboard counts of orders, in the shop's time. */
 export interface OrderCounts {
