@@ -173,6 +173,21 @@ describe.each(databaseKinds)('back office order list on %s', (kind) => {
     const byLastname = await everyPage({ search: lastname.slice(0, 4) });
     expect(byLastname.length).toBeGreaterThan(byName.length);
 
+    // A search under a filter: both hold, paged newest first.
+    const prefix = lastname.slice(0, 3).toLowerCase();
+    const searchedAndFiltered = await everyPage(
+      { search: prefix, filter: { status: ['DELIVERED'] } },
+      7,
+    );
+    const expected = all.filter(
+      (row) =>
+        row.status === 'DELIVERED' &&
+        (row.email.startsWith(prefix) ||
+          row.billingAddress.lastname.toLowerCase().startsWith(prefix)),
+    );
+    expect(expected.length).toBeGreaterThan(7);
+    expect(searchedAndFiltered.map((order) => order.number)).toEqual(newestFirst(expected));
+
     // Pattern characters are literal: a lone % finds nothing.
     expect((await everyPage({ search: '%' })).length).toBe(0);
   });

@@ -103,7 +103,7 @@ function filterConditions(filter: AdminOrderFilter, search: string | null): SQL[
   if (filter.paymentMethod) conditions.push(eq(orders.paymentMethodCode, filter.paymentMethod));
   if (filter.minCents != null) conditions.push(gte(orders.grandTotalCents, filter.minCents));
   if (filter.maxCents != null) conditions.push(lte(orders.grandTotalCents, filter.maxCents));
-  if (search && search.trim()) conditions.push(searchCondition(search));
+  if (search) conditions.push(searchCondition(search));
   return conditions;
 }
 
@@ -153,7 +153,8 @@ export async function listAdminOrders(
   after: OrderCursor | null,
   withCount: boolean,
 ): Promise<AdminOrderPage> {
-  const conditions = filterConditions(filter, search);
+  const term = search?.trim() || null;
+  const conditions = filterConditions(filter, term);
   const where = conditions.length ? and(...conditions) : undefined;
   const pageWhere = after
     ? and(
@@ -162,7 +163,9 @@ export async function listAdminOrders(
       )
     : where;
   const [found, counted] = await Promise.all([
-    search ? searchedPage(db, pageWhere!, first + 1) : newestPage(db, pageWhere, first + 1),
+    term && pageWhere
+      ? searchedPage(db, pageWhere, first + 1)
+      : newestPage(db, pageWhere, first + 1),
     // Counting stops at the cap: an index-only walk of at most 10,001 entries unfiltered.
     withCount &&
       db.execute(
