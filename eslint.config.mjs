@@ -5,6 +5,7 @@ import tseslint from 'typescript-eslint';
 // importing its schema.ts. Seeding, migrations and tests (fixtures) may write any table.
 const engineModules = [
   'addresses',
+  'back-office',
   'cart',
   'catalog',
   'checkout',

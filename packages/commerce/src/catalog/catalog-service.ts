@@ -23,6 +23,7 @@ import {
 } from './catalog-loader.ts';
 import type { CatalogReferenceData, CategoryRecord, ProductRecord } from './catalog-records.ts';
 import { bundleItems } from './schema.ts';
+import { lowStock } from './low-stock.ts';
 import { productDescriptions } from './catalog-export.ts';
 import {
   onlineQuantities,
@@ -172,6 +173,11 @@ export class CatalogService {
   /** Online stock per product id, read from the database (`db` may be a transaction). */
   onlineQuantities(ids: number[], db: Database = this.db): Promise<Map<number, number>> {
     return onlineQuantities(db, ids);
+  }
+
+  /** Products running out online (the back office's dashboard), see {@link lowStock}. */
+  lowStock(threshold: number, limit: number) {
+    return lowStock(this.db, threshold, limit);
   }
 
   /** See {@link reserveStock}: in the caller's transaction. */

@@ -9,6 +9,7 @@ import { paymentsNeedingAttention } from './payment-attention.ts';
 import { RefundService } from './refund-service.ts';
 import { creditNotesForRefunds } from './credit-notes.ts';
 import { cancelOrder, type CancelOutcome } from './cancel-order.ts';
+import { paymentHistory, recordExchangeCall } from './exchange-log.ts';
 
 export { PlaceOrderFailure };
 export type { CheckoutDependencies, PaymentOutcome };
@@ -54,6 +55,22 @@ export class CheckoutService {
 
   sweepExpired(limit = 50): Promise<number> {
     return sweepExpired(this.deps, limit);
+  }
+
+  /** Keeps an exchange call and the shop's answer in the payment's history (bounded). */
+  recordExchangeCall(providerOrderId: string, answerStatus: number, answer: string) {
+    return recordExchangeCall(
+      this.deps.database.db,
+      providerOrderId,
+      answerStatus,
+      answer,
+      this.deps.now(),
+    );
+  }
+
+  /** An order's payments with the exchange calls received for each, for the back office. */
+  paymentHistory(orderId: number) {
+    return paymentHistory(this.deps.database.db, orderId);
   }
 
   /** Payments flagged for staff (paid twice, paid after cancel), newest first. */

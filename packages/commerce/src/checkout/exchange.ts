@@ -27,13 +27,27 @@ export async function handleExchange(
     notice = null;
   }
   if (!notice) return answer(400, 'FALSE|unreadable exchange call');
+  const [status, text] = await applyNotice(notice.providerOrderId, checkout);
   try {
-    const outcome = await checkout.applyProviderStatus(notice.providerOrderId);
-    if (!outcome) return answer(404, 'FALSE|unknown order');
-    return answer(200, `TRUE|${outcome.state.toLowerCase()}`);
+    await checkout.recordExchangeCall(notice.providerOrderId, status, text);
+  } catch (error) {
+    // The history is for staff; the answer to Pay. does not depend on it.
+    logger.warn({ err: error }, 'exchange call not recorded');
+  }
+  return answer(status, text);
+}
+
+async function applyNotice(
+  providerOrderId: string,
+  checkout: CheckoutService,
+): Promise<[number, string]> {
+  try {
+    const outcome = await checkout.applyProviderStatus(providerOrderId);
+    if (!outcome) return [404, 'FALSE|unknown order'];
+    return [200, `TRUE|${outcome.state.toLowerCase()}`];
   } catch (error) {
     // The provider could not be asked or the database refused: Pay. calls again later.
-    logger.warn({ err: error, providerOrderId: notice.providerOrderId }, 'payment exchange failed');
-    return answer(409, 'FALSE|try again later');
+    logger.warn({ err: error, providerOrderId }, 'payment exchange failed');
+    return [409, 'FALSE|try again later'];
   }
 }

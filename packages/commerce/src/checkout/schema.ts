@@ -88,3 +88,21 @@ export const refunds = pgTable(
     index('refunds_order_idx').on(t.orderId),
   ],
 );
+
+/**
+ * Exchange calls (Pay.'s webhook) received for a known payment and what the shop answered, for
+ * the back office's payment history. Bounded: the newest {@link exchangeCallsKept} per payment.
+ */
+export const paymentExchangeCalls = pgTable(
+  'payment_exchange_calls',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id').notNull(),
+    /** The HTTP status answered (200 applied, 409 try again later). */
+    answerStatus: integer('answer_status').notNull(),
+    /** The answer's text (`TRUE|paid`, `FALSE|try again later`). */
+    answer: text('answer').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payment_exchange_calls_payment_idx').on(t.paymentId, t.id)],
+);

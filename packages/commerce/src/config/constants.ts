@@ -200,3 +200,26 @@ export const wishlistLimits = {
   /** Products named in one add or remove request. */
   maxPerRequest: 100,
 } as const;
+
+/**
+ * The back office's limits and dashboard thresholds (issue 24, ADR 0030); the thresholds can be
+ * set per shop with ADMIN_PENDING_PAYMENT_MINUTES and ADMIN_LOW_STOCK_THRESHOLD.
+ */
+export const backOfficeLimits = {
+  /** Orders a list page holds at most. */
+  maxPageSize: 100,
+  /** Counting stops here: a list over 100,000 orders shows "10,000+" rather than scanning them. */
+  countCap: 10_000,
+  /** A note is for a colleague, not an essay; the cap keeps a pasted mail thread out. */
+  maxNoteLength: 2000,
+  /** Notes an order keeps; one more is refused, so a runaway script cannot fill the table. */
+  maxNotesPerOrder: 200,
+  /** Exchange calls kept per payment: Pay. retries a few times, a flood keeps only the newest. */
+  exchangeCallsKept: 50,
+  /**
+   * Most methods expire an unpaid order after 15 minutes; bank transfer waits days. An hour
+   * separates "the shopper is still paying" from "someone should look".
+   */
+  pendingPaymentMinutes: 60,
+  lowStockThreshold: 2,
+} as const;

@@ -1,4 +1,5 @@
 import { addressesModule } from '../addresses/module.ts';
+import { backOfficeModule } from '../back-office/module.ts';
 import { contactModule } from '../contact/module.ts';
 import { customersModule } from '../customers/module.ts';
 import { newsletterModule } from '../newsletter/module.ts';
@@ -44,6 +45,7 @@ export const engineModules: readonly EngineModule[] = [
   invoicesModule,
   checkoutModule,
   reservationsModule,
+  backOfficeModule,
   wishlistModule,
   newsletterModule,
   contactModule,

@@ -1,4 +1,5 @@
 import type { AddressService } from '../addresses/address-service.ts';
+import type { BackOfficeService } from '../back-office/back-office-service.ts';
 import type { ContactService } from '../contact/contact-service.ts';
 import type { CustomerService } from '../customers/customer-service.ts';
 import type { NewsletterService } from '../newsletter/newsletter-service.ts';
@@ -37,6 +38,7 @@ export interface EngineServices {
   invoices: InvoiceService;
   checkout: CheckoutService;
   reservations: ReservationService;
+  backOffice: BackOfficeService;
   wishlist: WishlistService;
   newsletter: NewsletterService;
   contact: ContactService;

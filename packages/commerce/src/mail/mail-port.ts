@@ -175,4 +175,25 @@ export interface MailOutbox {
    * event that causes it commits. A second mail with the same dedupe key is ignored.
    */
   enqueue(transaction: Database, mail: OutgoingMail): Promise<void>;
+  /** The mails queued for an order (every order mail's data names its number), oldest first. */
+  ofOrder(orderNumber: string): Promise<OutboxMail[]>;
+  /**
+   * Queues a copy of one of the order's mails, once per idempotency key (the same key answers the
+   * same copy). Null when the mail is not one of that order's.
+   */
+  resend(mailId: number, orderNumber: string, idempotencyKey: string): Promise<OutboxMail | null>;
+}
+
+/** A mail in the outbox as staff see it. */
+export interface OutboxMail {
+  id: number;
+  dedupeKey: string;
+  recipient: string;
+  locale: string;
+  template: MailMessage['template'];
+  status: 'pending' | 'sending' | 'sent' | 'failed';
+  attempts: number;
+  lastError: string | null;
+  createdAt: Date;
+  sentAt: Date | null;
 }

@@ -6,5 +6,5 @@ import * as tables from './schema.ts';
 export const mailModule: EngineModule<'mail'> = {
   name: 'mail',
   tables,
-  createService: ({ now }) => createMailOutbox(now),
+  createService: ({ database, now }) => createMailOutbox(now, database.db),
 };

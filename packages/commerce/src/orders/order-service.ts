@@ -14,6 +14,7 @@ import {
 import { orderCounters, orderItems, orders } from './schema.ts';
 import { shopPageUrl } from '../engine/shop-url.ts';
 import { addressLines } from '../mail/templates/address-lines.ts';
+import { AdminOrderService } from './admin-order-service.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -61,6 +62,8 @@ export type StaffMoveAudit = (tx: Database, before: OrderRow, after: OrderRow) =
 /** Placed orders, their states and shipments. Every state change is a conditional update. */
 export class OrderService {
   private readonly db: Database;
+  /** The back office's list, counts and internal notes. */
+  readonly admin: AdminOrderService;
 
   /**
    * @param settleShipped ends the hold of a shipped order's units on the stock (the catalogue's
@@ -72,6 +75,7 @@ export class OrderService {
     private readonly settleShipped: (tx: Database, lines: OrderItemRow['stock']) => Promise<void>,
   ) {
     this.db = database.db;
+    this.admin = new AdminOrderService(database.db);
   }
 
   /**

@@ -5,7 +5,6 @@ import type {
   MutationAdminDeliverOrderArgs,
   MutationAdminMarkOrderReadyToShipArgs,
   MutationAdminShipOrderArgs,
-  QueryAdminOrdersArgs,
   QueryGuestOrderArgs,
   QueryGuestOrderByTokenArgs,
 } from '../graphql/generated/resolver-types.ts';
@@ -173,18 +172,6 @@ export const ordersResolvers = {
       const order = await context.orders.byToken(input.token);
       if (!order) throw orderNotFound();
       return orderView(order);
-    },
-    async adminOrders(_: unknown, args: QueryAdminOrdersArgs, context: GraphQLContext) {
-      const actor = await requireAdmin(context, 'orders', { perStore: true });
-      const pageSize = Math.min(Math.max(args.pageSize ?? 20, 1), 100);
-      const currentPage = Math.max(args.currentPage ?? 1, 1);
-      const { items, totalCount } = await context.orders.list(
-        args.status ?? null,
-        pageSize,
-        currentPage,
-        actor.storeCode,
-      );
-      return { items: items.map(orderView), total_count: totalCount };
     },
   },
   Mutation: {

@@ -14,8 +14,6 @@ export const ordersTypeDefs = /* GraphQL */ `
     guestOrder(input: GuestOrderInformationInput!): CustomerOrder
     "A placed order by its token (the success page)."
     guestOrderByToken(input: OrderTokenInput!): CustomerOrder
-    "Shop staff: orders, newest first. Needs the admin API key."
-    adminOrders(status: OrderStatusEnum, pageSize: Int = 20, currentPage: Int = 1): AdminOrders
   }
 
   extend type Mutation {
@@ -43,11 +41,6 @@ export const ordersTypeDefs = /* GraphQL */ `
     tracking_number: String!
     "Carrier code, default postnl."
     carrier: String
-  }
-
-  type AdminOrders {
-    items: [CustomerOrder!]!
-    total_count: Int!
   }
 
   enum OrderStatusEnum {

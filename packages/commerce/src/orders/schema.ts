@@ -70,6 +70,39 @@ export const orders = pgTable(
     index('orders_cart_idx').on(t.cartId),
     index('orders_status_expiry_idx').on(t.status, t.expiresAt),
     index('orders_customer_idx').on(t.customerId, t.createdAt),
+    // The back office's list (ADR 0030): newest first by (created_at, id), the keyset of its
+    // cursor, alone or under a state. The trailing columns are the other filters: counting a
+    // filtered list then reads the index only, never the rows.
+    index('orders_created_idx').on(
+      t.createdAt,
+      t.id,
+      t.status,
+      t.paymentMethodCode,
+      t.pickupLocationCode,
+      t.grandTotalCents,
+    ),
+    index('orders_status_created_idx').on(
+      t.status,
+      t.createdAt,
+      t.id,
+      t.paymentMethodCode,
+      t.pickupLocationCode,
+      t.grandTotalCents,
+    ),
+    // Searches are prefix matches on normalised expressions.
+    index('orders_email_prefix_idx').using('btree', sql`lower(${t.email}) text_pattern_ops`),
+    index('orders_billing_postcode_idx').using(
+      'btree',
+      sql`upper(replace(${t.billingAddress}->>'postcode', ' ', '')) text_pattern_ops`,
+    ),
+    index('orders_shipping_postcode_idx').using(
+      'btree',
+      sql`upper(replace(${t.shippingAddress}->>'postcode', ' ', '')) text_pattern_ops`,
+    ),
+    index('orders_lastname_prefix_idx').using(
+      'btree',
+      sql`lower(${t.billingAddress}->>'lastname') text_pattern_ops`,
+    ),
   ],
 );
 
@@ -89,4 +122,21 @@ export const orderItems = pgTable(
     stock: jsonb('stock').$type<{ productId: number; quantity: number }[]>().notNull(),
   },
   (t) => [uniqueIndex('order_items_order_product_idx').on(t.orderId, t.productId)],
+);
+
+/**
+ * Staff's internal notes on an order: for the back office only, never in any answer or mail the
+ * shopper gets. Written once, never edited (a correction is a new note).
+ */
+export const orderNotes = pgTable(
+  'order_notes',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull(),
+    text: text('text').notNull(),
+    /** The admin key's name (later: the staff account). */
+    author: text('author').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_notes_order_idx').on(t.orderId, t.id)],
 );

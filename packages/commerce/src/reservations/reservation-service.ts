@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { GraphQLError } from 'graphql';
 import type { Database, DatabaseHandle } from '../db/connection.ts';
 import type { CatalogService } from '../catalog/catalog-service.ts';
@@ -212,6 +212,25 @@ export class ReservationService {
     const store = row && this.deps.stores.byCode(row.storeCode);
     if (!row || !product || !store) throw linkInvalid();
     return { reservation: row, product, store };
+  }
+
+  /**
+   * Confirmed reservations still held, per store: the units a store must have ready for pickup
+   * (unconfirmed ones may still lapse within the hour, so they are not counted).
+   */
+  async toPreparePerStore(): Promise<{ storeCode: string; count: number }[]> {
+    return this.db
+      .select({ storeCode: reservations.storeCode, count: count() })
+      .from(reservations)
+      .where(
+        and(
+          eq(reservations.status, 'HELD'),
+          isNotNull(reservations.confirmedAt),
+          gt(reservations.expiresAt, this.deps.now()),
+        ),
+      )
+      .groupBy(reservations.storeCode)
+      .orderBy(reservations.storeCode);
   }
 
   /**

@@ -12,6 +12,7 @@ import {
 import { reservations } from '../reservations/schema.ts';
 import { createTestEngine, databaseKinds } from '../testing/test-databases.ts';
 import { signedInStaff, staffBrowser, type StaffBrowser } from '../testing/staff-fixtures.ts';
+import { insertSyntheticOrders } from '../testing/synthetic-orders.ts';
 
 const KEY = 'staff-permissions-key';
 const codeOf = (answer: { errors?: { extensions?: Record<string, unknown> }[] }) =>
@@ -278,5 +279,59 @@ describe.each(databaseKinds)('admin permissions on %s', (kind) => {
       }),
     );
     expect(JSON.stringify(await form.json())).not.toContain('owner@shop.test');
+  });
+
+  // Last: the orders it adds would change the counts the tests above expect.
+  it("a store employee lists and opens their own store's pickup orders only", async () => {
+    await insertSyntheticOrders(engine.database.db, {
+      count: 40,
+      days: 5,
+      now: new Date(),
+      firstNumber: 700_000_001,
+      storeCodes: [ownStore, otherStore],
+    });
+    const pickups = await engine.database.db.select().from(orders);
+    const own = pickups.filter((row) => row.pickupLocationCode === ownStore);
+    const other = pickups.find((row) => row.pickupLocationCode === otherStore)!;
+    const listQuery = /* GraphQL */ `
+      query ($store: String) {
+        adminOrders(filter: { pickup_store: $store }, first: 100) {
+          items {
+            number
+            pickup_location_code
+          }
+          total_count
+        }
+      }
+    `;
+    type Listed = {
+      adminOrders: { items: { pickup_location_code: string | null }[]; total_count: number };
+    };
+    // Asking for the other store's, or for none, gives their own store's pickups all the same.
+    for (const store of [otherStore, null]) {
+      const listed = await employee.graphql<Listed>(listQuery, { store });
+      expect(listed.errors).toBeUndefined();
+      expect(listed.data!.adminOrders.total_count).toBe(own.length);
+      expect(
+        new Set(listed.data!.adminOrders.items.map((item) => item.pickup_location_code)),
+      ).toEqual(new Set([ownStore]));
+    }
+    const detailQuery = 'query ($n: String!) { adminOrder(number: $n) { order { number } } }';
+    const theirs = await employee.graphql<{ adminOrder: { order: { number: string } } | null }>(
+      detailQuery,
+      {
+        n: other.number,
+      },
+    );
+    expect(theirs.errors).toBeUndefined();
+    expect(theirs.data!.adminOrder).toBeNull();
+    const mine = await employee.graphql<{ adminOrder: { order: { number: string } } | null }>(
+      detailQuery,
+      {
+        n: own[0]!.number,
+      },
+    );
+    expect(mine.data!.adminOrder?.order.number).toBe(own[0]!.number);
+    expect(codeOf(await employee.graphql('{ adminDashboard { orders_today } }'))).toBe('FORBIDDEN');
   });
 });

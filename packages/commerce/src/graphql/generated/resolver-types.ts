@@ -77,10 +77,167 @@ export type AdminCreateStaffInput = {
   store_code?: InputMaybe<Scalars['String']['input']>;
 };
 
-export type AdminOrders = {
-  __typename?: 'AdminOrders';
-  items: Array<CustomerOrder>;
+export type AdminDashboard = {
+  __typename?: 'AdminDashboard';
+  /** The shop's calendar day the figures are for (YYYY-MM-DD, Europe/Amsterdam). */
+  day: Scalars['String']['output'];
+  /** The first 20 of them, fewest units first. */
+  low_stock: Array<AdminLowStockProduct>;
+  /** Simple products still sold with at most low_stock_threshold online units. */
+  low_stock_count: Scalars['Int']['output'];
+  low_stock_threshold: Scalars['Int']['output'];
+  /** Orders awaiting payment for longer than pending_payment_minutes. */
+  orders_pending_payment_too_long: Scalars['Int']['output'];
+  /** Paid orders not yet shipped (processing or ready to ship). */
+  orders_to_ship: Scalars['Int']['output'];
+  /** Orders placed today, cancelled ones left out. */
+  orders_today: Scalars['Int']['output'];
+  pending_payment_minutes: Scalars['Int']['output'];
+  /** Confirmed reservations held per store (stores with none are left out). */
+  reservations_to_prepare: Array<AdminStoreReservations>;
+  revenue_today: Money;
+  revenue_today_cents: Scalars['Int']['output'];
+};
+
+export type AdminExchangeCall = {
+  __typename?: 'AdminExchangeCall';
+  answer: Scalars['String']['output'];
+  answer_status: Scalars['Int']['output'];
+  received_at: Scalars['String']['output'];
+};
+
+export type AdminInvoiceDocument = {
+  __typename?: 'AdminInvoiceDocument';
+  issued_at: Scalars['String']['output'];
+  /** invoice or credit-note. */
+  kind: Scalars['String']['output'];
+  number: Scalars['String']['output'];
+  total_cents: Scalars['Int']['output'];
+};
+
+export type AdminLowStockProduct = {
+  __typename?: 'AdminLowStockProduct';
+  name: Scalars['String']['output'];
+  online_qty: Scalars['Int']['output'];
+  sku: Scalars['String']['output'];
+};
+
+export type AdminOrderBusiness = {
+  __typename?: 'AdminOrderBusiness';
+  company: Scalars['String']['output'];
+  reference?: Maybe<Scalars['String']['output']>;
+  vat_id?: Maybe<Scalars['String']['output']>;
+};
+
+export type AdminOrderConnection = {
+  __typename?: 'AdminOrderConnection';
+  items: Array<AdminOrderSummary>;
+  page_info: AdminPageInfo;
+  /**
+   * Orders matching the filter and search; counted up to 10,000 (see total_count_exact). Only
+   * counted when asked for: a query for the next page can leave it out and save the time.
+   */
   total_count: Scalars['Int']['output'];
+  /** False when there are more than total_count (the count stops at 10,000). */
+  total_count_exact: Scalars['Boolean']['output'];
+};
+
+export type AdminOrderDetail = {
+  __typename?: 'AdminOrderDetail';
+  /** The buyer's business data; null for a consumer's order. */
+  business?: Maybe<AdminOrderBusiness>;
+  /** Invoice and credit notes, oldest first. */
+  documents: Array<AdminInvoiceDocument>;
+  /** Mails queued for the order, oldest first (resent copies included). */
+  mails: Array<AdminOrderMail>;
+  /** Staff's internal notes, oldest first. */
+  notes: Array<AdminOrderNote>;
+  order: CustomerOrder;
+  payments: Array<AdminPayment>;
+  refunds: Array<AdminRefund>;
+};
+
+export type AdminOrderFilterInput = {
+  grand_total_max_cents?: InputMaybe<Scalars['Int']['input']>;
+  grand_total_min_cents?: InputMaybe<Scalars['Int']['input']>;
+  /** The payment method's code, e.g. ideal. */
+  payment_method?: InputMaybe<Scalars['String']['input']>;
+  /** The pickup store's code (pickup orders only). */
+  pickup_store?: InputMaybe<Scalars['String']['input']>;
+  /** Placed on or after: a shop day (YYYY-MM-DD, Europe/Amsterdam) or an ISO 8601 date-time. */
+  placed_from?: InputMaybe<Scalars['String']['input']>;
+  /** Placed up to: a shop day, included, or an ISO 8601 date-time, excluded. */
+  placed_to?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Array<OrderStatusEnum>>;
+};
+
+export type AdminOrderMail = {
+  __typename?: 'AdminOrderMail';
+  attempts: Scalars['Int']['output'];
+  created_at: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  last_error?: Maybe<Scalars['String']['output']>;
+  recipient: Scalars['String']['output'];
+  /** A copy sent again by staff. */
+  resent: Scalars['Boolean']['output'];
+  sent_at?: Maybe<Scalars['String']['output']>;
+  /** pending, sending, sent or failed. */
+  status: Scalars['String']['output'];
+  template: Scalars['String']['output'];
+};
+
+export type AdminOrderNote = {
+  __typename?: 'AdminOrderNote';
+  author: Scalars['String']['output'];
+  created_at: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  text: Scalars['String']['output'];
+};
+
+export type AdminOrderNoteInput = {
+  number: Scalars['String']['input'];
+  /** 1 to 2000 characters. */
+  text: Scalars['String']['input'];
+};
+
+export type AdminOrderSummary = {
+  __typename?: 'AdminOrderSummary';
+  company?: Maybe<Scalars['String']['output']>;
+  /** Billing first and last name. */
+  customer_name: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  grand_total: Money;
+  grand_total_cents: Scalars['Int']['output'];
+  number: Scalars['String']['output'];
+  order_date: Scalars['String']['output'];
+  payment_method: OrderPaymentMethod;
+  pickup_location_code?: Maybe<Scalars['String']['output']>;
+  /** Delivery postcode, else the billing one. */
+  postcode?: Maybe<Scalars['String']['output']>;
+  shipping_method: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+  status_code: OrderStatusEnum;
+};
+
+export type AdminPageInfo = {
+  __typename?: 'AdminPageInfo';
+  /** Pass as `after` for the next page; null on an empty page. */
+  end_cursor?: Maybe<Scalars['String']['output']>;
+  has_next_page: Scalars['Boolean']['output'];
+};
+
+export type AdminPayment = {
+  __typename?: 'AdminPayment';
+  /** Why staff must look at it: PAID_TWICE or PAID_AFTER_CANCEL. */
+  attention?: Maybe<Scalars['String']['output']>;
+  created_at: Scalars['String']['output'];
+  /** The provider's exchange calls received for it and the shop's answers (the newest 50). */
+  exchange_calls: Array<AdminExchangeCall>;
+  provider: Scalars['String']['output'];
+  state: PaymentStateEnum;
+  /** The provider's transaction (order) id. */
+  transaction_id: Scalars['String']['output'];
+  updated_at: Scalars['String']['output'];
 };
 
 export type AdminPaymentAttention = {
@@ -92,6 +249,29 @@ export type AdminPaymentAttention = {
   /** The provider's order id of the payment to refund. */
   pay_order_id: Scalars['String']['output'];
   reason: PaymentAttentionEnum;
+};
+
+export type AdminRefund = {
+  __typename?: 'AdminRefund';
+  amount_cents: Scalars['Int']['output'];
+  cancellation: Scalars['Boolean']['output'];
+  created_at: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lines: Array<AdminRefundLine>;
+  provider_refund_id?: Maybe<Scalars['String']['output']>;
+  reason?: Maybe<Scalars['String']['output']>;
+  refunded_at?: Maybe<Scalars['String']['output']>;
+  requested_by: Scalars['String']['output'];
+  shipping_cents: Scalars['Int']['output'];
+  /** PENDING (asked of the provider) or REFUNDED. */
+  state: Scalars['String']['output'];
+};
+
+export type AdminRefundLine = {
+  __typename?: 'AdminRefundLine';
+  amount_cents: Scalars['Int']['output'];
+  quantity: Scalars['Int']['output'];
+  sku: Scalars['String']['output'];
 };
 
 export type AdminRefundLineInput = {
@@ -117,6 +297,14 @@ export type AdminRefundOrderOutput = {
   refund: OrderRefund;
   /** Who asked for it: the admin key's name, or cli. */
   requested_by: Scalars['String']['output'];
+};
+
+export type AdminResendOrderMailInput = {
+  /** Chosen by the caller per click: 8 to 100 letters, digits, - or _. */
+  idempotency_key: Scalars['String']['input'];
+  /** An id from AdminOrderDetail.mails. */
+  mail_id: Scalars['ID']['input'];
+  number: Scalars['String']['input'];
 };
 
 export type AdminReservation = {
@@ -157,6 +345,13 @@ export type AdminStaffPasswordOutput = {
   staff: StaffMember;
   /** Shown this once; the shop keeps only its hash. */
   temporary_password: Scalars['String']['output'];
+};
+
+export type AdminStoreReservations = {
+  __typename?: 'AdminStoreReservations';
+  count: Scalars['Int']['output'];
+  store_code: Scalars['String']['output'];
+  store_name: Scalars['String']['output'];
 };
 
 export type Aggregation = {
@@ -1209,6 +1404,8 @@ export type Mutation = {
   __typename?: 'Mutation';
   addProductsToCart?: Maybe<AddProductsToCartOutput>;
   addProductsToWishlist?: Maybe<AddProductsToWishlistOutput>;
+  /** Shop staff: an internal note on an order; never shown to the shopper. */
+  adminAddOrderNote: AdminOrderNote;
   /**
    * Shop staff: cancels an order that has not shipped. Stock and coupon come back; a paid order
    * is refunded in full through the payment provider; the shopper is mailed. Cancelling again
@@ -1236,6 +1433,11 @@ export type Mutation = {
    * (REFUND_EXCEEDS_PAID); a refund the provider refuses is REFUND_REFUSED and changes nothing.
    */
   adminRefundOrder?: Maybe<AdminRefundOrderOutput>;
+  /**
+   * Shop staff: sends one of the order's mails again through the outbox. The same
+   * idempotency_key queues one copy however often it is sent (a double click, a retry).
+   */
+  adminResendOrderMail: AdminOrderMail;
   /** Owner: a new temporary password for an account, answered once; its sessions end. */
   adminResetStaffPassword: AdminStaffPasswordOutput;
   /** Shop staff: → shipped with a track & trace code; mails the shopper the link. */
@@ -1396,6 +1598,11 @@ export type MutationAddProductsToWishlistArgs = {
 };
 
 
+export type MutationAdminAddOrderNoteArgs = {
+  input: AdminOrderNoteInput;
+};
+
+
 export type MutationAdminCancelOrderArgs = {
   input: AdminCancelOrderInput;
 };
@@ -1430,6 +1637,11 @@ export type MutationAdminMarkOrderReadyToShipArgs = {
 
 export type MutationAdminRefundOrderArgs = {
   input: AdminRefundOrderInput;
+};
+
+
+export type MutationAdminResendOrderMailArgs = {
+  input: AdminResendOrderMailInput;
 };
 
 
@@ -2186,8 +2398,17 @@ export type Query = {
    * to get the next. Needs the "audit" permission.
    */
   adminAuditLog: AdminAuditPage;
-  /** Shop staff: orders, newest first. Needs the admin API key. */
-  adminOrders?: Maybe<AdminOrders>;
+  /** Shop staff: today's figures (shop time, Europe/Amsterdam) and what waits for someone. */
+  adminDashboard: AdminDashboard;
+  /** Shop staff: one order with everything the back office shows of it; null when unknown. */
+  adminOrder?: Maybe<AdminOrderDetail>;
+  /**
+   * Shop staff: orders newest first, filtered and searched, a keyset page at a time. `first` is
+   * 1 to 100 (else BAD_USER_INPUT reason FIRST_OUT_OF_RANGE); `after` is a page's end_cursor
+   * (else BAD_USER_INPUT reason INVALID_CURSOR). `search` matches an order number exactly and
+   * e-mail address, postcode or last name ("first last" too) by their start.
+   */
+  adminOrders: AdminOrderConnection;
   /**
    * Shop staff: payments that took money no order keeps (a second payment of a paid order, or a
    * payment of a cancelled one), newest first. Staff refund them at Pay. Needs the admin API key.
@@ -2284,10 +2505,16 @@ export type QueryAdminAuditLogArgs = {
 };
 
 
+export type QueryAdminOrderArgs = {
+  number: Scalars['String']['input'];
+};
+
+
 export type QueryAdminOrdersArgs = {
-  currentPage?: InputMaybe<Scalars['Int']['input']>;
-  pageSize?: InputMaybe<Scalars['Int']['input']>;
-  status?: InputMaybe<OrderStatusEnum>;
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<AdminOrderFilterInput>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3093,16 +3320,33 @@ export type ResolversTypes = {
   AdminCancelOrderInput: AdminCancelOrderInput;
   AdminCancelOrderOutput: ResolverTypeWrapper<Omit<AdminCancelOrderOutput, 'order'> & { order: ResolversTypes['CustomerOrder'] }>;
   AdminCreateStaffInput: AdminCreateStaffInput;
-  AdminOrders: ResolverTypeWrapper<Omit<AdminOrders, 'items'> & { items: Array<ResolversTypes['CustomerOrder']> }>;
+  AdminDashboard: ResolverTypeWrapper<AdminDashboard>;
+  AdminExchangeCall: ResolverTypeWrapper<AdminExchangeCall>;
+  AdminInvoiceDocument: ResolverTypeWrapper<AdminInvoiceDocument>;
+  AdminLowStockProduct: ResolverTypeWrapper<AdminLowStockProduct>;
+  AdminOrderBusiness: ResolverTypeWrapper<AdminOrderBusiness>;
+  AdminOrderConnection: ResolverTypeWrapper<AdminOrderConnection>;
+  AdminOrderDetail: ResolverTypeWrapper<Omit<AdminOrderDetail, 'order'> & { order: ResolversTypes['CustomerOrder'] }>;
+  AdminOrderFilterInput: AdminOrderFilterInput;
+  AdminOrderMail: ResolverTypeWrapper<AdminOrderMail>;
+  AdminOrderNote: ResolverTypeWrapper<AdminOrderNote>;
+  AdminOrderNoteInput: AdminOrderNoteInput;
+  AdminOrderSummary: ResolverTypeWrapper<AdminOrderSummary>;
+  AdminPageInfo: ResolverTypeWrapper<AdminPageInfo>;
+  AdminPayment: ResolverTypeWrapper<AdminPayment>;
   AdminPaymentAttention: ResolverTypeWrapper<AdminPaymentAttention>;
+  AdminRefund: ResolverTypeWrapper<AdminRefund>;
+  AdminRefundLine: ResolverTypeWrapper<AdminRefundLine>;
   AdminRefundLineInput: AdminRefundLineInput;
   AdminRefundOrderInput: AdminRefundOrderInput;
   AdminRefundOrderOutput: ResolverTypeWrapper<Omit<AdminRefundOrderOutput, 'order'> & { order: ResolversTypes['CustomerOrder'] }>;
+  AdminResendOrderMailInput: AdminResendOrderMailInput;
   AdminReservation: ResolverTypeWrapper<AdminReservation>;
   AdminReservationStatus: AdminReservationStatus;
   AdminReservations: ResolverTypeWrapper<AdminReservations>;
   AdminShipOrderInput: AdminShipOrderInput;
   AdminStaffPasswordOutput: ResolverTypeWrapper<AdminStaffPasswordOutput>;
+  AdminStoreReservations: ResolverTypeWrapper<AdminStoreReservations>;
   Aggregation: ResolverTypeWrapper<Aggregation>;
   AggregationOption: ResolverTypeWrapper<AggregationOption>;
   AppliedCoupon: ResolverTypeWrapper<AppliedCoupon>;
@@ -3329,15 +3573,32 @@ export type ResolversParentTypes = {
   AdminCancelOrderInput: AdminCancelOrderInput;
   AdminCancelOrderOutput: Omit<AdminCancelOrderOutput, 'order'> & { order: ResolversParentTypes['CustomerOrder'] };
   AdminCreateStaffInput: AdminCreateStaffInput;
-  AdminOrders: Omit<AdminOrders, 'items'> & { items: Array<ResolversParentTypes['CustomerOrder']> };
+  AdminDashboard: AdminDashboard;
+  AdminExchangeCall: AdminExchangeCall;
+  AdminInvoiceDocument: AdminInvoiceDocument;
+  AdminLowStockProduct: AdminLowStockProduct;
+  AdminOrderBusiness: AdminOrderBusiness;
+  AdminOrderConnection: AdminOrderConnection;
+  AdminOrderDetail: Omit<AdminOrderDetail, 'order'> & { order: ResolversParentTypes['CustomerOrder'] };
+  AdminOrderFilterInput: AdminOrderFilterInput;
+  AdminOrderMail: AdminOrderMail;
+  AdminOrderNote: AdminOrderNote;
+  AdminOrderNoteInput: AdminOrderNoteInput;
+  AdminOrderSummary: AdminOrderSummary;
+  AdminPageInfo: AdminPageInfo;
+  AdminPayment: AdminPayment;
   AdminPaymentAttention: AdminPaymentAttention;
+  AdminRefund: AdminRefund;
+  AdminRefundLine: AdminRefundLine;
   AdminRefundLineInput: AdminRefundLineInput;
   AdminRefundOrderInput: AdminRefundOrderInput;
   AdminRefundOrderOutput: Omit<AdminRefundOrderOutput, 'order'> & { order: ResolversParentTypes['CustomerOrder'] };
+  AdminResendOrderMailInput: AdminResendOrderMailInput;
   AdminReservation: AdminReservation;
   AdminReservations: AdminReservations;
   AdminShipOrderInput: AdminShipOrderInput;
   AdminStaffPasswordOutput: AdminStaffPasswordOutput;
+  AdminStoreReservations: AdminStoreReservations;
   Aggregation: Aggregation;
   AggregationOption: AggregationOption;
   AppliedCoupon: AppliedCoupon;
@@ -3565,9 +3826,110 @@ export type AdminCancelOrderOutputResolvers<ContextType = GraphQLContext, Parent
   refund?: Resolver<Maybe<ResolversTypes['OrderRefund']>, ParentType, ContextType>;
 };
 
-export type AdminOrdersResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminOrders'] = ResolversParentTypes['AdminOrders']> = {
-  items?: Resolver<Array<ResolversTypes['CustomerOrder']>, ParentType, ContextType>;
+export type AdminDashboardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminDashboard'] = ResolversParentTypes['AdminDashboard']> = {
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  low_stock?: Resolver<Array<ResolversTypes['AdminLowStockProduct']>, ParentType, ContextType>;
+  low_stock_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  low_stock_threshold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orders_pending_payment_too_long?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orders_to_ship?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orders_today?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pending_payment_minutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reservations_to_prepare?: Resolver<Array<ResolversTypes['AdminStoreReservations']>, ParentType, ContextType>;
+  revenue_today?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  revenue_today_cents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AdminExchangeCallResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminExchangeCall'] = ResolversParentTypes['AdminExchangeCall']> = {
+  answer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  answer_status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  received_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminInvoiceDocumentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminInvoiceDocument'] = ResolversParentTypes['AdminInvoiceDocument']> = {
+  issued_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total_cents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AdminLowStockProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminLowStockProduct'] = ResolversParentTypes['AdminLowStockProduct']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  online_qty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminOrderBusinessResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminOrderBusiness'] = ResolversParentTypes['AdminOrderBusiness']> = {
+  company?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vat_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AdminOrderConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminOrderConnection'] = ResolversParentTypes['AdminOrderConnection']> = {
+  items?: Resolver<Array<ResolversTypes['AdminOrderSummary']>, ParentType, ContextType>;
+  page_info?: Resolver<ResolversTypes['AdminPageInfo'], ParentType, ContextType>;
   total_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total_count_exact?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type AdminOrderDetailResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminOrderDetail'] = ResolversParentTypes['AdminOrderDetail']> = {
+  business?: Resolver<Maybe<ResolversTypes['AdminOrderBusiness']>, ParentType, ContextType>;
+  documents?: Resolver<Array<ResolversTypes['AdminInvoiceDocument']>, ParentType, ContextType>;
+  mails?: Resolver<Array<ResolversTypes['AdminOrderMail']>, ParentType, ContextType>;
+  notes?: Resolver<Array<ResolversTypes['AdminOrderNote']>, ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['CustomerOrder'], ParentType, ContextType>;
+  payments?: Resolver<Array<ResolversTypes['AdminPayment']>, ParentType, ContextType>;
+  refunds?: Resolver<Array<ResolversTypes['AdminRefund']>, ParentType, ContextType>;
+};
+
+export type AdminOrderMailResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminOrderMail'] = ResolversParentTypes['AdminOrderMail']> = {
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  last_error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  recipient?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  resent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sent_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  template?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminOrderNoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminOrderNote'] = ResolversParentTypes['AdminOrderNote']> = {
+  author?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminOrderSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminOrderSummary'] = ResolversParentTypes['AdminOrderSummary']> = {
+  company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customer_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  grand_total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  grand_total_cents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order_date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payment_method?: Resolver<ResolversTypes['OrderPaymentMethod'], ParentType, ContextType>;
+  pickup_location_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shipping_method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status_code?: Resolver<ResolversTypes['OrderStatusEnum'], ParentType, ContextType>;
+};
+
+export type AdminPageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminPageInfo'] = ResolversParentTypes['AdminPageInfo']> = {
+  end_cursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  has_next_page?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type AdminPaymentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminPayment'] = ResolversParentTypes['AdminPayment']> = {
+  attention?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  exchange_calls?: Resolver<Array<ResolversTypes['AdminExchangeCall']>, ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['PaymentStateEnum'], ParentType, ContextType>;
+  transaction_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AdminPaymentAttentionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminPaymentAttention'] = ResolversParentTypes['AdminPaymentAttention']> = {
@@ -3577,6 +3939,26 @@ export type AdminPaymentAttentionResolvers<ContextType = GraphQLContext, ParentT
   order_status?: Resolver<ResolversTypes['OrderStatusEnum'], ParentType, ContextType>;
   pay_order_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['PaymentAttentionEnum'], ParentType, ContextType>;
+};
+
+export type AdminRefundResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminRefund'] = ResolversParentTypes['AdminRefund']> = {
+  amount_cents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cancellation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['AdminRefundLine']>, ParentType, ContextType>;
+  provider_refund_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refunded_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requested_by?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shipping_cents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminRefundLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminRefundLine'] = ResolversParentTypes['AdminRefundLine']> = {
+  amount_cents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AdminRefundOrderOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminRefundOrderOutput'] = ResolversParentTypes['AdminRefundOrderOutput']> = {
@@ -3608,6 +3990,12 @@ export type AdminReservationsResolvers<ContextType = GraphQLContext, ParentType 
 export type AdminStaffPasswordOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminStaffPasswordOutput'] = ResolversParentTypes['AdminStaffPasswordOutput']> = {
   staff?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType>;
   temporary_password?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminStoreReservationsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminStoreReservations'] = ResolversParentTypes['AdminStoreReservations']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  store_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  store_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AggregationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Aggregation'] = ResolversParentTypes['Aggregation']> = {
@@ -4281,6 +4669,7 @@ export type MoneyResolvers<ContextType = GraphQLContext, ParentType extends Reso
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addProductsToCart?: Resolver<Maybe<ResolversTypes['AddProductsToCartOutput']>, ParentType, ContextType, RequireFields<MutationAddProductsToCartArgs, 'cartId' | 'cartItems'>>;
   addProductsToWishlist?: Resolver<Maybe<ResolversTypes['AddProductsToWishlistOutput']>, ParentType, ContextType, RequireFields<MutationAddProductsToWishlistArgs, 'wishlistId' | 'wishlistItems'>>;
+  adminAddOrderNote?: Resolver<ResolversTypes['AdminOrderNote'], ParentType, ContextType, RequireFields<MutationAdminAddOrderNoteArgs, 'input'>>;
   adminCancelOrder?: Resolver<Maybe<ResolversTypes['AdminCancelOrderOutput']>, ParentType, ContextType, RequireFields<MutationAdminCancelOrderArgs, 'input'>>;
   adminChangeStaffRole?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationAdminChangeStaffRoleArgs, 'id' | 'role'>>;
   adminCreateStaff?: Resolver<ResolversTypes['AdminStaffPasswordOutput'], ParentType, ContextType, RequireFields<MutationAdminCreateStaffArgs, 'input'>>;
@@ -4288,6 +4677,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   adminDeliverOrder?: Resolver<Maybe<ResolversTypes['CustomerOrder']>, ParentType, ContextType, RequireFields<MutationAdminDeliverOrderArgs, 'number'>>;
   adminMarkOrderReadyToShip?: Resolver<Maybe<ResolversTypes['CustomerOrder']>, ParentType, ContextType, RequireFields<MutationAdminMarkOrderReadyToShipArgs, 'number'>>;
   adminRefundOrder?: Resolver<Maybe<ResolversTypes['AdminRefundOrderOutput']>, ParentType, ContextType, RequireFields<MutationAdminRefundOrderArgs, 'input'>>;
+  adminResendOrderMail?: Resolver<ResolversTypes['AdminOrderMail'], ParentType, ContextType, RequireFields<MutationAdminResendOrderMailArgs, 'input'>>;
   adminResetStaffPassword?: Resolver<ResolversTypes['AdminStaffPasswordOutput'], ParentType, ContextType, RequireFields<MutationAdminResetStaffPasswordArgs, 'id'>>;
   adminShipOrder?: Resolver<Maybe<ResolversTypes['CustomerOrder']>, ParentType, ContextType, RequireFields<MutationAdminShipOrderArgs, 'input'>>;
   applyCouponToCart?: Resolver<Maybe<ResolversTypes['ApplyCouponToCartOutput']>, ParentType, ContextType, Partial<MutationApplyCouponToCartArgs>>;
@@ -4549,7 +4939,9 @@ export type ProductsResolvers<ContextType = GraphQLContext, ParentType extends R
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   activeDeal?: Resolver<Maybe<Array<Maybe<ResolversTypes['Deal']>>>, ParentType, ContextType>;
   adminAuditLog?: Resolver<ResolversTypes['AdminAuditPage'], ParentType, ContextType, RequireFields<QueryAdminAuditLogArgs, 'page_size'>>;
-  adminOrders?: Resolver<Maybe<ResolversTypes['AdminOrders']>, ParentType, ContextType, RequireFields<QueryAdminOrdersArgs, 'currentPage' | 'pageSize'>>;
+  adminDashboard?: Resolver<ResolversTypes['AdminDashboard'], ParentType, ContextType>;
+  adminOrder?: Resolver<Maybe<ResolversTypes['AdminOrderDetail']>, ParentType, ContextType, RequireFields<QueryAdminOrderArgs, 'number'>>;
+  adminOrders?: Resolver<ResolversTypes['AdminOrderConnection'], ParentType, ContextType, RequireFields<QueryAdminOrdersArgs, 'first'>>;
   adminPaymentsNeedingAttention?: Resolver<Array<ResolversTypes['AdminPaymentAttention']>, ParentType, ContextType>;
   adminReservation?: Resolver<Maybe<ResolversTypes['AdminReservation']>, ParentType, ContextType, RequireFields<QueryAdminReservationArgs, 'number'>>;
   adminReservations?: Resolver<ResolversTypes['AdminReservations'], ParentType, ContextType, RequireFields<QueryAdminReservationsArgs, 'currentPage' | 'pageSize'>>;
@@ -4980,12 +5372,26 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AdminAuditEntry?: AdminAuditEntryResolvers<ContextType>;
   AdminAuditPage?: AdminAuditPageResolvers<ContextType>;
   AdminCancelOrderOutput?: AdminCancelOrderOutputResolvers<ContextType>;
-  AdminOrders?: AdminOrdersResolvers<ContextType>;
+  AdminDashboard?: AdminDashboardResolvers<ContextType>;
+  AdminExchangeCall?: AdminExchangeCallResolvers<ContextType>;
+  AdminInvoiceDocument?: AdminInvoiceDocumentResolvers<ContextType>;
+  AdminLowStockProduct?: AdminLowStockProductResolvers<ContextType>;
+  AdminOrderBusiness?: AdminOrderBusinessResolvers<ContextType>;
+  AdminOrderConnection?: AdminOrderConnectionResolvers<ContextType>;
+  AdminOrderDetail?: AdminOrderDetailResolvers<ContextType>;
+  AdminOrderMail?: AdminOrderMailResolvers<ContextType>;
+  AdminOrderNote?: AdminOrderNoteResolvers<ContextType>;
+  AdminOrderSummary?: AdminOrderSummaryResolvers<ContextType>;
+  AdminPageInfo?: AdminPageInfoResolvers<ContextType>;
+  AdminPayment?: AdminPaymentResolvers<ContextType>;
   AdminPaymentAttention?: AdminPaymentAttentionResolvers<ContextType>;
+  AdminRefund?: AdminRefundResolvers<ContextType>;
+  AdminRefundLine?: AdminRefundLineResolvers<ContextType>;
   AdminRefundOrderOutput?: AdminRefundOrderOutputResolvers<ContextType>;
   AdminReservation?: AdminReservationResolvers<ContextType>;
   AdminReservations?: AdminReservationsResolvers<ContextType>;
   AdminStaffPasswordOutput?: AdminStaffPasswordOutputResolvers<ContextType>;
+  AdminStoreReservations?: AdminStoreReservationsResolvers<ContextType>;
   Aggregation?: AggregationResolvers<ContextType>;
   AggregationOption?: AggregationOptionResolvers<ContextType>;
   AppliedCoupon?: AppliedCouponResolvers<ContextType>;
