@@ -29,7 +29,17 @@ export interface DatabaseHandle {
     onResume?: () => void,
   ): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
+  /** The PostgreSQL pool's connections now; absent for the embedded database (one connection). */
+  poolUse?(): PoolUse;
   close(): Promise<void>;
+}
+
+export interface PoolUse {
+  /** Connections open, idle among them, queries waiting for one, and the pool's bound. */
+  total: number;
+  idle: number;
+  waiting: number;
+  max: number;
 }
 
 export interface DatabaseOptions {
@@ -102,6 +112,12 @@ async function openPostgres(url: string): Promise<OpenedHandle> {
     async notify(channel, payload) {
       await pool.query('select pg_notify($1, $2)', [channel, payload]);
     },
+    poolUse: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: pool.options.max,
+    }),
     async close() {
       await Promise.all(listeners.map((subscription) => subscription.stop()));
       await pool.end();

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import type { DocumentNode, ExecutionResult, GraphQLSchema } from 'graphql';
 import type { CatalogService, CatalogChange } from '../catalog/catalog-service.ts';
 import { publishCatalogChange } from '../catalog/catalog-sync.ts';
@@ -27,6 +28,9 @@ import { handleExchange } from '../checkout/exchange.ts';
 import { embeddedPaynlSimulator } from '../payment/module.ts';
 import { handleFeedRequest, isFeedPath } from '../feeds/feed-http.ts';
 import { handleErpAdmin } from '../erp/erp-endpoint.ts';
+import { createEngineMetrics } from '../observability/engine-metrics.ts';
+import { answerMetrics, metricsTokenFrom } from '../observability/metrics-endpoint.ts';
+import { observedFetch } from '../observability/observed-fetch.ts';
 
 export interface EngineOptions {
   /** PostgreSQL connection string; defaults to DATABASE_URL, else the embedded database. */
@@ -62,6 +66,8 @@ export interface EngineOptions {
   orderSweepMs?: number;
   /** Largest catalogue CSV `/admin/catalog/import` takes (default CATALOG_IMPORT_MAX_BYTES or 50 MB). */
   catalogImportMaxBytes?: number;
+  /** Bearer token that opens `/metrics` (default METRICS_TOKEN; none: closed, ADR 0031). */
+  metricsToken?: string;
 }
 
 export interface GraphQLResult<T> {
@@ -101,6 +107,8 @@ export async function createEngine(options: EngineOptions = {}): Promise<Commerc
   const now = options.now ?? (() => new Date());
   const mediaDir =
     options.mediaDir ?? process.env.MEDIA_DIR ?? path.join(repositoryRoot, '.data', 'media');
+  const metricsToken = metricsTokenFrom(options.metricsToken ?? process.env.METRICS_TOKEN);
+  const metrics = createEngineMetrics({ processMetrics: Boolean(metricsToken) });
   const database = await openDatabase({ url: options.databaseUrl, dataDir: options.dataDir });
   if (options.seedIfEmpty !== false) {
     await seedIfEmpty(
@@ -111,7 +119,7 @@ export async function createEngine(options: EngineOptions = {}): Promise<Commerc
   }
   const services = await createServices(
     engineModules,
-    { database, now, services: {} },
+    { database, now, services: {}, events: metrics.events },
     options.paymentProvider ? { payment: options.paymentProvider } : {},
   );
   const { catalog } = services;
@@ -127,6 +135,7 @@ export async function createEngine(options: EngineOptions = {}): Promise<Commerc
       filterableAttributes: [...catalog.referenceData.attributes.values()],
     });
   let schema: GraphQLSchema = printSchema();
+  metrics.started((Date.now() - started) / 1000);
   logger.info(
     { products: catalog.productCount, ms: Date.now() - started, database: database.kind },
     'engine ready',
@@ -138,6 +147,7 @@ export async function createEngine(options: EngineOptions = {}): Promise<Commerc
     maxBytes: memory.responseCacheBytes,
     maxEntryBytes: Math.min(memory.responseCacheEntryBytes, memory.responseCacheBytes),
     now,
+    onLookup: (hit) => metrics.cacheLookup(hit),
   });
   const useCache = options.responseCache ?? process.env.ENGINE_RESPONSE_CACHE !== 'off';
   const listeners = new Set<(tags: string[]) => void>();
@@ -149,13 +159,21 @@ export async function createEngine(options: EngineOptions = {}): Promise<Commerc
       for (const listener of listeners) listener(tags);
     },
     onError: (error) => logger.error({ err: error }, 'applying an announced change failed'),
+    onTimed: (module, seconds) => metrics.changeApplied(module, seconds),
+  });
+  metrics.watch({
+    database,
+    productCount: () => catalog.productCount,
+    outboxCounts: () => mailDelivery.outboxCounts(),
+    responseCacheBytes: () => cache.bytes,
   });
 
   const yoga = createGraphQLServer({
     services,
     schema: () => schema,
     now,
-    plugins: useCache ? [cache.plugin] : [],
+    // The metrics first: they time answers the cache gives as well.
+    plugins: useCache ? [metrics.graphqlPlugin, cache.plugin] : [metrics.graphqlPlugin],
     allowedOrigins: options.allowedOrigins,
     openSchema: options.openSchema,
     documentCacheBytes: memory.documentCacheBytes,
@@ -169,8 +187,9 @@ export async function createEngine(options: EngineOptions = {}): Promise<Commerc
 
   // GraphQL at exactly /graphql and media below /media/, nothing else: graphql-yoga alone would
   // answer GraphQL at any path ending in /graphql, /media/x/graphql included.
-  const fetch = async (request: Request): Promise<Response> => {
+  const route = async (request: Request): Promise<Response> => {
     const { pathname } = new URL(request.url);
+    if (pathname === '/metrics') return answerMetrics(request, metrics.registry, metricsToken);
     if (pathname === '/graphql') {
       const bounded = await boundGraphQLRequest(request);
       return bounded instanceof Response ? bounded : yoga.fetch(bounded);
@@ -201,6 +220,8 @@ export async function createEngine(options: EngineOptions = {}): Promise<Commerc
     }
     return clientError(404, 'NOT_FOUND', 'Nothing here: GraphQL is at /graphql, media at /media/.');
   };
+
+  const fetch = observedFetch(route, metrics);
 
   const sweepMs = options.orderSweepMs ?? numberFromEnv('ORDER_SWEEP_INTERVAL_MS') ?? 60_000;
   let sweeping = false;
@@ -269,6 +290,7 @@ async function followModuleChanges(
   handlers: {
     onApplied(applied: { tags: string[]; schemaChanged?: boolean }): void;
     onError(error: unknown): void;
+    onTimed(module: string, seconds: number): void;
   },
 ): Promise<() => Promise<void>> {
   const stops: (() => Promise<void>)[] = [];
@@ -278,8 +300,16 @@ async function followModuleChanges(
       let queue = Promise.resolve();
       queues.push(() => queue);
       const apply = (change: unknown) => {
+        let started = 0;
         queue = queue
-          .then(() => follower.apply(services[module.name], change))
+          .then(() => {
+            started = performance.now();
+            return follower.apply(services[module.name], change);
+          })
+          .then((applied) => {
+            handlers.onTimed(module.name, (performance.now() - started) / 1000);
+            return applied;
+          })
           .then(handlers.onApplied)
           .catch(handlers.onError);
       };
