@@ -12,6 +12,7 @@ import { logger } from '../engine/logger.ts';
 import { requireAdmin } from '../orders/admin-key.ts';
 import { importCatalog } from './import-catalog.ts';
 import type { ImportReport } from './import-model.ts';
+import type { MediaStore } from '../media/media-store.ts';
 import { importSettings, readImportSettings, SettingsError } from './import-settings.ts';
 
 /** A product export of 100,000 products with four store views is about this big. */
@@ -19,7 +20,7 @@ export const DEFAULT_MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
 
 export interface CatalogImportEndpointOptions {
   database: DatabaseHandle;
-  mediaDir: string;
+  media: MediaStore;
   /** Largest body taken (default CATALOG_IMPORT_MAX_BYTES or 50 MB). */
   maxBytes?: number;
   /** Settings file for every upload (default CATALOG_IMPORT_SETTINGS; none: the defaults). */
@@ -88,7 +89,7 @@ export function catalogImportEndpoint(
         { name: 'upload.csv', stream: bounded },
         {
           settings,
-          mediaDir: options.mediaDir,
+          media: options.media,
           dryRun: flag('dryRun'),
           skipErrors: flag('skipErrors'),
         },

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { DocumentNode, ExecutionResult, GraphQLSchema } from 'graphql';
 import type { CatalogService, CatalogChange } from '../catalog/catalog-service.ts';
@@ -6,7 +5,7 @@ import { publishCatalogChange } from '../catalog/catalog-sync.ts';
 import { catalogImportEndpoint } from '../catalog-import/admin-endpoint.ts';
 import { handleContentAdmin } from '../content-workflow/admin-endpoint.ts';
 import { followAnnouncements } from '../db/announcements.ts';
-import { openDatabase, repositoryRoot, type DatabaseHandle } from '../db/connection.ts';
+import { openDatabase, type DatabaseHandle } from '../db/connection.ts';
 import { createGraphQLServer } from '../graphql/graphql-server.ts';
 import { buildSchema } from '../graphql/schema.ts';
 import { createResponseCache } from '../graphql/response-cache.ts';
@@ -17,6 +16,7 @@ import { engineModules } from './modules.ts';
 import type { EngineServices } from './services.ts';
 import { logger } from './logger.ts';
 import { serveMedia } from './media-variants.ts';
+import { mediaStoreFromEnv, type MediaStore } from '../media/media-store.ts';
 import { boundGraphQLRequest, clientError } from '../graphql/request-bounds.ts';
 import {
   createMailDelivery,
@@ -39,6 +39,8 @@ export interface EngineOptions {
   dataDir?: string;
   /** Folder served at /media; defaults to MEDIA_DIR or `.data/media`. */
   mediaDir?: string;
+  /** Where media live; default from the environment: the bucket of MEDIA_S3_BUCKET, else `mediaDir`. */
+  media?: MediaStore;
   /** Seed the demo shop into an empty database (default true). */
   seedIfEmpty?: boolean;
   /** Demo products seeded on first start (default SEED_PRODUCTS or 2000). */
@@ -105,15 +107,14 @@ export interface CommerceEngine {
 export async function createEngine(options: EngineOptions = {}): Promise<CommerceEngine> {
   const started = Date.now();
   const now = options.now ?? (() => new Date());
-  const mediaDir =
-    options.mediaDir ?? process.env.MEDIA_DIR ?? path.join(repositoryRoot, '.data', 'media');
+  const media = options.media ?? mediaStoreFromEnv(options.mediaDir);
   const metricsToken = metricsTokenFrom(options.metricsToken ?? process.env.METRICS_TOKEN);
   const metrics = createEngineMetrics({ processMetrics: Boolean(metricsToken) });
   const database = await openDatabase({ url: options.databaseUrl, dataDir: options.dataDir });
   if (options.seedIfEmpty !== false) {
     await seedIfEmpty(
       database,
-      { products: options.seedProducts ?? numberFromEnv('SEED_PRODUCTS'), mediaDir, now: now() },
+      { products: options.seedProducts ?? numberFromEnv('SEED_PRODUCTS'), media, now: now() },
       logger,
     );
   }
@@ -181,7 +182,7 @@ export async function createEngine(options: EngineOptions = {}): Promise<Commerc
 
   const catalogImport = catalogImportEndpoint({
     database,
-    mediaDir,
+    media,
     maxBytes: options.catalogImportMaxBytes,
   });
 
@@ -211,7 +212,7 @@ export async function createEngine(options: EngineOptions = {}): Promise<Commerc
           allow: 'GET, HEAD',
         });
       }
-      return serveMedia(mediaDir, new URL(request.url));
+      return serveMedia(media, new URL(request.url));
     }
     if (isFeedPath(pathname)) return handleFeedRequest(request, services.feeds);
     // Pay.'s stand-in, when no Pay.nl credentials are configured: its payment page.
