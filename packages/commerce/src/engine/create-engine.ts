@@ -31,6 +31,7 @@ import { handleErpAdmin } from '../erp/erp-endpoint.ts';
 import { createEngineMetrics } from '../observability/engine-metrics.ts';
 import { answerMetrics, metricsTokenFrom } from '../observability/metrics-endpoint.ts';
 import { observedFetch } from '../observability/observed-fetch.ts';
+import { requestContext } from '../observability/request-context.ts';
 
 export interface EngineOptions {
   /** PostgreSQL connection string; defaults to DATABASE_URL, else the embedded database. */
@@ -105,6 +106,9 @@ export interface CommerceEngine {
 
 /** Opens the database (migrating it), seeds it when empty, builds the catalogue index. */
 export async function createEngine(options: EngineOptions = {}): Promise<CommerceEngine> {
+  // Started by a request (the storefront's first one): its timers and listeners (mail worker,
+  // sweeper, change announcements) must not log that request's id for ever after.
+  if (requestContext.getStore()) return requestContext.exit(() => createEngine(options));
   const started = Date.now();
   const now = options.now ?? (() => new Date());
   const media = options.media ?? mediaStoreFromEnv(options.mediaDir);

@@ -5,6 +5,7 @@ import { paidOrder } from '../testing/paid-orders.ts';
 import { simpleProduct } from '../testing/shop-fixtures.ts';
 import { createTestEngine, databaseKinds } from '../testing/test-databases.ts';
 import { answerMetrics } from './metrics-endpoint.ts';
+import { requestContext } from './request-context.ts';
 
 const token = 'metrics-test-token-0123456789';
 
@@ -143,6 +144,22 @@ describe.each(databaseKinds)('engine metrics on %s', (kind) => {
     const moved = (series: string) => value(after, series) - value(before, series);
     expect(moved('commerce_response_cache_lookups_total{result="miss"}')).toBe(1);
     expect(moved('commerce_response_cache_lookups_total{result="hit"}')).toBe(1);
+  });
+
+  it('keeps no request id in what an engine started by a request does later', async () => {
+    const started = await requestContext.run({ requestId: 'the-first-request' }, () =>
+      createTestEngine(kind, `metrics_started_${kind}`, { seedProducts: 5, orderSweepMs: 0 }),
+    );
+    try {
+      const heard = new Promise<unknown>((resolve) =>
+        started.engine.onChange(() => resolve(requestContext.getStore() ?? 'none')),
+      );
+      const product = started.engine.catalog.allProducts().next().value!;
+      await started.engine.publishCatalogChange({ productIds: [product.id] });
+      expect(await heard).toBe('none');
+    } finally {
+      await started.close();
+    }
   });
 
   it('answers a sane request id and replaces any other', async () => {
