@@ -28,6 +28,8 @@ const nextConfig: NextConfig = {
     'minisearch',
     '@orama/stemmers',
     '@node-rs/argon2',
+    'prom-client',
+    '@aws-sdk/client-s3',
   ],
   images: { unoptimized: true },
   // The shop's server compresses (server/shop-server.mjs), after it has put the nonce in a page.

@@ -54,6 +54,6 @@ export const config = {
   // address for every language: never redirected to a locale), Next's own files and files with
   // an extension (robots.txt, sitemap.xml).
   matcher: [
-    '/((?!api|media|paynl-simulator|pages-sitemap|products-sitemap|channable/feed|_next|_vercel|.*\\..*).*)',
+    '/((?!api|media|metrics|paynl-simulator|pages-sitemap|products-sitemap|channable/feed|_next|_vercel|.*\\..*).*)',
   ],
 };

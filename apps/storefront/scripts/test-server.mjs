@@ -22,6 +22,7 @@ export function testServerEnv(env = process.env) {
     // The payment's return URL must be this server's own; journeys ship orders as shop staff.
     SHOP_URL: env.SHOP_URL ?? `http://127.0.0.1:${port}`,
     ADMIN_API_KEY: env.ADMIN_API_KEY ?? 'e2e-admin-key',
+    METRICS_TOKEN: env.METRICS_TOKEN ?? 'e2e-metrics-token-0123456789',
     // One proxy of the shop's own in front of the server, as in production behind a load
     // balancer: a journey that plays that proxy (X-Forwarded-For: <claimed>, <client>) chooses
     // its own client address, so its throttles and limits count apart from the other journeys,

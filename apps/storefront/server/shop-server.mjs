@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import next from 'next';
+import pino from 'pino';
 import { sentToShopHost } from './canonical-host.mjs';
 import { forwardedFor } from './forwarded-for.mjs';
 import { refusedRequest } from './request-guard.mjs';
@@ -16,6 +17,8 @@ import { commonHeaders, resourcePolicy, tileOrigin } from './security-headers.mj
 import { secureResponse } from './secure-response.mjs';
 import { answerHealth, createLifecycle, msFromEnv } from '@webshop/commerce/server-lifecycle';
 import { engineReadiness, closeEngine } from './engine-readiness.mjs';
+import { requestContext, requestIdOf } from './request-id.mjs';
+import { measureResponse } from './shop-metrics.mjs';
 
 const app = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.PORT ?? 3000);
@@ -37,11 +40,28 @@ const handle = nextApp.getRequestHandler();
 await nextApp.prepare();
 const actions = knownActionIds(app);
 const compress = compression();
+// One JSON line per page and API request, with its id (ADR 0031); Next's own files are not logged.
+const accessLog = pino({ name: 'storefront', level: process.env.LOG_LEVEL ?? 'info' });
+const quietRoutes = new Set(['next_files', 'files']);
 
 const server = createServer((request, response) => {
   lifecycle.track(request, response);
   // Health first: cheap, uncached, before every gate and limit.
   if (answerHealth(request, response, lifecycle)) return;
+  const requestId = requestIdOf(request.headers['x-request-id']);
+  request.headers['x-request-id'] = requestId;
+  response.setHeader('x-request-id', requestId);
+  measureResponse(request, response, (line) => {
+    if (!quietRoutes.has(line.route)) accessLog.info({ requestId, ...line }, 'request');
+  });
+  requestContext.run({ requestId }, () => serve(request, response));
+});
+
+/**
+ * @param {import('node:http').IncomingMessage} request
+ * @param {import('node:http').ServerResponse} response
+ */
+function serve(request, response) {
   const https =
     request.headers['x-forwarded-proto'] === 'https' || Boolean(request.socket.encrypted);
   const refused =
@@ -69,7 +89,7 @@ const server = createServer((request, response) => {
     secureResponse(request, response, { nonce: newNonce(), tagManager, https, tileHost });
     void handle(request, response);
   });
-});
+}
 // CONNECT comes as an event of its own; unanswered, Node would close the connection silently.
 server.on('connect', (request, socket) => {
   const https = request.headers['x-forwarded-proto'] === 'https';

@@ -66,7 +66,7 @@ async function run(engine: CommerceEngine) {
   const browser = staffBrowser(engine);
   await browser.graphql(signInMutation, { email: 'bench@shop.test', password: staffPassword });
   const requests = Number(values.requests);
-  const query = '{ adminOrders(pageSize: 1) { total_count } }';
+  const query = '{ adminOrders(first: 1) { total_count } }';
   const session = await timings(requests, () => browser.graphql(query));
   const key = await timings(requests, () =>
     browser.graphql(query, {}, { cookie: '', 'x-admin-key': 'bench-staff-key' }),

@@ -4,6 +4,7 @@ import { shopConfig } from '@/lib/config/shop';
 import { documentText } from './document-text';
 import { errorMessage } from './errors';
 import { getEngine } from './engine';
+import { currentRequestId } from '@webshop/commerce/observability/request-context';
 
 export type CommerceResult<T> =
   | { ok: true; data: T }
@@ -150,10 +151,18 @@ async function run<T>(
     // objects to client components, so they are copied into plain ones.
     return structuredClone(result);
   }
+  // The engine apart logs the shop request's id on its lines too (the in-process engine reads it
+  // from the request context it runs in).
+  const requestId = currentRequestId();
   const response = await fetch(remoteGraphQLUrl, {
     signal: AbortSignal.timeout(timeoutMs),
     method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json',
+      ...headers,
+      ...(requestId ? { 'x-request-id': requestId } : {}),
+    },
     body: JSON.stringify({ query, variables }),
     cache: 'no-store',
   });

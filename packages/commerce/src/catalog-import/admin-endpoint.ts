@@ -13,6 +13,7 @@ import { gateAdminRequest } from '../staff/http-gate.ts';
 import type { StaffService } from '../staff/staff-service.ts';
 import { importCatalog } from './import-catalog.ts';
 import type { ImportReport } from './import-model.ts';
+import type { MediaStore } from '../media/media-store.ts';
 import { importSettings, readImportSettings, SettingsError } from './import-settings.ts';
 
 /** A product export of 100,000 products with four store views is about this big. */
@@ -20,7 +21,7 @@ export const DEFAULT_MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
 
 export interface CatalogImportEndpointOptions {
   database: DatabaseHandle;
-  mediaDir: string;
+  media: MediaStore;
   /** Who may upload (the "catalog" permission) and where the upload is recorded. */
   staff: StaffService;
   /** Largest body taken (default CATALOG_IMPORT_MAX_BYTES or 50 MB). */
@@ -86,7 +87,7 @@ export function catalogImportEndpoint(
         { name: 'upload.csv', stream: bounded },
         {
           settings,
-          mediaDir: options.mediaDir,
+          media: options.media,
           dryRun: flag('dryRun'),
           skipErrors: flag('skipErrors'),
         },

@@ -10,7 +10,8 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../db/connection.ts';
-import { defaultMediaDir } from '../seed/images.ts';
+import { localMediaStore } from '../media/local-media-store.ts';
+import { mediaStoreFromEnv } from '../media/media-store.ts';
 import { exportCatalog } from './export-catalog.ts';
 import { importCatalog } from './import-catalog.ts';
 import { readImportSettings, SettingsError } from './import-settings.ts';
@@ -84,7 +85,9 @@ try {
   const report = await importCatalog(handle, source, {
     settings,
     imagesDir: values.images ? fromCaller(values.images) : undefined,
-    mediaDir: values['media-dir'] ? fromCaller(values['media-dir']) : defaultMediaDir(),
+    media: values['media-dir']
+      ? localMediaStore(fromCaller(values['media-dir']))
+      : mediaStoreFromEnv(),
     skipErrors: values['skip-errors'],
     dryRun: values['dry-run'],
   });

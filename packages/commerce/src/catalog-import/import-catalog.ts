@@ -5,6 +5,8 @@ import { publishCatalogChange } from '../catalog/catalog-sync.ts';
 import type { DatabaseHandle } from '../db/connection.ts';
 import { checkDrafts, referencedSkus, urlKeyOf } from './check-drafts.ts';
 import { DEFAULT_IMAGE_FETCH, type ImageFetchOptions } from './fetch-image.ts';
+import { localMediaStore } from '../media/local-media-store.ts';
+import type { MediaStore } from '../media/media-store.ts';
 import { MAX_IMAGE_BYTES, prepareImages } from './import-images.ts';
 import type { ImportSettings } from './import-settings.ts';
 import type { ImportIssue, ImportReport } from './import-model.ts';
@@ -21,7 +23,9 @@ export interface ImportOptions {
   /** Folder the image cells are relative to. */
   imagesDir?: string;
   /** Where the shop's media lives; images are stored there. */
-  mediaDir: string;
+  media?: MediaStore;
+  /** A folder for the images instead (tests). One of the two is needed to write images. */
+  mediaDir?: string;
   /** Write the valid products and list the others, instead of writing nothing. */
   skipErrors?: boolean;
   /** Check everything, write nothing. */
@@ -94,7 +98,7 @@ export async function importCatalog(
   const images = await prepareImages(
     canWrite ? valid : [],
     options.imagesDir,
-    canWrite && !options.dryRun ? options.mediaDir : undefined,
+    canWrite && !options.dryRun ? mediaOf(options) : undefined,
     { ...DEFAULT_IMAGE_FETCH, maxBytes: MAX_IMAGE_BYTES, ...options.imageFetch },
   );
   const warnings = sortIssues([...read.warnings, ...checked.warnings, ...images.warnings]);
@@ -160,4 +164,8 @@ async function inputsOf(source: ImportSource): Promise<(string | Readable)[]> {
 
 function sortIssues(issues: ImportIssue[]): ImportIssue[] {
   return issues.sort((a, b) => a.row - b.row);
+}
+
+function mediaOf(options: ImportOptions): MediaStore | undefined {
+  return options.media ?? (options.mediaDir ? localMediaStore(options.mediaDir) : undefined);
 }

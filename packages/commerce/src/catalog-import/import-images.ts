@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import {
@@ -9,6 +9,7 @@ import {
   type ImageFetchOptions,
 } from './fetch-image.ts';
 import type { ImportIssue, ProductDraft } from './import-model.ts';
+import type { MediaStore } from '../media/media-store.ts';
 
 /** Bigger source images are refused: no product photo needs this much. */
 export const MAX_IMAGE_BYTES = 25 * 1024 * 1024;
@@ -25,7 +26,7 @@ export interface ImageResult {
 
 /**
  * Finds every image the drafts name below `imagesDir` or by http(s) URL (`fetch-image.ts`) and,
- * when `mediaDir` is given, stores it there as WebP (the shop serves resized variants of it on
+ * when a media store is given, stores it there as WebP (the shop serves resized variants of it on
  * request, as for its own images). A missing, unreadable, unreachable or non-image file, or a
  * path leaving the images folder is a warning for its row: the product is imported without
  * that image.
@@ -33,7 +34,7 @@ export interface ImageResult {
 export async function prepareImages(
   drafts: Iterable<ProductDraft>,
   imagesDir: string | undefined,
-  mediaDir: string | undefined,
+  media: MediaStore | undefined,
   fetchOptions: ImageFetchOptions = { ...DEFAULT_IMAGE_FETCH, maxBytes: MAX_IMAGE_BYTES },
 ): Promise<ImageResult> {
   const result: ImageResult = { files: new Map(), warnings: [], stored: 0, reused: 0 };
@@ -88,18 +89,14 @@ export async function prepareImages(
       }
       try {
         const name = `${IMPORT_FOLDER}/${createHash('sha256').update(bytes).digest('hex').slice(0, 24)}.webp`;
-        if (mediaDir) {
-          const target = path.join(mediaDir, name);
-          if (await fileSize(target)) result.reused++;
+        if (media) {
+          if (await media.exists(name)) result.reused++;
           else {
             const webp = await sharp(bytes, { limitInputPixels: 100_000_000 })
               .rotate()
               .webp({ quality: 85, effort: 2 })
               .toBuffer();
-            await mkdir(path.dirname(target), { recursive: true });
-            const temporary = `${target}.${process.pid}.tmp`;
-            await writeFile(temporary, webp);
-            await rename(temporary, target);
+            await media.write(name, webp, 'image/webp');
             result.stored++;
           }
         } else {

@@ -7,6 +7,7 @@ import type { MailOutbox } from '../mail/mail-port.ts';
 import type { InvoiceService } from '../invoices/invoice-service.ts';
 import type { OrderService } from '../orders/order-service.ts';
 import type { PaymentProvider } from '../payment/payment-port.ts';
+import type { EngineEvents } from '../engine/engine-events.ts';
 
 export interface CheckoutDependencies {
   database: DatabaseHandle;
@@ -18,6 +19,7 @@ export interface CheckoutDependencies {
   mail: MailOutbox;
   payment: PaymentProvider;
   now: () => Date;
+  events?: EngineEvents;
 }
 
 /** The provider every payment row names. */

@@ -21,6 +21,7 @@ export const checkoutModule: EngineModule<'checkout'> = {
       mail: requireService(dependencies, 'mail'),
       payment: requireService(dependencies, 'payment'),
       now: dependencies.now,
+      events: dependencies.events,
     }),
   typeDefs: [checkoutTypeDefs, refundsTypeDefs],
   resolvers: [checkoutResolvers, refundsResolvers],

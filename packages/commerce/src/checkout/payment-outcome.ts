@@ -127,6 +127,7 @@ export async function applyStatus(
     });
     return { state: status.state, order: { ...moved, items: order.items }, changed: true };
   });
+  deps.events?.paymentApplied(outcome.state, outcome.changed);
   await announceStock(deps, released);
   return outcome;
 }

@@ -83,7 +83,11 @@ export async function placeOrder(
     const earlier = visibleTo(await orders.liveOfCart(cartId, tx), cartRef);
     if (earlier) {
       if (earlier.status !== 'PENDING_PAYMENT') throw alreadyOrdered(earlier);
-      return { created: (await orders.byId(earlier.id, tx))!, flipped: [] as number[] };
+      return {
+        created: (await orders.byId(earlier.id, tx))!,
+        flipped: [] as number[],
+        repeated: true,
+      };
     }
     let snapshot: CartSnapshot;
     try {
@@ -195,8 +199,9 @@ export async function placeOrder(
       fail(shopperError('CART_ALREADY_ORDERED'), 'CART_NOT_ACTIVE');
     if (account) await saveAddresses(deps, tx, account.id, snapshot);
     // No confirmation mail yet: the order is confirmed when its payment is (payment-outcome.ts).
-    return { created, flipped };
+    return { created, flipped, repeated: false };
   });
+  if (!order.repeated) deps.events?.orderPlaced();
   await announceStock(deps, order.flipped);
   return order.created;
 }

@@ -34,7 +34,17 @@ export interface DatabaseHandle {
    * once on one PostgreSQL migrate and seed one after the other (a PostgreSQL advisory lock).
    */
   exclusively<T>(work: () => Promise<T>): Promise<T>;
+  /** The PostgreSQL pool's connections now; absent for the embedded database (one connection). */
+  poolUse?(): PoolUse;
   close(): Promise<void>;
+}
+
+export interface PoolUse {
+  /** Connections open, idle among them, queries waiting for one, and the pool's bound. */
+  total: number;
+  idle: number;
+  waiting: number;
+  max: number;
 }
 
 export interface DatabaseOptions {
@@ -124,6 +134,12 @@ async function openPostgres(url: string): Promise<OpenedHandle> {
         holder.release();
       }
     },
+    poolUse: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: pool.options.max,
+    }),
     async close() {
       await Promise.all(listeners.map((subscription) => subscription.stop()));
       await pool.end();

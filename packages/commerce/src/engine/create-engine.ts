@@ -1,11 +1,11 @@
-import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import type { DocumentNode, ExecutionResult, GraphQLSchema } from 'graphql';
 import type { CatalogService, CatalogChange } from '../catalog/catalog-service.ts';
 import { publishCatalogChange } from '../catalog/catalog-sync.ts';
 import { catalogImportEndpoint } from '../catalog-import/admin-endpoint.ts';
 import { handleContentAdmin } from '../content-workflow/admin-endpoint.ts';
 import { followAnnouncements } from '../db/announcements.ts';
-import { openDatabase, repositoryRoot, type DatabaseHandle } from '../db/connection.ts';
+import { openDatabase, type DatabaseHandle } from '../db/connection.ts';
 import { createGraphQLServer } from '../graphql/graphql-server.ts';
 import { buildSchema } from '../graphql/schema.ts';
 import { createResponseCache } from '../graphql/response-cache.ts';
@@ -17,6 +17,7 @@ import type { EngineServices } from './services.ts';
 import { logger } from './logger.ts';
 import { engineReadiness, type EngineReadiness } from './readiness.ts';
 import { serveMedia } from './media-variants.ts';
+import { mediaStoreFromEnv, type MediaStore } from '../media/media-store.ts';
 import { boundGraphQLRequest, clientError } from '../graphql/request-bounds.ts';
 import {
   createMailDelivery,
@@ -28,6 +29,10 @@ import { handleExchange } from '../checkout/exchange.ts';
 import { embeddedPaynlSimulator } from '../payment/module.ts';
 import { handleFeedRequest, isFeedPath } from '../feeds/feed-http.ts';
 import { handleErpAdmin } from '../erp/erp-endpoint.ts';
+import { createEngineMetrics } from '../observability/engine-metrics.ts';
+import { answerMetrics, metricsTokenFrom } from '../observability/metrics-endpoint.ts';
+import { observedFetch } from '../observability/observed-fetch.ts';
+import { requestContext } from '../observability/request-context.ts';
 
 export interface EngineOptions {
   /** PostgreSQL connection string; defaults to DATABASE_URL, else the embedded database. */
@@ -36,6 +41,8 @@ export interface EngineOptions {
   dataDir?: string;
   /** Folder served at /media; defaults to MEDIA_DIR or `.data/media`. */
   mediaDir?: string;
+  /** Where media live; default from the environment: the bucket of MEDIA_S3_BUCKET, else `mediaDir`. */
+  media?: MediaStore;
   /** Seed the demo shop into an empty database (default true). */
   seedIfEmpty?: boolean;
   /** Demo products seeded on first start (default SEED_PRODUCTS or 2000). */
@@ -63,6 +70,8 @@ export interface EngineOptions {
   orderSweepMs?: number;
   /** Largest catalogue CSV `/admin/catalog/import` takes (default CATALOG_IMPORT_MAX_BYTES or 50 MB). */
   catalogImportMaxBytes?: number;
+  /** Bearer token that opens `/metrics` (default METRICS_TOKEN; none: closed, ADR 0031). */
+  metricsToken?: string;
 }
 
 export interface GraphQLResult<T> {
@@ -100,24 +109,28 @@ export interface CommerceEngine {
 
 /** Opens the database (migrating it), seeds it when empty, builds the catalogue index. */
 export async function createEngine(options: EngineOptions = {}): Promise<CommerceEngine> {
+  // Started by a request (the storefront's first one): its timers and listeners (mail worker,
+  // sweeper, change announcements) must not log that request's id for ever after.
+  if (requestContext.getStore()) return requestContext.exit(() => createEngine(options));
   const started = Date.now();
   const now = options.now ?? (() => new Date());
-  const mediaDir =
-    options.mediaDir ?? process.env.MEDIA_DIR ?? path.join(repositoryRoot, '.data', 'media');
+  const media = options.media ?? mediaStoreFromEnv(options.mediaDir);
+  const metricsToken = metricsTokenFrom(options.metricsToken ?? process.env.METRICS_TOKEN);
+  const metrics = createEngineMetrics({ processMetrics: Boolean(metricsToken) });
   const database = await openDatabase({ url: options.databaseUrl, dataDir: options.dataDir });
   if (options.seedIfEmpty !== false) {
     // Instances starting together on one empty database seed it once.
     await database.exclusively(() =>
       seedIfEmpty(
         database,
-        { products: options.seedProducts ?? numberFromEnv('SEED_PRODUCTS'), mediaDir, now: now() },
+        { products: options.seedProducts ?? numberFromEnv('SEED_PRODUCTS'), media, now: now() },
         logger,
       ),
     );
   }
   const services = await createServices(
     engineModules,
-    { database, now, services: {} },
+    { database, now, services: {}, events: metrics.events },
     options.paymentProvider ? { payment: options.paymentProvider } : {},
   );
   const { catalog } = services;
@@ -133,6 +146,7 @@ export async function createEngine(options: EngineOptions = {}): Promise<Commerc
       filterableAttributes: [...catalog.referenceData.attributes.values()],
     });
   let schema: GraphQLSchema = printSchema();
+  metrics.started((Date.now() - started) / 1000);
   logger.info(
     { products: catalog.productCount, ms: Date.now() - started, database: database.kind },
     'engine ready',
@@ -144,6 +158,7 @@ export async function createEngine(options: EngineOptions = {}): Promise<Commerc
     maxBytes: memory.responseCacheBytes,
     maxEntryBytes: Math.min(memory.responseCacheEntryBytes, memory.responseCacheBytes),
     now,
+    onLookup: (hit) => metrics.cacheLookup(hit),
   });
   const useCache = options.responseCache ?? process.env.ENGINE_RESPONSE_CACHE !== 'off';
   const listeners = new Set<(tags: string[]) => void>();
@@ -155,13 +170,21 @@ export async function createEngine(options: EngineOptions = {}): Promise<Commerc
       for (const listener of listeners) listener(tags);
     },
     onError: (error) => logger.error({ err: error }, 'applying an announced change failed'),
+    onTimed: (module, seconds) => metrics.changeApplied(module, seconds),
+  });
+  metrics.watch({
+    database,
+    productCount: () => catalog.productCount,
+    outboxCounts: () => mailDelivery.outboxCounts(),
+    responseCacheBytes: () => cache.bytes,
   });
 
   const yoga = createGraphQLServer({
     services,
     schema: () => schema,
     now,
-    plugins: useCache ? [cache.plugin] : [],
+    // The metrics first: they time answers the cache gives as well.
+    plugins: useCache ? [metrics.graphqlPlugin, cache.plugin] : [metrics.graphqlPlugin],
     allowedOrigins: options.allowedOrigins,
     openSchema: options.openSchema,
     documentCacheBytes: memory.documentCacheBytes,
@@ -169,15 +192,16 @@ export async function createEngine(options: EngineOptions = {}): Promise<Commerc
 
   const catalogImport = catalogImportEndpoint({
     database,
-    mediaDir,
+    media,
     staff: services.staff,
     maxBytes: options.catalogImportMaxBytes,
   });
 
   // GraphQL at exactly /graphql and media below /media/, nothing else: graphql-yoga alone would
   // answer GraphQL at any path ending in /graphql, /media/x/graphql included.
-  const fetch = async (request: Request): Promise<Response> => {
+  const route = async (request: Request): Promise<Response> => {
     const { pathname } = new URL(request.url);
+    if (pathname === '/metrics') return answerMetrics(request, metrics.registry, metricsToken);
     if (pathname === '/graphql') {
       const bounded = await boundGraphQLRequest(request);
       return bounded instanceof Response ? bounded : yoga.fetch(bounded);
@@ -199,7 +223,7 @@ export async function createEngine(options: EngineOptions = {}): Promise<Commerc
           allow: 'GET, HEAD',
         });
       }
-      return serveMedia(mediaDir, new URL(request.url));
+      return serveMedia(media, new URL(request.url));
     }
     if (isFeedPath(pathname)) return handleFeedRequest(request, services.feeds);
     // Pay.'s stand-in, when no Pay.nl credentials are configured: its payment page.
@@ -208,6 +232,8 @@ export async function createEngine(options: EngineOptions = {}): Promise<Commerc
     }
     return clientError(404, 'NOT_FOUND', 'Nothing here: GraphQL is at /graphql, media at /media/.');
   };
+
+  const fetch = observedFetch(route, metrics);
 
   const sweepMs = options.orderSweepMs ?? numberFromEnv('ORDER_SWEEP_INTERVAL_MS') ?? 60_000;
   // The sweep under way, awaited on close so the pool is not closed under it.
@@ -279,6 +305,7 @@ async function followModuleChanges(
   handlers: {
     onApplied(applied: { tags: string[]; schemaChanged?: boolean }): void;
     onError(error: unknown): void;
+    onTimed(module: string, seconds: number): void;
   },
 ): Promise<() => Promise<void>> {
   const stops: (() => Promise<void>)[] = [];
@@ -288,8 +315,16 @@ async function followModuleChanges(
       let queue = Promise.resolve();
       queues.push(() => queue);
       const apply = (change: unknown) => {
+        let started = 0;
         queue = queue
-          .then(() => follower.apply(services[module.name], change))
+          .then(() => {
+            started = performance.now();
+            return follower.apply(services[module.name], change);
+          })
+          .then((applied) => {
+            handlers.onTimed(module.name, (performance.now() - started) / 1000);
+            return applied;
+          })
           .then(handlers.onApplied)
           .catch(handlers.onError);
       };

@@ -3,11 +3,12 @@ import { seedContent } from '../seed/content/seed-content.ts';
 import { seedCoupons } from '../seed/seed-coupons.ts';
 import type { DatabaseHandle } from '../db/connection.ts';
 import type { Logger } from './logger.ts';
+import type { MediaStore } from '../media/media-store.ts';
 
 export interface DemoSeedOptions {
   products?: number;
   seed?: number;
-  mediaDir?: string;
+  media?: MediaStore;
   now?: Date;
 }
 

@@ -1,15 +1,6 @@
-import { readFile, stat } from 'node:fs/promises';
-import path from 'node:path';
 import { holdsControlCharacter } from '../graphql/input-text.ts';
-
-const contentTypes: Record<string, string> = {
-  '.webp': 'image/webp',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.svg': 'image/svg+xml',
-  '.pdf': 'application/pdf',
-};
+import { isMediaKey, mediaContentType } from '../media/media-keys.ts';
+import type { MediaStore } from '../media/media-store.ts';
 
 /**
  * A media file is only ever a picture or a document: the browser may not guess another type for
@@ -22,34 +13,54 @@ export const mediaSecurityHeaders = {
 };
 
 /**
- * Serves `/media/<path>` from the media folder (product images made by the seed). Only known
- * file types, never outside the folder; files are immutable by name, so they cache for long.
+ * Names hold a hash of the picture (seed, import) or of their source and width (variants), so
+ * they cache for a year as immutable. Energy labels keep a fixed name per class that product
+ * rows link to and are redrawn by a seed: a day.
  */
-export async function serveMediaFile(mediaDir: string, pathname: string): Promise<Response> {
-  let relative: string;
+export function mediaCacheControl(key: string): string {
+  return /(^|\/)catalog\/energy\//.test(key)
+    ? 'public, max-age=86400'
+    : 'public, max-age=31536000, immutable';
+}
+
+/** The media key of `/media/<key>`, or a 400 answer for a path that cannot be one. */
+export function mediaKeyOf(pathname: string): string | Response {
+  let key: string;
   try {
-    relative = decodeURIComponent(pathname.replace(/^\/media\//, ''));
+    key = decodeURIComponent(pathname.replace(/^\/media\//, ''));
   } catch {
     return new Response('Bad media path', { status: 400 });
   }
   // No file of the shop's is named with a control character; a NUL would not even reach the disk.
-  if (holdsControlCharacter(relative)) return new Response('Bad media path', { status: 400 });
-  const file = path.resolve(mediaDir, relative);
-  const type = contentTypes[path.extname(file).toLowerCase()];
-  if (!file.startsWith(path.resolve(mediaDir) + path.sep) || !type) {
-    return new Response('Not found', { status: 404 });
-  }
+  if (holdsControlCharacter(key)) return new Response('Bad media path', { status: 400 });
+  return key;
+}
+
+/** An image or document answer with the media headers. */
+export function mediaAnswer(bytes: Uint8Array, type: string, key: string): Response {
+  // The stores hand out plain (never shared) buffers.
+  return new Response(bytes as Uint8Array<ArrayBuffer>, {
+    headers: {
+      'content-type': type,
+      'content-length': String(bytes.byteLength),
+      'cache-control': mediaCacheControl(key),
+      ...mediaSecurityHeaders,
+    },
+  });
+}
+
+/**
+ * Serves `/media/<path>` from the media store (product images made by the seed and the import).
+ * Only known file types, never outside the store's keys.
+ */
+export async function serveMediaFile(store: MediaStore, pathname: string): Promise<Response> {
+  const key = mediaKeyOf(pathname);
+  if (key instanceof Response) return key;
+  const type = mediaContentType(key);
+  if (!type || !isMediaKey(key)) return new Response('Not found', { status: 404 });
   try {
-    const info = await stat(file);
-    if (!info.isFile()) return new Response('Not found', { status: 404 });
-    return new Response(await readFile(file), {
-      headers: {
-        'content-type': type,
-        'content-length': String(info.size),
-        'cache-control': 'public, max-age=31536000, immutable',
-        ...mediaSecurityHeaders,
-      },
-    });
+    const bytes = await store.read(key);
+    return bytes ? mediaAnswer(bytes, type, key) : new Response('Not found', { status: 404 });
   } catch {
     return new Response('Not found', { status: 404 });
   }

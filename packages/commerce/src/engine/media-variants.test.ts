@@ -4,6 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaWidths, serveMedia } from './media-variants.ts';
+import { localMediaStore } from '../media/local-media-store.ts';
 
 const media = (pathAndQuery: string) => new URL(`http://engine.local/media/${pathAndQuery}`);
 
@@ -33,7 +34,10 @@ describe('media variants (spec §9 image sizes)', () => {
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
   it.each(mediaWidths)('serves a %i px wide WebP for w=%i', async (width) => {
-    const response = await serveMedia(dir, media(`catalog/product/wide.webp?w=${width}`));
+    const response = await serveMedia(
+      localMediaStore(dir),
+      media(`catalog/product/wide.webp?w=${width}`),
+    );
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/webp');
     expect(response.headers.get('cache-control')).toContain('immutable');
@@ -41,15 +45,23 @@ describe('media variants (spec §9 image sizes)', () => {
   });
 
   it('serves the original without w, and never enlarges a small one', async () => {
-    expect(await widthOf(await serveMedia(dir, media('catalog/product/wide.webp')))).toBe(2400);
-    const small = await serveMedia(dir, media('catalog/product/small.webp?w=1920'));
+    expect(
+      await widthOf(await serveMedia(localMediaStore(dir), media('catalog/product/wide.webp'))),
+    ).toBe(2400);
+    const small = await serveMedia(
+      localMediaStore(dir),
+      media('catalog/product/small.webp?w=1920'),
+    );
     expect(await widthOf(small)).toBe(200);
   });
 
   it.each(['321', '0', '-320', '320.5', '1e3', 'abc', '', '99999', '320&w=375'])(
     'refuses w=%s with a 400 and a code',
     async (width) => {
-      const response = await serveMedia(dir, media(`catalog/product/wide.webp?w=${width}`));
+      const response = await serveMedia(
+        localMediaStore(dir),
+        media(`catalog/product/wide.webp?w=${width}`),
+      );
       expect(response.status).toBe(400);
       expect(await response.json()).toMatchObject({
         errors: [{ extensions: { code: 'BAD_IMAGE_WIDTH' } }],
@@ -65,7 +77,7 @@ describe('media variants (spec §9 image sizes)', () => {
     const asked = [...mediaWidths, ...invented];
     const answers = await Promise.all(
       [...asked, ...mediaWidths].map((width) =>
-        serveMedia(dir, media(`catalog/product/wide.webp?w=${width}`)),
+        serveMedia(localMediaStore(dir), media(`catalog/product/wide.webp?w=${width}`)),
       ),
     );
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(mediaWidths.length * 2);
@@ -77,21 +89,21 @@ describe('media variants (spec §9 image sizes)', () => {
   });
 
   it('never serves or resizes the variants folder itself, and answers 404 for a missing image', async () => {
-    await serveMedia(dir, media('catalog/product/wide.webp?w=320'));
+    await serveMedia(localMediaStore(dir), media('catalog/product/wide.webp?w=320'));
     for (const request of [
       '.variants/320/catalog/product/wide.webp.webp',
       '.variants/320/catalog/product/wide.webp.webp?w=320',
       'catalog/../.variants/320/catalog/product/wide.webp.webp?w=375',
       'catalog/product/missing.webp?w=320',
     ]) {
-      expect((await serveMedia(dir, media(request))).status, request).toBe(404);
+      expect((await serveMedia(localMediaStore(dir), media(request))).status, request).toBe(404);
     }
     expect(await filesBelow(path.join(dir, '.variants/375/.variants'))).toEqual([]);
   });
 
   it('resizes only raster images', async () => {
-    const response = await serveMedia(dir, media('logo.svg?w=320'));
+    const response = await serveMedia(localMediaStore(dir), media('logo.svg?w=320'));
     expect(response.status).toBe(400);
-    expect((await serveMedia(dir, media('logo.svg'))).status).toBe(200);
+    expect((await serveMedia(localMediaStore(dir), media('logo.svg'))).status).toBe(200);
   });
 });

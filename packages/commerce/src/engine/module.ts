@@ -2,12 +2,15 @@ import type { DatabaseHandle } from '../db/connection.ts';
 import type { AttributeRecord } from '../catalog/catalog-records.ts';
 import type { Resolvers } from '../graphql/generated/resolver-types.ts';
 import type { EngineServices } from './services.ts';
+import type { EngineEvents } from './engine-events.ts';
 
 /** What a module's service is built from: the database and the services listed before it. */
 export interface ModuleDependencies {
   database: DatabaseHandle;
   now: () => Date;
   services: Partial<EngineServices>;
+  /** Where services tell what the metrics count (orders placed, payments by outcome). */
+  events?: EngineEvents;
 }
 
 /** Facts the schema is printed from: Magento generates the product filter input, and so do we. */

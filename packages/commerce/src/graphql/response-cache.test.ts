@@ -52,7 +52,7 @@ describe('response cache', () => {
     for (const query of [
       '{ adminAuditLog { has_more } }',
       '{ adminReservations { total_count } }',
-      '{ adminOrdersAddedLater { total_count } }',
+      '{ adminDashboard { orders_today } }',
       '{ staffMe { restriction } }',
     ]) {
       const admin = parse(query);
@@ -79,7 +79,7 @@ describe('response cache', () => {
     for (const query of [
       '{ invoiceDocument(number: "F2026-000001", key: "k", expires: 1) { filename } }',
       '{ dutchAddress(postcode: "1234AB", house_number: "1") { street } }',
-      '{ products(search: "x") { total_count } adminOrders { number } }',
+      '{ products(search: "x") { total_count } adminOrders { total_count } }',
     ]) {
       const asked = parse(query);
       await execute(cache, asked, async () => ({ data: { first: true } }));

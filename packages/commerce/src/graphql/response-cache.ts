@@ -13,6 +13,8 @@ export interface ResponseCacheOptions {
   /** Answers heavier than this are served but not kept. */
   maxEntryBytes: number;
   now: () => Date;
+  /** Hears each lookup of a cacheable answer: found (hit) or not (miss); for the metrics. */
+  onLookup?: (hit: boolean) => void;
 }
 
 interface Entry {
@@ -74,7 +76,9 @@ export function createResponseCache(options: ResponseCacheOptions) {
       const key = `${documentId(args.document)}|${context.storeCode}|${context.currency}|${context.locale ?? ''}|${args.operationName ?? ''}|${JSON.stringify(args.variableValues ?? {})}`;
       const now = options.now().getTime();
       const hit = entries.get(key);
-      if (hit && hit.expires > now) {
+      const found = hit !== undefined && hit.expires > now;
+      options.onLookup?.(found);
+      if (found) {
         setResultAndStopExecution(hit.result);
         return;
       }

@@ -8,7 +8,7 @@ import {
   mailTransportSettingsFromEnv,
   type MailTransportSettings,
 } from './mail-transport.ts';
-import { mailOutbox } from './schema.ts';
+import { MAIL_STATUSES, mailOutbox, type MailStatus } from './schema.ts';
 import { mailLocale, renderMail } from './templates/render-mail.ts';
 
 export interface MailDeliverySettings {
@@ -39,6 +39,8 @@ export interface DeliveryRound {
 export interface MailDelivery {
   /** Sends every mail that is due now; tests call it instead of waiting for the worker. */
   deliverDueMails(): Promise<DeliveryRound>;
+  /** Mails in the outbox by status: its depth (pending) and its failures, for the metrics. */
+  outboxCounts(): Promise<Record<MailStatus, number>>;
   /** Starts polling the outbox. */
   start(): void;
   /** Stops polling, waits for the round in progress, closes the transport. */
@@ -231,6 +233,15 @@ export function createMailDelivery(db: Database, settings: MailDeliverySettings)
 
   return {
     deliverDueMails,
+    async outboxCounts() {
+      const rows = await db
+        .select({ status: mailOutbox.status, count: sql<number>`count(*)::int` })
+        .from(mailOutbox)
+        .groupBy(mailOutbox.status);
+      const counts = Object.fromEntries(MAIL_STATUSES.map((status) => [status, 0]));
+      for (const row of rows) counts[row.status] = Number(row.count);
+      return counts as Record<MailStatus, number>;
+    },
     start() {
       logger.info({ transport: transport.description }, 'mail delivery started');
       schedule(0);

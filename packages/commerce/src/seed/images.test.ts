@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { generateCatalog } from './generate/catalog.ts';
 import { renderImages } from './images.ts';
+import { localMediaStore } from '../media/local-media-store.ts';
 
 const isWebp = (bytes: Buffer) =>
   bytes.subarray(0, 4).toString('latin1') === 'RIFF' &&
@@ -18,7 +19,7 @@ describe('renderImages', () => {
     const mediaDir = await mkdtemp(path.join(tmpdir(), 'seed-media-'));
     dirs.push(mediaDir);
 
-    const first = await renderImages(data.images, mediaDir, { concurrency: 2 });
+    const first = await renderImages(data.images, localMediaStore(mediaDir), { concurrency: 2 });
     expect(first.written).toBe(data.images.length);
 
     const referenced = new Set([
@@ -38,7 +39,7 @@ describe('renderImages', () => {
     }
 
     const before = (await stat(path.join(mediaDir, data.productMedia[0]?.file ?? ''))).mtimeMs;
-    const second = await renderImages(data.images, mediaDir, { concurrency: 2 });
+    const second = await renderImages(data.images, localMediaStore(mediaDir), { concurrency: 2 });
     // Energy labels have fixed names and are always redrawn; everything else is reused.
     const energyLabels = data.images.filter((image) => image.kind === 'energy').length;
     expect(second).toEqual({ written: energyLabels, reused: data.images.length - energyLabels });

@@ -1,6 +1,8 @@
 import type { DatabaseHandle } from '../db/connection.ts';
 import { DEFAULT_PRODUCT_COUNT, generateCatalog } from './generate/catalog.ts';
-import { defaultMediaDir, renderImages } from './images.ts';
+import { renderImages } from './images.ts';
+import { localMediaStore } from '../media/local-media-store.ts';
+import { mediaStoreFromEnv, type MediaStore } from '../media/media-store.ts';
 import { isCatalogEmpty, writeCatalog } from './write-catalog.ts';
 
 export { isCatalogEmpty, resetCatalog } from './write-catalog.ts';
@@ -12,7 +14,9 @@ export interface SeedCatalogOptions {
   products?: number;
   /** Everything derives from this seed (default 1). */
   seed?: number;
-  /** Where product images go; default `MEDIA_DIR` or `<repo>/.data/media`. */
+  /** Where product images go; default the environment's store (see `mediaStoreFromEnv`). */
+  media?: MediaStore;
+  /** A folder for the images instead (the seed CLI's `--media-dir`, tests). */
   mediaDir?: string;
   /** Deals and sale end dates are placed around this moment (default: now). */
   now?: Date;
@@ -54,15 +58,16 @@ export async function seedCatalog(
   });
   log(`seed: generated ${data.products.length} product rows in ${Date.now() - started} ms`);
 
-  const mediaDir = options.mediaDir ?? defaultMediaDir();
+  const media =
+    options.media ?? (options.mediaDir ? localMediaStore(options.mediaDir) : mediaStoreFromEnv());
   // Images render on sharp's threads while the database writes on this one.
   const [images] = await Promise.all([
     options.images === false
       ? Promise.resolve({ written: 0, reused: 0 })
-      : renderImages(data.images, mediaDir, { log }),
+      : renderImages(data.images, media, { log }),
     writeCatalog(handle.db, data, log),
   ]);
-  log(`seed: images ${images.written} written, ${images.reused} reused in ${mediaDir}`);
+  log(`seed: images ${images.written} written, ${images.reused} reused in ${media.description}`);
 
   const rows = Object.fromEntries(
     Object.entries(data).map(([table, list]) => [table, (list as unknown[]).length]),
