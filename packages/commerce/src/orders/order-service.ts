@@ -259,7 +259,9 @@ export class OrderService {
     tx: Database,
     orderId: number,
     move: keyof typeof orderTransitions,
-    extra: Partial<Pick<OrderRow, 'trackingNumber' | 'carrier' | 'trackingUrl'>> = {},
+    extra: Partial<
+      Pick<OrderRow, 'trackingNumber' | 'carrier' | 'trackingUrl' | 'deliveredAt'>
+    > = {},
   ): Promise<OrderRow | null> {
     const { from, to } = orderTransitions[move];
     const [row] = await tx
@@ -349,14 +351,19 @@ export class OrderService {
     });
   }
 
-  async deliver(number: string): Promise<OrderWithItems | null> {
-    return this.staffMove(number, 'deliver');
+  /** Staff: shipped → delivered; the moment starts the withdrawal period (ADR 0027). */
+  async deliver(number: string, at: Date = new Date()): Promise<OrderWithItems | null> {
+    return this.staffMove(number, 'deliver', { deliveredAt: at });
   }
 
-  private async staffMove(number: string, move: 'readyToShip' | 'deliver') {
+  private async staffMove(
+    number: string,
+    move: 'readyToShip' | 'deliver',
+    extra: Partial<Pick<OrderRow, 'deliveredAt'>> = {},
+  ) {
     const order = await this.byNumber(number);
     if (!order) return null;
-    const moved = await this.transition(this.db, order.id, move);
+    const moved = await this.transition(this.db, order.id, move, extra);
     return moved ? { ...moved, items: order.items } : null;
   }
 }

@@ -207,7 +207,7 @@ export const ordersResolvers = {
       context: GraphQLContext,
     ) {
       admin(context);
-      return staffResult(context, number, await context.orders.deliver(number));
+      return staffResult(context, number, await context.orders.deliver(number, context.now()));
     },
   },
 } as unknown as ModuleResolvers;

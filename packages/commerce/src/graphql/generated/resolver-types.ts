@@ -61,6 +61,16 @@ export type AdminPaymentAttention = {
   reason: PaymentAttentionEnum;
 };
 
+export type AdminReceiveReturnInput = {
+  lines?: InputMaybe<Array<AdminReceiveReturnLineInput>>;
+  number: Scalars['String']['input'];
+};
+
+export type AdminReceiveReturnLineInput = {
+  sellable: Scalars['Boolean']['input'];
+  sku: Scalars['String']['input'];
+};
+
 export type AdminRefundLineInput = {
   quantity: Scalars['Int']['input'];
   sku: Scalars['String']['input'];
@@ -84,6 +94,18 @@ export type AdminRefundOrderOutput = {
   refund: OrderRefund;
   /** Who asked for it: the admin key's name, or cli. */
   requested_by: Scalars['String']['output'];
+};
+
+export type AdminRefundReturnOutput = {
+  __typename?: 'AdminRefundReturnOutput';
+  refund: OrderRefund;
+  return: OrderReturn;
+};
+
+export type AdminReturns = {
+  __typename?: 'AdminReturns';
+  items: Array<OrderReturn>;
+  total_count: Scalars['Int']['output'];
 };
 
 export type AdminShipOrderInput = {
@@ -899,6 +921,12 @@ export type CustomerOrder = {
   pickup_location_code?: Maybe<Scalars['String']['output']>;
   /** Shop extension: money paid back on the order, oldest first. */
   refunds?: Maybe<Array<OrderRefund>>;
+  /** Shop extension: units that may still be returned (empty outside the return period). */
+  returnable_items?: Maybe<Array<ReturnableItem>>;
+  /** Shop extension: until when a return may be asked; null when not delivered. */
+  returnable_until?: Maybe<Scalars['String']['output']>;
+  /** Shop extension: the order's returns, oldest first. */
+  returns?: Maybe<Array<OrderReturn>>;
   shipments?: Maybe<Array<Maybe<OrderShipment>>>;
   shipping_address?: Maybe<OrderAddress>;
   shipping_method?: Maybe<Scalars['String']['output']>;
@@ -1149,10 +1177,17 @@ export type Mutation = {
    * retries an unfinished refund. A shipped or delivered order is ORDER_ALREADY_SHIPPED.
    */
   adminCancelOrder?: Maybe<AdminCancelOrderOutput>;
+  /** Shop staff: cancels a return that was asked but never came back (REQUESTED only). */
+  adminCancelReturn?: Maybe<OrderReturn>;
   /** Shop staff: shipped → delivered. */
   adminDeliverOrder?: Maybe<CustomerOrder>;
   /** Shop staff: processing → ready to ship. Needs the admin API key. */
   adminMarkOrderReadyToShip?: Maybe<CustomerOrder>;
+  /**
+   * Shop staff: the return's parcel arrived. Per line sellable (back to stock) or not; lines
+   * not named are sellable. Only a REQUESTED return (RETURN_NOT_REQUESTED otherwise).
+   */
+  adminReceiveReturn?: Maybe<OrderReturn>;
   /**
    * Shop staff: pays (part of) a paid order back through the payment provider: lines and
    * quantities, an amount, the shipping cost, or (none of them) all that is left. Once per
@@ -1160,6 +1195,12 @@ export type Mutation = {
    * (REFUND_EXCEEDS_PAID); a refund the provider refuses is REFUND_REFUSED and changes nothing.
    */
   adminRefundOrder?: Maybe<AdminRefundOrderOutput>;
+  /**
+   * Shop staff: pays a RECEIVED return back through the payment provider (its units; the
+   * shipping cost too when the whole order is now returned). Once per return: a repeat answers
+   * the same refund. A refund the provider refuses is REFUND_REFUSED and leaves it RECEIVED.
+   */
+  adminRefundReturn?: Maybe<AdminRefundReturnOutput>;
   /** Shop staff: → shipped with a track & trace code; mails the shopper the link. */
   adminShipOrder?: Maybe<CustomerOrder>;
   applyCouponToCart?: Maybe<ApplyCouponToCartOutput>;
@@ -1245,8 +1286,19 @@ export type Mutation = {
    * answer. At most 3 requests an hour (TOO_MANY_REQUESTS).
    */
   requestCustomerEmailChange: Scalars['Boolean']['output'];
+  /**
+   * A guest returns units of an order found by number and postcode, as guestOrder finds it
+   * (same throttle, same NOT_FOUND for a wrong postcode). Otherwise as requestReturn.
+   */
+  requestGuestReturn?: Maybe<OrderReturn>;
   /** Mails a single-use link valid for one hour; always true, so it tells nothing about the address. */
   requestPasswordResetEmail?: Maybe<Scalars['Boolean']['output']>;
+  /**
+   * The signed-in customer returns units of one of their delivered orders, within the return
+   * period (RETURN_WINDOW_CLOSED after it), never more than was delivered and not yet returned
+   * (RETURN_QUANTITY_TOO_HIGH). The shopper gets the return number and instructions by mail.
+   */
+  requestReturn?: Maybe<OrderReturn>;
   /** Mails the confirmation link again; always true, so it tells nothing about the address. */
   resendConfirmationEmail?: Maybe<Scalars['Boolean']['output']>;
   /**
@@ -1298,6 +1350,11 @@ export type MutationAdminCancelOrderArgs = {
 };
 
 
+export type MutationAdminCancelReturnArgs = {
+  number: Scalars['String']['input'];
+};
+
+
 export type MutationAdminDeliverOrderArgs = {
   number: Scalars['String']['input'];
 };
@@ -1308,8 +1365,18 @@ export type MutationAdminMarkOrderReadyToShipArgs = {
 };
 
 
+export type MutationAdminReceiveReturnArgs = {
+  input: AdminReceiveReturnInput;
+};
+
+
 export type MutationAdminRefundOrderArgs = {
   input: AdminRefundOrderInput;
+};
+
+
+export type MutationAdminRefundReturnArgs = {
+  number: Scalars['String']['input'];
 };
 
 
@@ -1433,8 +1500,18 @@ export type MutationRequestCustomerEmailChangeArgs = {
 };
 
 
+export type MutationRequestGuestReturnArgs = {
+  input: RequestGuestReturnInput;
+};
+
+
 export type MutationRequestPasswordResetEmailArgs = {
   email: Scalars['String']['input'];
+};
+
+
+export type MutationRequestReturnArgs = {
+  input: RequestReturnInput;
 };
 
 
@@ -1601,6 +1678,39 @@ export type OrderRefundStateEnum =
   /** Asked of the payment provider; its answer is not in yet. */
   | 'PENDING'
   | 'REFUNDED';
+
+export type OrderReturn = {
+  __typename?: 'OrderReturn';
+  comment?: Maybe<Scalars['String']['output']>;
+  created_at: Scalars['String']['output'];
+  items: Array<OrderReturnItem>;
+  /** R + order number + the order's return count, e.g. R100000012-1. */
+  number: Scalars['String']['output'];
+  order_number: Scalars['String']['output'];
+  reason?: Maybe<ReturnReasonEnum>;
+  received_at?: Maybe<Scalars['String']['output']>;
+  refunded_at?: Maybe<Scalars['String']['output']>;
+  state: OrderReturnStateEnum;
+};
+
+export type OrderReturnItem = {
+  __typename?: 'OrderReturnItem';
+  product_name?: Maybe<Scalars['String']['output']>;
+  product_sku: Scalars['String']['output'];
+  quantity: Scalars['Int']['output'];
+  /** Staff's verdict on receipt; null before. */
+  sellable?: Maybe<Scalars['Boolean']['output']>;
+};
+
+export type OrderReturnStateEnum =
+  /** Cancelled by staff before the goods came back. */
+  | 'CANCELLED'
+  /** The goods are back at the shop. */
+  | 'RECEIVED'
+  /** Paid back. */
+  | 'REFUNDED'
+  /** Asked by the shopper; the goods are on their way back. */
+  | 'REQUESTED';
 
 export type OrderShipment = {
   __typename?: 'OrderShipment';
@@ -2036,6 +2146,8 @@ export type Query = {
    * payment of a cancelled one), newest first. Staff refund them at Pay. Needs the admin API key.
    */
   adminPaymentsNeedingAttention: Array<AdminPaymentAttention>;
+  /** Shop staff: returns, newest first, optionally in one state. */
+  adminReturns?: Maybe<AdminReturns>;
   brand?: Maybe<Brand>;
   /** All brands with listed products, sorted by name (spec §2: brands page grouped a to z). */
   brands: Array<Brand>;
@@ -2106,6 +2218,13 @@ export type QueryAdminOrdersArgs = {
   currentPage?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<OrderStatusEnum>;
+};
+
+
+export type QueryAdminReturnsArgs = {
+  currentPage?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  state?: InputMaybe<OrderReturnStateEnum>;
 };
 
 
@@ -2233,6 +2352,23 @@ export type ReorderItemsOutput = {
   userInputErrors: Array<Maybe<CheckoutUserInputError>>;
 };
 
+export type RequestGuestReturnInput = {
+  comment?: InputMaybe<Scalars['String']['input']>;
+  lines: Array<ReturnLineInput>;
+  order_number: Scalars['String']['input'];
+  postcode: Scalars['String']['input'];
+  reason?: InputMaybe<ReturnReasonEnum>;
+};
+
+export type RequestReturnInput = {
+  /** Optional, at most 500 characters. */
+  comment?: InputMaybe<Scalars['String']['input']>;
+  lines: Array<ReturnLineInput>;
+  order_number: Scalars['String']['input'];
+  /** Optional: the law lets a shop ask for a reason, never require one. */
+  reason?: InputMaybe<ReturnReasonEnum>;
+};
+
 export type ReserveInStoreInput = {
   email: Scalars['String']['input'];
   name: Scalars['String']['input'];
@@ -2245,6 +2381,26 @@ export type ReserveInStoreInput = {
 export type ReserveInStoreOutput = {
   __typename?: 'ReserveInStoreOutput';
   reservation?: Maybe<StoreReservation>;
+};
+
+export type ReturnLineInput = {
+  quantity: Scalars['Int']['input'];
+  sku: Scalars['String']['input'];
+};
+
+export type ReturnReasonEnum =
+  | 'CHANGED_MIND'
+  | 'DAMAGED'
+  | 'DOES_NOT_FIT'
+  | 'NOT_AS_DESCRIBED'
+  | 'OTHER'
+  | 'WRONG_ITEM';
+
+export type ReturnableItem = {
+  __typename?: 'ReturnableItem';
+  product_sku: Scalars['String']['output'];
+  /** Delivered units not yet in a return. */
+  quantity: Scalars['Int']['output'];
 };
 
 export type ReviewRating = {
@@ -2842,9 +2998,13 @@ export type ResolversTypes = {
   AdminCancelOrderOutput: ResolverTypeWrapper<Omit<AdminCancelOrderOutput, 'order'> & { order: ResolversTypes['CustomerOrder'] }>;
   AdminOrders: ResolverTypeWrapper<Omit<AdminOrders, 'items'> & { items: Array<ResolversTypes['CustomerOrder']> }>;
   AdminPaymentAttention: ResolverTypeWrapper<AdminPaymentAttention>;
+  AdminReceiveReturnInput: AdminReceiveReturnInput;
+  AdminReceiveReturnLineInput: AdminReceiveReturnLineInput;
   AdminRefundLineInput: AdminRefundLineInput;
   AdminRefundOrderInput: AdminRefundOrderInput;
   AdminRefundOrderOutput: ResolverTypeWrapper<Omit<AdminRefundOrderOutput, 'order'> & { order: ResolversTypes['CustomerOrder'] }>;
+  AdminRefundReturnOutput: ResolverTypeWrapper<AdminRefundReturnOutput>;
+  AdminReturns: ResolverTypeWrapper<AdminReturns>;
   AdminShipOrderInput: AdminShipOrderInput;
   Aggregation: ResolverTypeWrapper<Aggregation>;
   AggregationOption: ResolverTypeWrapper<AggregationOption>;
@@ -2953,6 +3113,9 @@ export type ResolversTypes = {
   OrderRefund: ResolverTypeWrapper<OrderRefund>;
   OrderRefundItem: ResolverTypeWrapper<OrderRefundItem>;
   OrderRefundStateEnum: OrderRefundStateEnum;
+  OrderReturn: ResolverTypeWrapper<OrderReturn>;
+  OrderReturnItem: ResolverTypeWrapper<OrderReturnItem>;
+  OrderReturnStateEnum: OrderReturnStateEnum;
   OrderShipment: ResolverTypeWrapper<OrderShipment>;
   OrderStatusEnum: OrderStatusEnum;
   OrderTokenInput: OrderTokenInput;
@@ -2996,8 +3159,13 @@ export type ResolversTypes = {
   RemoveItemFromCartOutput: ResolverTypeWrapper<Omit<RemoveItemFromCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   RemoveProductsFromWishlistOutput: ResolverTypeWrapper<Omit<RemoveProductsFromWishlistOutput, 'wishlist'> & { wishlist: ResolversTypes['Wishlist'] }>;
   ReorderItemsOutput: ResolverTypeWrapper<Omit<ReorderItemsOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
+  RequestGuestReturnInput: RequestGuestReturnInput;
+  RequestReturnInput: RequestReturnInput;
   ReserveInStoreInput: ReserveInStoreInput;
   ReserveInStoreOutput: ResolverTypeWrapper<ReserveInStoreOutput>;
+  ReturnLineInput: ReturnLineInput;
+  ReturnReasonEnum: ReturnReasonEnum;
+  ReturnableItem: ResolverTypeWrapper<ReturnableItem>;
   ReviewRating: ResolverTypeWrapper<ReviewRating>;
   RevokeCustomerTokenOutput: ResolverTypeWrapper<RevokeCustomerTokenOutput>;
   RoutableInterface: ResolverTypeWrapper<RoutedEntity>;
@@ -3064,9 +3232,13 @@ export type ResolversParentTypes = {
   AdminCancelOrderOutput: Omit<AdminCancelOrderOutput, 'order'> & { order: ResolversParentTypes['CustomerOrder'] };
   AdminOrders: Omit<AdminOrders, 'items'> & { items: Array<ResolversParentTypes['CustomerOrder']> };
   AdminPaymentAttention: AdminPaymentAttention;
+  AdminReceiveReturnInput: AdminReceiveReturnInput;
+  AdminReceiveReturnLineInput: AdminReceiveReturnLineInput;
   AdminRefundLineInput: AdminRefundLineInput;
   AdminRefundOrderInput: AdminRefundOrderInput;
   AdminRefundOrderOutput: Omit<AdminRefundOrderOutput, 'order'> & { order: ResolversParentTypes['CustomerOrder'] };
+  AdminRefundReturnOutput: AdminRefundReturnOutput;
+  AdminReturns: AdminReturns;
   AdminShipOrderInput: AdminShipOrderInput;
   Aggregation: Aggregation;
   AggregationOption: AggregationOption;
@@ -3166,6 +3338,8 @@ export type ResolversParentTypes = {
   OrderPaymentMethod: OrderPaymentMethod;
   OrderRefund: OrderRefund;
   OrderRefundItem: OrderRefundItem;
+  OrderReturn: OrderReturn;
+  OrderReturnItem: OrderReturnItem;
   OrderShipment: OrderShipment;
   OrderTokenInput: OrderTokenInput;
   OrderTotal: Omit<OrderTotal, 'discounts'> & { discounts?: Maybe<Array<Maybe<ResolversParentTypes['Discount']>>> };
@@ -3202,8 +3376,12 @@ export type ResolversParentTypes = {
   RemoveItemFromCartOutput: Omit<RemoveItemFromCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   RemoveProductsFromWishlistOutput: Omit<RemoveProductsFromWishlistOutput, 'wishlist'> & { wishlist: ResolversParentTypes['Wishlist'] };
   ReorderItemsOutput: Omit<ReorderItemsOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
+  RequestGuestReturnInput: RequestGuestReturnInput;
+  RequestReturnInput: RequestReturnInput;
   ReserveInStoreInput: ReserveInStoreInput;
   ReserveInStoreOutput: ReserveInStoreOutput;
+  ReturnLineInput: ReturnLineInput;
+  ReturnableItem: ReturnableItem;
   ReviewRating: ReviewRating;
   RevokeCustomerTokenOutput: RevokeCustomerTokenOutput;
   RoutableInterface: RoutedEntity;
@@ -3291,6 +3469,16 @@ export type AdminRefundOrderOutputResolvers<ContextType = GraphQLContext, Parent
   order?: Resolver<ResolversTypes['CustomerOrder'], ParentType, ContextType>;
   refund?: Resolver<ResolversTypes['OrderRefund'], ParentType, ContextType>;
   requested_by?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminRefundReturnOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminRefundReturnOutput'] = ResolversParentTypes['AdminRefundReturnOutput']> = {
+  refund?: Resolver<ResolversTypes['OrderRefund'], ParentType, ContextType>;
+  return?: Resolver<ResolversTypes['OrderReturn'], ParentType, ContextType>;
+};
+
+export type AdminReturnsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminReturns'] = ResolversParentTypes['AdminReturns']> = {
+  items?: Resolver<Array<ResolversTypes['OrderReturn']>, ParentType, ContextType>;
+  total_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type AggregationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Aggregation'] = ResolversParentTypes['Aggregation']> = {
@@ -3802,6 +3990,9 @@ export type CustomerOrderResolvers<ContextType = GraphQLContext, ParentType exte
   payment_methods?: Resolver<Maybe<Array<Maybe<ResolversTypes['OrderPaymentMethod']>>>, ParentType, ContextType>;
   pickup_location_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   refunds?: Resolver<Maybe<Array<ResolversTypes['OrderRefund']>>, ParentType, ContextType>;
+  returnable_items?: Resolver<Maybe<Array<ResolversTypes['ReturnableItem']>>, ParentType, ContextType>;
+  returnable_until?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  returns?: Resolver<Maybe<Array<ResolversTypes['OrderReturn']>>, ParentType, ContextType>;
   shipments?: Resolver<Maybe<Array<Maybe<ResolversTypes['OrderShipment']>>>, ParentType, ContextType>;
   shipping_address?: Resolver<Maybe<ResolversTypes['OrderAddress']>, ParentType, ContextType>;
   shipping_method?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3965,9 +4156,12 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addProductsToCart?: Resolver<Maybe<ResolversTypes['AddProductsToCartOutput']>, ParentType, ContextType, RequireFields<MutationAddProductsToCartArgs, 'cartId' | 'cartItems'>>;
   addProductsToWishlist?: Resolver<Maybe<ResolversTypes['AddProductsToWishlistOutput']>, ParentType, ContextType, RequireFields<MutationAddProductsToWishlistArgs, 'wishlistId' | 'wishlistItems'>>;
   adminCancelOrder?: Resolver<Maybe<ResolversTypes['AdminCancelOrderOutput']>, ParentType, ContextType, RequireFields<MutationAdminCancelOrderArgs, 'input'>>;
+  adminCancelReturn?: Resolver<Maybe<ResolversTypes['OrderReturn']>, ParentType, ContextType, RequireFields<MutationAdminCancelReturnArgs, 'number'>>;
   adminDeliverOrder?: Resolver<Maybe<ResolversTypes['CustomerOrder']>, ParentType, ContextType, RequireFields<MutationAdminDeliverOrderArgs, 'number'>>;
   adminMarkOrderReadyToShip?: Resolver<Maybe<ResolversTypes['CustomerOrder']>, ParentType, ContextType, RequireFields<MutationAdminMarkOrderReadyToShipArgs, 'number'>>;
+  adminReceiveReturn?: Resolver<Maybe<ResolversTypes['OrderReturn']>, ParentType, ContextType, RequireFields<MutationAdminReceiveReturnArgs, 'input'>>;
   adminRefundOrder?: Resolver<Maybe<ResolversTypes['AdminRefundOrderOutput']>, ParentType, ContextType, RequireFields<MutationAdminRefundOrderArgs, 'input'>>;
+  adminRefundReturn?: Resolver<Maybe<ResolversTypes['AdminRefundReturnOutput']>, ParentType, ContextType, RequireFields<MutationAdminRefundReturnArgs, 'number'>>;
   adminShipOrder?: Resolver<Maybe<ResolversTypes['CustomerOrder']>, ParentType, ContextType, RequireFields<MutationAdminShipOrderArgs, 'input'>>;
   applyCouponToCart?: Resolver<Maybe<ResolversTypes['ApplyCouponToCartOutput']>, ParentType, ContextType, Partial<MutationApplyCouponToCartArgs>>;
   cancelPayment?: Resolver<Maybe<ResolversTypes['CancelPaymentOutput']>, ParentType, ContextType, RequireFields<MutationCancelPaymentArgs, 'input'>>;
@@ -3991,7 +4185,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   removeProductsFromWishlist?: Resolver<Maybe<ResolversTypes['RemoveProductsFromWishlistOutput']>, ParentType, ContextType, RequireFields<MutationRemoveProductsFromWishlistArgs, 'wishlistId' | 'wishlistItemsIds'>>;
   reorderItems?: Resolver<Maybe<ResolversTypes['ReorderItemsOutput']>, ParentType, ContextType, RequireFields<MutationReorderItemsArgs, 'orderNumber'>>;
   requestCustomerEmailChange?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestCustomerEmailChangeArgs, 'email' | 'password'>>;
+  requestGuestReturn?: Resolver<Maybe<ResolversTypes['OrderReturn']>, ParentType, ContextType, RequireFields<MutationRequestGuestReturnArgs, 'input'>>;
   requestPasswordResetEmail?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationRequestPasswordResetEmailArgs, 'email'>>;
+  requestReturn?: Resolver<Maybe<ResolversTypes['OrderReturn']>, ParentType, ContextType, RequireFields<MutationRequestReturnArgs, 'input'>>;
   resendConfirmationEmail?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationResendConfirmationEmailArgs, 'email'>>;
   reserveInStore?: Resolver<Maybe<ResolversTypes['ReserveInStoreOutput']>, ParentType, ContextType, RequireFields<MutationReserveInStoreArgs, 'input'>>;
   resetPassword?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'email' | 'newPassword' | 'resetPasswordToken'>>;
@@ -4068,6 +4264,25 @@ export type OrderRefundItemResolvers<ContextType = GraphQLContext, ParentType ex
   product_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   product_sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   quantity_refunded?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type OrderReturnResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderReturn'] = ResolversParentTypes['OrderReturn']> = {
+  comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['OrderReturnItem']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order_number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['ReturnReasonEnum']>, ParentType, ContextType>;
+  received_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refunded_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['OrderReturnStateEnum'], ParentType, ContextType>;
+};
+
+export type OrderReturnItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderReturnItem'] = ResolversParentTypes['OrderReturnItem']> = {
+  product_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  product_sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sellable?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
 };
 
 export type OrderShipmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderShipment'] = ResolversParentTypes['OrderShipment']> = {
@@ -4222,6 +4437,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   activeDeal?: Resolver<Maybe<Array<Maybe<ResolversTypes['Deal']>>>, ParentType, ContextType>;
   adminOrders?: Resolver<Maybe<ResolversTypes['AdminOrders']>, ParentType, ContextType, RequireFields<QueryAdminOrdersArgs, 'currentPage' | 'pageSize'>>;
   adminPaymentsNeedingAttention?: Resolver<Array<ResolversTypes['AdminPaymentAttention']>, ParentType, ContextType>;
+  adminReturns?: Resolver<Maybe<ResolversTypes['AdminReturns']>, ParentType, ContextType, RequireFields<QueryAdminReturnsArgs, 'currentPage' | 'pageSize'>>;
   brand?: Resolver<Maybe<ResolversTypes['Brand']>, ParentType, ContextType, RequireFields<QueryBrandArgs, 'url_key'>>;
   brands?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType>;
   cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType, RequireFields<QueryCartArgs, 'cart_id'>>;
@@ -4268,6 +4484,11 @@ export type ReorderItemsOutputResolvers<ContextType = GraphQLContext, ParentType
 
 export type ReserveInStoreOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReserveInStoreOutput'] = ResolversParentTypes['ReserveInStoreOutput']> = {
   reservation?: Resolver<Maybe<ResolversTypes['StoreReservation']>, ParentType, ContextType>;
+};
+
+export type ReturnableItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReturnableItem'] = ResolversParentTypes['ReturnableItem']> = {
+  product_sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ReviewRatingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewRating'] = ResolversParentTypes['ReviewRating']> = {
@@ -4620,6 +4841,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AdminOrders?: AdminOrdersResolvers<ContextType>;
   AdminPaymentAttention?: AdminPaymentAttentionResolvers<ContextType>;
   AdminRefundOrderOutput?: AdminRefundOrderOutputResolvers<ContextType>;
+  AdminRefundReturnOutput?: AdminRefundReturnOutputResolvers<ContextType>;
+  AdminReturns?: AdminReturnsResolvers<ContextType>;
   Aggregation?: AggregationResolvers<ContextType>;
   AggregationOption?: AggregationOptionResolvers<ContextType>;
   AppliedCoupon?: AppliedCouponResolvers<ContextType>;
@@ -4692,6 +4915,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OrderPaymentMethod?: OrderPaymentMethodResolvers<ContextType>;
   OrderRefund?: OrderRefundResolvers<ContextType>;
   OrderRefundItem?: OrderRefundItemResolvers<ContextType>;
+  OrderReturn?: OrderReturnResolvers<ContextType>;
+  OrderReturnItem?: OrderReturnItemResolvers<ContextType>;
   OrderShipment?: OrderShipmentResolvers<ContextType>;
   OrderTotal?: OrderTotalResolvers<ContextType>;
   PaymentIssuer?: PaymentIssuerResolvers<ContextType>;
@@ -4719,6 +4944,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RemoveProductsFromWishlistOutput?: RemoveProductsFromWishlistOutputResolvers<ContextType>;
   ReorderItemsOutput?: ReorderItemsOutputResolvers<ContextType>;
   ReserveInStoreOutput?: ReserveInStoreOutputResolvers<ContextType>;
+  ReturnableItem?: ReturnableItemResolvers<ContextType>;
   ReviewRating?: ReviewRatingResolvers<ContextType>;
   RevokeCustomerTokenOutput?: RevokeCustomerTokenOutputResolvers<ContextType>;
   RoutableInterface?: RoutableInterfaceResolvers<ContextType>;
