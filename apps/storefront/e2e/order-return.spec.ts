@@ -77,7 +77,7 @@ test('a guest returns 2 of 3 delivered units; staff receive and refund; credit n
   await form.getByLabel(/^Wil je ons nog iets laten weten/).fill('Te breed voor de nis.');
   await form.getByRole('button', { name: 'Retour aanmelden' }).press('Enter');
   const returnNumber = `R${number}-1`;
-  await expect(page.getByRole('status')).toContainText(`Retour ${returnNumber} is aangemeld.`);
+  await expect(section.getByRole('status')).toContainText(`Retour ${returnNumber} is aangemeld.`);
   const returns = page.getByTestId('order-returns');
   await expect(returns.getByText(`Retour ${returnNumber}`)).toBeVisible();
   await expect(returns.getByTestId('order-return-state')).toHaveText(
@@ -116,14 +116,15 @@ test('in English: a guest returns the only unit, then has nothing left to return
   await deliverOrder(page, number);
   await page.setViewportSize(DESKTOP);
   await page.goto(trackingPath('en', number));
+  const section = page.getByTestId('return-items');
   const form = page.getByTestId('return-form');
-  await expect(page.getByRole('heading', { name: 'Return items' })).toBeVisible();
+  await expect(section.getByRole('heading', { name: 'Return items' })).toBeVisible();
   await expect(page.getByText(/You can return items until/)).toBeVisible();
   await form.getByRole('combobox').first().selectOption('1');
   await form.getByLabel(/^Reason/).selectOption({ label: 'Arrived damaged' });
   await expect(async () => {
     await form.getByRole('button', { name: 'Request return' }).click();
-    await expect(page.getByRole('status')).toContainText(`Return R${number}-1 is registered.`, {
+    await expect(section.getByRole('status')).toContainText(`Return R${number}-1 is registered.`, {
       timeout: 2000,
     });
   }).toPass({ timeout: 30_000 });

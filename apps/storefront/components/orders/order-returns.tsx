@@ -58,7 +58,6 @@ export async function ReturnItems({
   const t = await getTranslations({ locale, namespace: 'Returns' });
   const until = formatShopDate(order.returnableUntil, locale);
   const closed = Date.now() > Date.parse(order.returnableUntil);
-  const open = !closed && order.returnable.length > 0;
   const messages = (await getMessages({ locale })) as Record<string, unknown>;
   return (
     <section
@@ -69,22 +68,18 @@ export async function ReturnItems({
       <h2 id="return-items-title" className="text-lg font-bold">
         {t('formTitle')}
       </h2>
-      <p>
-        {closed
-          ? t('closed', { date: until })
-          : open
-            ? t('until', { date: until })
-            : t('allReturned')}
-      </p>
-      {open ? (
+      {closed ? (
+        <p>{t('closed', { date: until })}</p>
+      ) : (
         <ClientMessagesProvider locale={locale as Locale} messages={{ Returns: messages.Returns }}>
           <ReturnItemsForm
             orderNumber={order.number}
             postcode={postcode}
             lines={order.returnable}
+            until={until}
           />
         </ClientMessagesProvider>
-      ) : null}
+      )}
     </section>
   );
 }

@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useHydrated } from '@/components/account/use-hydrated';
 import { useTranslations } from '@/lib/i18n/client';
@@ -31,26 +31,36 @@ export function ReturnItemsForm({
   orderNumber,
   postcode,
   lines,
+  until,
 }: {
   orderNumber: string;
   /** The tracking page's postcode, for a guest's order; absent on the account's page. */
   postcode?: string;
+  /** What may still be returned; none once every unit is in a return. */
   lines: ReturnableLine[];
+  /** The period's last day, written in the page's language. */
+  until: string;
 }) {
   const t = useTranslations('Returns');
   const router = useRouter();
   const hydrated = useHydrated();
   const [refusal, setRefusal] = useState<ReturnErrorCode | null>(null);
   const [registered, setRegistered] = useState<string | null>(null);
+  const emptyForm = (): ReturnForm => ({
+    lines: lines.map((line) => ({ sku: line.sku, quantity: '0' })),
+    reason: '',
+    comment: '',
+  });
   const form = useForm<ReturnForm>({
     resolver: zodResolver(returnFormSchema),
-    defaultValues: {
-      lines: lines.map((line) => ({ sku: line.sku, quantity: '0' })),
-      reason: '',
-      comment: '',
-    },
+    defaultValues: emptyForm(),
     shouldFocusError: true,
   });
+  // After a return the page is read again with fewer units left: the form starts over with them.
+  const shape = lines.map((line) => `${line.sku}:${line.quantity}`).join(',');
+  useEffect(() => {
+    form.reset(emptyForm());
+  }, [shape]);
   const { register, handleSubmit, formState } = form;
   const linesError = formState.errors.lines?.root?.message ?? formState.errors.lines?.message;
   const commentError = formState.errors.comment?.message;
@@ -67,12 +77,26 @@ export function ReturnItemsForm({
       return;
     }
     setRegistered(outcome.return.number);
-    form.reset();
     router.refresh();
   });
 
+  // Stays mounted when the page is read again after a return, so its confirmation stays shown.
+  const confirmation = (
+    <p role="status" className={registered ? 'rounded-md bg-brand-light p-3' : 'sr-only'}>
+      {registered ? t('registered', { number: registered }) : ''}
+    </p>
+  );
+  if (lines.length === 0) {
+    return (
+      <>
+        {confirmation}
+        <p>{t('allReturned')}</p>
+      </>
+    );
+  }
   return (
     <form noValidate onSubmit={submit} className="space-y-4" data-testid="return-form">
+      <p>{t('until', { date: until })}</p>
       <fieldset aria-describedby={linesError ? 'return-lines-error' : undefined}>
         <legend className="mb-2 font-semibold">{t('chooseItems')}</legend>
         <ul className="space-y-2">
@@ -147,9 +171,7 @@ export function ReturnItemsForm({
           {t(`errors.${refusal}`)}
         </p>
       ) : null}
-      <p role="status" className={registered ? 'rounded-md bg-brand-light p-3' : 'sr-only'}>
-        {registered ? t('registered', { number: registered }) : ''}
-      </p>
+      {confirmation}
       <button
         type="submit"
         className="btn btn-primary"
