@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './axe-support';
 import { addThroughApi } from './cart-support';
+import { signedInShopper } from './account-support';
 import {
+  fillDetails,
   openCheckoutWithWashingMachine,
   payWithIdeal,
   shopper,
@@ -11,6 +13,17 @@ import {
 import { waitForMail } from './mail-support';
 import { deliverOrder, receiveAndRefundReturn } from './staff-support';
 import { DESKTOP, MOBILE, snapshot } from './support';
+
+/** The success page's order number, after paying with iDEAL at the simulator. */
+async function paidNumber(page: Page): Promise<string> {
+  await payWithIdeal(page, 'Paid');
+  await expect(page).toHaveURL(/\/checkout\/success\?order=/);
+  const number = /Je bestelnummer is (\d+)\./.exec(
+    (await page.getByText(/Je bestelnummer is/).textContent()) ?? '',
+  )?.[1];
+  expect(number).toBeTruthy();
+  return number!;
+}
 
 /** A guest's paid order of `units` washing machines; its number. */
 async function paidOrder(page: Page, units: number): Promise<string> {
@@ -27,13 +40,7 @@ async function paidOrder(page: Page, units: number): Promise<string> {
     await expect(page.getByTestId('checkout')).toHaveAttribute('data-hydrated', 'true');
   }
   await toPaymentStep(page);
-  await payWithIdeal(page, 'Paid');
-  await expect(page).toHaveURL(/\/checkout\/success\?order=/);
-  const number = /Je bestelnummer is (\d+)\./.exec(
-    (await page.getByText(/Je bestelnummer is/).textContent()) ?? '',
-  )?.[1];
-  expect(number).toBeTruthy();
-  return number!;
+  return paidNumber(page);
 }
 
 const trackingPath = (locale: string, number: string) =>
@@ -136,4 +143,47 @@ test('in English: a guest returns the only unit, then has nothing left to return
   expect(await axeViolations(page)).toEqual([]);
   await page.setViewportSize(MOBILE);
   await snapshot(page, testInfo, 'order-return-en-390');
+});
+
+// Signed in, in German: the account's order page offers the same form; the session finds the order.
+test('signed in, in German: a return from the account order page', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  await signedInShopper(page.context(), baseURL!);
+  await page.goto('/');
+  const sku = await washingMachineSku(page.request);
+  expect(await addThroughApi(page, [sku, sku])).toBe(2);
+  await page.goto('/checkout');
+  await expect(page.getByTestId('checkout')).toHaveAttribute('data-hydrated', 'true');
+  await fillDetails(page, { ...shopper, email: '' });
+  await page.getByRole('button', { name: 'Verder naar bezorging' }).click();
+  await expect(page.getByRole('heading', { name: 'Bezorging kiezen' })).toBeFocused();
+  await page.getByRole('button', { name: 'Verder naar betalen' }).click();
+  await expect(page.getByRole('heading', { name: 'Controleren en betalen' })).toBeFocused();
+  const number = await paidNumber(page);
+  await deliverOrder(page, number);
+
+  await page.setViewportSize(DESKTOP);
+  await page.goto(`/de/customer/account/orders/${number}`);
+  const section = page.getByTestId('return-items');
+  await expect(section.getByRole('heading', { name: 'Artikel zurücksenden' })).toBeVisible();
+  const form = page.getByTestId('return-form');
+  await form.getByRole('combobox').first().selectOption('1');
+  await expect(async () => {
+    await form.getByRole('button', { name: 'Rücksendung anmelden' }).click();
+    await expect(section.getByRole('status')).toContainText(
+      `Rücksendung R${number}-1 ist angemeldet.`,
+      { timeout: 2000 },
+    );
+  }).toPass({ timeout: 30_000 });
+  await expect(page.getByTestId('order-return-state')).toHaveText(
+    'Angemeldet: Artikel zurücksenden',
+  );
+  await expect(form.getByRole('combobox').first().locator('option')).toHaveText(['0', '1']);
+  expect(await axeViolations(page)).toEqual([]);
+  await snapshot(page, testInfo, 'order-return-account-de-1280');
+  await page.setViewportSize(MOBILE);
+  await snapshot(page, testInfo, 'order-return-account-de-390');
 });
