@@ -4,6 +4,7 @@ import { OrderInvoices } from './order-invoices';
 import { OrderLines } from './order-lines';
 import { OrderProgress } from './order-progress';
 import { OrderRefunds } from './order-refunds';
+import { OrderReturns, ReturnItems } from './order-returns';
 
 const stepKey = {
   PROCESSING: 'processing',
@@ -13,10 +14,19 @@ const stepKey = {
 } as const;
 
 /**
- * An order's state, progress, carrier links and items: the tracking page's answer and the page
- * the order mails link to.
+ * An order's state, progress, returns, carrier links and items: the tracking page's answer and
+ * the page the order mails link to. With the postcode the tracking page was given, a delivered
+ * order offers its "Return items" form.
  */
-export async function OrderStatus({ order, locale }: { order: OrderView; locale: string }) {
+export async function OrderStatus({
+  order,
+  locale,
+  postcode,
+}: {
+  order: OrderView;
+  locale: string;
+  postcode?: string;
+}) {
   const t = await getTranslations({ locale, namespace: 'Tracking' });
   const success = await getTranslations({ locale, namespace: 'OrderSuccess' });
   const status =
@@ -33,6 +43,7 @@ export async function OrderStatus({ order, locale }: { order: OrderView; locale:
       {order.statusCode === 'CANCELED' ? null : (
         <OrderProgress status={order.statusCode} label={t('progress')} text={(key) => t(key)} />
       )}
+      <OrderReturns order={order} locale={locale} />
       {order.tracking.map((track) =>
         track.url ? (
           <p key={track.number}>
@@ -49,6 +60,9 @@ export async function OrderStatus({ order, locale }: { order: OrderView; locale:
       <OrderLines order={order} locale={locale} title={t('items')} totalLabel={success('total')} />
       <OrderInvoices order={order} locale={locale} />
       <OrderRefunds order={order} locale={locale} />
+      {postcode === undefined ? null : (
+        <ReturnItems order={order} locale={locale} postcode={postcode} />
+      )}
     </section>
   );
 }

@@ -29,6 +29,7 @@ import {
   onlineQuantities,
   releaseStock,
   reserveStock,
+  restockReturned,
   settleShippedStock,
   type StockChange,
   type StockLine,
@@ -187,6 +188,11 @@ export class CatalogService {
 
   releaseStock(tx: Database, lines: StockLine[]): Promise<StockChange> {
     return releaseStock(tx, lines);
+  }
+
+  /** See {@link restockReturned}: in the caller's transaction. */
+  restockReturned(tx: Database, lines: StockLine[]): Promise<StockChange> {
+    return restockReturned(tx, lines);
   }
 
   /** See {@link settleShippedStock}: in the caller's transaction. */

@@ -109,6 +109,32 @@ export async function settleShippedStock(tx: Database, lines: StockLine[]): Prom
   }
 }
 
+/**
+ * Returned units that can be sold again come back on the shelf: they were settled out of the
+ * stock when their order shipped, so they go back into the online count and, once the ERP
+ * counts the product, into its last count too (salable = count less held, as everywhere).
+ * Nothing held changes: other orders' units stay held.
+ */
+export async function restockReturned(tx: Database, lines: StockLine[]): Promise<StockChange> {
+  const flipped: number[] = [];
+  for (const line of mergeStockLines(lines)) {
+    const salable = sql`case when ${products.sourceQty} is null then ${products.onlineQty} + ${line.quantity}
+      else greatest(${products.sourceQty} + ${line.quantity} - ${products.heldQty}, 0) end`;
+    const [row] = await tx
+      .update(products)
+      .set({
+        onlineQty: salable,
+        sourceQty: sql`${products.sourceQty} + ${line.quantity}`,
+        stockStatus: sql`case when ${salable} > 0 then 'IN_STOCK' else ${products.stockStatus} end`,
+        updatedAt: sql`now()`,
+      })
+      .where(sql`${products.id} = ${line.productId}`)
+      .returning({ now: products.onlineQty });
+    if (row && row.now > 0 && row.now <= line.quantity) flipped.push(line.productId);
+  }
+  return { short: [], flipped };
+}
+
 /** One ERP count of a product's online units. */
 export interface SourceCount {
   productId: number;

@@ -1,17 +1,13 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { count, eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEngine, type CommerceEngine } from '../engine/create-engine.ts';
-import {
-  createScratchPostgres,
-  databaseKinds,
-  testMediaDir,
-  type DatabaseKind,
-} from '../testing/test-databases.ts';
+import { databaseKinds, testMediaDir } from '../testing/test-databases.ts';
+import { sharedDatabase } from '../testing/shared-database.ts';
 import {
   cartReadyToOrder,
   onlineQty,
@@ -24,23 +20,6 @@ import { carts } from '../cart/schema.ts';
 import { mailOutbox } from '../mail/schema.ts';
 
 const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-/**
- * The database the test and the killed process share: a scratch PostgreSQL database, or a PGlite
- * folder on disk (one process at a time: the test closes its engine while the burst runs).
- */
-async function sharedDatabase(kind: DatabaseKind) {
-  if (kind === 'postgres') {
-    const scratch = await createScratchPostgres('killed_process');
-    return { target: scratch.url, options: { databaseUrl: scratch.url }, drop: scratch.drop };
-  }
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'killed-pglite-'));
-  return {
-    target: dataDir,
-    options: { dataDir },
-    drop: async () => rmSync(dataDir, { recursive: true, force: true }),
-  };
-}
 
 describe.each(databaseKinds)('a shop process killed while placing orders (%s)', (kind) => {
   let engine: CommerceEngine;

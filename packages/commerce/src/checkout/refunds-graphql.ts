@@ -12,7 +12,7 @@ import type { OrderWithItems } from '../orders/order-service.ts';
 import { RefundError } from './refund-errors.ts';
 import type { RefundRow } from './refund-service.ts';
 
-function refundView(refund: RefundRow, order: Pick<OrderWithItems, 'items'> | null) {
+export function refundView(refund: RefundRow, order: Pick<OrderWithItems, 'items'> | null) {
   const names = new Map(order?.items.map((item) => [item.sku, item.name]) ?? []);
   return {
     id: String(refund.id),
@@ -31,7 +31,7 @@ function refundView(refund: RefundRow, order: Pick<OrderWithItems, 'items'> | nu
 }
 
 /** A refused cancel or refund, with its reason as the code. */
-function refundFailure(error: unknown): never {
+export function refundFailure(error: unknown): never {
   if (error instanceof RefundError) {
     throw new GraphQLError(error.message, {
       extensions: {

@@ -15,3 +15,4 @@ export * from '../wishlist/schema.ts';
 export * from '../newsletter/schema.ts';
 export * from '../contact/schema.ts';
 export * from '../erp/schema.ts';
+export * from '../returns/schema.ts';

@@ -6,6 +6,7 @@ import { newsletterModule } from '../newsletter/module.ts';
 import { wishlistModule } from '../wishlist/module.ts';
 import { cartModule } from '../cart/module.ts';
 import { checkoutModule } from '../checkout/module.ts';
+import { returnsModule } from '../returns/module.ts';
 import { mailModule } from '../mail/module.ts';
 import { invoicesModule } from '../invoices/module.ts';
 import { ordersModule } from '../orders/module.ts';
@@ -44,6 +45,7 @@ export const engineModules: readonly EngineModule[] = [
   ordersModule,
   invoicesModule,
   checkoutModule,
+  returnsModule,
   reservationsModule,
   backOfficeModule,
   wishlistModule,

@@ -16,6 +16,7 @@ import type { StoreService } from '../stores/store-service.ts';
 import type { CartService } from '../cart/cart-service.ts';
 import type { OrderService } from '../orders/order-service.ts';
 import type { CheckoutService } from '../checkout/checkout-service.ts';
+import type { ReturnService } from '../returns/return-service.ts';
 import type { InvoiceService } from '../invoices/invoice-service.ts';
 import type { StaffService } from '../staff/staff-service.ts';
 import type { ReservationService } from '../reservations/reservation-service.ts';
@@ -37,6 +38,7 @@ export interface EngineServices {
   orders: OrderService;
   invoices: InvoiceService;
   checkout: CheckoutService;
+  returns: ReturnService;
   reservations: ReservationService;
   backOffice: BackOfficeService;
   wishlist: WishlistService;

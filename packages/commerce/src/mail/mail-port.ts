@@ -16,6 +16,7 @@ export type MailMessage =
     }
   | { template: 'order-cancelled'; data: OrderMailData & { refundCents: number } }
   | { template: 'order-refunded'; data: RefundMailData }
+  | { template: 'return-requested'; data: ReturnMailData }
   | { template: 'reservation-confirmed'; data: ReservationMailData }
   | { template: 'reservation-confirm'; data: ReservationConfirmMailData }
   | { template: 'account-confirmation'; data: AccountLinkMailData }
@@ -35,6 +36,15 @@ export interface RefundMailData extends OrderMailData {
   refundCents: number;
   refundedLines: { name: string; quantity: number }[];
   shippingRefunded: boolean;
+}
+
+/** A return asked by the shopper: its number, its units, and where to send them. */
+export interface ReturnMailData extends OrderMailData {
+  returnNumber: string;
+  returnedLines: { name: string; quantity: number }[];
+  /** BW 6:230s: the goods go back within 14 days of the withdrawal. */
+  sendWithinDays: number;
+  returnAddress: { name: string; lines: string[] };
 }
 
 /** The newsletter's first-order coupon. */

@@ -281,7 +281,9 @@ export class OrderService {
     tx: Database,
     orderId: number,
     move: keyof typeof orderTransitions,
-    extra: Partial<Pick<OrderRow, 'trackingNumber' | 'carrier' | 'trackingUrl'>> = {},
+    extra: Partial<
+      Pick<OrderRow, 'trackingNumber' | 'carrier' | 'trackingUrl' | 'deliveredAt'>
+    > = {},
   ): Promise<OrderRow | null> {
     const { from, to } = orderTransitions[move];
     const [row] = await tx
@@ -377,15 +379,25 @@ export class OrderService {
     });
   }
 
-  async deliver(number: string, audit?: StaffMoveAudit): Promise<OrderWithItems | null> {
-    return this.staffMove(number, 'deliver', audit);
+  /** Staff: shipped → delivered; the moment starts the withdrawal period (ADR 0027). */
+  async deliver(
+    number: string,
+    at: Date = new Date(),
+    audit?: StaffMoveAudit,
+  ): Promise<OrderWithItems | null> {
+    return this.staffMove(number, 'deliver', audit, { deliveredAt: at });
   }
 
-  private async staffMove(number: string, move: 'readyToShip' | 'deliver', audit?: StaffMoveAudit) {
+  private async staffMove(
+    number: string,
+    move: 'readyToShip' | 'deliver',
+    audit?: StaffMoveAudit,
+    extra: Partial<Pick<OrderRow, 'deliveredAt'>> = {},
+  ) {
     const order = await this.byNumber(number);
     if (!order) return null;
     const moved = await this.db.transaction(async (tx) => {
-      const row = await this.transition(tx, order.id, move);
+      const row = await this.transition(tx, order.id, move, extra);
       if (row) await audit?.(tx, order, row);
       return row;
     });

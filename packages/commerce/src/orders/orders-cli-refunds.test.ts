@@ -104,6 +104,33 @@ describe('orders CLI cancel and refund', () => {
     expect(refused.err).toMatch(/ORDER_ALREADY_SHIPPED/);
   });
 
+  it('lists, receives and refunds a return, paying once however often it runs', async () => {
+    const order = await paid(3, 3);
+    const { orders, returns } = engine.services;
+    await orders.markReadyToShip(order.number);
+    await orders.ship(order.number, '3SABC7654321');
+    await orders.deliver(order.number);
+    const asked = await returns.request(
+      (await orders.byNumber(order.number))!,
+      { lines: [{ sku: order.product.sku, quantity: 2 }] },
+      'guest',
+    );
+    const cli = (args: string[]) => runCli('src/orders/orders-cli.ts', args, env);
+    expect((await cli(['returns', '--state', 'requested'])).out).toContain(asked.number);
+    expect((await cli(['returns', '--state', 'lost'])).code).toBe(1);
+    const early = await cli(['refund-return', asked.number]);
+    expect(early.err).toMatch(/RETURN_NOT_RECEIVED/);
+    const received = await cli(['receive-return', asked.number, '--unsellable', order.product.sku]);
+    expect(received.out).toMatch(/RECEIVED .*not sellable/);
+    const refunded = await cli(['refund-return', asked.number]);
+    expect(refunded.out).toMatch(/REFUNDED[\s\S]*REFUNDED {2}€ 40\.00/);
+    expect((await cli(['refund-return', asked.number])).out).toBe(refunded.out);
+    expect(pay.simulator.refunds(order.payOrderId).map((refund) => refund.amountCents)).toEqual([
+      40_00,
+    ]);
+    // Each command starts an engine of its own: six of them on a shared machine.
+  }, 240_000);
+
   it('reads amounts and lines as staff type them', () => {
     expect(parseAmount('12.5')).toBe(12_50);
     expect(parseAmount('12,50')).toBe(12_50);

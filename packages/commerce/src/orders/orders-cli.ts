@@ -1,6 +1,7 @@
 /**
  * `npm run orders -- list [--status S]`, `attention`, `ready <number>`, `ship <number> --tracking <code>
- * [--carrier postnl]`, `deliver <number>`, `cancel <number>`, `refund <number> […]`: the shop
+ * [--carrier postnl]`, `deliver <number>`, `cancel <number>`, `refund <number> […]`, `returns`, `receive-return <R…>`,
+ * `refund-return <R…>`: the shop
  * staff's order moves from a terminal, on the database the shop uses (DATABASE_URL, else the
  * embedded PGlite folder).
  */
@@ -15,6 +16,7 @@ import { paymentsNeedingAttention } from '../checkout/payment-attention.ts';
 import { runCancelOrRefund } from './orders-cli-refunds.ts';
 import { auditOrderMove } from './order-move-audit.ts';
 import { AuditLog } from '../staff/audit-log.ts';
+import { runReturnCommand } from './orders-cli-returns.ts';
 
 const usage = `Usage:
   npm run orders -- list [--status PROCESSING]
@@ -25,7 +27,10 @@ const usage = `Usage:
   npm run orders -- cancel <number>   not shipped yet: stock back, a paid order refunded in full
   npm run orders -- refund <number> [--amount 12.50] [--lines SKU:qty,...] [--shipping]
                                    [--reason text] [--key key]   no amount, lines or shipping: all
-                                   that is left; the same command again never pays twice`;
+                                   that is left; the same command again never pays twice
+  npm run orders -- returns [--state REQUESTED|RECEIVED|REFUNDED|CANCELLED]
+  npm run orders -- receive-return <R-number> [--unsellable SKU,...]   the rest goes back to stock
+  npm run orders -- refund-return <R-number>   its units; shipping too when all units came back`;
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -38,6 +43,8 @@ const { values, positionals } = parseArgs({
     shipping: { type: 'boolean' },
     reason: { type: 'string' },
     key: { type: 'string' },
+    state: { type: 'string' },
+    unsellable: { type: 'string' },
   },
 });
 
@@ -47,15 +54,19 @@ function fail(message: string): never {
 }
 
 const [command, number] = positionals;
+const returnCommands = ['returns', 'receive-return', 'refund-return'] as const;
 const commands = ['list', 'attention', 'ready', 'ship', 'deliver', 'cancel', 'refund'];
-if (!command || !commands.includes(command)) fail(usage);
-if (command !== 'list' && command !== 'attention' && !number) fail(usage);
+if (!command || ![...commands, ...returnCommands].includes(command)) fail(usage);
+if (command !== 'list' && command !== 'attention' && command !== 'returns' && !number) fail(usage);
 
 const busy = embeddedDatabaseBusy();
 if (busy) fail(busy);
 
 if (command === 'cancel' || command === 'refund') {
   process.exit(await runCancelOrRefund(command, number!, values));
+}
+if ((returnCommands as readonly string[]).includes(command)) {
+  process.exit(await runReturnCommand(command as (typeof returnCommands)[number], number, values));
 }
 
 const handle = await openDatabase();
@@ -108,7 +119,7 @@ try {
     } else if (command === 'ready') {
       moved = await orders.markReadyToShip(number!, logged('adminMarkOrderReadyToShip'));
     } else {
-      moved = await orders.deliver(number!, logged('adminDeliverOrder'));
+      moved = await orders.deliver(number!, new Date(), logged('adminDeliverOrder'));
     }
     if (!moved) {
       const order = await orders.byNumber(number!);

@@ -220,6 +220,7 @@ export const ordersResolvers = {
       const actor = await storeOrderActor(context, number);
       const moved = await context.orders.deliver(
         number,
+        context.now(),
         auditMove(context, actor, 'adminDeliverOrder'),
       );
       return staffResult(context, number, moved);

@@ -60,6 +60,8 @@ export const orders = pgTable(
     trackingNumber: text('tracking_number'),
     carrier: text('carrier'),
     trackingUrl: text('tracking_url'),
+    /** When staff marked it delivered: the withdrawal period's clock starts here (ADR 0027). */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

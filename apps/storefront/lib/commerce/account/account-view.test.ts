@@ -114,6 +114,16 @@ describe('account view', () => {
                   refunded_at: '2026-11-21T09:00:01.000Z',
                 },
               ],
+              returns: [
+                {
+                  number: 'R000000042-1',
+                  state: 'RECEIVED',
+                  created_at: '2026-11-21T08:00:00.000Z',
+                  items: [{ product_sku: 'WM-1', product_name: 'Washing machine', quantity: 1 }],
+                },
+              ],
+              returnable_until: '2026-12-04T22:59:59.999Z',
+              returnable_items: [{ product_sku: 'WM-1', quantity: 1 }],
               shipping_address: {
                 prefix: 'mrs',
                 firstname: 'Anna',
@@ -171,6 +181,16 @@ describe('account view', () => {
         },
       ],
       refunds: [{ id: '7', amountCents: 59900, state: 'REFUNDED', at: '2026-11-21T09:00:01.000Z' }],
+      returns: [
+        {
+          number: 'R000000042-1',
+          state: 'RECEIVED',
+          createdAt: '2026-11-21T08:00:00.000Z',
+          items: [{ sku: 'WM-1', name: 'Washing machine', quantity: 1 }],
+        },
+      ],
+      returnableUntil: '2026-12-04T22:59:59.999Z',
+      returnable: [{ sku: 'WM-1', name: 'Washing machine', quantity: 1 }],
     });
     expect(orderDetailView({ customer: { orders: { items: [] } } })).toBeNull();
   });

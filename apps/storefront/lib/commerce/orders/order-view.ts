@@ -1,4 +1,4 @@
-import type { PlacedOrderFragment } from '../generated/graphql';
+import type { OrderReturnFactsFragment, PlacedOrderFragment } from '../generated/graphql';
 
 export type OrderStatusCode =
   'PENDING_PAYMENT' | 'PROCESSING' | 'READY_TO_SHIP' | 'SHIPPED' | 'DELIVERED' | 'CANCELED';
@@ -15,6 +15,35 @@ export interface OrderView {
   invoices: { number: string; kind: 'INVOICE' | 'CREDIT_NOTE'; issuedAt: string; path: string }[];
   /** Money paid back: paid out (with when), or asked of the payment provider and on its way. */
   refunds: { id: string; amountCents: number; state: 'PENDING' | 'REFUNDED'; at: string }[];
+  /** Returns the shopper asked for, oldest first, with their state. */
+  returns: OrderReturnView[];
+  /** Until when a return may be asked; null before delivery. */
+  returnableUntil: string | null;
+  /** Delivered units not yet in a return; empty outside the return period. */
+  returnable: { sku: string; name: string; quantity: number }[];
+}
+
+export type OrderReturnState = 'REQUESTED' | 'RECEIVED' | 'REFUNDED' | 'CANCELLED';
+
+export interface OrderReturnView {
+  number: string;
+  state: OrderReturnState;
+  createdAt: string;
+  items: { sku: string; name: string; quantity: number }[];
+}
+
+/** A return as the engine answers it (the order's list, or a new one). */
+export function returnView(row: OrderReturnFactsFragment): OrderReturnView {
+  return {
+    number: row.number,
+    state: row.state,
+    createdAt: row.created_at,
+    items: row.items.map((item) => ({
+      sku: item.product_sku,
+      name: item.product_name ?? item.product_sku,
+      quantity: item.quantity,
+    })),
+  };
 }
 
 const cents = (money: { value: number | null } | null | undefined) =>
@@ -64,6 +93,15 @@ export function orderView(order: PlacedOrderFragment): OrderView {
       amountCents: cents(refund.amount),
       state: refund.state,
       at: refund.refunded_at ?? refund.created_at,
+    })),
+    returns: (order.returns ?? []).map(returnView),
+    returnableUntil: order.returnable_until ?? null,
+    returnable: (order.returnable_items ?? []).map((line) => ({
+      sku: line.product_sku,
+      name:
+        order.items?.find((item) => item?.product_sku === line.product_sku)?.product_name ??
+        line.product_sku,
+      quantity: line.quantity,
     })),
   };
 }

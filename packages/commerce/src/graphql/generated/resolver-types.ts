@@ -251,6 +251,16 @@ export type AdminPaymentAttention = {
   reason: PaymentAttentionEnum;
 };
 
+export type AdminReceiveReturnInput = {
+  lines?: InputMaybe<Array<AdminReceiveReturnLineInput>>;
+  number: Scalars['String']['input'];
+};
+
+export type AdminReceiveReturnLineInput = {
+  sellable: Scalars['Boolean']['input'];
+  sku: Scalars['String']['input'];
+};
+
 export type AdminRefund = {
   __typename?: 'AdminRefund';
   amount_cents: Scalars['Int']['output'];
@@ -299,6 +309,12 @@ export type AdminRefundOrderOutput = {
   requested_by: Scalars['String']['output'];
 };
 
+export type AdminRefundReturnOutput = {
+  __typename?: 'AdminRefundReturnOutput';
+  refund: OrderRefund;
+  return: OrderReturn;
+};
+
 export type AdminResendOrderMailInput = {
   /** Chosen by the caller per click: 8 to 100 letters, digits, - or _. */
   idempotency_key: Scalars['String']['input'];
@@ -330,6 +346,12 @@ export type AdminReservationStatus =
 export type AdminReservations = {
   __typename?: 'AdminReservations';
   items: Array<AdminReservation>;
+  total_count: Scalars['Int']['output'];
+};
+
+export type AdminReturns = {
+  __typename?: 'AdminReturns';
+  items: Array<OrderReturn>;
   total_count: Scalars['Int']['output'];
 };
 
@@ -1160,6 +1182,12 @@ export type CustomerOrder = {
   pickup_location_code?: Maybe<Scalars['String']['output']>;
   /** Shop extension: money paid back on the order, oldest first. */
   refunds?: Maybe<Array<OrderRefund>>;
+  /** Shop extension: units that may still be returned (empty outside the return period). */
+  returnable_items?: Maybe<Array<ReturnableItem>>;
+  /** Shop extension: until when a return may be asked; null when not delivered. */
+  returnable_until?: Maybe<Scalars['String']['output']>;
+  /** Shop extension: the order's returns, oldest first. */
+  returns?: Maybe<Array<OrderReturn>>;
   shipments?: Maybe<Array<Maybe<OrderShipment>>>;
   shipping_address?: Maybe<OrderAddress>;
   shipping_method?: Maybe<Scalars['String']['output']>;
@@ -1412,6 +1440,8 @@ export type Mutation = {
    * retries an unfinished refund. A shipped or delivered order is ORDER_ALREADY_SHIPPED.
    */
   adminCancelOrder?: Maybe<AdminCancelOrderOutput>;
+  /** Shop staff: cancels a return that was asked but never came back (REQUESTED only). */
+  adminCancelReturn?: Maybe<OrderReturn>;
   /** Owner: a new role (and store, for a store employee). The last owner stays an owner. */
   adminChangeStaffRole: StaffMember;
   /**
@@ -1427,12 +1457,23 @@ export type Mutation = {
   /** Shop staff: processing → ready to ship. Needs the admin API key. */
   adminMarkOrderReadyToShip?: Maybe<CustomerOrder>;
   /**
+   * Shop staff: the return's parcel arrived. Per line sellable (back to stock) or not; lines
+   * not named are sellable. Only a REQUESTED return (RETURN_NOT_REQUESTED otherwise).
+   */
+  adminReceiveReturn?: Maybe<OrderReturn>;
+  /**
    * Shop staff: pays (part of) a paid order back through the payment provider: lines and
    * quantities, an amount, the shipping cost, or (none of them) all that is left. Once per
    * idempotency_key: a repeat answers the same refund. Never more than paid minus refunded
    * (REFUND_EXCEEDS_PAID); a refund the provider refuses is REFUND_REFUSED and changes nothing.
    */
   adminRefundOrder?: Maybe<AdminRefundOrderOutput>;
+  /**
+   * Shop staff: pays a RECEIVED return back through the payment provider (its units; the
+   * shipping cost too when the whole order is now returned). Once per return: a repeat answers
+   * the same refund. A refund the provider refuses is REFUND_REFUSED and leaves it RECEIVED.
+   */
+  adminRefundReturn?: Maybe<AdminRefundReturnOutput>;
   /**
    * Shop staff: sends one of the order's mails again through the outbox. The same
    * idempotency_key queues one copy however often it is sent (a double click, a retry).
@@ -1525,8 +1566,19 @@ export type Mutation = {
    * answer. At most 3 requests an hour (TOO_MANY_REQUESTS).
    */
   requestCustomerEmailChange: Scalars['Boolean']['output'];
+  /**
+   * A guest returns units of an order found by number and postcode, as guestOrder finds it
+   * (same throttle, same NOT_FOUND for a wrong postcode). Otherwise as requestReturn.
+   */
+  requestGuestReturn?: Maybe<OrderReturn>;
   /** Mails a single-use link valid for one hour; always true, so it tells nothing about the address. */
   requestPasswordResetEmail?: Maybe<Scalars['Boolean']['output']>;
+  /**
+   * The signed-in customer returns units of one of their delivered orders, within the return
+   * period (RETURN_WINDOW_CLOSED after it), never more than was delivered and not yet returned
+   * (RETURN_QUANTITY_TOO_HIGH). The shopper gets the return number and instructions by mail.
+   */
+  requestReturn?: Maybe<OrderReturn>;
   /** Mails the confirmation link again; always true, so it tells nothing about the address. */
   resendConfirmationEmail?: Maybe<Scalars['Boolean']['output']>;
   /**
@@ -1608,6 +1660,11 @@ export type MutationAdminCancelOrderArgs = {
 };
 
 
+export type MutationAdminCancelReturnArgs = {
+  number: Scalars['String']['input'];
+};
+
+
 export type MutationAdminChangeStaffRoleArgs = {
   id: Scalars['Int']['input'];
   role: StaffRole;
@@ -1635,8 +1692,18 @@ export type MutationAdminMarkOrderReadyToShipArgs = {
 };
 
 
+export type MutationAdminReceiveReturnArgs = {
+  input: AdminReceiveReturnInput;
+};
+
+
 export type MutationAdminRefundOrderArgs = {
   input: AdminRefundOrderInput;
+};
+
+
+export type MutationAdminRefundReturnArgs = {
+  number: Scalars['String']['input'];
 };
 
 
@@ -1770,8 +1837,18 @@ export type MutationRequestCustomerEmailChangeArgs = {
 };
 
 
+export type MutationRequestGuestReturnArgs = {
+  input: RequestGuestReturnInput;
+};
+
+
 export type MutationRequestPasswordResetEmailArgs = {
   email: Scalars['String']['input'];
+};
+
+
+export type MutationRequestReturnArgs = {
+  input: RequestReturnInput;
 };
 
 
@@ -1965,6 +2042,39 @@ export type OrderRefundStateEnum =
   /** Asked of the payment provider; its answer is not in yet. */
   | 'PENDING'
   | 'REFUNDED';
+
+export type OrderReturn = {
+  __typename?: 'OrderReturn';
+  comment?: Maybe<Scalars['String']['output']>;
+  created_at: Scalars['String']['output'];
+  items: Array<OrderReturnItem>;
+  /** R + order number + the order's return count, e.g. R100000012-1. */
+  number: Scalars['String']['output'];
+  order_number: Scalars['String']['output'];
+  reason?: Maybe<ReturnReasonEnum>;
+  received_at?: Maybe<Scalars['String']['output']>;
+  refunded_at?: Maybe<Scalars['String']['output']>;
+  state: OrderReturnStateEnum;
+};
+
+export type OrderReturnItem = {
+  __typename?: 'OrderReturnItem';
+  product_name?: Maybe<Scalars['String']['output']>;
+  product_sku: Scalars['String']['output'];
+  quantity: Scalars['Int']['output'];
+  /** Staff's verdict on receipt; null before. */
+  sellable?: Maybe<Scalars['Boolean']['output']>;
+};
+
+export type OrderReturnStateEnum =
+  /** Cancelled by staff before the goods came back. */
+  | 'CANCELLED'
+  /** The goods are back at the shop. */
+  | 'RECEIVED'
+  /** Paid back. */
+  | 'REFUNDED'
+  /** Asked by the shopper; the goods are on their way back. */
+  | 'REQUESTED';
 
 export type OrderShipment = {
   __typename?: 'OrderShipment';
@@ -2425,6 +2535,8 @@ export type Query = {
    * answers an empty list. Needs the "reservations" permission.
    */
   adminReservations: AdminReservations;
+  /** Shop staff: returns, newest first, optionally in one state. */
+  adminReturns?: Maybe<AdminReturns>;
   /** Owner: every staff account, oldest first. Needs the "staff" permission. */
   adminStaff: Array<StaffMember>;
   brand?: Maybe<Brand>;
@@ -2528,6 +2640,13 @@ export type QueryAdminReservationsArgs = {
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<AdminReservationStatus>;
   store_code?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryAdminReturnsArgs = {
+  currentPage?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  state?: InputMaybe<OrderReturnStateEnum>;
 };
 
 
@@ -2655,6 +2774,23 @@ export type ReorderItemsOutput = {
   userInputErrors: Array<Maybe<CheckoutUserInputError>>;
 };
 
+export type RequestGuestReturnInput = {
+  comment?: InputMaybe<Scalars['String']['input']>;
+  lines: Array<ReturnLineInput>;
+  order_number: Scalars['String']['input'];
+  postcode: Scalars['String']['input'];
+  reason?: InputMaybe<ReturnReasonEnum>;
+};
+
+export type RequestReturnInput = {
+  /** Optional, at most 500 characters. */
+  comment?: InputMaybe<Scalars['String']['input']>;
+  lines: Array<ReturnLineInput>;
+  order_number: Scalars['String']['input'];
+  /** Optional: the law lets a shop ask for a reason, never require one. */
+  reason?: InputMaybe<ReturnReasonEnum>;
+};
+
 export type ReserveInStoreInput = {
   email: Scalars['String']['input'];
   name: Scalars['String']['input'];
@@ -2667,6 +2803,26 @@ export type ReserveInStoreInput = {
 export type ReserveInStoreOutput = {
   __typename?: 'ReserveInStoreOutput';
   reservation?: Maybe<StoreReservation>;
+};
+
+export type ReturnLineInput = {
+  quantity: Scalars['Int']['input'];
+  sku: Scalars['String']['input'];
+};
+
+export type ReturnReasonEnum =
+  | 'CHANGED_MIND'
+  | 'DAMAGED'
+  | 'DOES_NOT_FIT'
+  | 'NOT_AS_DESCRIBED'
+  | 'OTHER'
+  | 'WRONG_ITEM';
+
+export type ReturnableItem = {
+  __typename?: 'ReturnableItem';
+  product_sku: Scalars['String']['output'];
+  /** Delivered units not yet in a return. */
+  quantity: Scalars['Int']['output'];
 };
 
 export type ReviewRating = {
@@ -3335,15 +3491,19 @@ export type ResolversTypes = {
   AdminPageInfo: ResolverTypeWrapper<AdminPageInfo>;
   AdminPayment: ResolverTypeWrapper<AdminPayment>;
   AdminPaymentAttention: ResolverTypeWrapper<AdminPaymentAttention>;
+  AdminReceiveReturnInput: AdminReceiveReturnInput;
+  AdminReceiveReturnLineInput: AdminReceiveReturnLineInput;
   AdminRefund: ResolverTypeWrapper<AdminRefund>;
   AdminRefundLine: ResolverTypeWrapper<AdminRefundLine>;
   AdminRefundLineInput: AdminRefundLineInput;
   AdminRefundOrderInput: AdminRefundOrderInput;
   AdminRefundOrderOutput: ResolverTypeWrapper<Omit<AdminRefundOrderOutput, 'order'> & { order: ResolversTypes['CustomerOrder'] }>;
+  AdminRefundReturnOutput: ResolverTypeWrapper<AdminRefundReturnOutput>;
   AdminResendOrderMailInput: AdminResendOrderMailInput;
   AdminReservation: ResolverTypeWrapper<AdminReservation>;
   AdminReservationStatus: AdminReservationStatus;
   AdminReservations: ResolverTypeWrapper<AdminReservations>;
+  AdminReturns: ResolverTypeWrapper<AdminReturns>;
   AdminShipOrderInput: AdminShipOrderInput;
   AdminStaffPasswordOutput: ResolverTypeWrapper<AdminStaffPasswordOutput>;
   AdminStoreReservations: ResolverTypeWrapper<AdminStoreReservations>;
@@ -3454,6 +3614,9 @@ export type ResolversTypes = {
   OrderRefund: ResolverTypeWrapper<OrderRefund>;
   OrderRefundItem: ResolverTypeWrapper<OrderRefundItem>;
   OrderRefundStateEnum: OrderRefundStateEnum;
+  OrderReturn: ResolverTypeWrapper<OrderReturn>;
+  OrderReturnItem: ResolverTypeWrapper<OrderReturnItem>;
+  OrderReturnStateEnum: OrderReturnStateEnum;
   OrderShipment: ResolverTypeWrapper<OrderShipment>;
   OrderStatusEnum: OrderStatusEnum;
   OrderTokenInput: OrderTokenInput;
@@ -3497,8 +3660,13 @@ export type ResolversTypes = {
   RemoveItemFromCartOutput: ResolverTypeWrapper<Omit<RemoveItemFromCartOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
   RemoveProductsFromWishlistOutput: ResolverTypeWrapper<Omit<RemoveProductsFromWishlistOutput, 'wishlist'> & { wishlist: ResolversTypes['Wishlist'] }>;
   ReorderItemsOutput: ResolverTypeWrapper<Omit<ReorderItemsOutput, 'cart'> & { cart: ResolversTypes['Cart'] }>;
+  RequestGuestReturnInput: RequestGuestReturnInput;
+  RequestReturnInput: RequestReturnInput;
   ReserveInStoreInput: ReserveInStoreInput;
   ReserveInStoreOutput: ResolverTypeWrapper<ReserveInStoreOutput>;
+  ReturnLineInput: ReturnLineInput;
+  ReturnReasonEnum: ReturnReasonEnum;
+  ReturnableItem: ResolverTypeWrapper<ReturnableItem>;
   ReviewRating: ResolverTypeWrapper<ReviewRating>;
   RevokeCustomerTokenOutput: ResolverTypeWrapper<RevokeCustomerTokenOutput>;
   RoutableInterface: ResolverTypeWrapper<RoutedEntity>;
@@ -3588,14 +3756,18 @@ export type ResolversParentTypes = {
   AdminPageInfo: AdminPageInfo;
   AdminPayment: AdminPayment;
   AdminPaymentAttention: AdminPaymentAttention;
+  AdminReceiveReturnInput: AdminReceiveReturnInput;
+  AdminReceiveReturnLineInput: AdminReceiveReturnLineInput;
   AdminRefund: AdminRefund;
   AdminRefundLine: AdminRefundLine;
   AdminRefundLineInput: AdminRefundLineInput;
   AdminRefundOrderInput: AdminRefundOrderInput;
   AdminRefundOrderOutput: Omit<AdminRefundOrderOutput, 'order'> & { order: ResolversParentTypes['CustomerOrder'] };
+  AdminRefundReturnOutput: AdminRefundReturnOutput;
   AdminResendOrderMailInput: AdminResendOrderMailInput;
   AdminReservation: AdminReservation;
   AdminReservations: AdminReservations;
+  AdminReturns: AdminReturns;
   AdminShipOrderInput: AdminShipOrderInput;
   AdminStaffPasswordOutput: AdminStaffPasswordOutput;
   AdminStoreReservations: AdminStoreReservations;
@@ -3697,6 +3869,8 @@ export type ResolversParentTypes = {
   OrderPaymentMethod: OrderPaymentMethod;
   OrderRefund: OrderRefund;
   OrderRefundItem: OrderRefundItem;
+  OrderReturn: OrderReturn;
+  OrderReturnItem: OrderReturnItem;
   OrderShipment: OrderShipment;
   OrderTokenInput: OrderTokenInput;
   OrderTotal: Omit<OrderTotal, 'discounts'> & { discounts?: Maybe<Array<Maybe<ResolversParentTypes['Discount']>>> };
@@ -3733,8 +3907,12 @@ export type ResolversParentTypes = {
   RemoveItemFromCartOutput: Omit<RemoveItemFromCartOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
   RemoveProductsFromWishlistOutput: Omit<RemoveProductsFromWishlistOutput, 'wishlist'> & { wishlist: ResolversParentTypes['Wishlist'] };
   ReorderItemsOutput: Omit<ReorderItemsOutput, 'cart'> & { cart: ResolversParentTypes['Cart'] };
+  RequestGuestReturnInput: RequestGuestReturnInput;
+  RequestReturnInput: RequestReturnInput;
   ReserveInStoreInput: ReserveInStoreInput;
   ReserveInStoreOutput: ReserveInStoreOutput;
+  ReturnLineInput: ReturnLineInput;
+  ReturnableItem: ReturnableItem;
   ReviewRating: ReviewRating;
   RevokeCustomerTokenOutput: RevokeCustomerTokenOutput;
   RoutableInterface: RoutedEntity;
@@ -3967,6 +4145,11 @@ export type AdminRefundOrderOutputResolvers<ContextType = GraphQLContext, Parent
   requested_by?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type AdminRefundReturnOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminRefundReturnOutput'] = ResolversParentTypes['AdminRefundReturnOutput']> = {
+  refund?: Resolver<ResolversTypes['OrderRefund'], ParentType, ContextType>;
+  return?: Resolver<ResolversTypes['OrderReturn'], ParentType, ContextType>;
+};
+
 export type AdminReservationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminReservation'] = ResolversParentTypes['AdminReservation']> = {
   confirmed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3984,6 +4167,11 @@ export type AdminReservationResolvers<ContextType = GraphQLContext, ParentType e
 
 export type AdminReservationsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminReservations'] = ResolversParentTypes['AdminReservations']> = {
   items?: Resolver<Array<ResolversTypes['AdminReservation']>, ParentType, ContextType>;
+  total_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AdminReturnsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminReturns'] = ResolversParentTypes['AdminReturns']> = {
+  items?: Resolver<Array<ResolversTypes['OrderReturn']>, ParentType, ContextType>;
   total_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -4507,6 +4695,9 @@ export type CustomerOrderResolvers<ContextType = GraphQLContext, ParentType exte
   payment_methods?: Resolver<Maybe<Array<Maybe<ResolversTypes['OrderPaymentMethod']>>>, ParentType, ContextType>;
   pickup_location_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   refunds?: Resolver<Maybe<Array<ResolversTypes['OrderRefund']>>, ParentType, ContextType>;
+  returnable_items?: Resolver<Maybe<Array<ResolversTypes['ReturnableItem']>>, ParentType, ContextType>;
+  returnable_until?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  returns?: Resolver<Maybe<Array<ResolversTypes['OrderReturn']>>, ParentType, ContextType>;
   shipments?: Resolver<Maybe<Array<Maybe<ResolversTypes['OrderShipment']>>>, ParentType, ContextType>;
   shipping_address?: Resolver<Maybe<ResolversTypes['OrderAddress']>, ParentType, ContextType>;
   shipping_method?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4671,12 +4862,15 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addProductsToWishlist?: Resolver<Maybe<ResolversTypes['AddProductsToWishlistOutput']>, ParentType, ContextType, RequireFields<MutationAddProductsToWishlistArgs, 'wishlistId' | 'wishlistItems'>>;
   adminAddOrderNote?: Resolver<ResolversTypes['AdminOrderNote'], ParentType, ContextType, RequireFields<MutationAdminAddOrderNoteArgs, 'input'>>;
   adminCancelOrder?: Resolver<Maybe<ResolversTypes['AdminCancelOrderOutput']>, ParentType, ContextType, RequireFields<MutationAdminCancelOrderArgs, 'input'>>;
+  adminCancelReturn?: Resolver<Maybe<ResolversTypes['OrderReturn']>, ParentType, ContextType, RequireFields<MutationAdminCancelReturnArgs, 'number'>>;
   adminChangeStaffRole?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationAdminChangeStaffRoleArgs, 'id' | 'role'>>;
   adminCreateStaff?: Resolver<ResolversTypes['AdminStaffPasswordOutput'], ParentType, ContextType, RequireFields<MutationAdminCreateStaffArgs, 'input'>>;
   adminDeactivateStaff?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationAdminDeactivateStaffArgs, 'id'>>;
   adminDeliverOrder?: Resolver<Maybe<ResolversTypes['CustomerOrder']>, ParentType, ContextType, RequireFields<MutationAdminDeliverOrderArgs, 'number'>>;
   adminMarkOrderReadyToShip?: Resolver<Maybe<ResolversTypes['CustomerOrder']>, ParentType, ContextType, RequireFields<MutationAdminMarkOrderReadyToShipArgs, 'number'>>;
+  adminReceiveReturn?: Resolver<Maybe<ResolversTypes['OrderReturn']>, ParentType, ContextType, RequireFields<MutationAdminReceiveReturnArgs, 'input'>>;
   adminRefundOrder?: Resolver<Maybe<ResolversTypes['AdminRefundOrderOutput']>, ParentType, ContextType, RequireFields<MutationAdminRefundOrderArgs, 'input'>>;
+  adminRefundReturn?: Resolver<Maybe<ResolversTypes['AdminRefundReturnOutput']>, ParentType, ContextType, RequireFields<MutationAdminRefundReturnArgs, 'number'>>;
   adminResendOrderMail?: Resolver<ResolversTypes['AdminOrderMail'], ParentType, ContextType, RequireFields<MutationAdminResendOrderMailArgs, 'input'>>;
   adminResetStaffPassword?: Resolver<ResolversTypes['AdminStaffPasswordOutput'], ParentType, ContextType, RequireFields<MutationAdminResetStaffPasswordArgs, 'id'>>;
   adminShipOrder?: Resolver<Maybe<ResolversTypes['CustomerOrder']>, ParentType, ContextType, RequireFields<MutationAdminShipOrderArgs, 'input'>>;
@@ -4702,7 +4896,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   removeProductsFromWishlist?: Resolver<Maybe<ResolversTypes['RemoveProductsFromWishlistOutput']>, ParentType, ContextType, RequireFields<MutationRemoveProductsFromWishlistArgs, 'wishlistId' | 'wishlistItemsIds'>>;
   reorderItems?: Resolver<Maybe<ResolversTypes['ReorderItemsOutput']>, ParentType, ContextType, RequireFields<MutationReorderItemsArgs, 'orderNumber'>>;
   requestCustomerEmailChange?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestCustomerEmailChangeArgs, 'email' | 'password'>>;
+  requestGuestReturn?: Resolver<Maybe<ResolversTypes['OrderReturn']>, ParentType, ContextType, RequireFields<MutationRequestGuestReturnArgs, 'input'>>;
   requestPasswordResetEmail?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationRequestPasswordResetEmailArgs, 'email'>>;
+  requestReturn?: Resolver<Maybe<ResolversTypes['OrderReturn']>, ParentType, ContextType, RequireFields<MutationRequestReturnArgs, 'input'>>;
   resendConfirmationEmail?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationResendConfirmationEmailArgs, 'email'>>;
   reserveInStore?: Resolver<Maybe<ResolversTypes['ReserveInStoreOutput']>, ParentType, ContextType, RequireFields<MutationReserveInStoreArgs, 'input'>>;
   resetPassword?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'email' | 'newPassword' | 'resetPasswordToken'>>;
@@ -4786,6 +4982,25 @@ export type OrderRefundItemResolvers<ContextType = GraphQLContext, ParentType ex
   product_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   product_sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   quantity_refunded?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type OrderReturnResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderReturn'] = ResolversParentTypes['OrderReturn']> = {
+  comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['OrderReturnItem']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order_number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['ReturnReasonEnum']>, ParentType, ContextType>;
+  received_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refunded_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['OrderReturnStateEnum'], ParentType, ContextType>;
+};
+
+export type OrderReturnItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderReturnItem'] = ResolversParentTypes['OrderReturnItem']> = {
+  product_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  product_sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sellable?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
 };
 
 export type OrderShipmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderShipment'] = ResolversParentTypes['OrderShipment']> = {
@@ -4945,6 +5160,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   adminPaymentsNeedingAttention?: Resolver<Array<ResolversTypes['AdminPaymentAttention']>, ParentType, ContextType>;
   adminReservation?: Resolver<Maybe<ResolversTypes['AdminReservation']>, ParentType, ContextType, RequireFields<QueryAdminReservationArgs, 'number'>>;
   adminReservations?: Resolver<ResolversTypes['AdminReservations'], ParentType, ContextType, RequireFields<QueryAdminReservationsArgs, 'currentPage' | 'pageSize'>>;
+  adminReturns?: Resolver<Maybe<ResolversTypes['AdminReturns']>, ParentType, ContextType, RequireFields<QueryAdminReturnsArgs, 'currentPage' | 'pageSize'>>;
   adminStaff?: Resolver<Array<ResolversTypes['StaffMember']>, ParentType, ContextType>;
   brand?: Resolver<Maybe<ResolversTypes['Brand']>, ParentType, ContextType, RequireFields<QueryBrandArgs, 'url_key'>>;
   brands?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType>;
@@ -4993,6 +5209,11 @@ export type ReorderItemsOutputResolvers<ContextType = GraphQLContext, ParentType
 
 export type ReserveInStoreOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReserveInStoreOutput'] = ResolversParentTypes['ReserveInStoreOutput']> = {
   reservation?: Resolver<Maybe<ResolversTypes['StoreReservation']>, ParentType, ContextType>;
+};
+
+export type ReturnableItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReturnableItem'] = ResolversParentTypes['ReturnableItem']> = {
+  product_sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ReviewRatingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewRating'] = ResolversParentTypes['ReviewRating']> = {
@@ -5388,8 +5609,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AdminRefund?: AdminRefundResolvers<ContextType>;
   AdminRefundLine?: AdminRefundLineResolvers<ContextType>;
   AdminRefundOrderOutput?: AdminRefundOrderOutputResolvers<ContextType>;
+  AdminRefundReturnOutput?: AdminRefundReturnOutputResolvers<ContextType>;
   AdminReservation?: AdminReservationResolvers<ContextType>;
   AdminReservations?: AdminReservationsResolvers<ContextType>;
+  AdminReturns?: AdminReturnsResolvers<ContextType>;
   AdminStaffPasswordOutput?: AdminStaffPasswordOutputResolvers<ContextType>;
   AdminStoreReservations?: AdminStoreReservationsResolvers<ContextType>;
   Aggregation?: AggregationResolvers<ContextType>;
@@ -5464,6 +5687,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OrderPaymentMethod?: OrderPaymentMethodResolvers<ContextType>;
   OrderRefund?: OrderRefundResolvers<ContextType>;
   OrderRefundItem?: OrderRefundItemResolvers<ContextType>;
+  OrderReturn?: OrderReturnResolvers<ContextType>;
+  OrderReturnItem?: OrderReturnItemResolvers<ContextType>;
   OrderShipment?: OrderShipmentResolvers<ContextType>;
   OrderTotal?: OrderTotalResolvers<ContextType>;
   PaymentIssuer?: PaymentIssuerResolvers<ContextType>;
@@ -5491,6 +5716,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RemoveProductsFromWishlistOutput?: RemoveProductsFromWishlistOutputResolvers<ContextType>;
   ReorderItemsOutput?: ReorderItemsOutputResolvers<ContextType>;
   ReserveInStoreOutput?: ReserveInStoreOutputResolvers<ContextType>;
+  ReturnableItem?: ReturnableItemResolvers<ContextType>;
   ReviewRating?: ReviewRatingResolvers<ContextType>;
   RevokeCustomerTokenOutput?: RevokeCustomerTokenOutputResolvers<ContextType>;
   RoutableInterface?: RoutableInterfaceResolvers<ContextType>;

@@ -67,6 +67,7 @@ export function handMadeOrder(id: number, overrides: Partial<OrderWithItems> = {
     trackingNumber: null,
     carrier: null,
     trackingUrl: null,
+    deliveredAt: null,
     createdAt: created,
     updatedAt: created,
     items: [

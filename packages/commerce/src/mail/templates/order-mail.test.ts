@@ -63,6 +63,7 @@ function order(overrides: Partial<OrderWithItems> = {}): OrderWithItems {
     trackingNumber: null,
     carrier: null,
     trackingUrl: null,
+    deliveredAt: null,
     createdAt: now,
     updatedAt: now,
     items: [

@@ -5,6 +5,7 @@ import { orderConfirmation } from './order-confirmation.ts';
 import { orderShipped } from './order-shipped.ts';
 import { paymentFailed } from './payment-failed.ts';
 import { orderCancelled, orderRefunded } from './order-refund.ts';
+import { returnRequested } from './return-requested.ts';
 import { reservationConfirmed } from './reservation-confirmed.ts';
 import { reservationConfirm } from './reservation-confirm.ts';
 import { accountConfirmation } from './account-confirmation.ts';
@@ -50,6 +51,8 @@ function content(message: MailMessage, locale: MailLocale): MailContent {
       return orderCancelled(message.data, locale);
     case 'order-refunded':
       return orderRefunded(message.data, locale);
+    case 'return-requested':
+      return returnRequested(message.data, locale);
     case 'reservation-confirmed':
       return reservationConfirmed(message.data, locale);
     case 'reservation-confirm':

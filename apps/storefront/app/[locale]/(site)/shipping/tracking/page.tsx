@@ -88,7 +88,9 @@ export default async function TrackingPage({ params, searchParams }: Props) {
           {answer?.kind === 'locked' ? t('locked', { minutes: answer.minutes }) : t('notFound')}
         </p>
       ) : null}
-      {order ? <OrderStatus order={order} locale={locale} /> : null}
+      {order && query ? (
+        <OrderStatus order={order} locale={locale} postcode={query.postcode} />
+      ) : null}
     </div>
   );
 }

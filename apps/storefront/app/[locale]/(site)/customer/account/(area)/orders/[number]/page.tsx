@@ -8,6 +8,7 @@ import { OrderInvoices } from '@/components/orders/order-invoices';
 import { OrderLines } from '@/components/orders/order-lines';
 import { OrderRefunds } from '@/components/orders/order-refunds';
 import { OrderProgress } from '@/components/orders/order-progress';
+import { OrderReturns, ReturnItems } from '@/components/orders/order-returns';
 import { requireAccount } from '@/lib/account/account-guard';
 import { orderSearchMaxLength, orderStatusKey } from '@/lib/account/order-search';
 import { EngineUnavailableError } from '@/lib/commerce';
@@ -77,6 +78,7 @@ export default async function OrderDetailPage({ params }: Props) {
           text={(key) => tracking(key)}
         />
       )}
+      <OrderReturns order={order} locale={locale} />
       {order.tracking.map((track) => (
         <p key={track.number}>
           {track.url ? (
@@ -104,6 +106,7 @@ export default async function OrderDetailPage({ params }: Props) {
       />
       <OrderInvoices order={order} locale={locale} />
       <OrderRefunds order={order} locale={locale} />
+      <ReturnItems order={order} locale={locale} />
       <section aria-labelledby="order-addresses" className="space-y-3">
         <h2 id="order-addresses" className="text-lg font-bold">
           {t('addresses')}
