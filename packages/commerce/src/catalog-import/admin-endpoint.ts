@@ -11,6 +11,7 @@ import type { DatabaseHandle } from '../db/connection.ts';
 import { logger } from '../engine/logger.ts';
 import { requireAdmin } from '../orders/admin-key.ts';
 import { importCatalog } from './import-catalog.ts';
+import { ImportLockedError } from './import-lock.ts';
 import type { ImportReport } from './import-model.ts';
 import { importSettings, readImportSettings, SettingsError } from './import-settings.ts';
 
@@ -106,6 +107,8 @@ export function catalogImportEndpoint(
       return answer(refused ? 422 : 200, report);
     } catch (error) {
       if (error instanceof BodyTooLarge) return tooLarge();
+      // The CLI or another engine's upload is importing into the same database.
+      if (error instanceof ImportLockedError) return refuse(409, error.code, error.message);
       throw error;
     } finally {
       running = false;
