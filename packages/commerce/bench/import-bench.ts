@@ -180,7 +180,8 @@ async function untilReloaded(engine: CommerceEngine, endedAt: number): Promise<n
 
 async function runWorker(args: string[]) {
   const worker = path.join(import.meta.dirname, 'import-worker.ts');
-  const child = spawn(process.execPath, ['--import', 'tsx', worker, csv, ...args], {
+  const flags = ['--max-semi-space-size=32', '--import', 'tsx'];
+  const child = spawn(process.execPath, [...flags, worker, csv, ...args], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let output = '';
