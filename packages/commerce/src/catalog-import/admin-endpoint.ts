@@ -11,7 +11,7 @@ import type { DatabaseHandle } from '../db/connection.ts';
 import { logger } from '../engine/logger.ts';
 import { requireAdmin } from '../orders/admin-key.ts';
 import { importCatalog } from './import-catalog.ts';
-import { ImportLockedError } from './import-lock.ts';
+import { ImportLockedError, withImportLock } from './import-lock.ts';
 import type { ImportReport } from './import-model.ts';
 import { importSettings, readImportSettings, SettingsError } from './import-settings.ts';
 
@@ -77,23 +77,31 @@ export function catalogImportEndpoint(
         logger.error({ err: error }, 'catalogue import settings unreadable');
         return refuse(500, 'SETTINGS_UNREADABLE', 'The import settings of the shop are broken.');
       }
-      const body = request.body
-        ? Readable.fromWeb(request.body as NodeReadableStream<Uint8Array>)
-        : Readable.from([]);
-      const bounded = atMost(maxBytes);
-      // A client that hangs up mid-upload fails the read, not the process.
-      body.on('error', (error) => bounded.destroy(error));
-      body.pipe(bounded);
-      const report: ImportReport = await importCatalog(
-        options.database,
-        { name: 'upload.csv', stream: bounded },
-        {
-          settings,
-          mediaDir: options.mediaDir,
-          dryRun: flag('dryRun'),
-          skipErrors: flag('skipErrors'),
-        },
-      );
+      // The lock comes before the body is read: an upload past the bound must meet its reader.
+      const dryRun = flag('dryRun');
+      const upload = async () => {
+        const body = request.body
+          ? Readable.fromWeb(request.body as NodeReadableStream<Uint8Array>)
+          : Readable.from([]);
+        const bounded = atMost(maxBytes);
+        // A client that hangs up mid-upload fails the read, not the process.
+        body.on('error', (error) => bounded.destroy(error));
+        body.pipe(bounded);
+        return importCatalog(
+          options.database,
+          { name: 'upload.csv', stream: bounded },
+          {
+            settings,
+            mediaDir: options.mediaDir,
+            dryRun,
+            skipErrors: flag('skipErrors'),
+            lockHeld: !dryRun,
+          },
+        );
+      };
+      const report: ImportReport = dryRun
+        ? await upload()
+        : await withImportLock(options.database, upload);
       logger.info(
         { created: report.created, updated: report.updated, errors: report.errors.length },
         'catalogue imported by upload',

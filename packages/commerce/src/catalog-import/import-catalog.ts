@@ -27,6 +27,8 @@ export interface ImportOptions {
   skipErrors?: boolean;
   /** Check everything, write nothing. */
   dryRun?: boolean;
+  /** The caller holds the import lock (`withImportLock`), as the upload does before reading. */
+  lockHeld?: boolean;
   /** Bounds of image downloads (tests let a loopback server answer). */
   imageFetch?: Partial<ImageFetchOptions>;
 }
@@ -46,7 +48,7 @@ export async function importCatalog(
   source: ImportSource,
   options: ImportOptions,
 ): Promise<ImportReport> {
-  if (options.dryRun) return checkAndWrite(handle, source, options);
+  if (options.dryRun || options.lockHeld) return checkAndWrite(handle, source, options);
   return withImportLock(handle, () => checkAndWrite(handle, source, options));
 }
 
