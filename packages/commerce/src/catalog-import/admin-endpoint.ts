@@ -12,6 +12,7 @@ import { logger } from '../engine/logger.ts';
 import { gateAdminRequest } from '../staff/http-gate.ts';
 import type { StaffService } from '../staff/staff-service.ts';
 import { importCatalog } from './import-catalog.ts';
+import { ImportLockedError, withImportLock } from './import-lock.ts';
 import type { ImportReport } from './import-model.ts';
 import type { MediaStore } from '../media/media-store.ts';
 import { importSettings, readImportSettings, SettingsError } from './import-settings.ts';
@@ -75,23 +76,31 @@ export function catalogImportEndpoint(
         logger.error({ err: error }, 'catalogue import settings unreadable');
         return refuse(500, 'SETTINGS_UNREADABLE', 'The import settings of the shop are broken.');
       }
-      const body = request.body
-        ? Readable.fromWeb(request.body as NodeReadableStream<Uint8Array>)
-        : Readable.from([]);
-      const bounded = atMost(maxBytes);
-      // A client that hangs up mid-upload fails the read, not the process.
-      body.on('error', (error) => bounded.destroy(error));
-      body.pipe(bounded);
-      const report: ImportReport = await importCatalog(
-        options.database,
-        { name: 'upload.csv', stream: bounded },
-        {
-          settings,
-          media: options.media,
-          dryRun: flag('dryRun'),
-          skipErrors: flag('skipErrors'),
-        },
-      );
+      // The lock comes before the body is read: an upload past the bound must meet its reader.
+      const dryRun = flag('dryRun');
+      const upload = async () => {
+        const body = request.body
+          ? Readable.fromWeb(request.body as NodeReadableStream<Uint8Array>)
+          : Readable.from([]);
+        const bounded = atMost(maxBytes);
+        // A client that hangs up mid-upload fails the read, not the process.
+        body.on('error', (error) => bounded.destroy(error));
+        body.pipe(bounded);
+        return importCatalog(
+          options.database,
+          { name: 'upload.csv', stream: bounded },
+          {
+            settings,
+            media: options.media,
+            dryRun,
+            skipErrors: flag('skipErrors'),
+            lockHeld: !dryRun,
+          },
+        );
+      };
+      const report: ImportReport = dryRun
+        ? await upload()
+        : await withImportLock(options.database, upload);
       logger.info(
         { created: report.created, updated: report.updated, errors: report.errors.length },
         'catalogue imported by upload',
@@ -112,6 +121,8 @@ export function catalogImportEndpoint(
       return answer(refused ? 422 : 200, report);
     } catch (error) {
       if (error instanceof BodyTooLarge) return tooLarge();
+      // The CLI or another engine's upload is importing into the same database.
+      if (error instanceof ImportLockedError) return refuse(409, error.code, error.message);
       throw error;
     } finally {
       running = false;

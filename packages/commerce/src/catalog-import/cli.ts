@@ -2,7 +2,8 @@
  * `npm run catalog -- import <file.csv|folder> [--images DIR] [--settings FILE] [--skip-errors]
  * [--dry-run] [--media-dir DIR]`: brings a Magento 2 product export into the catalogue of the
  * database `openDatabase()` picks (DATABASE_URL or PGlite). Exits with 1 when the file has
- * errors (and nothing was written), 2 on wrong usage.
+ * errors (and nothing was written), 2 on wrong usage, 3 when another import is running on the
+ * same database (one import at a time, `import-lock.ts`).
  *
  * `npm run catalog -- export <file.csv> [--no-settings]`: writes the catalogue in the same format,
  * with `catalog-import.json` beside it unless `--no-settings`.
@@ -14,6 +15,7 @@ import { localMediaStore } from '../media/local-media-store.ts';
 import { mediaStoreFromEnv } from '../media/media-store.ts';
 import { exportCatalog } from './export-catalog.ts';
 import { importCatalog } from './import-catalog.ts';
+import { ImportLockedError } from './import-lock.ts';
 import { readImportSettings, SettingsError } from './import-settings.ts';
 import type { ImportIssue } from './import-model.ts';
 import { stat } from 'node:fs/promises';
@@ -107,6 +109,10 @@ try {
     console.log(`nothing written: ${report.errors.length} errors`);
   }
   if (report.errors.length > 0 && !report.written) process.exitCode = 1;
+} catch (error) {
+  if (!(error instanceof ImportLockedError)) throw error;
+  console.error(error.message);
+  process.exitCode = 3;
 } finally {
   await handle.close();
 }

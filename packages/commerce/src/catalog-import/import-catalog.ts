@@ -14,6 +14,7 @@ import { readDrafts, type ReadResult } from './read-drafts.ts';
 import { productsBySku, productsByUrlKey } from './shop-products.ts';
 import { checkSourceItems } from './check-source-items.ts';
 import { writeDrafts } from './write-products.ts';
+import { withImportLock } from './import-lock.ts';
 import { writeStoreStock } from './write-source-items.ts';
 import { checkTierPrices } from './check-tier-prices.ts';
 import { writeTierPrices } from './write-tier-prices.ts';
@@ -30,6 +31,8 @@ export interface ImportOptions {
   skipErrors?: boolean;
   /** Check everything, write nothing. */
   dryRun?: boolean;
+  /** The caller holds the import lock (`withImportLock`), as the upload does before reading. */
+  lockHeld?: boolean;
   /** Bounds of image downloads (tests let a loopback server answer). */
   imageFetch?: Partial<ImageFetchOptions>;
 }
@@ -41,8 +44,19 @@ export type ImportSource = string | { name: string; stream: Readable };
  * Imports a Magento 2 product export: reads and checks the whole input first; with any error
  * nothing is written (unless `skipErrors`), otherwise images are stored and the products are
  * written in one transaction, after which every engine on the database reloads its catalogue.
+ * One import at a time per database (a dry run writes nothing and needs no turn): another one
+ * running makes this throw `ImportLockedError`.
  */
 export async function importCatalog(
+  handle: DatabaseHandle,
+  source: ImportSource,
+  options: ImportOptions,
+): Promise<ImportReport> {
+  if (options.dryRun || options.lockHeld) return checkAndWrite(handle, source, options);
+  return withImportLock(handle, () => checkAndWrite(handle, source, options));
+}
+
+async function checkAndWrite(
   handle: DatabaseHandle,
   source: ImportSource,
   options: ImportOptions,

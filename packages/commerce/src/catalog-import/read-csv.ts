@@ -48,7 +48,6 @@ export async function* readCsvRows(input: string | Readable): AsyncGenerator<Csv
     },
     max_record_size: MAX_RECORD_CHARS,
     skip_empty_lines: true,
-    info: true,
   });
   const decoded = source.pipe(utf8Only());
   decoded.on('error', (error: Error) => parser.destroy(error));
@@ -56,7 +55,7 @@ export async function* readCsvRows(input: string | Readable): AsyncGenerator<Csv
   decoded.pipe(parser);
   let records = 1;
   try {
-    for await (const { record } of parser as AsyncIterable<{ record: Record<string, string> }>) {
+    for await (const record of parser as AsyncIterable<Record<string, string>>) {
       records += 1;
       // A cell the export guarded against spreadsheet formulas reads as the text it was.
       for (const column of header) {

@@ -1,11 +1,5 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import {
-  configurableOptions,
-  productCategories,
-  productLinks,
-  productMedia,
-  products,
-} from '../catalog/schema.ts';
+import { inArray, sql } from 'drizzle-orm';
+import { products } from '../catalog/schema.ts';
 import type { ProductTranslations } from '../catalog/localised-names.ts';
 import type { DatabaseHandle } from '../db/connection.ts';
 import { urlKeyOf } from './check-drafts.ts';
@@ -13,11 +7,13 @@ import type { ImportSettings } from './import-settings.ts';
 import type { ProductDraft } from './import-model.ts';
 import { storedValue, writeAttributes, type Transaction } from './write-attributes.ts';
 import { writeCategories } from './write-categories.ts';
+import { insertAsJson, replaceProductRows } from './write-rows.ts';
 
 type ProductRow = typeof products.$inferSelect;
 type ProductInsert = typeof products.$inferInsert;
 
-const CHUNK = 500;
+/** Products a statement upserts: one JSON parameter of a few megabytes. */
+const CHUNK = 2_000;
 
 /** Columns an import sets; the rest (ratings, sales, labels, …) stay as the shop has them. */
 const IMPORTED_COLUMNS = [
@@ -148,23 +144,17 @@ export async function writeDrafts(
     const all = [...rows.values()];
     for (let start = 0; start < all.length; start += CHUNK) {
       const chunk = all.slice(start, start + CHUNK);
-      const changed = await tx
-        .insert(products)
-        .values(chunk)
-        .onConflictDoUpdate({
-          target: products.sku,
-          set: {
-            ...Object.fromEntries(
-              IMPORTED_COLUMNS.map((key) => [key, sql.raw(`excluded.${columnName(key)}`)]),
-            ),
-            updatedAt: sql`now()`,
-          },
-          // Unchanged rows stay untouched, so importing a file twice changes nothing.
-          setWhere: sql.raw(
-            `(${IMPORTED_COLUMNS.map((key) => `products.${columnName(key)}`).join(', ')}) is distinct from (${IMPORTED_COLUMNS.map((key) => `excluded.${columnName(key)}`).join(', ')})`,
-          ),
-        })
-        .returning({ id: products.id, sku: products.sku });
+      const changed = (await insertAsJson(
+        tx,
+        products,
+        chunk,
+        sql.raw(
+          `on conflict (sku) do update set ${IMPORTED_COLUMNS.map((key) => `${columnName(key)} = excluded.${columnName(key)}`).join(', ')}, updated_at = now()` +
+            // Unchanged rows stay untouched, so importing a file twice changes nothing.
+            ` where (${IMPORTED_COLUMNS.map((key) => `products.${columnName(key)}`).join(', ')}) is distinct from (${IMPORTED_COLUMNS.map((key) => `excluded.${columnName(key)}`).join(', ')})` +
+            ' returning id, sku',
+        ),
+      )) as { id: number; sku: string }[];
       for (const row of changed) {
         if (existing.has(row.sku)) updated++;
         else created++;
@@ -222,9 +212,32 @@ async function writeParents(
     where products.id = pairs.id and products.parent_id is distinct from pairs.parent_id`);
 }
 
+/** Products whose relations are replaced with one statement per table. */
+const RELATIONS_CHUNK = 2_000;
+
+const PRODUCT_CATEGORIES = {
+  table: 'product_categories',
+  columns: { product_id: 'int', category_id: 'int', position: 'int' },
+} as const;
+const PRODUCT_MEDIA = {
+  table: 'product_media',
+  columns: { product_id: 'int', position: 'int', label: 'text', file: 'text' },
+} as const;
+const PRODUCT_LINKS = {
+  table: 'product_links',
+  columns: { product_id: 'int', linked_product_id: 'int', link_type: 'text', position: 'int' },
+} as const;
+const CONFIGURABLE_OPTIONS = {
+  table: 'configurable_options',
+  columns: { product_id: 'int', attribute_code: 'text', label: 'text', position: 'int' },
+} as const;
+
+type Rows = Record<string, string | number | null>[];
+
 /**
  * Categories, images, links and configurable options of the products whose row fills them;
- * each is replaced as a whole, so the same file gives the same rows again.
+ * each is replaced as a whole, so the same file gives the same rows again. Written a chunk of
+ * products at a time: one delete and one insert per table, not a statement per product.
  */
 async function writeRelations(
   tx: Transaction,
@@ -234,64 +247,76 @@ async function writeRelations(
   imageFiles: ReadonlyMap<string, string>,
   labelOf: (code: string) => string,
 ): Promise<void> {
-  for (const draft of drafts) {
-    const productId = ids.get(draft.sku)!;
-    if (draft.categories) {
-      const assigned = [...new Set(draft.categories.map(categoryId))].filter(
-        (id): id is number => id !== undefined,
-      );
-      await tx.delete(productCategories).where(eq(productCategories.productId, productId));
-      if (assigned.length > 0) {
-        await tx
-          .insert(productCategories)
-          .values(assigned.map((id) => ({ productId, categoryId: id, position: 0 })));
+  for (let start = 0; start < drafts.length; start += RELATIONS_CHUNK) {
+    const replaced = {
+      categories: { ids: [] as number[], rows: [] as Rows },
+      media: { ids: [] as number[], rows: [] as Rows },
+      related: { ids: [] as number[], rows: [] as Rows },
+      upsell: { ids: [] as number[], rows: [] as Rows },
+      options: { ids: [] as number[], rows: [] as Rows },
+    };
+    for (const draft of drafts.slice(start, start + RELATIONS_CHUNK)) {
+      const productId = ids.get(draft.sku)!;
+      if (draft.categories) {
+        const assigned = [...new Set(draft.categories.map(categoryId))].filter(
+          (id): id is number => id !== undefined,
+        );
+        replaced.categories.ids.push(productId);
+        for (const id of assigned)
+          replaced.categories.rows.push({ product_id: productId, category_id: id, position: 0 });
       }
-    }
-    const images = (draft.images ?? []).filter((image) => imageFiles.has(image.source));
-    if (images.length > 0) {
-      await tx.delete(productMedia).where(eq(productMedia.productId, productId));
-      await tx.insert(productMedia).values(
-        images.map((image, position) => ({
-          productId,
-          position,
-          label: image.label,
-          file: imageFiles.get(image.source)!,
-        })),
-      );
-    }
-    for (const [type, skus] of [
-      ['related', draft.related],
-      ['upsell', draft.upsell],
-    ] as const) {
-      if (!skus) continue;
-      await tx
-        .delete(productLinks)
-        .where(and(eq(productLinks.productId, productId), eq(productLinks.linkType, type)));
-      const linked = [...new Set(skus.map((sku) => ids.get(sku)))].filter(
-        (id): id is number => id !== undefined && id !== productId,
-      );
-      if (linked.length > 0) {
-        await tx.insert(productLinks).values(
-          linked.map((linkedProductId, position) => ({
-            productId,
-            linkedProductId,
-            linkType: type,
+      const images = (draft.images ?? []).filter((image) => imageFiles.has(image.source));
+      if (images.length > 0) {
+        replaced.media.ids.push(productId);
+        images.forEach((image, position) =>
+          replaced.media.rows.push({
+            product_id: productId,
             position,
-          })),
+            label: image.label ?? null,
+            file: imageFiles.get(image.source)!,
+          }),
+        );
+      }
+      for (const [type, skus] of [
+        ['related', draft.related],
+        ['upsell', draft.upsell],
+      ] as const) {
+        if (!skus) continue;
+        const linked = [...new Set(skus.map((sku) => ids.get(sku)))].filter(
+          (id): id is number => id !== undefined && id !== productId,
+        );
+        replaced[type].ids.push(productId);
+        linked.forEach((linkedProductId, position) =>
+          replaced[type].rows.push({
+            product_id: productId,
+            linked_product_id: linkedProductId,
+            link_type: type,
+            position,
+          }),
+        );
+      }
+      if (draft.variations) {
+        const codes = [...(draft.variations[0]?.values.keys() ?? [])];
+        replaced.options.ids.push(productId);
+        codes.forEach((code, index) =>
+          replaced.options.rows.push({
+            product_id: productId,
+            attribute_code: code,
+            label: draft.variationLabels?.get(code) || labelOf(code),
+            position: index + 1,
+          }),
         );
       }
     }
-    if (draft.variations) {
-      const codes = [...(draft.variations[0]?.values.keys() ?? [])];
-      await tx.delete(configurableOptions).where(eq(configurableOptions.productId, productId));
-      await tx.insert(configurableOptions).values(
-        codes.map((code, index) => ({
-          productId,
-          attributeCode: code,
-          label: draft.variationLabels?.get(code) || labelOf(code),
-          position: index + 1,
-        })),
-      );
+    const { categories, media, related, upsell, options } = replaced;
+    await replaceProductRows(tx, PRODUCT_CATEGORIES, categories.ids, categories.rows);
+    await replaceProductRows(tx, PRODUCT_MEDIA, media.ids, media.rows);
+    for (const [type, { ids: linkIds, rows }] of [
+      ['related', related],
+      ['upsell', upsell],
+    ] as const) {
+      await replaceProductRows(tx, PRODUCT_LINKS, linkIds, rows, sql` and link_type = ${type}`);
     }
+    await replaceProductRows(tx, CONFIGURABLE_OPTIONS, options.ids, options.rows);
   }
 }
