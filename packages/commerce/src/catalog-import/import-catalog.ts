@@ -128,7 +128,7 @@ export async function importCatalog(
         stock.items.map((item) => ({
           productId: ids.get(item.sku)!,
           storeCode: item.storeCode,
-          qty: item.qty,
+          quantity: item.qty,
         })),
       );
       report.tierPrices = await writeTierPrices(
