@@ -15,6 +15,7 @@ import { writeDrafts } from './write-products.ts';
 import { writeStoreStock } from './write-source-items.ts';
 import { checkTierPrices } from './check-tier-prices.ts';
 import { writeTierPrices } from './write-tier-prices.ts';
+import { replacedDraft, takeMissingOffline, type ImportBehavior } from './replace-mode.ts';
 
 export interface ImportOptions {
   settings: ImportSettings;
@@ -26,6 +27,8 @@ export interface ImportOptions {
   skipErrors?: boolean;
   /** Check everything, write nothing. */
   dryRun?: boolean;
+  /** `replace`: products the file does not name are taken offline (never deleted). */
+  behavior?: ImportBehavior;
   /** Bounds of image downloads (tests let a loopback server answer). */
   imageFetch?: Partial<ImageFetchOptions>;
 }
@@ -79,7 +82,17 @@ export async function importCatalog(
     shopBySku,
     shopByUrlKey,
   });
-  const valid = [...read.drafts.values()].filter((draft) => !read.invalid.has(draft.sku));
+  const replace = options.behavior === 'replace' && read.drafts.size > 0;
+  const valid = [...read.drafts.values()]
+    .filter((draft) => !read.invalid.has(draft.sku))
+    .map((draft) => (replace ? replacedDraft(draft) : draft));
+  // Every SKU the file names stays, those skipped for errors too (they are not missing).
+  const named = new Set(
+    [...read.drafts.values()].flatMap((draft) => [
+      draft.sku,
+      ...(draft.variations ?? []).map((variation) => variation.sku),
+    ]),
+  );
   const stock = await checkSourceItems(handle.db, read.sourceItems.values(), {
     inFile: new Set(valid.map((draft) => draft.sku)),
     inShop: shopBySku,
@@ -109,8 +122,12 @@ export async function importCatalog(
     images: { stored: images.stored, reused: images.reused },
     dryRun: options.dryRun === true,
     written: false,
+    takenOffline: 0,
   };
   const nothing = valid.length === 0 && stock.items.length === 0 && tiers.lines.length === 0;
+  if (canWrite && options.dryRun && replace) {
+    report.takenOffline = await takeMissingOffline(handle.db, named, { dryRun: true });
+  }
   if (!canWrite || options.dryRun || nothing) {
     return report;
   }
@@ -139,6 +156,7 @@ export async function importCatalog(
           priceCents: line.priceCents,
         })),
       );
+      if (replace) report.takenOffline = await takeMissingOffline(tx, named, { dryRun: false });
     },
   );
   report.created = written.created;

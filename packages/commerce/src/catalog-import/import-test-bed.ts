@@ -57,3 +57,12 @@ export function useImportTestBed(
   };
   return bed;
 }
+
+/** Waits (up to 5 s) until `check` holds: engines hear of an import by announcement. */
+export async function eventually(check: () => Promise<boolean>, attempts = 200): Promise<boolean> {
+  for (let attempt = 0; attempt < attempts; attempt++) {
+    if (await check()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  return false;
+}
