@@ -13,6 +13,7 @@ import { productsBySku, productsByUrlKey } from './shop-products.ts';
 import { checkSourceItems } from './check-source-items.ts';
 import { writeDrafts } from './write-products.ts';
 import { writeStoreStock } from './write-source-items.ts';
+import { recordFormerUrls } from '../routing/former-urls.ts';
 import { checkTierPrices } from './check-tier-prices.ts';
 import { writeTierPrices } from './write-tier-prices.ts';
 import { replacedDraft, takeMissingOffline, type ImportBehavior } from './replace-mode.ts';
@@ -155,6 +156,17 @@ export async function importCatalog(
           quantity: line.quantity,
           priceCents: line.priceCents,
         })),
+      );
+      // A changed url key keeps the old address answering with a 301 to the new one.
+      await recordFormerUrls(
+        tx,
+        valid.flatMap((draft) => {
+          const before = shopBySku.get(draft.sku);
+          const urlKey = urlKeyOf(draft, before);
+          return before && urlKey !== undefined && urlKey !== before.urlKey
+            ? [{ productId: before.id, formerPath: before.urlKey + before.urlSuffix }]
+            : [];
+        }),
       );
       if (replace) report.takenOffline = await takeMissingOffline(tx, named, { dryRun: false });
     },

@@ -14,3 +14,4 @@ export * from '../wishlist/schema.ts';
 export * from '../newsletter/schema.ts';
 export * from '../contact/schema.ts';
 export * from '../erp/schema.ts';
+export * from '../routing/schema.ts';
