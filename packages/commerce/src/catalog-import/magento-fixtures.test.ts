@@ -16,7 +16,7 @@ describe.each(databaseKinds)("Magento's qty and bundle test files on %s", (kind)
   let bed = beds[0]!;
   const importFixture = (name: string) =>
     importCatalog(bed.engine.database, fixture(name), {
-      settings: importSettings(),
+      settings: importSettings({ storeViews: { fixturestore: 'nl' } }),
       mediaDir: path.join(path.dirname(fixture(name)), 'no-media'),
       dryRun: false,
     });
@@ -39,6 +39,17 @@ describe.each(databaseKinds)("Magento's qty and bundle test files on %s", (kind)
       name: 'simple 1',
       stock_status: 'OUT_OF_STOCK',
       price_range: { minimum_price: { final_price: { value: 25 } } },
+    });
+  });
+
+  it('imports the file with a store view over the products of the qty file', async () => {
+    const report = await importFixture('products_to_import_with_multiple_store.csv');
+    expect(report.errors).toEqual([]);
+    expect(report).toMatchObject({ created: 2, updated: 0, written: true });
+    expect(await eventually(async () => (await product('simple3')) !== null)).toBe(true);
+    expect(await product('simple2')).toMatchObject({
+      name: 'simple 2',
+      price_range: { minimum_price: { final_price: { value: 34 } } },
     });
   });
 
