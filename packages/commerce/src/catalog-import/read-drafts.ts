@@ -102,7 +102,7 @@ export async function readDrafts(
     }
   } catch (error) {
     if (!(error instanceof CsvSyntaxError)) throw error;
-    result.errors.push({ row: error.row, code: 'CSV_SYNTAX', message: error.message });
+    result.errors.push({ row: error.row, code: error.code, message: error.message });
     result.complete = false;
   }
   return result;
