@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 
 const adminKey = process.env.ADMIN_API_KEY ?? 'e2e-admin-key';
 
 /** A product CSV sent to the shop's own address, as shop staff send it with curl. */
-async function upload(request: import('@playwright/test').APIRequestContext, csv: string) {
+async function upload(request: APIRequestContext, csv: string) {
   const response = await request.post('/api/admin/catalog/import', {
     headers: { 'content-type': 'text/csv', 'x-admin-key': adminKey },
     data: csv,
