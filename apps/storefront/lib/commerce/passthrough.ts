@@ -30,15 +30,9 @@ export async function passToEngine(request: Request, enginePath: string): Promis
   }
   const target = new URL(enginePath + incoming.search, remoteGraphQLUrl);
   headers.delete('host');
-  const init: RequestInit & { duplex?: 'half' } = {
-    method: request.method,
-    headers,
-    redirect: 'manual',
-  };
-  if (request.method !== 'GET' && request.method !== 'HEAD') {
-    init.body = await request.arrayBuffer();
-  }
-  const response = await fetch(target, init);
+  // The body is passed on as it arrives (a catalogue upload may be tens of megabytes); the
+  // engine bounds it, so this server never holds a whole upload in memory.
+  const response = await fetch(target, { ...requestInit(request), headers, redirect: 'manual' });
   const outgoing = new Headers(response.headers);
   outgoing.delete('content-encoding');
   outgoing.delete('content-length');

@@ -85,6 +85,17 @@ describe.each(databaseKinds)('catalogue upload endpoint on %s', (kind) => {
     expect((await broken.json()).errors[0]).toMatchObject({ code: 'CSV_SYNTAX' });
   });
 
+  it('imports in replace mode when asked, and refuses a behaviour it does not know', async () => {
+    const wrong = await post(`${header}up-r,simple,R,10,up-r\n`, '?behavior=delete');
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toMatchObject({ error: 'BAD_BEHAVIOR' });
+    const dry = await post(`${header}up-a,simple,A,10,up-a\n`, '?behavior=replace&dryRun=1');
+    expect(dry.status).toBe(200);
+    const report = await dry.json();
+    expect(report).toMatchObject({ errors: [], written: false });
+    expect(report.takenOffline).toBeGreaterThanOrEqual(0);
+  });
+
   it('refuses a body past the bound, declared or not, and writes nothing', async () => {
     const rows = Array.from({ length: 200 }, (_, i) => `big-${i},simple,Big ${i},10,big-${i}\n`);
     const body = `${header}${rows.join('')}`;

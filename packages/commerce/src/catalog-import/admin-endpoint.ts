@@ -2,7 +2,8 @@
  * `POST /admin/catalog/import` of the engine: the catalogue import against a running shop, whose
  * embedded database no other process may open. The body is the CSV itself (`text/csv`), read as
  * a stream and cut off past the bound; `?dryRun=1` checks without writing, `?skipErrors=1`
- * writes the valid products. The answer is the import's report as JSON. Shop staff only
+ * writes the valid products, `?behavior=replace` takes the products the file does not name
+ * offline. The answer is the import's report as JSON. Shop staff only
  * (the "catalog" permission: a staff session or `X-Admin-Key`); one import at a time per engine.
  */
 import { Readable, Transform } from 'node:stream';
@@ -13,6 +14,7 @@ import { gateAdminRequest } from '../staff/http-gate.ts';
 import type { StaffService } from '../staff/staff-service.ts';
 import { importCatalog } from './import-catalog.ts';
 import { ImportLockedError, withImportLock } from './import-lock.ts';
+import { importBehavior } from './replace-mode.ts';
 import type { ImportReport } from './import-model.ts';
 import type { MediaStore } from '../media/media-store.ts';
 import { importSettings, readImportSettings, SettingsError } from './import-settings.ts';
@@ -63,6 +65,10 @@ export function catalogImportEndpoint(
     if (Number(request.headers.get('content-length') ?? 0) > maxBytes) return tooLarge();
     const query = new URL(request.url).searchParams;
     const flag = (name: string) => ['1', 'true'].includes(query.get(name) ?? '');
+    const behavior = importBehavior(query.get('behavior'));
+    if (!behavior) {
+      return refuse(400, 'BAD_BEHAVIOR', 'behavior is append (the default) or replace.');
+    }
     if (running) {
       return refuse(409, 'IMPORT_RUNNING', 'Another catalogue import is running; try again later.');
     }
@@ -95,6 +101,7 @@ export function catalogImportEndpoint(
             dryRun,
             skipErrors: flag('skipErrors'),
             lockHeld: !dryRun,
+            behavior,
           },
         );
       };

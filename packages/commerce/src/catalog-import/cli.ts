@@ -1,9 +1,10 @@
 /**
  * `npm run catalog -- import <file.csv|folder> [--images DIR] [--settings FILE] [--skip-errors]
- * [--dry-run] [--media-dir DIR]`: brings a Magento 2 product export into the catalogue of the
+ * [--dry-run] [--media-dir DIR] [--behavior append|replace]`: brings a Magento 2 product export into the catalogue of the
  * database `openDatabase()` picks (DATABASE_URL or PGlite). Exits with 1 when the file has
  * errors (and nothing was written), 2 on wrong usage, 3 when another import is running on the
- * same database (one import at a time, `import-lock.ts`).
+ * same database (one import at a time, `import-lock.ts`). `--behavior replace` takes the listed
+ * products the file does not name offline (never deletes them).
  *
  * `npm run catalog -- export <file.csv> [--no-settings]`: writes the catalogue in the same format,
  * with `catalog-import.json` beside it unless `--no-settings`.
@@ -16,12 +17,13 @@ import { mediaStoreFromEnv } from '../media/media-store.ts';
 import { exportCatalog } from './export-catalog.ts';
 import { importCatalog } from './import-catalog.ts';
 import { ImportLockedError } from './import-lock.ts';
+import { importBehavior } from './replace-mode.ts';
 import { readImportSettings, SettingsError } from './import-settings.ts';
 import type { ImportIssue } from './import-model.ts';
 import { stat } from 'node:fs/promises';
 
 const usage = [
-  'usage: npm run catalog -- import <file.csv|folder> [--images DIR] [--settings FILE] [--skip-errors] [--dry-run]',
+  'usage: npm run catalog -- import <file.csv|folder> [--images DIR] [--settings FILE] [--skip-errors] [--dry-run] [--behavior append|replace]',
   '       npm run catalog -- export <file.csv> [--no-settings]',
 ].join('\n');
 
@@ -34,6 +36,7 @@ const { values, positionals } = parseArgs({
     'dry-run': { type: 'boolean', default: false },
     'media-dir': { type: 'string' },
     'no-settings': { type: 'boolean', default: false },
+    behavior: { type: 'string', default: 'append' },
   },
 });
 
@@ -59,6 +62,12 @@ if (command === 'export') {
     await handle.close();
   }
   process.exit(0);
+}
+
+const behavior = importBehavior(values.behavior);
+if (!behavior) {
+  console.error(`--behavior is append or replace, not ${values.behavior}\n${usage}`);
+  process.exit(2);
 }
 
 const source = fromCaller(file);
@@ -92,6 +101,7 @@ try {
       : mediaStoreFromEnv(),
     skipErrors: values['skip-errors'],
     dryRun: values['dry-run'],
+    behavior,
   });
   const line = (kind: string, issue: ImportIssue) =>
     `${kind} ${issue.file ? `${issue.file} ` : ''}row ${issue.row}${issue.column ? `, column ${issue.column}` : ''}${issue.sku ? ` (${issue.sku})` : ''}: ${issue.message} [${issue.code}]`;
@@ -99,11 +109,11 @@ try {
   for (const issue of report.warnings) console.warn(line('warning', issue));
   if (report.written) {
     console.log(
-      `imported: ${report.created} created, ${report.updated} updated, ${report.skipped} skipped; images ${report.images.stored} stored, ${report.images.reused} reused${report.storeStock ? `; store stock ${report.storeStock} lines changed` : ''}${report.tierPrices ? `; ${report.tierPrices} tier prices changed` : ''}`,
+      `imported: ${report.created} created, ${report.updated} updated, ${report.skipped} skipped; images ${report.images.stored} stored, ${report.images.reused} reused${report.storeStock ? `; store stock ${report.storeStock} lines changed` : ''}${report.tierPrices ? `; ${report.tierPrices} tier prices changed` : ''}${behavior === 'replace' ? `; ${report.takenOffline} products not in the file taken offline` : ''}`,
     );
   } else if (report.dryRun && (report.errors.length === 0 || values['skip-errors'])) {
     console.log(
-      `dry run: the file can be imported (${report.skipped} products would be skipped); nothing written`,
+      `dry run: the file can be imported (${report.skipped} products would be skipped${behavior === 'replace' ? `, ${report.takenOffline} taken offline` : ''}); nothing written`,
     );
   } else {
     console.log(`nothing written: ${report.errors.length} errors`);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { stringify } from 'csv-stringify';
+import { attributeValuesOf } from '../catalog/attribute-values.ts';
 import type { DatabaseHandle } from '../db/connection.ts';
 import { escapeFormula } from './csv-formulas.ts';
 import { SETTINGS_FILE, type ImportSettingsInput } from './import-settings.ts';
@@ -105,7 +106,12 @@ function productRows(product: ExportProduct, catalog: ExportCatalog): Row[] {
   const [base, ...more] = product.images;
   const attributes = Object.entries(product.attributes)
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([code, value]) => `${code}=${catalog.optionLabel(code, value)}`);
+    .map(
+      ([code, value]) =>
+        `${code}=${attributeValuesOf(value)
+          .map((option) => catalog.optionLabel(code, option))
+          .join('|')}`,
+    );
   const admin: Row = {
     sku: product.sku,
     attribute_set_code: 'Default',

@@ -32,6 +32,7 @@ export interface ExportProduct {
   specialToDate: string | null;
   /** Attribute code → stored value (an option value for option attributes). */
   attributes: Record<string, string>;
+  /** The online units counted (salable plus held), written as `qty`. */
   onlineQty: number;
   inStock: boolean;
   /** Category names below the root, sorted by path. */
@@ -140,7 +141,9 @@ export async function readExportCatalog(db: Database): Promise<ExportCatalog> {
       specialPriceCents: row.specialPriceCents,
       specialToDate: row.specialToDate,
       attributes: values,
-      onlineQty: row.onlineQty,
+      // The units there are, as the import reads qty (a count, ADR 0029): the ERP's last count,
+      // else the salable units plus those orders hold.
+      onlineQty: row.sourceQty ?? row.onlineQty + row.heldQty,
       inStock: row.stockStatus === 'IN_STOCK',
       categories: (categoriesOf.get(row.id) ?? [])
         .map((link) => namesOf(link.categoryId))

@@ -16,8 +16,10 @@ import { checkSourceItems } from './check-source-items.ts';
 import { writeDrafts } from './write-products.ts';
 import { withImportLock } from './import-lock.ts';
 import { writeStoreStock } from './write-source-items.ts';
+import { recordFormerUrls } from '../routing/former-urls.ts';
 import { checkTierPrices } from './check-tier-prices.ts';
 import { writeTierPrices } from './write-tier-prices.ts';
+import { replacedDraft, takeMissingOffline, type ImportBehavior } from './replace-mode.ts';
 
 export interface ImportOptions {
   settings: ImportSettings;
@@ -33,6 +35,8 @@ export interface ImportOptions {
   dryRun?: boolean;
   /** The caller holds the import lock (`withImportLock`), as the upload does before reading. */
   lockHeld?: boolean;
+  /** `replace`: products the file does not name are taken offline (never deleted). */
+  behavior?: ImportBehavior;
   /** Bounds of image downloads (tests let a loopback server answer). */
   imageFetch?: Partial<ImageFetchOptions>;
 }
@@ -97,7 +101,17 @@ async function checkAndWrite(
     shopBySku,
     shopByUrlKey,
   });
-  const valid = [...read.drafts.values()].filter((draft) => !read.invalid.has(draft.sku));
+  const replace = options.behavior === 'replace' && read.drafts.size > 0;
+  const valid = [...read.drafts.values()]
+    .filter((draft) => !read.invalid.has(draft.sku))
+    .map((draft) => (replace ? replacedDraft(draft) : draft));
+  // Every SKU the file names stays, those skipped for errors too (they are not missing).
+  const named = new Set(
+    [...read.drafts.values()].flatMap((draft) => [
+      draft.sku,
+      ...(draft.variations ?? []).map((variation) => variation.sku),
+    ]),
+  );
   const stock = await checkSourceItems(handle.db, read.sourceItems.values(), {
     inFile: new Set(valid.map((draft) => draft.sku)),
     inShop: shopBySku,
@@ -127,8 +141,12 @@ async function checkAndWrite(
     images: { stored: images.stored, reused: images.reused },
     dryRun: options.dryRun === true,
     written: false,
+    takenOffline: 0,
   };
   const nothing = valid.length === 0 && stock.items.length === 0 && tiers.lines.length === 0;
+  if (canWrite && options.dryRun && replace) {
+    report.takenOffline = await takeMissingOffline(handle.db, named, { dryRun: true });
+  }
   if (!canWrite || options.dryRun || nothing) {
     return report;
   }
@@ -146,7 +164,7 @@ async function checkAndWrite(
         stock.items.map((item) => ({
           productId: ids.get(item.sku)!,
           storeCode: item.storeCode,
-          qty: item.qty,
+          quantity: item.qty,
         })),
       );
       report.tierPrices = await writeTierPrices(
@@ -157,6 +175,18 @@ async function checkAndWrite(
           priceCents: line.priceCents,
         })),
       );
+      // A changed url key keeps the old address answering with a 301 to the new one.
+      await recordFormerUrls(
+        tx,
+        valid.flatMap((draft) => {
+          const before = shopBySku.get(draft.sku);
+          const urlKey = urlKeyOf(draft, before);
+          return before && urlKey !== undefined && urlKey !== before.urlKey
+            ? [{ productId: before.id, formerPath: before.urlKey + before.urlSuffix }]
+            : [];
+        }),
+      );
+      if (replace) report.takenOffline = await takeMissingOffline(tx, named, { dryRun: false });
     },
   );
   report.created = written.created;

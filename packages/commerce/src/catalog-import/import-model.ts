@@ -74,4 +74,6 @@ export interface ImportReport {
   images: { stored: number; reused: number };
   dryRun: boolean;
   written: boolean;
+  /** Replace mode: listed products the file does not name, taken offline (or that would be). */
+  takenOffline: number;
 }

@@ -55,6 +55,13 @@ export const READ_COLUMNS = new Set([
  */
 export const MAGENTO_COLUMNS_NOT_USED = new Set([
   'product_websites',
+  // Read only to name a bundle row that is skipped (ADR 0029).
+  'bundle_values',
+  'bundle_price_type',
+  'bundle_sku_type',
+  'bundle_price_view',
+  'bundle_weight_type',
+  'bundle_shipment_type',
   'created_at',
   'updated_at',
   'new_from_date',
@@ -113,6 +120,16 @@ export const MAGENTO_SYSTEM_ATTRIBUTES = new Set([
   'gift_wrapping_available',
   'is_returnable',
 ]);
+
+/**
+ * Magento's internal names of three columns (`Import\Product::COL_TYPE`, `COL_STORE`,
+ * `COL_ATTR_SET`), which its own test files still use; read as the export's names.
+ */
+export const LEGACY_COLUMNS: Readonly<Record<string, string>> = {
+  _type: 'product_type',
+  _store: 'store_view_code',
+  _attribute_set: 'attribute_set_code',
+};
 
 /** Product types this shop sells as Magento defines them; others are refused for now. */
 export const SUPPORTED_TYPES = new Set(['simple', 'configurable']);

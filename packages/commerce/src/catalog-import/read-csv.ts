@@ -1,4 +1,5 @@
 import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { Transform, type Readable } from 'node:stream';
 import { parse, CsvError } from 'csv-parse';
 import { unescapeFormula } from './csv-formulas.ts';
@@ -7,6 +8,13 @@ import { unescapeFormula } from './csv-formulas.ts';
 export const MAX_COLUMNS = 400;
 /** One cell or row this long (HTML descriptions included) is not a product row. */
 export const MAX_RECORD_CHARS = 2_000_000;
+
+/**
+ * A file on disk larger than this is refused by its size before a byte is read: 100,000
+ * products in four store views are some hundreds of megabytes (uploads have their own, smaller
+ * bound, CATALOG_IMPORT_MAX_BYTES).
+ */
+export const MAX_FILE_BYTES = 1024 ** 3;
 
 /** A CSV row as column name → cell, with its spreadsheet row number (the header is row 1). */
 export interface CsvRow {
@@ -19,6 +27,7 @@ export class CsvSyntaxError extends Error {
   constructor(
     message: string,
     readonly row: number,
+    readonly code = 'CSV_SYNTAX',
   ) {
     super(message);
   }
@@ -31,7 +40,20 @@ export class CsvSyntaxError extends Error {
  * header, a broken quote or text that is not UTF-8 stops the reading with a `CsvSyntaxError`.
  * A cell the export prefixed with `'` against formulas loses that one quote (`csv-formulas.ts`).
  */
-export async function* readCsvRows(input: string | Readable): AsyncGenerator<CsvRow> {
+export async function* readCsvRows(
+  input: string | Readable,
+  maxFileBytes = MAX_FILE_BYTES,
+): AsyncGenerator<CsvRow> {
+  if (typeof input === 'string') {
+    const { size } = await stat(input);
+    if (size > maxFileBytes) {
+      throw new CsvSyntaxError(
+        `the file has ${size} bytes; at most ${maxFileBytes} are read`,
+        1,
+        'FILE_TOO_LARGE',
+      );
+    }
+  }
   const source = typeof input === 'string' ? createReadStream(input) : input;
   let header: string[] = [];
   const parser = parse({
@@ -83,7 +105,17 @@ function explain(error: unknown, row: number, columns: number): Error {
       CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE: 'text follows a closing quote',
       INVALID_OPENING_QUOTE: 'a quote opens in the middle of a cell',
     };
-    return new CsvSyntaxError(messages[error.code] ?? error.message, row);
+    // The parser may be rows ahead of the consumer: its own count names the failing row (the
+    // header is row 1, then the records it read before this one).
+    const records = (error as CsvError & { records?: unknown }).records;
+    const failing = typeof records === 'number' ? records + 2 : row;
+    return new CsvSyntaxError(messages[error.code] ?? error.message, failing);
+  }
+  if (error instanceof NulCharacter) {
+    return new CsvSyntaxError(
+      'the file holds NUL characters, as UTF-16 ("Unicode text") does: save it as "CSV UTF-8"',
+      row,
+    );
   }
   if (error instanceof TypeError && /encoded data was not valid/i.test(error.message)) {
     return new CsvSyntaxError('the file is not UTF-8 text (save it as "CSV UTF-8")', row);
@@ -91,13 +123,19 @@ function explain(error: unknown, row: number, columns: number): Error {
   return error as Error;
 }
 
-/** Passes UTF-8 text through and fails on the first byte sequence that is not UTF-8. */
+class NulCharacter extends Error {}
+
+/**
+ * Passes UTF-8 text through and fails on the first byte sequence that is not UTF-8, and on a
+ * NUL character: UTF-16 text without a byte order mark is valid UTF-8 full of NULs.
+ */
 function utf8Only(): Transform {
   const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
   return new Transform({
     transform(chunk: Buffer, _encoding, done) {
       try {
-        done(null, decoder.decode(chunk, { stream: true }));
+        const text = decoder.decode(chunk, { stream: true });
+        done(text.includes('\u0000') ? new NulCharacter() : null, text);
       } catch (error) {
         done(error as Error);
       }

@@ -18,11 +18,13 @@ import {
   KNOWN_MAGENTO_TYPES,
   MAGENTO_COLUMNS_NOT_USED,
   READ_COLUMNS,
+  LEGACY_COLUMNS,
   REQUIRED_COLUMNS,
   SUPPORTED_TYPES,
   TRANSLATABLE_COLUMNS,
   VISIBILITIES,
 } from './magento-columns.ts';
+import { skipBundle } from './read-bundles.ts';
 import { CsvSyntaxError, readCsvRows } from './read-csv.ts';
 import {
   isSourceItemsHeader,
@@ -75,7 +77,8 @@ export async function readDrafts(
   let checkedHeader = false;
   let kind: 'products' | 'sourceItems' | 'tierPrices' = 'products';
   try {
-    for await (const { row, cells } of readCsvRows(input)) {
+    for await (const { row, cells: read } of readCsvRows(input)) {
+      const cells = withExportNames(read);
       if (!checkedHeader) {
         checkedHeader = true;
         const columns = Object.keys(cells);
@@ -99,10 +102,23 @@ export async function readDrafts(
     }
   } catch (error) {
     if (!(error instanceof CsvSyntaxError)) throw error;
-    result.errors.push({ row: error.row, code: 'CSV_SYNTAX', message: error.message });
+    result.errors.push({ row: error.row, code: error.code, message: error.message });
     result.complete = false;
   }
   return result;
+}
+
+/** A row with Magento's internal column names (`_type`, …) under the export's names. */
+function withExportNames(cells: Record<string, string>): Record<string, string> {
+  if (!Object.keys(LEGACY_COLUMNS).some((name) => name in cells)) return cells;
+  const renamed = { ...cells };
+  for (const [legacy, name] of Object.entries(LEGACY_COLUMNS)) {
+    if (legacy in renamed && !(name in renamed)) {
+      renamed[name] = renamed[legacy]!;
+      delete renamed[legacy];
+    }
+  }
+  return renamed;
 }
 
 function checkHeader(columns: string[], result: ReadResult): boolean {
@@ -209,6 +225,7 @@ function readRow(
     draft.hasAdminRow = true;
     draft.row = row;
   }
+  if (type === 'bundle') return skipBundle(row, cells, sku, result);
   if (type !== undefined) {
     if (!KNOWN_MAGENTO_TYPES.has(type)) {
       fail('product_type', 'UNKNOWN_TYPE', `"${type}" is not a Magento product type`);

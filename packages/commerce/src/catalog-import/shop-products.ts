@@ -9,6 +9,7 @@ export interface ShopProduct {
   sku: string;
   typeId: ProductType;
   urlKey: string;
+  urlSuffix: string;
 }
 
 const CHUNK = 5_000;
@@ -34,13 +35,14 @@ async function lookUp(db: Database, keys: string[], column: SQL, extra: SQL = sq
   const found = new Map<string, ShopProduct>();
   for (let start = 0; start < keys.length; start += CHUNK) {
     const chunk = keys.slice(start, start + CHUNK);
-    const rows = await allJsonRows<[number, string, ProductType, string]>(db, {
-      columns: sql`id, sku, type_id, url_key`,
-      from: sql`(select id, sku, type_id, url_key from products
+    const rows = await allJsonRows<[number, string, ProductType, string, string]>(db, {
+      columns: sql`id, sku, type_id, url_key, url_suffix`,
+      from: sql`(select id, sku, type_id, url_key, url_suffix from products
         where ${column} = any(${sql.param(chunk)}::text[])${extra}) as found`,
       orderBy: sql`id`,
     });
-    for (const [id, sku, typeId, urlKey] of rows) found.set(sku, { id, sku, typeId, urlKey });
+    for (const [id, sku, typeId, urlKey, urlSuffix] of rows)
+      found.set(sku, { id, sku, typeId, urlKey, urlSuffix });
   }
   return found;
 }

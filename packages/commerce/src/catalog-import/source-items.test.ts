@@ -1,13 +1,8 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { asc } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CommerceEngine } from '../engine/create-engine.ts';
+import { describe, expect, it } from 'vitest';
 import { storeStock, stores } from '../stores/schema.ts';
-import { createTestEngine, databaseKinds } from '../testing/test-databases.ts';
-import { importCatalog } from './import-catalog.ts';
-import { readImportSettings } from './import-settings.ts';
+import { databaseKinds } from '../testing/test-databases.ts';
+import { useImportTestBed } from './import-test-bed.ts';
 
 const store = (code: string) => ({
   code,
@@ -21,35 +16,18 @@ const store = (code: string) => ({
 });
 
 describe.each(databaseKinds)('MSI source items import on %s', (kind) => {
-  let engine: CommerceEngine;
-  let close = async () => {};
-  let work: string;
-
-  const importFolder = async (files: Record<string, string>) => {
-    const folder = await mkdtemp(path.join(work, 'import-'));
-    for (const [name, text] of Object.entries(files))
-      await writeFile(path.join(folder, name), text);
-    return importCatalog(engine.database, folder, {
-      settings: await readImportSettings(folder, undefined, true),
-      mediaDir: path.join(work, 'media'),
-    });
-  };
-  const stockRows = () =>
+  const bed = useImportTestBed(kind, 'source_items', { seedIfEmpty: false }, (engine) =>
     engine.database.db
+      .insert(stores)
+      .values([store('ams'), store('utr')])
+      .then(() => undefined),
+  );
+  const importFolder = bed.importFolder;
+  const stockRows = () =>
+    bed.engine.database.db
       .select({ storeCode: storeStock.storeCode, qty: storeStock.qty })
       .from(storeStock)
       .orderBy(asc(storeStock.storeCode), asc(storeStock.productId));
-
-  beforeAll(async () => {
-    ({ engine, close } = await createTestEngine(kind, 'source_items', { seedIfEmpty: false }));
-    await engine.database.db.insert(stores).values([store('ams'), store('utr')]);
-    work = await mkdtemp(path.join(tmpdir(), 'source-items-'));
-    await mkdir(path.join(work, 'media'));
-  });
-  afterAll(async () => {
-    await close();
-    await rm(work, { recursive: true, force: true });
-  });
 
   it('sets store stock from a source items file beside the products, mapping source codes', async () => {
     const files = {

@@ -1,49 +1,24 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CommerceEngine } from '../engine/create-engine.ts';
-import { createTestEngine, databaseKinds } from '../testing/test-databases.ts';
-import { importCatalog } from './import-catalog.ts';
-import { importSettings } from './import-settings.ts';
+import { describe, expect, it } from 'vitest';
+import { databaseKinds } from '../testing/test-databases.ts';
+import { useImportTestBed } from './import-test-bed.ts';
 
 const PRICING_HEADER =
   'sku,tier_price_website,tier_price_customer_group,tier_price_qty,tier_price,tier_price_value_type';
 
 describe.each(databaseKinds)('advanced pricing import on %s', (kind) => {
-  let engine: CommerceEngine;
-  let close = async () => {};
-  let work: string;
-
-  const importFolder = async (files: Record<string, string>) => {
-    const folder = await mkdtemp(path.join(work, 'import-'));
-    for (const [name, text] of Object.entries(files))
-      await writeFile(path.join(folder, name), text);
-    return importCatalog(engine.database, folder, {
-      settings: importSettings(),
-      mediaDir: path.join(work, 'media'),
-    });
-  };
+  const bed = useImportTestBed(kind, 'tier_prices');
+  const importFolder = bed.importFolder;
   const tiersOf = async (sku: string) => {
     const query = `query($sku: String!) { products(filter: { sku: { eq: $sku } }) {
       items { price_tiers { quantity final_price { value } } } } }`;
     for (let attempt = 0; ; attempt++) {
-      const { data, errors } = await engine.execute<any>(query, { sku });
+      const { data, errors } = await bed.engine.execute<any>(query, { sku });
       expect(errors).toBeUndefined();
       const tiers = data.products.items[0]?.price_tiers;
       if (tiers?.length || attempt > 200) return tiers;
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
   };
-
-  beforeAll(async () => {
-    ({ engine, close } = await createTestEngine(kind, 'tier_prices', { seedIfEmpty: false }));
-    work = await mkdtemp(path.join(tmpdir(), 'tier-prices-'));
-  });
-  afterAll(async () => {
-    await close();
-    await rm(work, { recursive: true, force: true });
-  });
 
   it('imports fixed tier prices for all groups beside the products, shown through GraphQL', async () => {
     const files = {

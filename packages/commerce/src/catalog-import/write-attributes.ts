@@ -2,6 +2,7 @@ import type { Database } from '../db/connection.ts';
 import { attributeOptions, attributes } from '../catalog/schema.ts';
 import type { NameTranslations } from '../catalog/localised-names.ts';
 import { slugify } from '../seed/slug.ts';
+import { joinAttributeValues } from '../catalog/attribute-values.ts';
 import type { ImportSettings } from './import-settings.ts';
 import type { ProductDraft } from './import-model.ts';
 
@@ -110,7 +111,7 @@ export async function writeAttributes(
 
 /** The product's `attributes` value for a code: option value(s) or display text. */
 export function storedValue(plan: AttributePlan, code: string, labels: readonly string[]): string {
-  // The shop keeps one value per attribute; a multiselect shows its options joined.
-  if (plan.optionCodes.has(code)) return optionValue(labels[0]!);
+  // Every option of a multiselect is kept, so each one filters; text shows them joined.
+  if (plan.optionCodes.has(code)) return joinAttributeValues(labels.map(optionValue));
   return labels.join(', ');
 }

@@ -1,6 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import { products } from '../catalog/schema.ts';
 import type { ProductTranslations } from '../catalog/localised-names.ts';
+import { salableOf } from '../catalog/product-stock.ts';
 import type { DatabaseHandle } from '../db/connection.ts';
 import { urlKeyOf } from './check-drafts.ts';
 import type { ImportSettings } from './import-settings.ts';
@@ -33,6 +34,7 @@ const IMPORTED_COLUMNS = [
   'energyClass',
   'stockStatus',
   'onlineQty',
+  'sourceQty',
 ] as const satisfies readonly (keyof ProductRow)[];
 
 export interface WriteResult {
@@ -85,7 +87,13 @@ export async function writeDrafts(
       const child = childOf.get(draft.sku);
       for (const [code, label] of child?.values ?? [])
         attributes[code] = storedValue(plan, code, [label]);
-      const qty = draft.qty ?? before?.onlineQty ?? 0;
+      // The file's qty is a count of the units there are, as an ERP count is (ADR 0024): units
+      // held by unshipped orders stay held, salable is the count less them. The rows are locked,
+      // so no order takes units between this read and the write.
+      const qty =
+        draft.qty !== undefined
+          ? salableOf(draft.qty, before?.heldQty ?? 0)
+          : (before?.onlineQty ?? 0);
       // A filled is_in_stock wins (stores or backorders may sell what the web stock lacks);
       // without it a qty of 0 means out of stock.
       const inStock =
@@ -118,6 +126,7 @@ export async function writeDrafts(
           : (before?.energyClass ?? null),
         stockStatus: inStock ? 'IN_STOCK' : 'OUT_OF_STOCK',
         onlineQty: qty,
+        sourceQty: draft.qty ?? before?.sourceQty ?? null,
       });
     }
     // A configurable's price and stock follow its children (the cheapest, and any in stock).
@@ -135,6 +144,8 @@ export async function writeDrafts(
         ? 'IN_STOCK'
         : 'OUT_OF_STOCK';
       parent.onlineQty = children.reduce((sum, row) => sum + (row.onlineQty ?? 0), 0);
+      // Nobody counts a configurable's own units: its stock is that of its children.
+      parent.sourceQty = null;
     }
 
     const ids = new Map<string, number>(shopIds);
@@ -185,6 +196,11 @@ function mergeTranslations(
 }
 
 async function existingRows(tx: Transaction, skus: string[]): Promise<Map<string, ProductRow>> {
+  // Locked in id order, as orders lock them, so a sale waits for the import (its held units are
+  // then read after it) and the two cannot deadlock.
+  await tx.execute(sql`select id from products
+    where sku in (select jsonb_array_elements_text(${JSON.stringify(skus)}::jsonb))
+    order by id for update`);
   const found = new Map<string, ProductRow>();
   for (let start = 0; start < skus.length; start += 5_000) {
     const rows = await tx

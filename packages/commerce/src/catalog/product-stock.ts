@@ -135,6 +135,11 @@ export async function restockReturned(tx: Database, lines: StockLine[]): Promise
   return { short: [], flipped };
 }
 
+/** What a count leaves salable once the units unshipped orders hold are kept apart (ADR 0024). */
+export function salableOf(count: number, held: number): number {
+  return Math.max(count - held, 0);
+}
+
 /** One ERP count of a product's online units. */
 export interface SourceCount {
   productId: number;

@@ -16,3 +16,4 @@ export * from '../newsletter/schema.ts';
 export * from '../contact/schema.ts';
 export * from '../erp/schema.ts';
 export * from '../returns/schema.ts';
+export * from '../routing/schema.ts';

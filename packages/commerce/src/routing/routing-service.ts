@@ -4,6 +4,8 @@ import type { CategoryRecord, ProductRecord } from '../catalog/catalog-records.t
 import type { CmsPageRecord } from '../content/blocks.ts';
 import { badInput } from '../graphql/bad-input.ts';
 import { hiddenUrlProblem } from './url-layers.ts';
+import type { Database } from '../db/connection.ts';
+import { formerUrlProduct } from './former-urls.ts';
 
 export type RouteType = 'PRODUCT' | 'CATEGORY' | 'CMS_PAGE';
 
@@ -18,7 +20,7 @@ export type RoutedEntity = ProductRecord | CategoryRecord | CmsPageRecord;
 /**
  * Resolves a shop url to what it shows (spec §2): a product by url_key plus optional url_suffix,
  * a category by url path, or a CMS page. Trailing slashes, a `.html` ending, a query string and
- * upper case are forgiven with a 301 to the canonical url.
+ * upper case are forgiven with a 301 to the canonical url, and so is a product's former url key.
  */
 export class RoutingService {
   /** How each answer was found; the answer is a view of a shared record, see `routed`. */
@@ -27,6 +29,7 @@ export class RoutingService {
   constructor(
     private readonly catalog: CatalogService,
     private readonly content: ContentService,
+    private readonly db: Database,
   ) {}
 
   routeOf(entity: object): Route | undefined {
@@ -62,6 +65,11 @@ export class RoutingService {
         redirectCode: redirectCode(`/${page.urlKey}`),
       });
     }
+    // A product's former url key (its url key changed): a 301 to where it is now.
+    const moved = await formerUrlProduct(this.db, [path, path.replace(/\.html$/, '')]);
+    const product = moved === null ? undefined : this.catalog.product(moved);
+    if (product && product.visible)
+      return this.routed(product, { type: 'PRODUCT', redirectCode: 301 });
     return null;
   }
 

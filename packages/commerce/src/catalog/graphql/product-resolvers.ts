@@ -4,6 +4,7 @@ import type {
   ConfigurableProductResolvers,
   SimpleProductResolvers,
 } from '../../graphql/generated/resolver-types.ts';
+import { attributeValuesOf } from '../attribute-values.ts';
 import {
   finalPriceCents,
   installmentCents,
@@ -236,7 +237,9 @@ function specificationsOf(product: ProductRecord, context: GraphQLContext) {
   for (const [code, rawValue] of Object.entries(product.attributes)) {
     const attribute = attributes.get(code);
     if (!attribute) continue;
-    const value = attribute.options.get(rawValue)?.label ?? rawValue;
+    const value = attributeValuesOf(rawValue)
+      .map((option) => attribute.options.get(option)?.label ?? option)
+      .join(', ');
     specifications.push({
       code,
       label: attribute.label,

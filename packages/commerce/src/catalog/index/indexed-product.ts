@@ -4,6 +4,7 @@
  * catalogue's rows without a database exactly as the engine does.
  */
 import type { ProductRecord } from '../catalog-records.ts';
+import { attributeValuesOf, MULTI_VALUE_SEPARATOR } from '../attribute-values.ts';
 import type { AttributeValue, IndexedProduct } from './types.ts';
 
 export interface IndexingLookups {
@@ -75,10 +76,14 @@ export function filterableValues(
     if (source.brandCode && brandFilterable) own.brand = source.brandCode;
     return own;
   };
-  // One product (most of them): its own values, in their order, are the answer.
-  if (sources.length === 1) return ownValues(sources[0]!);
+  // One product (most of them) without a multiselect: its own values, in their order.
+  if (sources.length === 1) {
+    const own = ownValues(sources[0]!);
+    if (!Object.values(own).some((value) => value.includes(MULTI_VALUE_SEPARATOR))) return own;
+  }
   for (const source of sources) {
-    for (const [code, value] of Object.entries(ownValues(source))) add(code, value);
+    for (const [code, value] of Object.entries(ownValues(source)))
+      for (const option of attributeValuesOf(value)) add(code, option);
   }
   const values: Record<string, AttributeValue> = {};
   for (const [code, list] of collected) values[code] = list.length === 1 ? list[0]! : list;
