@@ -91,6 +91,8 @@ const meantToFail = [
   { file: 'packages/commerce/src/graphql/catalog-api.test.ts', message: 'kleur_van_de_dag' },
   { file: 'packages/commerce/src/graphql/catalog-api.test.ts', message: '"colour"' },
   { file: 'packages/commerce/src/graphql/catalog-api.test.ts', message: 'Value "UP"' },
+  // An attribute the import creates: in the running engine's schema, not in the printed one.
+  { file: 'packages/commerce/src/catalog-import/multiselect.test.ts', message: '"aansluiting"' },
   // Bracket counting is tested on a made-up document, and a misspelt field on a production engine.
   { file: 'packages/commerce/src/graphql/nesting.test.ts', message: 'Cannot query field "a"' },
   { file: 'packages/commerce/src/graphql/schema-exposure.test.ts', message: '"productz"' },
