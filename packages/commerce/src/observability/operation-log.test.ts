@@ -20,12 +20,13 @@ function server(level: string) {
   const { log, lines } = capturedLog(level);
   const yoga = createYoga({
     schema: createSchema({
-      typeDefs: 'type Query { price: Int, broken: Int }',
+      // Fields of the shop's own schema, which every document in the repository must fit.
+      typeDefs: 'type StoreConfig { store_code: String } type Query { storeConfig: StoreConfig }',
       resolvers: {
         Query: {
-          price: () => 1234,
-          broken: () => {
-            throw new Error('no');
+          storeConfig: (_: unknown, __: unknown, context: { request: Request }) => {
+            if (context.request.headers.get('x-fail')) throw new Error('no');
+            return { store_code: 'default' };
           },
         },
       },
@@ -34,10 +35,10 @@ function server(level: string) {
     logging: false,
     maskedErrors: true,
   });
-  const ask = (query: string) =>
+  const ask = (query: string, fail = false) =>
     yoga.fetch('http://engine.local/graphql', {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...(fail ? { 'x-fail': '1' } : {}) },
       body: JSON.stringify({ query }),
     });
   return { ask, lines };
@@ -47,8 +48,8 @@ describe('the operation log', () => {
   it('writes one debug line per operation with the request id of the page that asked', async () => {
     const { ask, lines } = server('debug');
     await requestContext.run({ requestId: 'page-render-7' }, async () => {
-      await ask('query ProductPage { price }');
-      await ask('{ broken }');
+      await ask('query ProductPage { storeConfig { store_code } }');
+      await ask('{ storeConfig { store_code } }', true);
     });
     expect(lines).toEqual([
       expect.objectContaining({
@@ -66,11 +67,11 @@ describe('the operation log', () => {
 
   it('cuts a long name and writes nothing at the level info', async () => {
     const debug = server('debug');
-    await debug.ask(`query ${'A'.repeat(200)} { price }`);
+    await debug.ask(`query ${'A'.repeat(200)} { storeConfig { store_code } }`);
     expect(debug.lines[0]!.operation).toBe('A'.repeat(64));
 
     const info = server('info');
-    await info.ask('query ProductPage { price }');
+    await info.ask('query ProductPage { storeConfig { store_code } }');
     expect(info.lines).toEqual([]);
   });
 });
