@@ -246,11 +246,18 @@ test('a price or stock change made on one instance shows on pages served by the 
   const product = products[1];
   const pathname = `/${product.url_key}${product.url_suffix ?? ''}`;
   const repetitions = Number(process.env.CLUSTER_FRESHNESS_REPETITIONS ?? 6);
-  const bound = 1000;
+  // The shop's promise (issue 25): a second. CLUSTER_FRESHNESS_BOUND_MS exists only to measure
+  // on a machine so oversubscribed that rendering one page takes longer than that.
+  const bound = Number(process.env.CLUSTER_FRESHNESS_BOUND_MS ?? 1000);
   let price = null;
   let inStock = true;
   const pages = [];
   const engines = [];
+  // As in a shop that has been serving for a while: every instance has rendered product pages
+  // before (a process's first renderings of a route run unoptimised code and take longer).
+  for (const other of products.slice(5, 11)) {
+    assert.equal((await client.page(`/${other.url_key}${other.url_suffix ?? ''}`)).status, 200);
+  }
   for (let round = 0; round < repetitions; round++) {
     // Every instance has the page in its cache before the change.
     const cachedOn = new Set();
