@@ -31,6 +31,7 @@ export const knownOperationNames: ReadonlySet<string> = new Set([
   'CustomerWishlist',
   'DeleteCustomerAddress',
   'DutchAddress',
+  'FormerUrl',
   'GetAutocompleteResults',
   'GuestOrderByToken',
   'GuestOrderForTracking',
