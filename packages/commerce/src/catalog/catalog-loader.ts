@@ -107,6 +107,7 @@ export async function loadProductRecords(
   db: Database,
   brandsById: CatalogReferenceData['brands'],
   ids?: number[],
+  chunk?: number,
 ): Promise<ProductRecord[]> {
   if (ids && ids.length === 0) return [];
   const categoriesOf = new Map<number, { ids: number[]; position: number }>();
@@ -117,6 +118,7 @@ export async function loadProductRecords(
       from: sql`product_categories`,
       idColumn: sql`product_id`,
       where: onlyIds(sql`product_id`, ids),
+      chunk,
     },
     ([productId, categoryId, position]) => {
       const assigned = categoriesOf.get(productId);
@@ -145,6 +147,7 @@ export async function loadProductRecords(
       from: sql`price_tiers`,
       idColumn: sql`product_id`,
       where: onlyIds(sql`product_id`, ids),
+      chunk,
     },
     ([productId, quantity, priceCents]) => {
       const tiers = tiersOf.get(productId);
@@ -161,6 +164,7 @@ export async function loadProductRecords(
       from: sql`products`,
       idColumn: sql`id`,
       where: onlyIds(sql`id`, ids),
+      chunk,
     },
     (row) => {
       const [id, sku, typeId, name, ean, urlKey, urlSuffix, parentId, visible, brandId, status] =
@@ -216,7 +220,11 @@ export async function loadProductRecords(
 }
 
 /** Plain-text descriptions for the text index (HTML tags dropped). */
-export async function loadSearchTexts(db: Database, ids?: number[]): Promise<Map<number, string>> {
+export async function loadSearchTexts(
+  db: Database,
+  ids?: number[],
+  chunk?: number,
+): Promise<Map<number, string>> {
   const texts = new Map<number, string>();
   await forEachJsonRow<[id: number, short: string, long: string]>(
     db,
@@ -225,6 +233,7 @@ export async function loadSearchTexts(db: Database, ids?: number[]): Promise<Map
       from: sql`products`,
       idColumn: sql`id`,
       where: sql`parent_id is null${ids ? sql` and ${onlyIds(sql`id`, ids)}` : sql``}`,
+      chunk,
     },
     ([id, short, long]) => {
       texts.set(id, `${short} ${long}`.replace(/<[^>]*>/g, ' '));

@@ -11,6 +11,7 @@
 import type { ProductStore } from './product-store.ts';
 import { compareNames } from './name-order.ts';
 import { SortedOrder, type SlotCompare } from './sorted-order.ts';
+import { drain, type Steps } from '../../search/time-slices.ts';
 import type { IndexedProduct, SortDirection, SortField } from './types.ts';
 
 type OrderField = Exclude<SortField, 'relevance' | 'featured'>;
@@ -81,6 +82,11 @@ export class SortOrders {
    * becomes (rank of its value, rank of its id) packed in one number, sorted natively.
    */
   rebuild(): void {
+    drain(this.rebuildSteps());
+  }
+
+  /** `rebuild` as steps: one per numeric field, the name order a few thousand names a step. */
+  *rebuildSteps(): Steps {
     const live = this.store.liveSlots();
     const { ids, featured } = this.store;
     const byId = slotsById(live, ids);
@@ -98,8 +104,9 @@ export class SortOrders {
         for (let i = 0; i < count; i++) if (featured[byId[i]!] !== 1) ranks[i]! += count;
         this.orders.get('featured')!.adopt(sortByRanks(byId, ranks, false));
       }
+      yield;
     }
-    this.orders.get('name_ASC')!.rebuild(live);
+    yield* this.orders.get('name_ASC')!.rebuildSteps(live);
     this.orders.get('name_DESC')!.adopt(this.reversedNames(byId));
   }
 
