@@ -1,5 +1,5 @@
 import { asc, inArray, sql, type SQL } from 'drizzle-orm';
-import { allJsonRows, forEachJsonRow } from '../db/json-rows.ts';
+import { forEachJsonRow } from '../db/json-rows.ts';
 import type { Database } from '../db/connection.ts';
 import {
   attributeOptions,
@@ -131,14 +131,18 @@ export async function loadProductRecords(
   );
   // The listing image: the first enabled image in gallery order (position, then id).
   const imageOf = new Map<number, string>();
-  const imageRows = await allJsonRows<[productId: number, file: string]>(db, {
-    columns: sql`product_id, file`,
-    from: sql`(select distinct on (product_id) product_id, file from product_media
-      where media_type = 'image' and not disabled${ids ? sql` and ${onlyIds(sql`product_id`, ids)}` : sql``}
-      order by product_id, position, id) as first_images`,
-    orderBy: sql`product_id`,
-  });
-  for (const [productId, file] of imageRows) imageOf.set(productId, file);
+  await forEachJsonRow<[productId: number, file: string]>(
+    db,
+    {
+      columns: sql`product_id, file`,
+      from: sql`(select distinct on (product_id) product_id, file from product_media
+        where media_type = 'image' and not disabled${ids ? sql` and ${onlyIds(sql`product_id`, ids)}` : sql``}
+        order by product_id, position, id) as first_images`,
+      idColumn: sql`product_id`,
+      chunk,
+    },
+    ([productId, file]) => imageOf.set(productId, file),
+  );
   const tiersOf = new Map<number, ProductRecord['tiers']>();
   await forEachJsonRow<[productId: number, quantity: number, priceCents: number]>(
     db,
