@@ -97,7 +97,9 @@ export class SortOrders {
       const values = valuesOf(this.store);
       for (let i = 0; i < count; i++) keys[i] = values[byId[i]!]!;
       keyRanks(keys, ranks);
+      yield;
       this.orders.get(`${field as OrderField}_ASC`)!.adopt(sortByRanks(byId, ranks, false));
+      yield;
       this.orders.get(`${field as OrderField}_DESC`)!.adopt(sortByRanks(byId, ranks, true));
       // Featured first, then position: non-featured products rank after every position rank.
       if (field === 'position') {
@@ -107,7 +109,7 @@ export class SortOrders {
       yield;
     }
     yield* this.orders.get('name_ASC')!.rebuildSteps(live);
-    this.orders.get('name_DESC')!.adopt(this.reversedNames(byId));
+    this.orders.get('name_DESC')!.adopt(yield* this.reversedNames(byId));
   }
 
   insert(slot: number): void {
@@ -141,11 +143,12 @@ export class SortOrders {
    * Name DESC from the finished name ASC order: collation is the slow part of a build (about
    * 0.4 s per 100,000 names), so equal-name groups are numbered once and reversed numerically.
    */
-  private reversedNames(byId: Int32Array): Int32Array {
+  private *reversedNames(byId: Int32Array): Generator<void, Int32Array, undefined> {
     const ascending = this.orders.get('name_ASC')!;
     const group = new Int32Array(this.store.capacity);
     let current = 0;
     for (let i = 0; i < ascending.length; i++) {
+      if (i % 4096 === 4095) yield;
       const slot = ascending.slots[i]!;
       if (
         i > 0 &&
@@ -158,6 +161,7 @@ export class SortOrders {
       group[slot] = current;
     }
     const ranks = Float64Array.from(byId, (slot) => group[slot]!);
+    yield;
     return sortByRanks(byId, ranks, true);
   }
 }
