@@ -15,6 +15,9 @@ import { useImportTestBed } from './import-test-bed.ts';
  * count. PostgreSQL only: PGlite runs one transaction at a time, so there every request waits for
  * an import's transaction anyway.
  */
+/** IMPORT_WAIT_PRODUCTS measures the wait with a bigger file. */
+const newProducts = Number(process.env.IMPORT_WAIT_PRODUCTS ?? 3000);
+
 describe('a checkout of a product an import is writing, on postgres', () => {
   const bed = useImportTestBed('postgres', 'import_checkout_wait', {
     seedProducts: 30,
@@ -28,7 +31,8 @@ describe('a checkout of a product an import is writing, on postgres', () => {
     // The product first (its row is locked early), then enough new products to keep the
     // transaction open for a while.
     const rows = [`${product.sku},simple,Gewogen ${product.id},499,9`];
-    for (let n = 0; n < 3000; n++) rows.push(`WAIT-${n},simple,Wachtproduct ${n},${100 + n},5`);
+    for (let n = 0; n < newProducts; n++)
+      rows.push(`WAIT-${n},simple,Wachtproduct ${n},${100 + n},5`);
     const started = performance.now();
     const importing = bed
       .importFolder({ 'products.csv': `sku,product_type,name,price,qty\n${rows.join('\n')}\n` })
@@ -59,10 +63,10 @@ describe('a checkout of a product an import is writing, on postgres', () => {
     const last = await engine.database.db
       .select({ id: products.id })
       .from(products)
-      .where(eq(products.sku, 'WAIT-2999'));
+      .where(eq(products.sku, `WAIT-${newProducts - 1}`));
     expect(last).toHaveLength(1);
     const { report, endedAt } = await importing;
-    expect(report).toMatchObject({ errors: [], written: true, updated: 1, created: 3000 });
+    expect(report).toMatchObject({ errors: [], written: true, updated: 1, created: newProducts });
     expect(placed.errors).toBeUndefined();
     console.info(
       `import ${Math.round(endedAt - started)} ms; checkout started ${Math.round(orderStarted - started)} ms in, ` +
