@@ -3,7 +3,7 @@
  * `--products` SKUs into a database of its own (kept between runs with --keep), then reloads the
  * catalogue `--rounds` times while a timer notes every gap over 5 ms.
  *
- *   node --import tsx bench/reload-stalls.ts --products 30000
+ *   npm run bench:reload --workspace @webshop/commerce -- --products 30000 [--keep]
  */
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
@@ -27,7 +27,8 @@ const skuCount = Number(values.products);
 const name = `bench_reload_${skuCount}`;
 const server = new pg.Client({ connectionString: values.server });
 await server.connect();
-const exists = (await server.query('select 1 from pg_database where datname = $1', [name])).rowCount;
+const exists = (await server.query('select 1 from pg_database where datname = $1', [name]))
+  .rowCount;
 if (!exists) await server.query(`create database ${name}`);
 const url = new URL(values.server!);
 url.pathname = `/${name}`;
