@@ -135,7 +135,13 @@ export function formerKeyTarget(key, answer) {
 export function ownRouteNames(appDir) {
   const names = [];
   for (const folder of ['app', 'app/[locale]', 'app/[locale]/(site)']) {
-    for (const entry of readdirSync(path.join(appDir, folder), { withFileTypes: true })) {
+    let entries = [];
+    try {
+      entries = readdirSync(path.join(appDir, folder), { withFileTypes: true });
+    } catch {
+      // A deployment without the sources asks the engine about those paths too: slower, not wrong.
+    }
+    for (const entry of entries) {
       if (entry.isDirectory() && !/^[[(]/.test(entry.name)) names.push(entry.name);
     }
   }
