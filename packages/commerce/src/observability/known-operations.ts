@@ -33,6 +33,7 @@ export const knownOperationNames: ReadonlySet<string> = new Set([
   'CustomerWishlist',
   'DeleteCustomerAddress',
   'DutchAddress',
+  'FormerUrl',
   'GetAutocompleteResults',
   'GuestOrderByToken',
   'GuestOrderForTracking',
