@@ -9,7 +9,12 @@ export async function cartPersonalData(db: Database, customerId: number, email: 
     ? await db
         .select()
         .from(cartItems)
-        .where(inArray(cartItems.cartId, rows.map((row) => row.id)))
+        .where(
+          inArray(
+            cartItems.cartId,
+            rows.map((row) => row.id),
+          ),
+        )
     : [];
   const uses = await db
     .select()

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/connection.ts';
 import {
   customerAddresses,
@@ -68,10 +68,7 @@ export async function searchCustomers(
   return { rows: rows.slice(0, options.first), hasNextPage: rows.length > options.first };
 }
 
-export async function addressesOf(
-  db: Database,
-  customerId: number,
-): Promise<CustomerAddressRow[]> {
+export async function addressesOf(db: Database, customerId: number): Promise<CustomerAddressRow[]> {
   return db
     .select()
     .from(customerAddresses)
@@ -146,32 +143,40 @@ export async function accountPersonalData(db: Database, customerId: number) {
 /** The address an erased account keeps: unique, undeliverable (RFC 2606's .invalid). */
 export const erasedEmail = (customerId: number) => `erased-${customerId}@erased.invalid`;
 
+/** What an erasure found: nothing to do, a wrong confirmation, or the account it emptied. */
+export type AccountErasure =
+  | { kind: 'unknown' }
+  | { kind: 'email-mismatch' }
+  | { kind: 'already-erased'; erasedAt: Date }
+  | { kind: 'erased'; email: string; erasedAt: Date };
+
 /**
  * Empties an account in the caller's transaction: sessions, reset links, a pending address
  * change, the address book and its sign-in failures go; the row stays as a shell without name or
  * address and with a hash no password matches, so nobody can sign in with it again and its id is
  * never reused. The row is locked first: of two erasures at once the second waits and finds the
- * first one's work done. Null when the account is unknown.
+ * first one's work done. Staff must type the account's address (`confirmEmail`), checked under
+ * the lock; an erased account answers `already-erased` whatever was typed (a second click).
  */
 export async function eraseAccount(
   tx: Database,
   customerId: number,
+  confirmEmail: string,
   now: Date,
-): Promise<{ email: string; alreadyErased: boolean } | null> {
+): Promise<AccountErasure> {
   const [account] = await tx
     .select()
     .from(customers)
     .where(eq(customers.id, customerId))
     .for('update');
-  if (!account) return null;
-  if (account.erasedAt) return { email: account.email, alreadyErased: true };
+  if (!account) return { kind: 'unknown' };
+  if (account.erasedAt) return { kind: 'already-erased', erasedAt: account.erasedAt };
+  if (account.email !== confirmEmail.trim().toLowerCase()) return { kind: 'email-mismatch' };
   await tx.delete(customerTokens).where(eq(customerTokens.customerId, customerId));
   await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.customerId, customerId));
   await tx.delete(emailChangeRequests).where(eq(emailChangeRequests.customerId, customerId));
   await tx.delete(customerAddresses).where(eq(customerAddresses.customerId, customerId));
-  await tx
-    .delete(signInFailures)
-    .where(inArray(signInFailures.key, [`account:${account.email}`]));
+  await tx.delete(signInFailures).where(eq(signInFailures.key, `account:${account.email}`));
   await tx
     .update(customers)
     .set({
@@ -189,5 +194,5 @@ export async function eraseAccount(
       erasedAt: now,
     })
     .where(and(eq(customers.id, customerId), isNull(customers.erasedAt)));
-  return { email: account.email, alreadyErased: false };
+  return { kind: 'erased', email: account.email, erasedAt: now };
 }

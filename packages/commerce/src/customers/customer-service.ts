@@ -584,7 +584,7 @@ export class CustomerService {
   }
 
   /** Empties the account in the caller's transaction (GDPR erasure, ADR 0033). */
-  erase(tx: Database, customerId: number) {
-    return eraseAccount(tx, customerId, this.now());
+  erase(tx: Database, customerId: number, confirmEmail: string) {
+    return eraseAccount(tx, customerId, confirmEmail, this.now());
   }
 }

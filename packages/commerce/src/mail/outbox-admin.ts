@@ -55,11 +55,7 @@ export async function outboxPage(
  * delivery worker gives it a full round of tries. A conditional update: a sent, sending or
  * pending mail is left alone, and of two retries at once one wins.
  */
-export async function retryFailedMail(
-  db: Database,
-  id: number,
-  now: Date,
-): Promise<RetryOutcome> {
+export async function retryFailedMail(db: Database, id: number, now: Date): Promise<RetryOutcome> {
   const [before] = await db.select(listed).from(mailOutbox).where(eq(mailOutbox.id, id));
   if (!before) return { kind: 'not-found' };
   const [after] = await db

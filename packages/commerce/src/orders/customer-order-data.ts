@@ -29,13 +29,20 @@ export async function ordersForExport(
   const rows = await db
     .select()
     .from(orders)
-    .where(or(eq(orders.customerId, customerId), sql`lower(${orders.email}) = ${email.toLowerCase()}`))
+    .where(
+      or(eq(orders.customerId, customerId), sql`lower(${orders.email}) = ${email.toLowerCase()}`),
+    )
     .orderBy(orders.id);
   if (rows.length === 0) return [];
   const items = await db
     .select()
     .from(orderItems)
-    .where(inArray(orderItems.orderId, rows.map((row) => row.id)))
+    .where(
+      inArray(
+        orderItems.orderId,
+        rows.map((row) => row.id),
+      ),
+    )
     .orderBy(orderItems.id);
   return rows.map((row) => ({ ...row, items: items.filter((item) => item.orderId === row.id) }));
 }
