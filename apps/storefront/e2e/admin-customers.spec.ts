@@ -38,6 +38,8 @@ async function paidOrderOfShopper(page: Page): Promise<string> {
 
 // Customer care (ADR 0033): a shopper with an account orders; staff find them, download their
 // data, erase them; the shopper can no longer sign in while the order stays for the tax office.
+test.setTimeout(120_000);
+
 test('staff find, export and erase a customer; the order stays', async ({
   page,
   browser,
