@@ -276,6 +276,23 @@ describe.each(databaseKinds)('customer care on %s', (kind) => {
     expect(after.entries[0]!.id).toBe(before.entries[0]!.id);
   });
 
+  it('changes nothing when any part of the erasure fails', async () => {
+    const kept = await signedInCustomer(engine, { lastname: 'Heelhuids' });
+    await engine.services.wishlist.add(kept.customerId, [
+      { sku: (await simpleProduct(engine, 2, { onlineQty: 10 })).sku, quantity: 1 },
+    ]);
+    await expect(
+      engine.services.customerCare.erase(kept.customerId, kept.email, async () => {
+        throw new Error('the audit log could not be written');
+      }),
+    ).rejects.toThrow('audit log');
+    const { customers, wishlist } = engine.services;
+    expect((await customers.signIn(kept.email, kept.password)).kind).toBe('signed-in');
+    expect(await customers.customerIdForToken(kept.token)).toBe(kept.customerId);
+    expect(await wishlist.items(kept.customerId)).toHaveLength(1);
+    expect((await customers.customer(kept.customerId))!.erasedAt).toBeNull();
+  });
+
   it('erases once when two staff members erase at the same moment', async () => {
     const other = await signedInCustomer(engine, { lastname: 'Gelijktijdig' });
     const product = await simpleProduct(engine, 1, { priceCents: 4_000, onlineQty: 50 });
