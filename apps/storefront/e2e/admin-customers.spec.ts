@@ -72,18 +72,26 @@ test('staff find, export and erase a customer; the order stays', async ({
   expect(await axeViolations(staff)).toEqual([]);
   await snapshot(staff, testInfo, 'admin-customers');
 
+  // A tablet in the shop: the page fits without scrolling sideways.
+  await staff.setViewportSize({ width: 768, height: 1024 });
+  await expect(orders.getByRole('link', { name: number })).toBeVisible();
+  expect(
+    await staff.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+  ).toBe(true);
+  await staff.setViewportSize(DESKTOP);
+
   // The download holds the order, with its lines.
   const downloading = staff.waitForEvent('download');
   await staff.getByRole('button', { name: 'Download all data (JSON)' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^customer-\d+-\d{4}-\d\d-\d\d\.json$/);
-  const document = JSON.parse(await readFile((await download.path())!, 'utf8')) as {
+  const exported = JSON.parse(await readFile((await download.path())!, 'utf8')) as {
     account: { email: string };
     orders: { number: string; lines: unknown[] }[];
   };
-  expect(document.account.email).toBe(account.email);
-  expect(document.orders.map((order) => order.number)).toContain(number);
-  expect(document.orders.find((order) => order.number === number)!.lines.length).toBeGreaterThan(0);
+  expect(exported.account.email).toBe(account.email);
+  expect(exported.orders.map((order) => order.number)).toContain(number);
+  expect(exported.orders.find((order) => order.number === number)!.lines.length).toBeGreaterThan(0);
   await expect(staff.getByRole('status')).toContainText('Downloaded customer-');
 
   // Erasing asks for the address, typed.
