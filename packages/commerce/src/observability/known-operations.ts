@@ -90,8 +90,14 @@ export const knownOperationNames: ReadonlySet<string> = new Set([
 
 function backOfficeOperationNames(): string[] {
   return [
+    'AdminCustomerDetail',
+    'AdminCustomerList',
     'AdminDashboardFigures',
+    'AdminEraseCustomer',
+    'AdminExportCustomer',
+    'AdminMailOutbox',
     'AdminOrderList',
+    'AdminRetryMail',
     'AdminStaffChangePassword',
     'AdminStaffConfirmTotp',
     'AdminStaffMe',
