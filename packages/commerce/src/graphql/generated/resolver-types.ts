@@ -331,16 +331,32 @@ export type AdminReservation = {
   expires_at: Scalars['String']['output'];
   name: Scalars['String']['output'];
   number: Scalars['String']['output'];
+  picked_up_at?: Maybe<Scalars['String']['output']>;
   product_name?: Maybe<Scalars['String']['output']>;
   quantity: Scalars['Int']['output'];
+  ready_at?: Maybe<Scalars['String']['output']>;
   sku?: Maybe<Scalars['String']['output']>;
+  state: AdminReservationState;
   status: AdminReservationStatus;
   store_code: Scalars['String']['output'];
   telephone: Scalars['String']['output'];
 };
 
+/** A reservation's place in its life, as the store sees it. */
+export type AdminReservationState =
+  /** Held briefly until the shopper follows the mailed link. */
+  | 'AWAITING_CONFIRMATION'
+  /** The hold ran out (or was ended) before the shopper came; the units went back on sale. */
+  | 'EXPIRED'
+  | 'PICKED_UP'
+  /** At the counter; the shopper was mailed. */
+  | 'READY_FOR_PICKUP'
+  /** Confirmed: the store must put the units ready. */
+  | 'TO_PREPARE';
+
 export type AdminReservationStatus =
   | 'HELD'
+  | 'PICKED_UP'
   | 'RELEASED';
 
 export type AdminReservations = {
@@ -1457,6 +1473,20 @@ export type Mutation = {
   /** Shop staff: processing → ready to ship. Needs the admin API key. */
   adminMarkOrderReadyToShip?: Maybe<CustomerOrder>;
   /**
+   * Staff: the shopper collected the units (TO_PREPARE or READY_FOR_PICKUP); they leave the
+   * store's stock for good. Collected already answers as it is. Refusals as for
+   * adminMarkReservationReady.
+   */
+  adminMarkReservationPickedUp: AdminReservation;
+  /**
+   * Staff: the store put a reservation's units ready at the counter; the shopper is mailed that
+   * it can be collected (once). Only a confirmed reservation still held (TO_PREPARE) moves; a
+   * ready one answers as it is. Otherwise BAD_USER_INPUT with reason RESERVATION_NOT_CONFIRMED,
+   * RESERVATION_EXPIRED or RESERVATION_PICKED_UP. Another store's reservation is NOT_FOUND, the
+   * same as a missing one. Needs the "reservations" permission.
+   */
+  adminMarkReservationReady: AdminReservation;
+  /**
    * Shop staff: the return's parcel arrived. Per line sellable (back to stock) or not; lines
    * not named are sellable. Only a REQUESTED return (RETURN_NOT_REQUESTED otherwise).
    */
@@ -1688,6 +1718,16 @@ export type MutationAdminDeliverOrderArgs = {
 
 
 export type MutationAdminMarkOrderReadyToShipArgs = {
+  number: Scalars['String']['input'];
+};
+
+
+export type MutationAdminMarkReservationPickedUpArgs = {
+  number: Scalars['String']['input'];
+};
+
+
+export type MutationAdminMarkReservationReadyArgs = {
   number: Scalars['String']['input'];
 };
 
@@ -2510,6 +2550,12 @@ export type Query = {
   adminAuditLog: AdminAuditPage;
   /** Shop staff: today's figures (shop time, Europe/Amsterdam) and what waits for someone. */
   adminDashboard: AdminDashboard;
+  /**
+   * Staff: an invoice or credit note as PDF, with the staff sign-in (or key) instead of a link's
+   * key. Needs the "orders" permission; a store employee reaches their store's pickup orders'
+   * documents only. Another store's document and an unknown number answer NOT_FOUND alike.
+   */
+  adminInvoiceDocument?: Maybe<InvoiceDocument>;
   /** Shop staff: one order with everything the back office shows of it; null when unknown. */
   adminOrder?: Maybe<AdminOrderDetail>;
   /**
@@ -2617,6 +2663,11 @@ export type QueryAdminAuditLogArgs = {
 };
 
 
+export type QueryAdminInvoiceDocumentArgs = {
+  number: Scalars['String']['input'];
+};
+
+
 export type QueryAdminOrderArgs = {
   number: Scalars['String']['input'];
 };
@@ -2638,6 +2689,7 @@ export type QueryAdminReservationArgs = {
 export type QueryAdminReservationsArgs = {
   currentPage?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+  state?: InputMaybe<AdminReservationState>;
   status?: InputMaybe<AdminReservationStatus>;
   store_code?: InputMaybe<Scalars['String']['input']>;
 };
@@ -3501,6 +3553,7 @@ export type ResolversTypes = {
   AdminRefundReturnOutput: ResolverTypeWrapper<AdminRefundReturnOutput>;
   AdminResendOrderMailInput: AdminResendOrderMailInput;
   AdminReservation: ResolverTypeWrapper<AdminReservation>;
+  AdminReservationState: AdminReservationState;
   AdminReservationStatus: AdminReservationStatus;
   AdminReservations: ResolverTypeWrapper<AdminReservations>;
   AdminReturns: ResolverTypeWrapper<AdminReturns>;
@@ -4157,9 +4210,12 @@ export type AdminReservationResolvers<ContextType = GraphQLContext, ParentType e
   expires_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  picked_up_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   product_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ready_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['AdminReservationState'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['AdminReservationStatus'], ParentType, ContextType>;
   store_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   telephone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4868,6 +4924,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   adminDeactivateStaff?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationAdminDeactivateStaffArgs, 'id'>>;
   adminDeliverOrder?: Resolver<Maybe<ResolversTypes['CustomerOrder']>, ParentType, ContextType, RequireFields<MutationAdminDeliverOrderArgs, 'number'>>;
   adminMarkOrderReadyToShip?: Resolver<Maybe<ResolversTypes['CustomerOrder']>, ParentType, ContextType, RequireFields<MutationAdminMarkOrderReadyToShipArgs, 'number'>>;
+  adminMarkReservationPickedUp?: Resolver<ResolversTypes['AdminReservation'], ParentType, ContextType, RequireFields<MutationAdminMarkReservationPickedUpArgs, 'number'>>;
+  adminMarkReservationReady?: Resolver<ResolversTypes['AdminReservation'], ParentType, ContextType, RequireFields<MutationAdminMarkReservationReadyArgs, 'number'>>;
   adminReceiveReturn?: Resolver<Maybe<ResolversTypes['OrderReturn']>, ParentType, ContextType, RequireFields<MutationAdminReceiveReturnArgs, 'input'>>;
   adminRefundOrder?: Resolver<Maybe<ResolversTypes['AdminRefundOrderOutput']>, ParentType, ContextType, RequireFields<MutationAdminRefundOrderArgs, 'input'>>;
   adminRefundReturn?: Resolver<Maybe<ResolversTypes['AdminRefundReturnOutput']>, ParentType, ContextType, RequireFields<MutationAdminRefundReturnArgs, 'number'>>;
@@ -5155,6 +5213,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   activeDeal?: Resolver<Maybe<Array<Maybe<ResolversTypes['Deal']>>>, ParentType, ContextType>;
   adminAuditLog?: Resolver<ResolversTypes['AdminAuditPage'], ParentType, ContextType, RequireFields<QueryAdminAuditLogArgs, 'page_size'>>;
   adminDashboard?: Resolver<ResolversTypes['AdminDashboard'], ParentType, ContextType>;
+  adminInvoiceDocument?: Resolver<Maybe<ResolversTypes['InvoiceDocument']>, ParentType, ContextType, RequireFields<QueryAdminInvoiceDocumentArgs, 'number'>>;
   adminOrder?: Resolver<Maybe<ResolversTypes['AdminOrderDetail']>, ParentType, ContextType, RequireFields<QueryAdminOrderArgs, 'number'>>;
   adminOrders?: Resolver<ResolversTypes['AdminOrderConnection'], ParentType, ContextType, RequireFields<QueryAdminOrdersArgs, 'first'>>;
   adminPaymentsNeedingAttention?: Resolver<Array<ResolversTypes['AdminPaymentAttention']>, ParentType, ContextType>;
