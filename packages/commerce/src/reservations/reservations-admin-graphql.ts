@@ -42,7 +42,7 @@ export const reservationsAdminTypeDefs = /* GraphQL */ `
     """
     Staff: the store put a reservation's units ready at the counter; the shopper is mailed that
     it can be collected (once). Only a confirmed reservation still held (TO_PREPARE) moves; a
-    ready one answers as it is. Otherwise BAD_USER_INPUT with reason RESERVATION_NOT_CONFIRMED,
+    ready one answers as it is. Otherwise the code is RESERVATION_NOT_CONFIRMED,
     RESERVATION_EXPIRED or RESERVATION_PICKED_UP. Another store's reservation is NOT_FOUND, the
     same as a missing one. Needs the "reservations" permission.
     """
@@ -123,14 +123,14 @@ const reservationNotFound = () =>
   new GraphQLError('Could not find the reservation.', { extensions: { code: 'NOT_FOUND' } });
 
 /** The states a move never starts from (a move to where it already is answers as it is). */
-const refusals: Partial<Record<ReservationState, { reason: string; message: string }>> = {
+const refusals: Partial<Record<ReservationState, { code: string; message: string }>> = {
   AWAITING_CONFIRMATION: {
-    reason: 'RESERVATION_NOT_CONFIRMED',
+    code: 'RESERVATION_NOT_CONFIRMED',
     message: 'The shopper has not confirmed this reservation yet.',
   },
-  PICKED_UP: { reason: 'RESERVATION_PICKED_UP', message: 'This reservation was collected.' },
+  PICKED_UP: { code: 'RESERVATION_PICKED_UP', message: 'This reservation was collected.' },
   EXPIRED: {
-    reason: 'RESERVATION_EXPIRED',
+    code: 'RESERVATION_EXPIRED',
     message: 'This reservation expired; its units went back on sale.',
   },
 };
@@ -172,8 +172,9 @@ async function moveReservation(
   if (outcome.kind === 'not-found') throw reservationNotFound();
   if (outcome.kind === 'refused') {
     const refusal = refusals[outcome.state]!;
+    // Its own code, as refunds and returns have (ADR 0025, 0027): the back office words it.
     throw new GraphQLError(refusal.message, {
-      extensions: { code: 'BAD_USER_INPUT', reason: refusal.reason, state: outcome.state },
+      extensions: { code: refusal.code, state: outcome.state },
     });
   }
   return reservationView(outcome.row, context);

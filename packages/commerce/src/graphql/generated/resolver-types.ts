@@ -1481,7 +1481,7 @@ export type Mutation = {
   /**
    * Staff: the store put a reservation's units ready at the counter; the shopper is mailed that
    * it can be collected (once). Only a confirmed reservation still held (TO_PREPARE) moves; a
-   * ready one answers as it is. Otherwise BAD_USER_INPUT with reason RESERVATION_NOT_CONFIRMED,
+   * ready one answers as it is. Otherwise the code is RESERVATION_NOT_CONFIRMED,
    * RESERVATION_EXPIRED or RESERVATION_PICKED_UP. Another store's reservation is NOT_FOUND, the
    * same as a missing one. Needs the "reservations" permission.
    */
