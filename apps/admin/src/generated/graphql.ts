@@ -1,8 +1,7 @@
 /** Internal type. DO NOT USE DIRECTLY. */
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
-export type Incremental<T> =
-  T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 export type AdminOrderFilterInput = {
   grand_total_max_cents?: number | null | undefined;
@@ -18,12 +17,81 @@ export type AdminOrderFilterInput = {
   status?: Array<OrderStatusEnum> | null | undefined;
 };
 
-export type CurrencyEnum = 'EUR';
+export type AdminOrderNoteInput = {
+  number: string;
+  /** 1 to 2000 characters. */
+  text: string;
+};
+
+export type AdminRefundLineInput = {
+  quantity: number;
+  sku: string;
+};
+
+export type AdminRefundOrderInput = {
+  /** An amount in euros (at most two decimals), added to the lines and shipping. */
+  amount?: number | null | undefined;
+  /** 8 to 100 letters, digits, '-', '_' or ':'; the same key never pays twice. */
+  idempotency_key: string;
+  lines?: Array<AdminRefundLineInput> | null | undefined;
+  number: string;
+  reason?: string | null | undefined;
+  /** Refund the order's shipping cost (once). */
+  shipping?: boolean | null | undefined;
+};
+
+export type AdminResendOrderMailInput = {
+  /** Chosen by the caller per click: 8 to 100 letters, digits, - or _. */
+  idempotency_key: string;
+  /** An id from AdminOrderDetail.mails. */
+  mail_id: string | number;
+  number: string;
+};
+
+export type AdminShipOrderInput = {
+  /** Carrier code, default postnl. */
+  carrier?: string | null | undefined;
+  number: string;
+  tracking_number: string;
+};
+
+export type CurrencyEnum =
+  | 'EUR';
+
+export type OrderRefundStateEnum =
+  /** Asked of the payment provider; its answer is not in yet. */
+  | 'PENDING'
+  | 'REFUNDED';
+
+export type OrderReturnStateEnum =
+  /** Cancelled by staff before the goods came back. */
+  | 'CANCELLED'
+  /** The goods are back at the shop. */
+  | 'RECEIVED'
+  /** Paid back. */
+  | 'REFUNDED'
+  /** Asked by the shopper; the goods are on their way back. */
+  | 'REQUESTED';
 
 export type OrderStatusEnum =
-  'CANCELED' | 'DELIVERED' | 'PENDING_PAYMENT' | 'PROCESSING' | 'READY_TO_SHIP' | 'SHIPPED';
+  | 'CANCELED'
+  | 'DELIVERED'
+  | 'PENDING_PAYMENT'
+  | 'PROCESSING'
+  | 'READY_TO_SHIP'
+  | 'SHIPPED';
 
-export type StaffRole = 'OWNER' | 'STAFF' | 'STORE_EMPLOYEE';
+export type PaymentStateEnum =
+  | 'CANCELLED'
+  | 'DENIED'
+  | 'EXPIRED'
+  | 'PAID'
+  | 'PENDING';
+
+export type StaffRole =
+  | 'OWNER'
+  | 'STAFF'
+  | 'STORE_EMPLOYEE';
 
 /** What a session may do until its account is in order. */
 export type StaffSessionRestriction =
@@ -34,154 +102,128 @@ export type StaffSessionRestriction =
   /** Only enrol two-factor sign-in: owners must have it. */
   | 'TOTP_ENROLMENT';
 
-export type StaffSignInStatus = 'SIGNED_IN' | 'TOTP_REQUIRED';
+export type StaffSignInStatus =
+  | 'SIGNED_IN'
+  | 'TOTP_REQUIRED';
 
-export type StaffMeFieldsFragment = {
-  capabilities: Array<string>;
-  restriction: StaffSessionRestriction;
-  staff: {
-    id: number;
-    name: string;
-    email: string;
-    role: StaffRole;
-    store_code: string | null;
-    totp_enabled: boolean;
-    must_change_password: boolean;
-  };
-};
+export type StaffMeFieldsFragment = { capabilities: Array<string>, restriction: StaffSessionRestriction, staff: { id: number, name: string, email: string, role: StaffRole, store_code: string | null, totp_enabled: boolean, must_change_password: boolean } };
 
-export type AdminStaffMeQueryVariables = Exact<{ [key: string]: never }>;
+export type AdminStaffMeQueryVariables = Exact<{ [key: string]: never; }>;
 
-export type AdminStaffMeQuery = {
-  staffMe: {
-    capabilities: Array<string>;
-    restriction: StaffSessionRestriction;
-    staff: {
-      id: number;
-      name: string;
-      email: string;
-      role: StaffRole;
-      store_code: string | null;
-      totp_enabled: boolean;
-      must_change_password: boolean;
-    };
-  } | null;
-};
+
+export type AdminStaffMeQuery = { staffMe: { capabilities: Array<string>, restriction: StaffSessionRestriction, staff: { id: number, name: string, email: string, role: StaffRole, store_code: string | null, totp_enabled: boolean, must_change_password: boolean } } | null };
 
 export type AdminStaffSignInMutationVariables = Exact<{
   email: string;
   password: string;
 }>;
 
-export type AdminStaffSignInMutation = {
-  staffSignIn: {
-    status: StaffSignInStatus;
-    me: {
-      capabilities: Array<string>;
-      restriction: StaffSessionRestriction;
-      staff: {
-        id: number;
-        name: string;
-        email: string;
-        role: StaffRole;
-        store_code: string | null;
-        totp_enabled: boolean;
-        must_change_password: boolean;
-      };
-    } | null;
-  };
-};
+
+export type AdminStaffSignInMutation = { staffSignIn: { status: StaffSignInStatus, me: { capabilities: Array<string>, restriction: StaffSessionRestriction, staff: { id: number, name: string, email: string, role: StaffRole, store_code: string | null, totp_enabled: boolean, must_change_password: boolean } } | null } };
 
 export type AdminStaffSignInTotpMutationVariables = Exact<{
   code: string;
 }>;
 
-export type AdminStaffSignInTotpMutation = {
-  staffSignInTotp: {
-    status: StaffSignInStatus;
-    me: {
-      capabilities: Array<string>;
-      restriction: StaffSessionRestriction;
-      staff: {
-        id: number;
-        name: string;
-        email: string;
-        role: StaffRole;
-        store_code: string | null;
-        totp_enabled: boolean;
-        must_change_password: boolean;
-      };
-    } | null;
-  };
-};
 
-export type AdminStaffSignOutMutationVariables = Exact<{ [key: string]: never }>;
+export type AdminStaffSignInTotpMutation = { staffSignInTotp: { status: StaffSignInStatus, me: { capabilities: Array<string>, restriction: StaffSessionRestriction, staff: { id: number, name: string, email: string, role: StaffRole, store_code: string | null, totp_enabled: boolean, must_change_password: boolean } } | null } };
+
+export type AdminStaffSignOutMutationVariables = Exact<{ [key: string]: never; }>;
+
 
 export type AdminStaffSignOutMutation = { staffSignOut: boolean };
 
-export type AdminStaffStartTotpEnrolmentMutationVariables = Exact<{ [key: string]: never }>;
+export type AdminStaffStartTotpEnrolmentMutationVariables = Exact<{ [key: string]: never; }>;
 
-export type AdminStaffStartTotpEnrolmentMutation = {
-  staffStartTotpEnrolment: { secret: string; otpauth_url: string };
-};
+
+export type AdminStaffStartTotpEnrolmentMutation = { staffStartTotpEnrolment: { secret: string, otpauth_url: string } };
 
 export type AdminStaffConfirmTotpMutationVariables = Exact<{
   code: string;
 }>;
 
-export type AdminStaffConfirmTotpMutation = {
-  staffConfirmTotp: {
-    capabilities: Array<string>;
-    restriction: StaffSessionRestriction;
-    staff: {
-      id: number;
-      name: string;
-      email: string;
-      role: StaffRole;
-      store_code: string | null;
-      totp_enabled: boolean;
-      must_change_password: boolean;
-    };
-  };
-};
+
+export type AdminStaffConfirmTotpMutation = { staffConfirmTotp: { capabilities: Array<string>, restriction: StaffSessionRestriction, staff: { id: number, name: string, email: string, role: StaffRole, store_code: string | null, totp_enabled: boolean, must_change_password: boolean } } };
 
 export type AdminStaffChangePasswordMutationVariables = Exact<{
   current: string;
   next: string;
 }>;
 
-export type AdminStaffChangePasswordMutation = {
-  staffChangePassword: {
-    capabilities: Array<string>;
-    restriction: StaffSessionRestriction;
-    staff: {
-      id: number;
-      name: string;
-      email: string;
-      role: StaffRole;
-      store_code: string | null;
-      totp_enabled: boolean;
-      must_change_password: boolean;
-    };
-  };
-};
 
-export type AdminDashboardFiguresQueryVariables = Exact<{ [key: string]: never }>;
+export type AdminStaffChangePasswordMutation = { staffChangePassword: { capabilities: Array<string>, restriction: StaffSessionRestriction, staff: { id: number, name: string, email: string, role: StaffRole, store_code: string | null, totp_enabled: boolean, must_change_password: boolean } } };
 
-export type AdminDashboardFiguresQuery = {
-  adminDashboard: {
-    day: string;
-    orders_today: number;
-    revenue_today_cents: number;
-    orders_to_ship: number;
-    orders_pending_payment_too_long: number;
-    pending_payment_minutes: number;
-    low_stock_threshold: number;
-    low_stock_count: number;
-    reservations_to_prepare: Array<{ store_code: string; store_name: string; count: number }>;
-    low_stock: Array<{ sku: string; name: string; online_qty: number }>;
-  };
-};
+export type AdminDashboardFiguresQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminDashboardFiguresQuery = { adminDashboard: { day: string, orders_today: number, revenue_today_cents: number, orders_to_ship: number, orders_pending_payment_too_long: number, pending_payment_minutes: number, low_stock_threshold: number, low_stock_count: number, reservations_to_prepare: Array<{ store_code: string, store_name: string, count: number }>, low_stock: Array<{ sku: string, name: string, online_qty: number }> } };
+
+export type AdminOrderDetailFieldsFragment = { order: { id: string, number: string, email: string | null, order_date: string, status_code: OrderStatusEnum, shipping_method: string | null, pickup_location_code: string | null, items: Array<{ id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null }, row_total: { value: number | null } | null } | null> | null, total: { subtotal: { value: number | null }, total_shipping: { value: number | null }, total_tax: { value: number | null }, grand_total: { value: number | null }, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null, shipping_address: { firstname: string, middlename: string | null, lastname: string, company: string | null, street: Array<string | null>, postcode: string | null, city: string, country_code: string | null, telephone: string | null } | null, billing_address: { firstname: string, middlename: string | null, lastname: string, company: string | null, street: Array<string | null>, postcode: string | null, city: string, country_code: string | null, telephone: string | null } | null, payment_methods: Array<{ name: string, type: string } | null> | null, shipments: Array<{ tracking: Array<{ carrier: string, title: string, number: string | null, url: string | null } | null> | null } | null> | null, returns: Array<{ number: string, state: OrderReturnStateEnum, created_at: string }> | null }, business: { company: string, vat_id: string | null, reference: string | null } | null, payments: Array<{ provider: string, transaction_id: string, state: PaymentStateEnum, attention: string | null, created_at: string, updated_at: string, exchange_calls: Array<{ received_at: string, answer_status: number, answer: string }> }>, mails: Array<{ id: string, template: string, recipient: string, status: string, attempts: number, last_error: string | null, created_at: string, sent_at: string | null, resent: boolean }>, documents: Array<{ number: string, kind: string, total_cents: number, issued_at: string }>, refunds: Array<{ id: string, amount_cents: number, shipping_cents: number, state: string, reason: string | null, requested_by: string, cancellation: boolean, created_at: string, refunded_at: string | null, lines: Array<{ sku: string, quantity: number, amount_cents: number }> }>, notes: Array<{ id: string, text: string, author: string, created_at: string }> };
+
+export type AdminOrderAddressFieldsFragment = { firstname: string, middlename: string | null, lastname: string, company: string | null, street: Array<string | null>, postcode: string | null, city: string, country_code: string | null, telephone: string | null };
+
+export type AdminOrderDetailQueryVariables = Exact<{
+  number: string;
+}>;
+
+
+export type AdminOrderDetailQuery = { adminOrder: { order: { id: string, number: string, email: string | null, order_date: string, status_code: OrderStatusEnum, shipping_method: string | null, pickup_location_code: string | null, items: Array<{ id: string, product_name: string | null, product_sku: string, quantity_ordered: number | null, product_sale_price: { value: number | null }, row_total: { value: number | null } | null } | null> | null, total: { subtotal: { value: number | null }, total_shipping: { value: number | null }, total_tax: { value: number | null }, grand_total: { value: number | null }, discounts: Array<{ label: string, amount: { value: number | null } } | null> | null } | null, shipping_address: { firstname: string, middlename: string | null, lastname: string, company: string | null, street: Array<string | null>, postcode: string | null, city: string, country_code: string | null, telephone: string | null } | null, billing_address: { firstname: string, middlename: string | null, lastname: string, company: string | null, street: Array<string | null>, postcode: string | null, city: string, country_code: string | null, telephone: string | null } | null, payment_methods: Array<{ name: string, type: string } | null> | null, shipments: Array<{ tracking: Array<{ carrier: string, title: string, number: string | null, url: string | null } | null> | null } | null> | null, returns: Array<{ number: string, state: OrderReturnStateEnum, created_at: string }> | null }, business: { company: string, vat_id: string | null, reference: string | null } | null, payments: Array<{ provider: string, transaction_id: string, state: PaymentStateEnum, attention: string | null, created_at: string, updated_at: string, exchange_calls: Array<{ received_at: string, answer_status: number, answer: string }> }>, mails: Array<{ id: string, template: string, recipient: string, status: string, attempts: number, last_error: string | null, created_at: string, sent_at: string | null, resent: boolean }>, documents: Array<{ number: string, kind: string, total_cents: number, issued_at: string }>, refunds: Array<{ id: string, amount_cents: number, shipping_cents: number, state: string, reason: string | null, requested_by: string, cancellation: boolean, created_at: string, refunded_at: string | null, lines: Array<{ sku: string, quantity: number, amount_cents: number }> }>, notes: Array<{ id: string, text: string, author: string, created_at: string }> } | null };
+
+export type AdminOrderReadyToShipMutationVariables = Exact<{
+  number: string;
+}>;
+
+
+export type AdminOrderReadyToShipMutation = { adminMarkOrderReadyToShip: { status_code: OrderStatusEnum } | null };
+
+export type AdminOrderShipMutationVariables = Exact<{
+  input: AdminShipOrderInput;
+}>;
+
+
+export type AdminOrderShipMutation = { adminShipOrder: { status_code: OrderStatusEnum } | null };
+
+export type AdminOrderDeliverMutationVariables = Exact<{
+  number: string;
+}>;
+
+
+export type AdminOrderDeliverMutation = { adminDeliverOrder: { status_code: OrderStatusEnum } | null };
+
+export type AdminOrderCancelMutationVariables = Exact<{
+  number: string;
+}>;
+
+
+export type AdminOrderCancelMutation = { adminCancelOrder: { order: { status_code: OrderStatusEnum } } | null };
+
+export type AdminOrderRefundMutationVariables = Exact<{
+  input: AdminRefundOrderInput;
+}>;
+
+
+export type AdminOrderRefundMutation = { adminRefundOrder: { refund: { id: string, state: OrderRefundStateEnum, amount: { value: number | null } } } | null };
+
+export type AdminOrderResendMailMutationVariables = Exact<{
+  input: AdminResendOrderMailInput;
+}>;
+
+
+export type AdminOrderResendMailMutation = { adminResendOrderMail: { id: string } };
+
+export type AdminOrderAddNoteMutationVariables = Exact<{
+  input: AdminOrderNoteInput;
+}>;
+
+
+export type AdminOrderAddNoteMutation = { adminAddOrderNote: { id: string } };
+
+export type AdminInvoicePdfQueryVariables = Exact<{
+  number: string;
+}>;
+
+
+export type AdminInvoicePdfQuery = { adminInvoiceDocument: { filename: string, content_type: string, content_base64: string } | null };
 
 export type AdminOrderListQueryVariables = Exact<{
   filter?: AdminOrderFilterInput | null | undefined;
@@ -190,662 +232,27 @@ export type AdminOrderListQueryVariables = Exact<{
   after?: string | null | undefined;
 }>;
 
-export type AdminOrderListQuery = {
-  adminOrders: {
-    total_count: number;
-    total_count_exact: boolean;
-    page_info: { end_cursor: string | null; has_next_page: boolean };
-    items: Array<{
-      number: string;
-      order_date: string;
-      status: string;
-      status_code: OrderStatusEnum;
-      customer_name: string;
-      company: string | null;
-      email: string;
-      postcode: string | null;
-      grand_total_cents: number;
-      shipping_method: string;
-      pickup_location_code: string | null;
-      grand_total: { currency: CurrencyEnum | null };
-      payment_method: { name: string; type: string };
-    }>;
-  };
-};
 
-export const StaffMeFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'StaffMeFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StaffMe' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'capabilities' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'restriction' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'staff' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'role' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'store_code' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'totp_enabled' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'must_change_password' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<StaffMeFieldsFragment, unknown>;
-export const AdminStaffMeDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'AdminStaffMe' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'staffMe' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'StaffMeFields' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'StaffMeFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StaffMe' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'capabilities' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'restriction' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'staff' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'role' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'store_code' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'totp_enabled' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'must_change_password' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AdminStaffMeQuery, AdminStaffMeQueryVariables>;
-export const AdminStaffSignInDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'AdminStaffSignIn' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-          },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'password' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'staffSignIn' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'email' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'password' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'password' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'me' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'StaffMeFields' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'StaffMeFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StaffMe' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'capabilities' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'restriction' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'staff' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'role' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'store_code' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'totp_enabled' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'must_change_password' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AdminStaffSignInMutation, AdminStaffSignInMutationVariables>;
-export const AdminStaffSignInTotpDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'AdminStaffSignInTotp' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'staffSignInTotp' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'code' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'me' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'StaffMeFields' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'StaffMeFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StaffMe' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'capabilities' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'restriction' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'staff' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'role' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'store_code' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'totp_enabled' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'must_change_password' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AdminStaffSignInTotpMutation, AdminStaffSignInTotpMutationVariables>;
-export const AdminStaffSignOutDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'AdminStaffSignOut' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'staffSignOut' } }],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AdminStaffSignOutMutation, AdminStaffSignOutMutationVariables>;
-export const AdminStaffStartTotpEnrolmentDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'AdminStaffStartTotpEnrolment' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'staffStartTotpEnrolment' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'secret' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'otpauth_url' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<
-  AdminStaffStartTotpEnrolmentMutation,
-  AdminStaffStartTotpEnrolmentMutationVariables
->;
-export const AdminStaffConfirmTotpDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'AdminStaffConfirmTotp' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'staffConfirmTotp' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'code' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'StaffMeFields' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'StaffMeFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StaffMe' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'capabilities' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'restriction' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'staff' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'role' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'store_code' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'totp_enabled' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'must_change_password' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AdminStaffConfirmTotpMutation, AdminStaffConfirmTotpMutationVariables>;
-export const AdminStaffChangePasswordDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'AdminStaffChangePassword' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'current' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-          },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'next' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'staffChangePassword' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'current_password' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'current' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'new_password' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'next' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'StaffMeFields' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'StaffMeFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StaffMe' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'capabilities' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'restriction' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'staff' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'role' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'store_code' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'totp_enabled' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'must_change_password' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<
-  AdminStaffChangePasswordMutation,
-  AdminStaffChangePasswordMutationVariables
->;
-export const AdminDashboardFiguresDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'AdminDashboardFigures' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'adminDashboard' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'day' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'orders_today' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'revenue_today_cents' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'orders_to_ship' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'orders_pending_payment_too_long' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'pending_payment_minutes' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'reservations_to_prepare' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'store_code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'store_name' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
-                    ],
-                  },
-                },
-                { kind: 'Field', name: { kind: 'Name', value: 'low_stock_threshold' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'low_stock_count' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'low_stock' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'online_qty' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AdminDashboardFiguresQuery, AdminDashboardFiguresQueryVariables>;
-export const AdminOrderListDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'AdminOrderList' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'AdminOrderFilterInput' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'adminOrders' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'filter' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'search' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'first' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'after' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'total_count' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'total_count_exact' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'page_info' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'end_cursor' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'has_next_page' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'items' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'number' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'order_date' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'status_code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'customer_name' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'company' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'postcode' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'grand_total_cents' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'grand_total' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
-                          ],
-                        },
-                      },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'payment_method' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-                          ],
-                        },
-                      },
-                      { kind: 'Field', name: { kind: 'Name', value: 'shipping_method' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'pickup_location_code' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AdminOrderListQuery, AdminOrderListQueryVariables>;
+export type AdminOrderListQuery = { adminOrders: { total_count: number, total_count_exact: boolean, page_info: { end_cursor: string | null, has_next_page: boolean }, items: Array<{ number: string, order_date: string, status: string, status_code: OrderStatusEnum, customer_name: string, company: string | null, email: string, postcode: string | null, grand_total_cents: number, shipping_method: string, pickup_location_code: string | null, grand_total: { currency: CurrencyEnum | null }, payment_method: { name: string, type: string } }> } };
+
+export const StaffMeFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffMeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StaffMe"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"capabilities"}},{"kind":"Field","name":{"kind":"Name","value":"restriction"}},{"kind":"Field","name":{"kind":"Name","value":"staff"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"store_code"}},{"kind":"Field","name":{"kind":"Name","value":"totp_enabled"}},{"kind":"Field","name":{"kind":"Name","value":"must_change_password"}}]}}]}}]} as unknown as DocumentNode<StaffMeFieldsFragment, unknown>;
+export const AdminOrderAddressFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminOrderAddressFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OrderAddress"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"firstname"}},{"kind":"Field","name":{"kind":"Name","value":"middlename"}},{"kind":"Field","name":{"kind":"Name","value":"lastname"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"postcode"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"country_code"}},{"kind":"Field","name":{"kind":"Name","value":"telephone"}}]}}]} as unknown as DocumentNode<AdminOrderAddressFieldsFragment, unknown>;
+export const AdminOrderDetailFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminOrderDetailFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminOrderDetail"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"order"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"order_date"}},{"kind":"Field","name":{"kind":"Name","value":"status_code"}},{"kind":"Field","name":{"kind":"Name","value":"shipping_method"}},{"kind":"Field","name":{"kind":"Name","value":"pickup_location_code"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"product_name"}},{"kind":"Field","name":{"kind":"Name","value":"product_sku"}},{"kind":"Field","name":{"kind":"Name","value":"quantity_ordered"}},{"kind":"Field","name":{"kind":"Name","value":"product_sale_price"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"row_total"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subtotal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total_shipping"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total_tax"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"grand_total"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"discounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"amount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"shipping_address"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminOrderAddressFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"billing_address"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminOrderAddressFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"payment_methods"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}},{"kind":"Field","name":{"kind":"Name","value":"shipments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tracking"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"carrier"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"returns"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"business"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"vat_id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}}]}},{"kind":"Field","name":{"kind":"Name","value":"payments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"transaction_id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"attention"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"updated_at"}},{"kind":"Field","name":{"kind":"Name","value":"exchange_calls"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"received_at"}},{"kind":"Field","name":{"kind":"Name","value":"answer_status"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"mails"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"template"}},{"kind":"Field","name":{"kind":"Name","value":"recipient"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"last_error"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"sent_at"}},{"kind":"Field","name":{"kind":"Name","value":"resent"}}]}},{"kind":"Field","name":{"kind":"Name","value":"documents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"total_cents"}},{"kind":"Field","name":{"kind":"Name","value":"issued_at"}}]}},{"kind":"Field","name":{"kind":"Name","value":"refunds"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount_cents"}},{"kind":"Field","name":{"kind":"Name","value":"shipping_cents"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"requested_by"}},{"kind":"Field","name":{"kind":"Name","value":"cancellation"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"refunded_at"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"amount_cents"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"notes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminOrderAddressFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OrderAddress"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"firstname"}},{"kind":"Field","name":{"kind":"Name","value":"middlename"}},{"kind":"Field","name":{"kind":"Name","value":"lastname"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"postcode"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"country_code"}},{"kind":"Field","name":{"kind":"Name","value":"telephone"}}]}}]} as unknown as DocumentNode<AdminOrderDetailFieldsFragment, unknown>;
+export const AdminStaffMeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminStaffMe"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staffMe"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StaffMeFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffMeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StaffMe"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"capabilities"}},{"kind":"Field","name":{"kind":"Name","value":"restriction"}},{"kind":"Field","name":{"kind":"Name","value":"staff"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"store_code"}},{"kind":"Field","name":{"kind":"Name","value":"totp_enabled"}},{"kind":"Field","name":{"kind":"Name","value":"must_change_password"}}]}}]}}]} as unknown as DocumentNode<AdminStaffMeQuery, AdminStaffMeQueryVariables>;
+export const AdminStaffSignInDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminStaffSignIn"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staffSignIn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StaffMeFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffMeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StaffMe"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"capabilities"}},{"kind":"Field","name":{"kind":"Name","value":"restriction"}},{"kind":"Field","name":{"kind":"Name","value":"staff"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"store_code"}},{"kind":"Field","name":{"kind":"Name","value":"totp_enabled"}},{"kind":"Field","name":{"kind":"Name","value":"must_change_password"}}]}}]}}]} as unknown as DocumentNode<AdminStaffSignInMutation, AdminStaffSignInMutationVariables>;
+export const AdminStaffSignInTotpDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminStaffSignInTotp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staffSignInTotp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StaffMeFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffMeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StaffMe"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"capabilities"}},{"kind":"Field","name":{"kind":"Name","value":"restriction"}},{"kind":"Field","name":{"kind":"Name","value":"staff"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"store_code"}},{"kind":"Field","name":{"kind":"Name","value":"totp_enabled"}},{"kind":"Field","name":{"kind":"Name","value":"must_change_password"}}]}}]}}]} as unknown as DocumentNode<AdminStaffSignInTotpMutation, AdminStaffSignInTotpMutationVariables>;
+export const AdminStaffSignOutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminStaffSignOut"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staffSignOut"}}]}}]} as unknown as DocumentNode<AdminStaffSignOutMutation, AdminStaffSignOutMutationVariables>;
+export const AdminStaffStartTotpEnrolmentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminStaffStartTotpEnrolment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staffStartTotpEnrolment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"secret"}},{"kind":"Field","name":{"kind":"Name","value":"otpauth_url"}}]}}]}}]} as unknown as DocumentNode<AdminStaffStartTotpEnrolmentMutation, AdminStaffStartTotpEnrolmentMutationVariables>;
+export const AdminStaffConfirmTotpDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminStaffConfirmTotp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staffConfirmTotp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StaffMeFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffMeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StaffMe"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"capabilities"}},{"kind":"Field","name":{"kind":"Name","value":"restriction"}},{"kind":"Field","name":{"kind":"Name","value":"staff"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"store_code"}},{"kind":"Field","name":{"kind":"Name","value":"totp_enabled"}},{"kind":"Field","name":{"kind":"Name","value":"must_change_password"}}]}}]}}]} as unknown as DocumentNode<AdminStaffConfirmTotpMutation, AdminStaffConfirmTotpMutationVariables>;
+export const AdminStaffChangePasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminStaffChangePassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"current"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"next"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staffChangePassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"current_password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"current"}}},{"kind":"Argument","name":{"kind":"Name","value":"new_password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"next"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StaffMeFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffMeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StaffMe"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"capabilities"}},{"kind":"Field","name":{"kind":"Name","value":"restriction"}},{"kind":"Field","name":{"kind":"Name","value":"staff"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"store_code"}},{"kind":"Field","name":{"kind":"Name","value":"totp_enabled"}},{"kind":"Field","name":{"kind":"Name","value":"must_change_password"}}]}}]}}]} as unknown as DocumentNode<AdminStaffChangePasswordMutation, AdminStaffChangePasswordMutationVariables>;
+export const AdminDashboardFiguresDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminDashboardFigures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminDashboard"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"orders_today"}},{"kind":"Field","name":{"kind":"Name","value":"revenue_today_cents"}},{"kind":"Field","name":{"kind":"Name","value":"orders_to_ship"}},{"kind":"Field","name":{"kind":"Name","value":"orders_pending_payment_too_long"}},{"kind":"Field","name":{"kind":"Name","value":"pending_payment_minutes"}},{"kind":"Field","name":{"kind":"Name","value":"reservations_to_prepare"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"store_code"}},{"kind":"Field","name":{"kind":"Name","value":"store_name"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"low_stock_threshold"}},{"kind":"Field","name":{"kind":"Name","value":"low_stock_count"}},{"kind":"Field","name":{"kind":"Name","value":"low_stock"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"online_qty"}}]}}]}}]}}]} as unknown as DocumentNode<AdminDashboardFiguresQuery, AdminDashboardFiguresQueryVariables>;
+export const AdminOrderDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminOrderDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"number"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"number"},"value":{"kind":"Variable","name":{"kind":"Name","value":"number"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminOrderDetailFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminOrderAddressFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OrderAddress"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"firstname"}},{"kind":"Field","name":{"kind":"Name","value":"middlename"}},{"kind":"Field","name":{"kind":"Name","value":"lastname"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"street"}},{"kind":"Field","name":{"kind":"Name","value":"postcode"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"country_code"}},{"kind":"Field","name":{"kind":"Name","value":"telephone"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminOrderDetailFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminOrderDetail"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"order"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"order_date"}},{"kind":"Field","name":{"kind":"Name","value":"status_code"}},{"kind":"Field","name":{"kind":"Name","value":"shipping_method"}},{"kind":"Field","name":{"kind":"Name","value":"pickup_location_code"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"product_name"}},{"kind":"Field","name":{"kind":"Name","value":"product_sku"}},{"kind":"Field","name":{"kind":"Name","value":"quantity_ordered"}},{"kind":"Field","name":{"kind":"Name","value":"product_sale_price"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"row_total"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subtotal"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total_shipping"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total_tax"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"grand_total"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"discounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"amount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"shipping_address"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminOrderAddressFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"billing_address"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminOrderAddressFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"payment_methods"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}},{"kind":"Field","name":{"kind":"Name","value":"shipments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tracking"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"carrier"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"returns"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"business"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"vat_id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}}]}},{"kind":"Field","name":{"kind":"Name","value":"payments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"transaction_id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"attention"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"updated_at"}},{"kind":"Field","name":{"kind":"Name","value":"exchange_calls"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"received_at"}},{"kind":"Field","name":{"kind":"Name","value":"answer_status"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"mails"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"template"}},{"kind":"Field","name":{"kind":"Name","value":"recipient"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"last_error"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"sent_at"}},{"kind":"Field","name":{"kind":"Name","value":"resent"}}]}},{"kind":"Field","name":{"kind":"Name","value":"documents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"total_cents"}},{"kind":"Field","name":{"kind":"Name","value":"issued_at"}}]}},{"kind":"Field","name":{"kind":"Name","value":"refunds"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount_cents"}},{"kind":"Field","name":{"kind":"Name","value":"shipping_cents"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"requested_by"}},{"kind":"Field","name":{"kind":"Name","value":"cancellation"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}},{"kind":"Field","name":{"kind":"Name","value":"refunded_at"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"amount_cents"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"notes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"author"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}}]}}]}}]} as unknown as DocumentNode<AdminOrderDetailQuery, AdminOrderDetailQueryVariables>;
+export const AdminOrderReadyToShipDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminOrderReadyToShip"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"number"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminMarkOrderReadyToShip"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"number"},"value":{"kind":"Variable","name":{"kind":"Name","value":"number"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status_code"}}]}}]}}]} as unknown as DocumentNode<AdminOrderReadyToShipMutation, AdminOrderReadyToShipMutationVariables>;
+export const AdminOrderShipDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminOrderShip"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AdminShipOrderInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminShipOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status_code"}}]}}]}}]} as unknown as DocumentNode<AdminOrderShipMutation, AdminOrderShipMutationVariables>;
+export const AdminOrderDeliverDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminOrderDeliver"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"number"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminDeliverOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"number"},"value":{"kind":"Variable","name":{"kind":"Name","value":"number"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status_code"}}]}}]}}]} as unknown as DocumentNode<AdminOrderDeliverMutation, AdminOrderDeliverMutationVariables>;
+export const AdminOrderCancelDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminOrderCancel"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"number"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminCancelOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"number"},"value":{"kind":"Variable","name":{"kind":"Name","value":"number"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"order"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status_code"}}]}}]}}]}}]} as unknown as DocumentNode<AdminOrderCancelMutation, AdminOrderCancelMutationVariables>;
+export const AdminOrderRefundDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminOrderRefund"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AdminRefundOrderInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminRefundOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"refund"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"amount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]}}]}}]} as unknown as DocumentNode<AdminOrderRefundMutation, AdminOrderRefundMutationVariables>;
+export const AdminOrderResendMailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminOrderResendMail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AdminResendOrderMailInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminResendOrderMail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<AdminOrderResendMailMutation, AdminOrderResendMailMutationVariables>;
+export const AdminOrderAddNoteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminOrderAddNote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AdminOrderNoteInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminAddOrderNote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<AdminOrderAddNoteMutation, AdminOrderAddNoteMutationVariables>;
+export const AdminInvoicePdfDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminInvoicePdf"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"number"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminInvoiceDocument"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"number"},"value":{"kind":"Variable","name":{"kind":"Name","value":"number"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"filename"}},{"kind":"Field","name":{"kind":"Name","value":"content_type"}},{"kind":"Field","name":{"kind":"Name","value":"content_base64"}}]}}]}}]} as unknown as DocumentNode<AdminInvoicePdfQuery, AdminInvoicePdfQueryVariables>;
+export const AdminOrderListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminOrderList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AdminOrderFilterInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminOrders"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total_count"}},{"kind":"Field","name":{"kind":"Name","value":"total_count_exact"}},{"kind":"Field","name":{"kind":"Name","value":"page_info"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"end_cursor"}},{"kind":"Field","name":{"kind":"Name","value":"has_next_page"}}]}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"order_date"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"status_code"}},{"kind":"Field","name":{"kind":"Name","value":"customer_name"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"postcode"}},{"kind":"Field","name":{"kind":"Name","value":"grand_total_cents"}},{"kind":"Field","name":{"kind":"Name","value":"grand_total"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"payment_method"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}},{"kind":"Field","name":{"kind":"Name","value":"shipping_method"}},{"kind":"Field","name":{"kind":"Name","value":"pickup_location_code"}}]}}]}}]}}]} as unknown as DocumentNode<AdminOrderListQuery, AdminOrderListQueryVariables>;
