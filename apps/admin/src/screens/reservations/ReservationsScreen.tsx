@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/Button';
 import { DataTable, KeysetPager } from '@/components/DataTable';
 import { ErrorNotice } from '@/components/ErrorNotice';
@@ -192,7 +192,14 @@ function ReservationList({
     () => [
       column.accessor('number', {
         header: t('number'),
-        cell: (info) => <span className="font-mono">{info.getValue()}</span>,
+        cell: (info) => (
+          <Link
+            className="font-mono text-blue-700 underline"
+            to={`/reservations/${encodeURIComponent(info.getValue())}`}
+          >
+            {info.getValue()}
+          </Link>
+        ),
       }),
       ...(showStore
         ? [

@@ -30,6 +30,11 @@ export const reservationsMessages: Messages<
   | 'readyDone'
   | 'pickedUpDone'
   | 'storeCodeOnly'
+  | 'detailTitle'
+  | 'notFound'
+  | 'back'
+  | 'quantity'
+  | 'placedAt'
 > = {
   en: {
     title: 'Reservations',
@@ -61,6 +66,11 @@ export const reservationsMessages: Messages<
     readyDone: '{number} is ready for pickup; the shopper is mailed.',
     pickedUpDone: '{number} is picked up.',
     storeCodeOnly: 'Store {code}',
+    detailTitle: 'Reservation {number}',
+    notFound: 'There is no reservation {number}, or it is not one you may see.',
+    back: 'All reservations',
+    quantity: 'Units',
+    placedAt: 'Reserved',
   },
   nl: {
     title: 'Reserveringen',
@@ -92,5 +102,10 @@ export const reservationsMessages: Messages<
     readyDone: '{number} ligt klaar; de klant krijgt een mail.',
     pickedUpDone: '{number} is opgehaald.',
     storeCodeOnly: 'Winkel {code}',
+    detailTitle: 'Reservering {number}',
+    notFound: 'Reservering {number} bestaat niet, of je mag haar niet zien.',
+    back: 'Alle reserveringen',
+    quantity: 'Stuks',
+    placedAt: 'Gereserveerd',
   },
 };
