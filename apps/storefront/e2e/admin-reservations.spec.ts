@@ -33,9 +33,12 @@ async function reserveInAmsterdam(page: Page, email: string): Promise<string> {
   const href = String(mail.html).match(/href="([^"]*\/reservation\/confirm\?token=[^"]+)"/)![1]!;
   const link = new URL(href.replaceAll('&amp;', '&'));
   await page.goto(`${link.pathname}${link.search}`);
-  await expect(page.getByTestId('reservation-confirm')).toHaveAttribute('data-confirmed', 'true', {
-    timeout: 30_000,
-  });
+  const state = page.getByTestId('reservation-confirm');
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Reservering bevestigen' }).click({ timeout: 2_000 });
+    await expect(state).not.toHaveAttribute('data-state', 'ready', { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(state).toHaveAttribute('data-state', 'confirmed');
   return number;
 }
 
