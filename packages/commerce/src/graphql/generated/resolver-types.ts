@@ -93,7 +93,7 @@ export type AdminDashboard = {
   /** Orders placed today, cancelled ones left out. */
   orders_today: Scalars['Int']['output'];
   pending_payment_minutes: Scalars['Int']['output'];
-  /** Confirmed reservations held per store (stores with none are left out). */
+  /** Confirmed reservations held and not yet put ready, per store (stores with none are left out). */
   reservations_to_prepare: Array<AdminStoreReservations>;
   revenue_today: Money;
   revenue_today_cents: Scalars['Int']['output'];
