@@ -4,12 +4,35 @@ import { axeViolations } from './axe-support';
 import { waitForMail } from './mail-support';
 import { DESKTOP } from './support';
 
-const product = '/voltana-wa714-bovenlader-wasmachine-7-kg-1400-toeren';
+/** The page of a simple product the Amsterdam store has at least two of. */
+async function productInAmsterdam(page: Page): Promise<string> {
+  const response = await page.request.post('/api/graphql', {
+    data: {
+      query: `{ products(search: "", pageSize: 100, currentPage: 1) { items { url_key type_id stock { store_code qty } } } }`,
+    },
+    headers: { 'content-type': 'application/json' },
+  });
+  const { data } = (await response.json()) as {
+    data: {
+      products: {
+        items: { url_key: string; type_id: string; stock: { store_code: string; qty: number }[] }[];
+      };
+    };
+  };
+  const found = data.products.items.find(
+    (item) =>
+      item.type_id === 'simple' &&
+      item.stock.some((line) => line.store_code === 'amsterdam' && line.qty >= 2),
+  );
+  expect(found).toBeTruthy();
+  return `/${found!.url_key}`;
+}
 
 /** A shopper reserves one unit in the Amsterdam store and confirms by the mailed link. */
 async function reserveInAmsterdam(page: Page, email: string): Promise<string> {
   await page.setViewportSize(DESKTOP);
-  await page.goto(product);
+  await page.goto('/');
+  await page.goto(await productInAmsterdam(page));
   const modal = page.getByTestId('reservation-modal');
   await expect(async () => {
     await page.getByTestId('reserve-in-store').click();
