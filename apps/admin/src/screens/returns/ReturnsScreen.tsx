@@ -98,7 +98,7 @@ function ReturnList({
     () => [
       column.accessor('number', {
         header: t('number'),
-        cell: (info) => <span className="font-mono">{info.getValue()}</span>,
+        cell: (info) => <span className="whitespace-nowrap font-mono">{info.getValue()}</span>,
       }),
       column.accessor('order_number', {
         header: t('order'),
