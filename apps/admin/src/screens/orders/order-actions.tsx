@@ -19,6 +19,7 @@ import {
 import { adminRequest } from '@/lib/admin-client';
 import { formatCents, useLanguage, useMessages } from '@/lib/i18n';
 import { useActionErrorText } from './action-errors';
+import { centsFromEuros } from './euro-input';
 import { detailMessages } from './detail-messages';
 import { ordersMessages } from './messages';
 
@@ -219,15 +220,6 @@ function CancelDialog({
       )}
     </ActionDialog>
   );
-}
-
-/** Euros as typed by staff (12,50 or 12.50) in cents; null for empty, NaN when not an amount. */
-export function centsFromEuros(text: string): number | null {
-  const trimmed = text.trim();
-  if (trimmed === '') return null;
-  if (!/^\d{1,7}([.,]\d{1,2})?$/.test(trimmed)) return Number.NaN;
-  const [whole, part = ''] = trimmed.replace(',', '.').split('.');
-  return Number(whole) * 100 + Number(part.padEnd(2, '0'));
 }
 
 function RefundDialog({ order, onDone }: { order: Order; onDone: (text: string) => void }) {
