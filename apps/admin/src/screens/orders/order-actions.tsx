@@ -18,6 +18,7 @@ import {
 } from '@/generated/graphql';
 import { adminRequest } from '@/lib/admin-client';
 import { formatCents, useLanguage, useMessages } from '@/lib/i18n';
+import { can, useStaff } from '@/lib/session';
 import { useActionErrorText } from './action-errors';
 import { centsFromEuros } from './euro-input';
 import { detailMessages } from './detail-messages';
@@ -71,6 +72,10 @@ export function OrderActions({ order, onDone }: { order: Order; onDone: (text: s
     onError: (failure) => setError(errorText(failure, { stateMove: true })),
   });
   const paid = state === 'PROCESSING' || state === 'READY_TO_SHIP';
+  // A store employee may only move their store's pickup orders (ready, delivered); the engine
+  // refuses the rest, so the buttons are not offered.
+  const me = useStaff();
+  const shopWide = me.staff.role !== 'STORE_EMPLOYEE';
   return (
     <section aria-labelledby="order-actions" className="mb-6">
       <h2 id="order-actions" className="sr-only">
@@ -82,16 +87,18 @@ export function OrderActions({ order, onDone }: { order: Order; onDone: (text: s
             {t('readyToShip')}
           </Button>
         )}
-        {paid && <ShipDialog order={order} onDone={moved} />}
+        {paid && shopWide && <ShipDialog order={order} onDone={moved} />}
         {state === 'SHIPPED' && (
           <Button look="primary" isDisabled={deliver.isPending} onPress={() => deliver.mutate()}>
             {t('deliver')}
           </Button>
         )}
-        {state !== 'PENDING_PAYMENT' && state !== 'CANCELED' && (
+        {state !== 'PENDING_PAYMENT' && state !== 'CANCELED' && can(me, 'returns') && (
           <RefundDialog order={order} onDone={onDone} />
         )}
-        {(paid || state === 'PENDING_PAYMENT') && <CancelDialog order={order} onDone={moved} />}
+        {(paid || state === 'PENDING_PAYMENT') && shopWide && (
+          <CancelDialog order={order} onDone={moved} />
+        )}
       </div>
       <Alert text={error} />
     </section>

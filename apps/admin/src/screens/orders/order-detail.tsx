@@ -21,6 +21,8 @@ export function OrderDetail() {
   const me = useStaff();
   const { number = '' } = useParams();
   const [done, setDone] = useState<string | null>(null);
+  // Notes and resent mails are for the office; a store employee sees their pickup orders only.
+  const shopWide = me.staff.role !== 'STORE_EMPLOYEE';
   const query = useQuery({
     queryKey: ['adminOrder', number],
     queryFn: async () => (await adminRequest(AdminOrderDetailDocument, { number })).adminOrder,
@@ -61,8 +63,15 @@ export function OrderDetail() {
               <Documents documents={detail.documents} />
               <Refunds refunds={detail.refunds} />
               <Returns returns={order.returns ?? []} canOpen={can(me, 'returns')} />
-              <Mails number={order.number} mails={detail.mails} onDone={setDone} />
-              <OrderNotes number={order.number} notes={detail.notes} onDone={setDone} />
+              <Mails
+                number={order.number}
+                mails={detail.mails}
+                onDone={setDone}
+                mayResend={shopWide}
+              />
+              {shopWide && (
+                <OrderNotes number={order.number} notes={detail.notes} onDone={setDone} />
+              )}
             </div>
           </div>
         </>

@@ -360,10 +360,12 @@ export function Mails({
   number,
   mails,
   onDone,
+  mayResend,
 }: {
   number: string;
   mails: Detail['mails'];
   onDone: (text: string) => void;
+  mayResend: boolean;
 }) {
   const t = useMessages(detailMessages);
   const { language } = useLanguage();
@@ -398,7 +400,7 @@ export function Mails({
                 {mail.resent && ` · ${t('resent')}`}
                 {mail.last_error && <span className="block text-red-800">{mail.last_error}</span>}
               </span>
-              {!mail.resent && (
+              {!mail.resent && mayResend && (
                 <Button
                   isDisabled={resend.isPending}
                   onPress={() => resend.mutate(mail.id)}

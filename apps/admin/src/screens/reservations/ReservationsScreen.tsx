@@ -93,7 +93,7 @@ export function ReservationsScreen() {
           </select>
         </div>
       )}
-      <p role="status" aria-live="polite" className="mb-2 min-h-6 text-green-800">
+      <p role="status" aria-live="polite" className="mb-2 text-green-800">
         {done}
       </p>
       <Tabs
