@@ -95,6 +95,8 @@ export type AdminDashboard = {
   pending_payment_minutes: Scalars['Int']['output'];
   /** Confirmed reservations held per store (stores with none are left out). */
   reservations_to_prepare: Array<AdminStoreReservations>;
+  /** Returns the shoppers asked for whose parcels have not been received yet. */
+  returns_to_receive: Scalars['Int']['output'];
   revenue_today: Money;
   revenue_today_cents: Scalars['Int']['output'];
 };
@@ -4014,6 +4016,7 @@ export type AdminDashboardResolvers<ContextType = GraphQLContext, ParentType ext
   orders_today?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pending_payment_minutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   reservations_to_prepare?: Resolver<Array<ResolversTypes['AdminStoreReservations']>, ParentType, ContextType>;
+  returns_to_receive?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   revenue_today?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   revenue_today_cents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
