@@ -1459,6 +1459,11 @@ export type Mutation = {
   /** Shop staff: processing → ready to ship. Needs the admin API key. */
   adminMarkOrderReadyToShip?: Maybe<CustomerOrder>;
   /**
+   * Owner: lets a deactivated account sign in again, with the password it had.
+   * CONFLICT when it is active.
+   */
+  adminReactivateStaff: StaffMember;
+  /**
    * Shop staff: the return's parcel arrived. Per line sellable (back to stock) or not; lines
    * not named are sellable. Only a REQUESTED return (RETURN_NOT_REQUESTED otherwise).
    */
@@ -1483,6 +1488,12 @@ export type Mutation = {
   adminResendOrderMail: AdminOrderMail;
   /** Owner: a new temporary password for an account, answered once; its sessions end. */
   adminResetStaffPassword: AdminStaffPasswordOutput;
+  /**
+   * Owner: turns two-factor sign-in off for someone who lost their phone; their sessions end.
+   * They sign in with their password and may enrol again (an owner must). CONFLICT when the
+   * account has none.
+   */
+  adminResetStaffTotp: StaffMember;
   /** Shop staff: → shipped with a track & trace code; mails the shopper the link. */
   adminShipOrder?: Maybe<CustomerOrder>;
   applyCouponToCart?: Maybe<ApplyCouponToCartOutput>;
@@ -1694,6 +1705,11 @@ export type MutationAdminMarkOrderReadyToShipArgs = {
 };
 
 
+export type MutationAdminReactivateStaffArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
 export type MutationAdminReceiveReturnArgs = {
   input: AdminReceiveReturnInput;
 };
@@ -1715,6 +1731,11 @@ export type MutationAdminResendOrderMailArgs = {
 
 
 export type MutationAdminResetStaffPasswordArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationAdminResetStaffTotpArgs = {
   id: Scalars['Int']['input'];
 };
 
@@ -2507,7 +2528,11 @@ export type Query = {
   activeDeal?: Maybe<Array<Maybe<Deal>>>;
   /**
    * Owner: the audit log, newest first, a page at a time: pass the previous page's next_after
-   * to get the next. Needs the "audit" permission.
+   * to get the next. Filters (all optional, combined): the staff member, the operation
+   * (e.g. adminShipOrder, createStaff) and the target (e.g. order:100000012, staff:3), each
+   * matched exactly. page_size is 1 to 100 (else BAD_USER_INPUT reason PAGE_SIZE_OUT_OF_RANGE);
+   * an operation or target longer than 200 characters is BAD_USER_INPUT reason FILTER_TOO_LONG.
+   * Needs the "audit" permission.
    */
   adminAuditLog: AdminAuditPage;
   /** Shop staff: today's figures (shop time, Europe/Amsterdam) and what waits for someone. */
@@ -2614,8 +2639,10 @@ export type Query = {
 
 export type QueryAdminAuditLogArgs = {
   after?: InputMaybe<Scalars['Int']['input']>;
+  operation?: InputMaybe<Scalars['String']['input']>;
   page_size?: InputMaybe<Scalars['Int']['input']>;
   staff_id?: InputMaybe<Scalars['Int']['input']>;
+  target?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -4871,11 +4898,13 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   adminDeactivateStaff?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationAdminDeactivateStaffArgs, 'id'>>;
   adminDeliverOrder?: Resolver<Maybe<ResolversTypes['CustomerOrder']>, ParentType, ContextType, RequireFields<MutationAdminDeliverOrderArgs, 'number'>>;
   adminMarkOrderReadyToShip?: Resolver<Maybe<ResolversTypes['CustomerOrder']>, ParentType, ContextType, RequireFields<MutationAdminMarkOrderReadyToShipArgs, 'number'>>;
+  adminReactivateStaff?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationAdminReactivateStaffArgs, 'id'>>;
   adminReceiveReturn?: Resolver<Maybe<ResolversTypes['OrderReturn']>, ParentType, ContextType, RequireFields<MutationAdminReceiveReturnArgs, 'input'>>;
   adminRefundOrder?: Resolver<Maybe<ResolversTypes['AdminRefundOrderOutput']>, ParentType, ContextType, RequireFields<MutationAdminRefundOrderArgs, 'input'>>;
   adminRefundReturn?: Resolver<Maybe<ResolversTypes['AdminRefundReturnOutput']>, ParentType, ContextType, RequireFields<MutationAdminRefundReturnArgs, 'number'>>;
   adminResendOrderMail?: Resolver<ResolversTypes['AdminOrderMail'], ParentType, ContextType, RequireFields<MutationAdminResendOrderMailArgs, 'input'>>;
   adminResetStaffPassword?: Resolver<ResolversTypes['AdminStaffPasswordOutput'], ParentType, ContextType, RequireFields<MutationAdminResetStaffPasswordArgs, 'id'>>;
+  adminResetStaffTotp?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationAdminResetStaffTotpArgs, 'id'>>;
   adminShipOrder?: Resolver<Maybe<ResolversTypes['CustomerOrder']>, ParentType, ContextType, RequireFields<MutationAdminShipOrderArgs, 'input'>>;
   applyCouponToCart?: Resolver<Maybe<ResolversTypes['ApplyCouponToCartOutput']>, ParentType, ContextType, Partial<MutationApplyCouponToCartArgs>>;
   cancelPayment?: Resolver<Maybe<ResolversTypes['CancelPaymentOutput']>, ParentType, ContextType, RequireFields<MutationCancelPaymentArgs, 'input'>>;
