@@ -1,9 +1,16 @@
 /** Internal type. DO NOT USE DIRECTLY. */
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
-export type Incremental<T> =
-  T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type AdminCreateStaffInput = {
+  email: string;
+  name: string;
+  role: StaffRole;
+  /** Required for STORE_EMPLOYEE, refused for the other roles. */
+  store_code?: string | null | undefined;
+};
+
 export type AdminOrderFilterInput = {
   grand_total_max_cents?: number | null | undefined;
   grand_total_min_cents?: number | null | undefined;
@@ -18,12 +25,21 @@ export type AdminOrderFilterInput = {
   status?: Array<OrderStatusEnum> | null | undefined;
 };
 
-export type CurrencyEnum = 'EUR';
+export type CurrencyEnum =
+  | 'EUR';
 
 export type OrderStatusEnum =
-  'CANCELED' | 'DELIVERED' | 'PENDING_PAYMENT' | 'PROCESSING' | 'READY_TO_SHIP' | 'SHIPPED';
+  | 'CANCELED'
+  | 'DELIVERED'
+  | 'PENDING_PAYMENT'
+  | 'PROCESSING'
+  | 'READY_TO_SHIP'
+  | 'SHIPPED';
 
-export type StaffRole = 'OWNER' | 'STAFF' | 'STORE_EMPLOYEE';
+export type StaffRole =
+  | 'OWNER'
+  | 'STAFF'
+  | 'STORE_EMPLOYEE';
 
 /** What a session may do until its account is in order. */
 export type StaffSessionRestriction =
@@ -34,154 +50,84 @@ export type StaffSessionRestriction =
   /** Only enrol two-factor sign-in: owners must have it. */
   | 'TOTP_ENROLMENT';
 
-export type StaffSignInStatus = 'SIGNED_IN' | 'TOTP_REQUIRED';
+export type StaffSignInStatus =
+  | 'SIGNED_IN'
+  | 'TOTP_REQUIRED';
 
-export type StaffMeFieldsFragment = {
-  capabilities: Array<string>;
-  restriction: StaffSessionRestriction;
-  staff: {
-    id: number;
-    name: string;
-    email: string;
-    role: StaffRole;
-    store_code: string | null;
-    totp_enabled: boolean;
-    must_change_password: boolean;
-  };
-};
+export type StaffMeFieldsFragment = { capabilities: Array<string>, restriction: StaffSessionRestriction, staff: { id: number, name: string, email: string, role: StaffRole, store_code: string | null, totp_enabled: boolean, must_change_password: boolean } };
 
-export type AdminStaffMeQueryVariables = Exact<{ [key: string]: never }>;
+export type AdminStaffMeQueryVariables = Exact<{ [key: string]: never; }>;
 
-export type AdminStaffMeQuery = {
-  staffMe: {
-    capabilities: Array<string>;
-    restriction: StaffSessionRestriction;
-    staff: {
-      id: number;
-      name: string;
-      email: string;
-      role: StaffRole;
-      store_code: string | null;
-      totp_enabled: boolean;
-      must_change_password: boolean;
-    };
-  } | null;
-};
+
+export type AdminStaffMeQuery = { staffMe: { capabilities: Array<string>, restriction: StaffSessionRestriction, staff: { id: number, name: string, email: string, role: StaffRole, store_code: string | null, totp_enabled: boolean, must_change_password: boolean } } | null };
 
 export type AdminStaffSignInMutationVariables = Exact<{
   email: string;
   password: string;
 }>;
 
-export type AdminStaffSignInMutation = {
-  staffSignIn: {
-    status: StaffSignInStatus;
-    me: {
-      capabilities: Array<string>;
-      restriction: StaffSessionRestriction;
-      staff: {
-        id: number;
-        name: string;
-        email: string;
-        role: StaffRole;
-        store_code: string | null;
-        totp_enabled: boolean;
-        must_change_password: boolean;
-      };
-    } | null;
-  };
-};
+
+export type AdminStaffSignInMutation = { staffSignIn: { status: StaffSignInStatus, me: { capabilities: Array<string>, restriction: StaffSessionRestriction, staff: { id: number, name: string, email: string, role: StaffRole, store_code: string | null, totp_enabled: boolean, must_change_password: boolean } } | null } };
 
 export type AdminStaffSignInTotpMutationVariables = Exact<{
   code: string;
 }>;
 
-export type AdminStaffSignInTotpMutation = {
-  staffSignInTotp: {
-    status: StaffSignInStatus;
-    me: {
-      capabilities: Array<string>;
-      restriction: StaffSessionRestriction;
-      staff: {
-        id: number;
-        name: string;
-        email: string;
-        role: StaffRole;
-        store_code: string | null;
-        totp_enabled: boolean;
-        must_change_password: boolean;
-      };
-    } | null;
-  };
-};
 
-export type AdminStaffSignOutMutationVariables = Exact<{ [key: string]: never }>;
+export type AdminStaffSignInTotpMutation = { staffSignInTotp: { status: StaffSignInStatus, me: { capabilities: Array<string>, restriction: StaffSessionRestriction, staff: { id: number, name: string, email: string, role: StaffRole, store_code: string | null, totp_enabled: boolean, must_change_password: boolean } } | null } };
+
+export type AdminStaffSignOutMutationVariables = Exact<{ [key: string]: never; }>;
+
 
 export type AdminStaffSignOutMutation = { staffSignOut: boolean };
 
-export type AdminStaffStartTotpEnrolmentMutationVariables = Exact<{ [key: string]: never }>;
+export type AdminStaffStartTotpEnrolmentMutationVariables = Exact<{ [key: string]: never; }>;
 
-export type AdminStaffStartTotpEnrolmentMutation = {
-  staffStartTotpEnrolment: { secret: string; otpauth_url: string };
-};
+
+export type AdminStaffStartTotpEnrolmentMutation = { staffStartTotpEnrolment: { secret: string, otpauth_url: string } };
 
 export type AdminStaffConfirmTotpMutationVariables = Exact<{
   code: string;
 }>;
 
-export type AdminStaffConfirmTotpMutation = {
-  staffConfirmTotp: {
-    capabilities: Array<string>;
-    restriction: StaffSessionRestriction;
-    staff: {
-      id: number;
-      name: string;
-      email: string;
-      role: StaffRole;
-      store_code: string | null;
-      totp_enabled: boolean;
-      must_change_password: boolean;
-    };
-  };
-};
+
+export type AdminStaffConfirmTotpMutation = { staffConfirmTotp: { capabilities: Array<string>, restriction: StaffSessionRestriction, staff: { id: number, name: string, email: string, role: StaffRole, store_code: string | null, totp_enabled: boolean, must_change_password: boolean } } };
 
 export type AdminStaffChangePasswordMutationVariables = Exact<{
   current: string;
   next: string;
 }>;
 
-export type AdminStaffChangePasswordMutation = {
-  staffChangePassword: {
-    capabilities: Array<string>;
-    restriction: StaffSessionRestriction;
-    staff: {
-      id: number;
-      name: string;
-      email: string;
-      role: StaffRole;
-      store_code: string | null;
-      totp_enabled: boolean;
-      must_change_password: boolean;
-    };
-  };
-};
 
-export type AdminDashboardFiguresQueryVariables = Exact<{ [key: string]: never }>;
+export type AdminStaffChangePasswordMutation = { staffChangePassword: { capabilities: Array<string>, restriction: StaffSessionRestriction, staff: { id: number, name: string, email: string, role: StaffRole, store_code: string | null, totp_enabled: boolean, must_change_password: boolean } } };
 
-export type AdminDashboardFiguresQuery = {
-  adminDashboard: {
-    day: string;
-    orders_today: number;
-    revenue_today_cents: number;
-    orders_to_ship: number;
-    orders_pending_payment_too_long: number;
-    pending_payment_minutes: number;
-    low_stock_threshold: number;
-    low_stock_count: number;
-    reservations_to_prepare: Array<{ store_code: string; store_name: string; count: number }>;
-    low_stock: Array<{ sku: string; name: string; online_qty: number }>;
-  };
-};
+export type AccountAreaDisableTotpMutationVariables = Exact<{
+  code: string;
+}>;
+
+
+export type AccountAreaDisableTotpMutation = { staffDisableTotp: { capabilities: Array<string>, restriction: StaffSessionRestriction, staff: { id: number, name: string, email: string, role: StaffRole, store_code: string | null, totp_enabled: boolean, must_change_password: boolean } } };
+
+export type AuditAreaPageQueryVariables = Exact<{
+  pageSize?: number | null | undefined;
+  after?: number | null | undefined;
+  staffId?: number | null | undefined;
+  operation?: string | null | undefined;
+  target?: string | null | undefined;
+}>;
+
+
+export type AuditAreaPageQuery = { adminAuditLog: { has_more: boolean, next_after: number | null, items: Array<{ id: number, at: string, actor_kind: string, staff_id: number | null, actor: string, operation: string, target: string, before: string | null, after: string | null }> } };
+
+export type AuditAreaStaffQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AuditAreaStaffQuery = { adminStaff: Array<{ id: number, name: string, email: string }> };
+
+export type AdminDashboardFiguresQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminDashboardFiguresQuery = { adminDashboard: { day: string, orders_today: number, revenue_today_cents: number, orders_to_ship: number, orders_pending_payment_too_long: number, pending_payment_minutes: number, returns_to_receive: number, low_stock_threshold: number, low_stock_count: number, reservations_to_prepare: Array<{ store_code: string, store_name: string, count: number }>, low_stock: Array<{ sku: string, name: string, online_qty: number }> } };
 
 export type AdminOrderListQueryVariables = Exact<{
   filter?: AdminOrderFilterInput | null | undefined;
@@ -190,662 +136,84 @@ export type AdminOrderListQueryVariables = Exact<{
   after?: string | null | undefined;
 }>;
 
-export type AdminOrderListQuery = {
-  adminOrders: {
-    total_count: number;
-    total_count_exact: boolean;
-    page_info: { end_cursor: string | null; has_next_page: boolean };
-    items: Array<{
-      number: string;
-      order_date: string;
-      status: string;
-      status_code: OrderStatusEnum;
-      customer_name: string;
-      company: string | null;
-      email: string;
-      postcode: string | null;
-      grand_total_cents: number;
-      shipping_method: string;
-      pickup_location_code: string | null;
-      grand_total: { currency: CurrencyEnum | null };
-      payment_method: { name: string; type: string };
-    }>;
-  };
-};
 
-export const StaffMeFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'StaffMeFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StaffMe' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'capabilities' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'restriction' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'staff' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'role' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'store_code' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'totp_enabled' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'must_change_password' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<StaffMeFieldsFragment, unknown>;
-export const AdminStaffMeDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'AdminStaffMe' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'staffMe' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'StaffMeFields' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'StaffMeFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StaffMe' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'capabilities' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'restriction' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'staff' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'role' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'store_code' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'totp_enabled' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'must_change_password' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AdminStaffMeQuery, AdminStaffMeQueryVariables>;
-export const AdminStaffSignInDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'AdminStaffSignIn' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-          },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'password' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'staffSignIn' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'email' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'password' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'password' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'me' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'StaffMeFields' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'StaffMeFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StaffMe' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'capabilities' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'restriction' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'staff' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'role' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'store_code' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'totp_enabled' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'must_change_password' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AdminStaffSignInMutation, AdminStaffSignInMutationVariables>;
-export const AdminStaffSignInTotpDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'AdminStaffSignInTotp' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'staffSignInTotp' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'code' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'me' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'StaffMeFields' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'StaffMeFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StaffMe' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'capabilities' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'restriction' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'staff' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'role' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'store_code' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'totp_enabled' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'must_change_password' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AdminStaffSignInTotpMutation, AdminStaffSignInTotpMutationVariables>;
-export const AdminStaffSignOutDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'AdminStaffSignOut' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'staffSignOut' } }],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AdminStaffSignOutMutation, AdminStaffSignOutMutationVariables>;
-export const AdminStaffStartTotpEnrolmentDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'AdminStaffStartTotpEnrolment' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'staffStartTotpEnrolment' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'secret' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'otpauth_url' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<
-  AdminStaffStartTotpEnrolmentMutation,
-  AdminStaffStartTotpEnrolmentMutationVariables
->;
-export const AdminStaffConfirmTotpDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'AdminStaffConfirmTotp' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'staffConfirmTotp' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'code' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'code' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'StaffMeFields' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'StaffMeFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StaffMe' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'capabilities' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'restriction' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'staff' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'role' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'store_code' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'totp_enabled' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'must_change_password' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AdminStaffConfirmTotpMutation, AdminStaffConfirmTotpMutationVariables>;
-export const AdminStaffChangePasswordDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'AdminStaffChangePassword' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'current' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-          },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'next' } },
-          type: {
-            kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'staffChangePassword' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'current_password' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'current' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'new_password' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'next' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'StaffMeFields' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'StaffMeFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'StaffMe' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'capabilities' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'restriction' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'staff' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'role' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'store_code' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'totp_enabled' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'must_change_password' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<
-  AdminStaffChangePasswordMutation,
-  AdminStaffChangePasswordMutationVariables
->;
-export const AdminDashboardFiguresDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'AdminDashboardFigures' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'adminDashboard' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'day' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'orders_today' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'revenue_today_cents' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'orders_to_ship' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'orders_pending_payment_too_long' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'pending_payment_minutes' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'reservations_to_prepare' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'store_code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'store_name' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
-                    ],
-                  },
-                },
-                { kind: 'Field', name: { kind: 'Name', value: 'low_stock_threshold' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'low_stock_count' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'low_stock' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'online_qty' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AdminDashboardFiguresQuery, AdminDashboardFiguresQueryVariables>;
-export const AdminOrderListDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'AdminOrderList' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'AdminOrderFilterInput' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'adminOrders' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'filter' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'search' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'first' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'after' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'total_count' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'total_count_exact' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'page_info' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'end_cursor' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'has_next_page' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'items' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'number' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'order_date' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'status_code' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'customer_name' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'company' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'postcode' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'grand_total_cents' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'grand_total' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'currency' } },
-                          ],
-                        },
-                      },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'payment_method' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'type' } },
-                          ],
-                        },
-                      },
-                      { kind: 'Field', name: { kind: 'Name', value: 'shipping_method' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'pickup_location_code' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AdminOrderListQuery, AdminOrderListQueryVariables>;
+export type AdminOrderListQuery = { adminOrders: { total_count: number, total_count_exact: boolean, page_info: { end_cursor: string | null, has_next_page: boolean }, items: Array<{ number: string, order_date: string, status: string, status_code: OrderStatusEnum, customer_name: string, company: string | null, email: string, postcode: string | null, grand_total_cents: number, shipping_method: string, pickup_location_code: string | null, grand_total: { currency: CurrencyEnum | null }, payment_method: { name: string, type: string } }> } };
+
+export type StaffMemberFieldsFragment = { id: number, email: string, name: string, role: StaffRole, store_code: string | null, active: boolean, totp_enabled: boolean, must_change_password: boolean, created_at: string };
+
+export type StaffAreaListQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StaffAreaListQuery = { adminStaff: Array<{ id: number, email: string, name: string, role: StaffRole, store_code: string | null, active: boolean, totp_enabled: boolean, must_change_password: boolean, created_at: string }> };
+
+export type StaffAreaStoresQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StaffAreaStoresQuery = { physicalStores: Array<{ code: string, name: string } | null> | null };
+
+export type StaffAreaCreateMutationVariables = Exact<{
+  input: AdminCreateStaffInput;
+}>;
+
+
+export type StaffAreaCreateMutation = { adminCreateStaff: { temporary_password: string, staff: { id: number, email: string, name: string, role: StaffRole, store_code: string | null, active: boolean, totp_enabled: boolean, must_change_password: boolean, created_at: string } } };
+
+export type StaffAreaChangeRoleMutationVariables = Exact<{
+  id: number;
+  role: StaffRole;
+  store?: string | null | undefined;
+}>;
+
+
+export type StaffAreaChangeRoleMutation = { adminChangeStaffRole: { id: number, email: string, name: string, role: StaffRole, store_code: string | null, active: boolean, totp_enabled: boolean, must_change_password: boolean, created_at: string } };
+
+export type StaffAreaDeactivateMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type StaffAreaDeactivateMutation = { adminDeactivateStaff: { id: number, email: string, name: string, role: StaffRole, store_code: string | null, active: boolean, totp_enabled: boolean, must_change_password: boolean, created_at: string } };
+
+export type StaffAreaReactivateMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type StaffAreaReactivateMutation = { adminReactivateStaff: { id: number, email: string, name: string, role: StaffRole, store_code: string | null, active: boolean, totp_enabled: boolean, must_change_password: boolean, created_at: string } };
+
+export type StaffAreaResetPasswordMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type StaffAreaResetPasswordMutation = { adminResetStaffPassword: { temporary_password: string, staff: { id: number, email: string, name: string, role: StaffRole, store_code: string | null, active: boolean, totp_enabled: boolean, must_change_password: boolean, created_at: string } } };
+
+export type StaffAreaResetTotpMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type StaffAreaResetTotpMutation = { adminResetStaffTotp: { id: number, email: string, name: string, role: StaffRole, store_code: string | null, active: boolean, totp_enabled: boolean, must_change_password: boolean, created_at: string } };
+
+export const StaffMeFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffMeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StaffMe"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"capabilities"}},{"kind":"Field","name":{"kind":"Name","value":"restriction"}},{"kind":"Field","name":{"kind":"Name","value":"staff"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"store_code"}},{"kind":"Field","name":{"kind":"Name","value":"totp_enabled"}},{"kind":"Field","name":{"kind":"Name","value":"must_change_password"}}]}}]}}]} as unknown as DocumentNode<StaffMeFieldsFragment, unknown>;
+export const StaffMemberFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffMemberFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StaffMember"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"store_code"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"totp_enabled"}},{"kind":"Field","name":{"kind":"Name","value":"must_change_password"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}}]}}]} as unknown as DocumentNode<StaffMemberFieldsFragment, unknown>;
+export const AdminStaffMeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminStaffMe"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staffMe"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StaffMeFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffMeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StaffMe"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"capabilities"}},{"kind":"Field","name":{"kind":"Name","value":"restriction"}},{"kind":"Field","name":{"kind":"Name","value":"staff"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"store_code"}},{"kind":"Field","name":{"kind":"Name","value":"totp_enabled"}},{"kind":"Field","name":{"kind":"Name","value":"must_change_password"}}]}}]}}]} as unknown as DocumentNode<AdminStaffMeQuery, AdminStaffMeQueryVariables>;
+export const AdminStaffSignInDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminStaffSignIn"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staffSignIn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StaffMeFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffMeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StaffMe"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"capabilities"}},{"kind":"Field","name":{"kind":"Name","value":"restriction"}},{"kind":"Field","name":{"kind":"Name","value":"staff"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"store_code"}},{"kind":"Field","name":{"kind":"Name","value":"totp_enabled"}},{"kind":"Field","name":{"kind":"Name","value":"must_change_password"}}]}}]}}]} as unknown as DocumentNode<AdminStaffSignInMutation, AdminStaffSignInMutationVariables>;
+export const AdminStaffSignInTotpDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminStaffSignInTotp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staffSignInTotp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StaffMeFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffMeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StaffMe"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"capabilities"}},{"kind":"Field","name":{"kind":"Name","value":"restriction"}},{"kind":"Field","name":{"kind":"Name","value":"staff"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"store_code"}},{"kind":"Field","name":{"kind":"Name","value":"totp_enabled"}},{"kind":"Field","name":{"kind":"Name","value":"must_change_password"}}]}}]}}]} as unknown as DocumentNode<AdminStaffSignInTotpMutation, AdminStaffSignInTotpMutationVariables>;
+export const AdminStaffSignOutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminStaffSignOut"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staffSignOut"}}]}}]} as unknown as DocumentNode<AdminStaffSignOutMutation, AdminStaffSignOutMutationVariables>;
+export const AdminStaffStartTotpEnrolmentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminStaffStartTotpEnrolment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staffStartTotpEnrolment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"secret"}},{"kind":"Field","name":{"kind":"Name","value":"otpauth_url"}}]}}]}}]} as unknown as DocumentNode<AdminStaffStartTotpEnrolmentMutation, AdminStaffStartTotpEnrolmentMutationVariables>;
+export const AdminStaffConfirmTotpDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminStaffConfirmTotp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staffConfirmTotp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StaffMeFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffMeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StaffMe"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"capabilities"}},{"kind":"Field","name":{"kind":"Name","value":"restriction"}},{"kind":"Field","name":{"kind":"Name","value":"staff"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"store_code"}},{"kind":"Field","name":{"kind":"Name","value":"totp_enabled"}},{"kind":"Field","name":{"kind":"Name","value":"must_change_password"}}]}}]}}]} as unknown as DocumentNode<AdminStaffConfirmTotpMutation, AdminStaffConfirmTotpMutationVariables>;
+export const AdminStaffChangePasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminStaffChangePassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"current"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"next"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staffChangePassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"current_password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"current"}}},{"kind":"Argument","name":{"kind":"Name","value":"new_password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"next"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StaffMeFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffMeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StaffMe"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"capabilities"}},{"kind":"Field","name":{"kind":"Name","value":"restriction"}},{"kind":"Field","name":{"kind":"Name","value":"staff"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"store_code"}},{"kind":"Field","name":{"kind":"Name","value":"totp_enabled"}},{"kind":"Field","name":{"kind":"Name","value":"must_change_password"}}]}}]}}]} as unknown as DocumentNode<AdminStaffChangePasswordMutation, AdminStaffChangePasswordMutationVariables>;
+export const AccountAreaDisableTotpDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AccountAreaDisableTotp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staffDisableTotp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StaffMeFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffMeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StaffMe"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"capabilities"}},{"kind":"Field","name":{"kind":"Name","value":"restriction"}},{"kind":"Field","name":{"kind":"Name","value":"staff"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"store_code"}},{"kind":"Field","name":{"kind":"Name","value":"totp_enabled"}},{"kind":"Field","name":{"kind":"Name","value":"must_change_password"}}]}}]}}]} as unknown as DocumentNode<AccountAreaDisableTotpMutation, AccountAreaDisableTotpMutationVariables>;
+export const AuditAreaPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AuditAreaPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"staffId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"operation"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"target"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminAuditLog"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page_size"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"staff_id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"staffId"}}},{"kind":"Argument","name":{"kind":"Name","value":"operation"},"value":{"kind":"Variable","name":{"kind":"Name","value":"operation"}}},{"kind":"Argument","name":{"kind":"Name","value":"target"},"value":{"kind":"Variable","name":{"kind":"Name","value":"target"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"has_more"}},{"kind":"Field","name":{"kind":"Name","value":"next_after"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"actor_kind"}},{"kind":"Field","name":{"kind":"Name","value":"staff_id"}},{"kind":"Field","name":{"kind":"Name","value":"actor"}},{"kind":"Field","name":{"kind":"Name","value":"operation"}},{"kind":"Field","name":{"kind":"Name","value":"target"}},{"kind":"Field","name":{"kind":"Name","value":"before"}},{"kind":"Field","name":{"kind":"Name","value":"after"}}]}}]}}]}}]} as unknown as DocumentNode<AuditAreaPageQuery, AuditAreaPageQueryVariables>;
+export const AuditAreaStaffDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AuditAreaStaff"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminStaff"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<AuditAreaStaffQuery, AuditAreaStaffQueryVariables>;
+export const AdminDashboardFiguresDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminDashboardFigures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminDashboard"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"orders_today"}},{"kind":"Field","name":{"kind":"Name","value":"revenue_today_cents"}},{"kind":"Field","name":{"kind":"Name","value":"orders_to_ship"}},{"kind":"Field","name":{"kind":"Name","value":"orders_pending_payment_too_long"}},{"kind":"Field","name":{"kind":"Name","value":"pending_payment_minutes"}},{"kind":"Field","name":{"kind":"Name","value":"returns_to_receive"}},{"kind":"Field","name":{"kind":"Name","value":"reservations_to_prepare"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"store_code"}},{"kind":"Field","name":{"kind":"Name","value":"store_name"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"low_stock_threshold"}},{"kind":"Field","name":{"kind":"Name","value":"low_stock_count"}},{"kind":"Field","name":{"kind":"Name","value":"low_stock"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"online_qty"}}]}}]}}]}}]} as unknown as DocumentNode<AdminDashboardFiguresQuery, AdminDashboardFiguresQueryVariables>;
+export const AdminOrderListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminOrderList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AdminOrderFilterInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminOrders"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total_count"}},{"kind":"Field","name":{"kind":"Name","value":"total_count_exact"}},{"kind":"Field","name":{"kind":"Name","value":"page_info"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"end_cursor"}},{"kind":"Field","name":{"kind":"Name","value":"has_next_page"}}]}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"number"}},{"kind":"Field","name":{"kind":"Name","value":"order_date"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"status_code"}},{"kind":"Field","name":{"kind":"Name","value":"customer_name"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"postcode"}},{"kind":"Field","name":{"kind":"Name","value":"grand_total_cents"}},{"kind":"Field","name":{"kind":"Name","value":"grand_total"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}},{"kind":"Field","name":{"kind":"Name","value":"payment_method"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}},{"kind":"Field","name":{"kind":"Name","value":"shipping_method"}},{"kind":"Field","name":{"kind":"Name","value":"pickup_location_code"}}]}}]}}]}}]} as unknown as DocumentNode<AdminOrderListQuery, AdminOrderListQueryVariables>;
+export const StaffAreaListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StaffAreaList"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminStaff"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StaffMemberFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffMemberFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StaffMember"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"store_code"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"totp_enabled"}},{"kind":"Field","name":{"kind":"Name","value":"must_change_password"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}}]}}]} as unknown as DocumentNode<StaffAreaListQuery, StaffAreaListQueryVariables>;
+export const StaffAreaStoresDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"StaffAreaStores"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"physicalStores"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<StaffAreaStoresQuery, StaffAreaStoresQueryVariables>;
+export const StaffAreaCreateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StaffAreaCreate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AdminCreateStaffInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminCreateStaff"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staff"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StaffMemberFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"temporary_password"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffMemberFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StaffMember"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"store_code"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"totp_enabled"}},{"kind":"Field","name":{"kind":"Name","value":"must_change_password"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}}]}}]} as unknown as DocumentNode<StaffAreaCreateMutation, StaffAreaCreateMutationVariables>;
+export const StaffAreaChangeRoleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StaffAreaChangeRole"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"role"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"StaffRole"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"store"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminChangeStaffRole"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"role"},"value":{"kind":"Variable","name":{"kind":"Name","value":"role"}}},{"kind":"Argument","name":{"kind":"Name","value":"store_code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"store"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StaffMemberFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffMemberFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StaffMember"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"store_code"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"totp_enabled"}},{"kind":"Field","name":{"kind":"Name","value":"must_change_password"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}}]}}]} as unknown as DocumentNode<StaffAreaChangeRoleMutation, StaffAreaChangeRoleMutationVariables>;
+export const StaffAreaDeactivateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StaffAreaDeactivate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminDeactivateStaff"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StaffMemberFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffMemberFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StaffMember"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"store_code"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"totp_enabled"}},{"kind":"Field","name":{"kind":"Name","value":"must_change_password"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}}]}}]} as unknown as DocumentNode<StaffAreaDeactivateMutation, StaffAreaDeactivateMutationVariables>;
+export const StaffAreaReactivateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StaffAreaReactivate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminReactivateStaff"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StaffMemberFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffMemberFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StaffMember"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"store_code"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"totp_enabled"}},{"kind":"Field","name":{"kind":"Name","value":"must_change_password"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}}]}}]} as unknown as DocumentNode<StaffAreaReactivateMutation, StaffAreaReactivateMutationVariables>;
+export const StaffAreaResetPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StaffAreaResetPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminResetStaffPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"staff"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StaffMemberFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"temporary_password"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffMemberFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StaffMember"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"store_code"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"totp_enabled"}},{"kind":"Field","name":{"kind":"Name","value":"must_change_password"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}}]}}]} as unknown as DocumentNode<StaffAreaResetPasswordMutation, StaffAreaResetPasswordMutationVariables>;
+export const StaffAreaResetTotpDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StaffAreaResetTotp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminResetStaffTotp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"StaffMemberFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StaffMemberFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StaffMember"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"store_code"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"totp_enabled"}},{"kind":"Field","name":{"kind":"Name","value":"must_change_password"}},{"kind":"Field","name":{"kind":"Name","value":"created_at"}}]}}]} as unknown as DocumentNode<StaffAreaResetTotpMutation, StaffAreaResetTotpMutationVariables>;
