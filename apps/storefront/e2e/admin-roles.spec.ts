@@ -106,6 +106,12 @@ test('the owner hands out roles; each person sees and may do only what their rol
   );
   expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: '../../docs/screenshots/admin-staff.png', fullPage: true });
+  // On a tablet the list still fits its frame, the page itself does not scroll sideways.
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await expect(page.getByRole('button', { name: 'Copy password' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
+  await page.screenshot({ path: test.info().outputPath('admin-staff-768.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
   await page.getByRole('button', { name: 'I have handed it over' }).click();
   // A second account with the same address is refused in words that say where to look.
   await page.getByRole('button', { name: 'New staff member' }).click();
@@ -177,6 +183,14 @@ test('the owner hands out roles; each person sees and may do only what their rol
   }
   expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: '../../docs/screenshots/admin-audit.png', fullPage: true });
+  // One click narrows the log to one account: everything done to Sara, so far her creation.
+  await entries
+    .nth(1)
+    .getByRole('link', { name: /^staff:\d+$/ })
+    .click();
+  await expect(page).toHaveURL(/target=staff%3A\d+/);
+  await expect(page.getByLabel('Target')).toHaveValue(/^staff:\d+$/);
+  await expect(page.getByRole('row').filter({ hasText: 'createStaff' })).toHaveCount(1);
 
   // Sara turns on two-factor sign-in on her account page; signing in then needs a code.
   await menu(saraPage).getByRole('link', { name: 'My account' }).click();

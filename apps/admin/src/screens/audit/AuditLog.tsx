@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useId, useMemo, type FormEvent, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/Button';
 import { DataTable, KeysetPager } from '@/components/DataTable';
 import { ErrorNotice } from '@/components/ErrorNotice';
@@ -72,7 +72,17 @@ export function AuditLog() {
         header: t('who'),
         cell: ({ row }) => (
           <>
-            <span className="block break-all">{row.original.actor}</span>
+            {row.original.staff_id ? (
+              <Link
+                className="block break-all text-blue-700 underline"
+                to={`?staff=${row.original.staff_id}`}
+                onClick={pages.reset}
+              >
+                {row.original.actor}
+              </Link>
+            ) : (
+              <span className="block break-all">{row.original.actor}</span>
+            )}
             <span className="block text-slate-600">
               {t(`kind.${row.original.actor_kind as 'staff' | 'key' | 'cli'}`)}
             </span>
@@ -85,7 +95,13 @@ export function AuditLog() {
         cell: ({ row }) => (
           <>
             <span className="block font-mono">{row.original.operation}</span>
-            <span className="block font-mono text-slate-600">{row.original.target}</span>
+            <Link
+              className="block font-mono break-all text-blue-700 underline"
+              to={`?target=${encodeURIComponent(row.original.target)}`}
+              onClick={pages.reset}
+            >
+              {row.original.target}
+            </Link>
           </>
         ),
       }),
@@ -95,7 +111,7 @@ export function AuditLog() {
         cell: ({ row }) => <AuditChanges before={row.original.before} after={row.original.after} />,
       }),
     ],
-    [t, language],
+    [t, language, pages.reset],
   );
 
   const apply = (event: FormEvent<HTMLFormElement>) => {

@@ -12,7 +12,7 @@ import {
   type StaffMemberFieldsFragment,
 } from '@/generated/graphql';
 import { adminRequest } from '@/lib/admin-client';
-import { formatDateTime, useLanguage, useMessages } from '@/lib/i18n';
+import { useMessages } from '@/lib/i18n';
 import { useStaff } from '@/lib/session';
 import { CreateStaffForm } from './CreateStaffForm';
 import { staffMessages } from './messages';
@@ -30,7 +30,6 @@ const column = createColumnHelper<StaffMemberFieldsFragment>();
  */
 export function StaffList() {
   const t = useMessages(staffMessages);
-  const { language } = useLanguage();
   const me = useStaff();
   const client = useQueryClient();
   const [creating, setCreating] = useState(false);
@@ -99,12 +98,6 @@ export function StaffList() {
         header: t('twoFactor'),
         cell: (info) => (info.getValue() ? t('on') : t('off')),
       }),
-      column.accessor('created_at', {
-        header: t('created'),
-        cell: (info) => (
-          <span className="text-slate-600">{formatDateTime(info.getValue(), language)}</span>
-        ),
-      }),
       column.display({
         id: 'actions',
         header: t('actions'),
@@ -120,7 +113,7 @@ export function StaffList() {
         ),
       }),
     ],
-    [t, language, me.staff.id, storeOptions, storeName],
+    [t, me.staff.id, storeOptions, storeName],
   );
 
   return (

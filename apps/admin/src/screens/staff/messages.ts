@@ -26,7 +26,6 @@ export const staffMessages: Messages<
   | 'off'
   | 'temporaryPassword'
   | 'actions'
-  | 'created'
   | 'changeRole'
   | 'changeRoleOf'
   | 'changeRoleTitle'
@@ -88,7 +87,6 @@ export const staffMessages: Messages<
     off: 'Off',
     temporaryPassword: 'temporary password',
     actions: 'Actions',
-    created: 'Created',
     changeRole: 'Change role',
     changeRoleOf: 'Change role of {name}',
     changeRoleTitle: 'Change the role of {name}',
@@ -154,7 +152,6 @@ export const staffMessages: Messages<
     off: 'Uit',
     temporaryPassword: 'tijdelijk wachtwoord',
     actions: 'Acties',
-    created: 'Aangemaakt',
     changeRole: 'Rol wijzigen',
     changeRoleOf: 'Rol van {name} wijzigen',
     changeRoleTitle: 'De rol van {name} wijzigen',
