@@ -212,7 +212,8 @@ test('the owner hands out roles; each person sees and may do only what their rol
 
   // The owner deactivates Sara: her next click finds her signed out, and she cannot sign in.
   await menu(page).getByRole('link', { name: 'Staff' }).click();
-  await page.getByRole('button', { name: `Deactivate ${sara.name}` }).click();
+  await page.getByRole('button', { name: `Actions for ${sara.name}` }).click();
+  await page.getByRole('menuitem', { name: 'Deactivate' }).click();
   const dialog = page.getByRole('dialog', { name: `Deactivate ${sara.name}?` });
   await expect(dialog).toContainText('signed out at their next click');
   await dialog.getByRole('button', { name: 'Yes, go on' }).click();
@@ -227,6 +228,8 @@ test('the owner hands out roles; each person sees and may do only what their rol
   await expect(menu(saraPage)).toHaveCount(0);
 
   // Reactivated, she signs in again (her password and her code still hers).
-  await page.getByRole('button', { name: `Reactivate ${sara.name}` }).click();
+  await page.getByRole('button', { name: `Actions for ${sara.name}` }).click();
+  await expect(page.getByRole('menuitem')).toHaveText(['Reactivate', 'Reset password']);
+  await page.getByRole('menuitem', { name: 'Reactivate' }).click();
   await expect(page.getByRole('row').filter({ hasText: sara.email })).toContainText('Active');
 });

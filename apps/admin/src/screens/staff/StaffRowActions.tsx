@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { Button } from '@/components/Button';
 import { ErrorNotice } from '@/components/ErrorNotice';
 import {
@@ -22,7 +23,7 @@ import { staffRoles, type StoreOption } from './staff-roles';
 type Action = 'role' | 'deactivate' | 'password' | 'totp';
 
 /**
- * What the owner can do to one account, each behind a dialog that says what follows. One's own
+ * What the owner can do to one account, from a menu, each behind a dialog that says what follows. One's own
  * account is changed on the account page: no owner demotes or deactivates themselves by a slip.
  */
 export function StaffRowActions({
@@ -49,40 +50,49 @@ export function StaffRowActions({
     onSuccess: done,
   });
   if (isSelf) return <span className="text-slate-600">{t('you')}</span>;
-  if (!member.active) {
-    return (
-      <div className="flex flex-wrap gap-2">
-        <Button
-          aria-label={t('reactivateOf', { name })}
-          isDisabled={reactivate.isPending}
-          onPress={() => reactivate.mutate()}
-        >
-          {t('reactivate')}
-        </Button>
-        {reactivate.error ? <ErrorNotice error={reactivate.error} /> : null}
-      </div>
-    );
-  }
+  // One menu per row: the table stays narrow enough for a tablet, and the menu is React Aria's
+  // (arrow keys, Escape, focus back to its button).
+  const items: { id: Action | 'reactivate'; label: string; danger?: boolean }[] = member.active
+    ? [
+        { id: 'role', label: t('changeRole') },
+        { id: 'password', label: t('resetPassword') },
+        ...(member.totp_enabled ? [{ id: 'totp' as const, label: t('resetTotp') }] : []),
+        { id: 'deactivate', label: t('deactivate'), danger: true },
+      ]
+    : [
+        { id: 'reactivate', label: t('reactivate') },
+        { id: 'password', label: t('resetPassword') },
+      ];
   return (
-    <div className="flex flex-wrap gap-2">
-      <Button aria-label={t('changeRoleOf', { name })} onPress={() => setOpen('role')}>
-        {t('changeRole')}
-      </Button>
-      <Button aria-label={t('resetPasswordOf', { name })} onPress={() => setOpen('password')}>
-        {t('resetPassword')}
-      </Button>
-      {member.totp_enabled && (
-        <Button aria-label={t('resetTotpOf', { name })} onPress={() => setOpen('totp')}>
-          {t('resetTotp')}
+    <>
+      <MenuTrigger>
+        <Button aria-label={t('actionsFor', { name })} isDisabled={reactivate.isPending}>
+          {t('actions')} <span aria-hidden="true">&nbsp;▾</span>
         </Button>
-      )}
-      <Button
-        look="danger"
-        aria-label={t('deactivateOf', { name })}
-        onPress={() => setOpen('deactivate')}
-      >
-        {t('deactivate')}
-      </Button>
+        <Popover
+          placement="bottom end"
+          className="min-w-52 rounded border border-slate-300 bg-white py-1 shadow-lg outline-none"
+        >
+          <Menu
+            className="outline-none"
+            onAction={(key) => {
+              if (key === 'reactivate') reactivate.mutate();
+              else setOpen(key as Action);
+            }}
+          >
+            {items.map((item) => (
+              <MenuItem
+                key={item.id}
+                id={item.id}
+                className={`cursor-pointer px-4 py-2 outline-none data-[focused]:bg-slate-100 ${item.danger ? 'text-red-800' : ''}`}
+              >
+                {item.label}
+              </MenuItem>
+            ))}
+          </Menu>
+        </Popover>
+      </MenuTrigger>
+      {reactivate.error ? <ErrorNotice error={reactivate.error} /> : null}
       {open === 'role' && (
         <ChangeRoleDialog
           member={member}
@@ -122,7 +132,7 @@ export function StaffRowActions({
           onDone={done}
         />
       )}
-    </div>
+    </>
   );
 }
 

@@ -26,22 +26,18 @@ export const staffMessages: Messages<
   | 'off'
   | 'temporaryPassword'
   | 'actions'
+  | 'actionsFor'
   | 'changeRole'
-  | 'changeRoleOf'
   | 'changeRoleTitle'
   | 'save'
   | 'deactivate'
-  | 'deactivateOf'
   | 'deactivateTitle'
   | 'deactivateText'
   | 'reactivate'
-  | 'reactivateOf'
   | 'resetPassword'
-  | 'resetPasswordOf'
   | 'resetPasswordTitle'
   | 'resetPasswordText'
   | 'resetTotp'
-  | 'resetTotpOf'
   | 'resetTotpTitle'
   | 'resetTotpText'
   | 'confirm'
@@ -87,24 +83,20 @@ export const staffMessages: Messages<
     off: 'Off',
     temporaryPassword: 'temporary password',
     actions: 'Actions',
+    actionsFor: 'Actions for {name}',
     changeRole: 'Change role',
-    changeRoleOf: 'Change role of {name}',
     changeRoleTitle: 'Change the role of {name}',
     save: 'Save',
     deactivate: 'Deactivate',
-    deactivateOf: 'Deactivate {name}',
     deactivateTitle: 'Deactivate {name}?',
     deactivateText:
       '{name} is signed out at their next click and can no longer sign in. The account stays in the list and in the audit log; you can reactivate it later.',
     reactivate: 'Reactivate',
-    reactivateOf: 'Reactivate {name}',
     resetPassword: 'Reset password',
-    resetPasswordOf: 'Reset password of {name}',
     resetPasswordTitle: 'Give {name} a new temporary password?',
     resetPasswordText:
       'Their current password stops working and they are signed out everywhere. You will see the new temporary password once.',
     resetTotp: 'Reset two-factor',
-    resetTotpOf: 'Reset two-factor sign-in of {name}',
     resetTotpTitle: 'Reset the two-factor sign-in of {name}?',
     resetTotpText:
       'For someone who lost their phone: they are signed out, sign in with their password alone and can set up a new authenticator app. An owner must set it up again at once.',
@@ -152,24 +144,20 @@ export const staffMessages: Messages<
     off: 'Uit',
     temporaryPassword: 'tijdelijk wachtwoord',
     actions: 'Acties',
+    actionsFor: 'Acties voor {name}',
     changeRole: 'Rol wijzigen',
-    changeRoleOf: 'Rol van {name} wijzigen',
     changeRoleTitle: 'De rol van {name} wijzigen',
     save: 'Opslaan',
     deactivate: 'Deactiveren',
-    deactivateOf: '{name} deactiveren',
     deactivateTitle: '{name} deactiveren?',
     deactivateText:
       '{name} wordt bij de volgende klik afgemeld en kan zich niet meer aanmelden. Het account blijft in de lijst en in het auditlog; je kunt het later weer activeren.',
     reactivate: 'Weer activeren',
-    reactivateOf: '{name} weer activeren',
     resetPassword: 'Wachtwoord resetten',
-    resetPasswordOf: 'Wachtwoord van {name} resetten',
     resetPasswordTitle: '{name} een nieuw tijdelijk wachtwoord geven?',
     resetPasswordText:
       'Het huidige wachtwoord werkt niet meer en {name} wordt overal afgemeld. Je ziet het nieuwe tijdelijke wachtwoord één keer.',
     resetTotp: 'Tweestaps resetten',
-    resetTotpOf: 'Tweestapsaanmelding van {name} resetten',
     resetTotpTitle: 'De tweestapsaanmelding van {name} resetten?',
     resetTotpText:
       'Voor wie de telefoon kwijt is: de medewerker wordt afgemeld, meldt zich aan met alleen het wachtwoord en kan een nieuwe authenticator-app instellen. Een eigenaar moet dat meteen opnieuw doen.',
