@@ -60,7 +60,7 @@ export function StaffList() {
         cell: ({ row }) => (
           <>
             <span className="block font-medium">{row.original.name}</span>
-            <span className="block text-slate-600">{row.original.email}</span>
+            <span className="block break-all text-slate-600">{row.original.email}</span>
           </>
         ),
       }),

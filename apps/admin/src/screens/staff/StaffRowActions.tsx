@@ -67,7 +67,9 @@ export function StaffRowActions({
     <>
       <MenuTrigger>
         <Button aria-label={t('actionsFor', { name })} isDisabled={reactivate.isPending}>
-          {t('actions')} <span aria-hidden="true">&nbsp;▾</span>
+          <span className="whitespace-nowrap">
+            {t('actions')} <span aria-hidden="true">▾</span>
+          </span>
         </Button>
         <Popover
           placement="bottom end"
