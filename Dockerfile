@@ -1,4 +1,4 @@
-# The shop (storefront + in-process engine) as one image: `docker build -t webshop .`
+# The shop (storefront + in-process engine + the back office under /admin) as one image: `docker build -t webshop .`
 # Stages: dependencies, build, runtime (production dependencies only, non-root). The compose
 # file in deploy/ runs two of these behind haproxy on one PostgreSQL, the layout the cluster
 # test (apps/storefront/scripts/cluster) runs on plain processes.
@@ -8,6 +8,7 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/commerce/package.json packages/commerce/
 COPY apps/storefront/package.json apps/storefront/
+COPY apps/admin/package.json apps/admin/
 RUN npm ci --no-audit --no-fund
 
 FROM deps AS build
