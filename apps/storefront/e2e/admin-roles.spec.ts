@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ownerTotpCode, signInAs, useEnglish } from './admin-support';
 import { axeViolations } from './axe-support';
+import { snapshot } from './support';
 
 // The roles of the back office, as the owner hands them out: the owner creates a staff member
 // and a store employee (each temporary password shown once), each signs in with it, must choose
@@ -115,7 +116,7 @@ test('the owner hands out roles; each person sees and may do only what their rol
     'Store employee',
   );
   expect(await axeViolations(page)).toEqual([]);
-  await page.screenshot({ path: '../../docs/screenshots/admin-staff.png', fullPage: true });
+  await snapshot(page, test.info(), 'admin-staff-1280');
   // On a tablet the list still fits its frame, the page itself does not scroll sideways.
   await page.setViewportSize({ width: 768, height: 1024 });
   await expect(page.getByRole('button', { name: 'Copy password' })).toBeVisible();
@@ -192,7 +193,7 @@ test('the owner hands out roles; each person sees and may do only what their rol
     await expect(entry.getByRole('row', { name: /^email/ })).toContainText(person.email);
   }
   expect(await axeViolations(page)).toEqual([]);
-  await page.screenshot({ path: '../../docs/screenshots/admin-audit.png', fullPage: true });
+  await snapshot(page, test.info(), 'admin-audit-1280');
   // One click narrows the log to one account: everything done to Sara, so far her creation.
   await entries
     .nth(1)
