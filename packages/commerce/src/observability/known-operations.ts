@@ -33,6 +33,7 @@ export const knownOperationNames: ReadonlySet<string> = new Set([
   'CustomerWishlist',
   'DeleteCustomerAddress',
   'DutchAddress',
+  'FormerUrl',
   'GetAutocompleteResults',
   'GuestOrderByToken',
   'GuestOrderForTracking',
@@ -90,8 +91,14 @@ export const knownOperationNames: ReadonlySet<string> = new Set([
 function backOfficeOperationNames(): string[] {
   return [
     'AccountAreaDisableTotp',
+    'AdminCustomerDetail',
+    'AdminCustomerList',
     'AdminDashboardFigures',
+    'AdminEraseCustomer',
+    'AdminExportCustomer',
+    'AdminMailOutbox',
     'AdminOrderList',
+    'AdminRetryMail',
     'AdminStaffChangePassword',
     'AdminStaffConfirmTotp',
     'AdminStaffMe',
