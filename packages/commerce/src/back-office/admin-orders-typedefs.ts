@@ -199,6 +199,8 @@ export const adminOrdersTypeDefs = /* GraphQL */ `
     pending_payment_minutes: Int!
     "Confirmed reservations held and not yet put ready, per store (stores with none are left out)."
     reservations_to_prepare: [AdminStoreReservations!]!
+    "Returns the shoppers asked for whose parcels have not been received yet."
+    returns_to_receive: Int!
     "Simple products still sold with at most low_stock_threshold online units."
     low_stock_count: Int!
     low_stock_threshold: Int!

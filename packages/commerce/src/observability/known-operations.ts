@@ -90,6 +90,7 @@ export const knownOperationNames: ReadonlySet<string> = new Set([
 
 function backOfficeOperationNames(): string[] {
   return [
+    'AccountAreaDisableTotp',
     'AdminCustomerDetail',
     'AdminCustomerList',
     'AdminDashboardFigures',
@@ -123,5 +124,15 @@ function backOfficeOperationNames(): string[] {
     'AdminStaffSignInTotp',
     'AdminStaffSignOut',
     'AdminStaffStartTotpEnrolment',
+    'AuditAreaPage',
+    'AuditAreaStaff',
+    'StaffAreaChangeRole',
+    'StaffAreaCreate',
+    'StaffAreaDeactivate',
+    'StaffAreaList',
+    'StaffAreaReactivate',
+    'StaffAreaResetPassword',
+    'StaffAreaResetTotp',
+    'StaffAreaStores',
   ];
 }

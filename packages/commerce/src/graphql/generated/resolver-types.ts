@@ -173,6 +173,8 @@ export type AdminDashboard = {
   pending_payment_minutes: Scalars['Int']['output'];
   /** Confirmed reservations held and not yet put ready, per store (stores with none are left out). */
   reservations_to_prepare: Array<AdminStoreReservations>;
+  /** Returns the shoppers asked for whose parcels have not been received yet. */
+  returns_to_receive: Scalars['Int']['output'];
   revenue_today: Money;
   revenue_today_cents: Scalars['Int']['output'];
 };
@@ -1607,6 +1609,11 @@ export type Mutation = {
    */
   adminMarkReservationReady: AdminReservation;
   /**
+   * Owner: lets a deactivated account sign in again, with the password it had.
+   * CONFLICT when it is active.
+   */
+  adminReactivateStaff: StaffMember;
+  /**
    * Shop staff: the return's parcel arrived. Per line sellable (back to stock) or not; lines
    * not named are sellable. Only a REQUESTED return (RETURN_NOT_REQUESTED otherwise).
    */
@@ -1631,6 +1638,12 @@ export type Mutation = {
   adminResendOrderMail: AdminOrderMail;
   /** Owner: a new temporary password for an account, answered once; its sessions end. */
   adminResetStaffPassword: AdminStaffPasswordOutput;
+  /**
+   * Owner: turns two-factor sign-in off for someone who lost their phone; their sessions end.
+   * They sign in with their password and may enrol again (an owner must). CONFLICT when the
+   * account has none.
+   */
+  adminResetStaffTotp: StaffMember;
   /**
    * Shop staff: a failed mail back in the queue, due now. A mail in any other state (sent,
    * pending) is refused: BAD_USER_INPUT reason MAIL_NOT_FAILED; an unknown id is NOT_FOUND.
@@ -1862,6 +1875,11 @@ export type MutationAdminMarkReservationReadyArgs = {
 };
 
 
+export type MutationAdminReactivateStaffArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
 export type MutationAdminReceiveReturnArgs = {
   input: AdminReceiveReturnInput;
 };
@@ -1883,6 +1901,11 @@ export type MutationAdminResendOrderMailArgs = {
 
 
 export type MutationAdminResetStaffPasswordArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationAdminResetStaffTotpArgs = {
   id: Scalars['Int']['input'];
 };
 
@@ -2680,7 +2703,11 @@ export type Query = {
   activeDeal?: Maybe<Array<Maybe<Deal>>>;
   /**
    * Owner: the audit log, newest first, a page at a time: pass the previous page's next_after
-   * to get the next. Needs the "audit" permission.
+   * to get the next. Filters (all optional, combined): the staff member, the operation
+   * (e.g. adminShipOrder, createStaff) and the target (e.g. order:100000012, staff:3), each
+   * matched exactly. page_size is 1 to 100 (else BAD_USER_INPUT reason PAGE_SIZE_OUT_OF_RANGE);
+   * an operation or target longer than 200 characters is BAD_USER_INPUT reason FILTER_TOO_LONG.
+   * Needs the "audit" permission.
    */
   adminAuditLog: AdminAuditPage;
   /** Shop staff: one account with its addresses, newsletter state and orders; null when unknown. */
@@ -2812,8 +2839,10 @@ export type Query = {
 
 export type QueryAdminAuditLogArgs = {
   after?: InputMaybe<Scalars['Int']['input']>;
+  operation?: InputMaybe<Scalars['String']['input']>;
   page_size?: InputMaybe<Scalars['Int']['input']>;
   staff_id?: InputMaybe<Scalars['Int']['input']>;
+  target?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -4330,6 +4359,7 @@ export type AdminDashboardResolvers<ContextType = GraphQLContext, ParentType ext
   orders_today?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pending_payment_minutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   reservations_to_prepare?: Resolver<Array<ResolversTypes['AdminStoreReservations']>, ParentType, ContextType>;
+  returns_to_receive?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   revenue_today?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   revenue_today_cents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
@@ -5208,11 +5238,13 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   adminMarkOrderReadyToShip?: Resolver<Maybe<ResolversTypes['CustomerOrder']>, ParentType, ContextType, RequireFields<MutationAdminMarkOrderReadyToShipArgs, 'number'>>;
   adminMarkReservationPickedUp?: Resolver<ResolversTypes['AdminReservation'], ParentType, ContextType, RequireFields<MutationAdminMarkReservationPickedUpArgs, 'number'>>;
   adminMarkReservationReady?: Resolver<ResolversTypes['AdminReservation'], ParentType, ContextType, RequireFields<MutationAdminMarkReservationReadyArgs, 'number'>>;
+  adminReactivateStaff?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationAdminReactivateStaffArgs, 'id'>>;
   adminReceiveReturn?: Resolver<Maybe<ResolversTypes['OrderReturn']>, ParentType, ContextType, RequireFields<MutationAdminReceiveReturnArgs, 'input'>>;
   adminRefundOrder?: Resolver<Maybe<ResolversTypes['AdminRefundOrderOutput']>, ParentType, ContextType, RequireFields<MutationAdminRefundOrderArgs, 'input'>>;
   adminRefundReturn?: Resolver<Maybe<ResolversTypes['AdminRefundReturnOutput']>, ParentType, ContextType, RequireFields<MutationAdminRefundReturnArgs, 'number'>>;
   adminResendOrderMail?: Resolver<ResolversTypes['AdminOrderMail'], ParentType, ContextType, RequireFields<MutationAdminResendOrderMailArgs, 'input'>>;
   adminResetStaffPassword?: Resolver<ResolversTypes['AdminStaffPasswordOutput'], ParentType, ContextType, RequireFields<MutationAdminResetStaffPasswordArgs, 'id'>>;
+  adminResetStaffTotp?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationAdminResetStaffTotpArgs, 'id'>>;
   adminRetryMail?: Resolver<ResolversTypes['AdminOutboxMail'], ParentType, ContextType, RequireFields<MutationAdminRetryMailArgs, 'id'>>;
   adminShipOrder?: Resolver<Maybe<ResolversTypes['CustomerOrder']>, ParentType, ContextType, RequireFields<MutationAdminShipOrderArgs, 'input'>>;
   applyCouponToCart?: Resolver<Maybe<ResolversTypes['ApplyCouponToCartOutput']>, ParentType, ContextType, Partial<MutationApplyCouponToCartArgs>>;
