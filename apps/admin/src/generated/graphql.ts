@@ -18,6 +18,36 @@ export type AdminOrderFilterInput = {
   status?: Array<OrderStatusEnum> | null | undefined;
 };
 
+/** ONLINE: listed, with its own page; OFFLINE: kept for orders and reviews, not shown in the shop. */
+export type AdminProductStatus = 'OFFLINE' | 'ONLINE';
+
+export type AdminProductStockInput = {
+  /** The units counted, 0 or more. */
+  quantity: number;
+  sku: string;
+  /** default (or online) for the online stock, or a store's code. */
+  source: string;
+};
+
+export type AdminProductUpdateInput = {
+  /** The whole set of label codes the product wears from now on. */
+  labels?: Array<string> | null | undefined;
+  price_cents?: number | null | undefined;
+  sku: string;
+  /** Null ends the special price. */
+  special_price?: AdminSpecialPriceInput | null | undefined;
+  status?: AdminProductStatus | null | undefined;
+};
+
+export type AdminSpecialPriceInput = {
+  /** First day, YYYY-MM-DD; empty or today: at once. */
+  from?: string | null | undefined;
+  /** Below the price. */
+  price_cents: number;
+  /** Last day, YYYY-MM-DD, included; on or after from and not in the past. */
+  to?: string | null | undefined;
+};
+
 export type CurrencyEnum = 'EUR';
 
 export type OrderStatusEnum =
@@ -166,6 +196,198 @@ export type AdminStaffChangePasswordMutation = {
   };
 };
 
+export type AdminProductSearchQueryVariables = Exact<{
+  search?: string | null | undefined;
+  status?: AdminProductStatus | null | undefined;
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+export type AdminProductSearchQuery = {
+  adminProducts: {
+    total_count: number;
+    total_pages: number;
+    page: number;
+    items: Array<{
+      sku: string;
+      name: string;
+      type_id: string;
+      status: AdminProductStatus;
+      parent_sku: string | null;
+      price_cents: number;
+      special_price_cents: number | null;
+      special_price_active: boolean;
+      salable_qty: number;
+    }>;
+  };
+};
+
+export type AdminProductFieldsFragment = {
+  sku: string;
+  name: string;
+  type_id: string;
+  ean: string | null;
+  status: AdminProductStatus;
+  relative_url: string;
+  parent_sku: string | null;
+  stock_status: string;
+  price_cents: number;
+  labels: Array<string>;
+  names: Array<{ locale: string; name: string }>;
+  special_price: {
+    price_cents: number;
+    from: string | null;
+    to: string | null;
+    active: boolean;
+  } | null;
+  label_options: Array<{ code: string; label: string; shown_in_shop: boolean }>;
+  online_stock: {
+    source: string;
+    source_name: string;
+    count: number | null;
+    held: number;
+    salable: number;
+  };
+  store_stock: Array<{
+    source: string;
+    source_name: string;
+    count: number | null;
+    held: number;
+    salable: number;
+  }>;
+};
+
+export type AdminStockFieldsFragment = {
+  source: string;
+  source_name: string;
+  count: number | null;
+  held: number;
+  salable: number;
+};
+
+export type AdminProductQueryVariables = Exact<{
+  sku: string;
+}>;
+
+export type AdminProductQuery = {
+  adminProduct: {
+    sku: string;
+    name: string;
+    type_id: string;
+    ean: string | null;
+    status: AdminProductStatus;
+    relative_url: string;
+    parent_sku: string | null;
+    stock_status: string;
+    price_cents: number;
+    labels: Array<string>;
+    names: Array<{ locale: string; name: string }>;
+    special_price: {
+      price_cents: number;
+      from: string | null;
+      to: string | null;
+      active: boolean;
+    } | null;
+    label_options: Array<{ code: string; label: string; shown_in_shop: boolean }>;
+    online_stock: {
+      source: string;
+      source_name: string;
+      count: number | null;
+      held: number;
+      salable: number;
+    };
+    store_stock: Array<{
+      source: string;
+      source_name: string;
+      count: number | null;
+      held: number;
+      salable: number;
+    }>;
+  } | null;
+};
+
+export type AdminUpdateProductMutationVariables = Exact<{
+  input: AdminProductUpdateInput;
+}>;
+
+export type AdminUpdateProductMutation = {
+  adminUpdateProduct: {
+    sku: string;
+    name: string;
+    type_id: string;
+    ean: string | null;
+    status: AdminProductStatus;
+    relative_url: string;
+    parent_sku: string | null;
+    stock_status: string;
+    price_cents: number;
+    labels: Array<string>;
+    names: Array<{ locale: string; name: string }>;
+    special_price: {
+      price_cents: number;
+      from: string | null;
+      to: string | null;
+      active: boolean;
+    } | null;
+    label_options: Array<{ code: string; label: string; shown_in_shop: boolean }>;
+    online_stock: {
+      source: string;
+      source_name: string;
+      count: number | null;
+      held: number;
+      salable: number;
+    };
+    store_stock: Array<{
+      source: string;
+      source_name: string;
+      count: number | null;
+      held: number;
+      salable: number;
+    }>;
+  };
+};
+
+export type AdminSetProductStockMutationVariables = Exact<{
+  input: AdminProductStockInput;
+}>;
+
+export type AdminSetProductStockMutation = {
+  adminSetProductStock: {
+    sku: string;
+    name: string;
+    type_id: string;
+    ean: string | null;
+    status: AdminProductStatus;
+    relative_url: string;
+    parent_sku: string | null;
+    stock_status: string;
+    price_cents: number;
+    labels: Array<string>;
+    names: Array<{ locale: string; name: string }>;
+    special_price: {
+      price_cents: number;
+      from: string | null;
+      to: string | null;
+      active: boolean;
+    } | null;
+    label_options: Array<{ code: string; label: string; shown_in_shop: boolean }>;
+    online_stock: {
+      source: string;
+      source_name: string;
+      count: number | null;
+      held: number;
+      salable: number;
+    };
+    store_stock: Array<{
+      source: string;
+      source_name: string;
+      count: number | null;
+      held: number;
+      salable: number;
+    }>;
+  };
+};
+
 export type AdminDashboardFiguresQueryVariables = Exact<{ [key: string]: never }>;
 
 export type AdminDashboardFiguresQuery = {
@@ -246,6 +468,122 @@ export const StaffMeFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<StaffMeFieldsFragment, unknown>;
+export const AdminStockFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminStockFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AdminStockFigures' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'source_name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'held' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'salable' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminStockFieldsFragment, unknown>;
+export const AdminProductFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminProductFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AdminProductDetail' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'names' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'locale' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'type_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ean' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'relative_url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parent_sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stock_status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price_cents' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'special_price' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'price_cents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'from' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'to' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'active' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'labels' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'label_options' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'shown_in_shop' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'online_stock' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminStockFields' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'store_stock' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminStockFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminStockFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AdminStockFigures' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'source_name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'held' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'salable' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminProductFieldsFragment, unknown>;
 export const AdminStaffMeDocument = {
   kind: 'Document',
   definitions: [
@@ -671,6 +1009,494 @@ export const AdminStaffChangePasswordDocument = {
   AdminStaffChangePasswordMutation,
   AdminStaffChangePasswordMutationVariables
 >;
+export const AdminProductSearchDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AdminProductSearch' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'AdminProductStatus' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'adminProducts' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'search' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'search' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'status' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page_size' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'total_count' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'total_pages' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'type_id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'parent_sku' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'price_cents' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'special_price_cents' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'special_price_active' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'salable_qty' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminProductSearchQuery, AdminProductSearchQueryVariables>;
+export const AdminProductDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AdminProduct' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sku' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'adminProduct' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sku' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sku' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminProductFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminStockFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AdminStockFigures' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'source_name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'held' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'salable' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminProductFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AdminProductDetail' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'names' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'locale' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'type_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ean' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'relative_url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parent_sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stock_status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price_cents' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'special_price' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'price_cents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'from' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'to' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'active' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'labels' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'label_options' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'shown_in_shop' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'online_stock' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminStockFields' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'store_stock' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminStockFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminProductQuery, AdminProductQueryVariables>;
+export const AdminUpdateProductDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AdminUpdateProduct' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'AdminProductUpdateInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'adminUpdateProduct' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminProductFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminStockFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AdminStockFigures' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'source_name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'held' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'salable' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminProductFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AdminProductDetail' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'names' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'locale' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'type_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ean' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'relative_url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parent_sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stock_status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price_cents' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'special_price' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'price_cents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'from' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'to' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'active' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'labels' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'label_options' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'shown_in_shop' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'online_stock' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminStockFields' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'store_stock' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminStockFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminUpdateProductMutation, AdminUpdateProductMutationVariables>;
+export const AdminSetProductStockDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AdminSetProductStock' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'AdminProductStockInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'adminSetProductStock' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminProductFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminStockFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AdminStockFigures' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'source' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'source_name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'held' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'salable' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminProductFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'AdminProductDetail' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'names' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'locale' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'type_id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'ean' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'relative_url' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parent_sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stock_status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price_cents' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'special_price' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'price_cents' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'from' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'to' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'active' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'labels' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'label_options' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'code' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'shown_in_shop' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'online_stock' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminStockFields' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'store_stock' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminStockFields' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminSetProductStockMutation, AdminSetProductStockMutationVariables>;
 export const AdminDashboardFiguresDocument = {
   kind: 'Document',
   definitions: [
