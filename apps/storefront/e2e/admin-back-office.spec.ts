@@ -2,13 +2,16 @@ import { expect, test } from '@playwright/test';
 import { e2eStaff, e2eStaffPassword } from './admin-accounts';
 import { signInAs, signOut } from './admin-support';
 import { axeViolations } from './axe-support';
+import { snapshot } from './support';
 import { openCheckoutWithWashingMachine, payWithIdeal, toPaymentStep } from './checkout-support';
 import { generate } from 'otplib';
 
 // The back office's frame: the owner signs in with a code, reads the dashboard and finds a new
 // order in the list by the buyer's e-mail; the page keeps its strict policy; a new owner must set
 // up two-factor sign-in before anything else; a signed-out call gets nothing.
-test('the owner signs in with a code, sees the dashboard and finds an order', async ({ page }) => {
+test('the owner signs in with a code, sees the dashboard and finds an order', async ({
+  page,
+}, testInfo) => {
   const policyViolations: string[] = [];
   page.on('console', (message) => {
     if (/Content.Security.Policy/i.test(message.text())) policyViolations.push(message.text());
@@ -32,7 +35,7 @@ test('the owner signs in with a code, sees the dashboard and finds an order', as
   await expect(page.getByText('Orders today')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: '../../docs/screenshots/admin-dashboard.png', fullPage: true });
+  await snapshot(page, testInfo, 'admin-dashboard-1280');
 
   await page
     .getByRole('navigation', { name: 'Main menu' })
@@ -47,7 +50,7 @@ test('the owner signs in with a code, sees the dashboard and finds an order', as
   await expect(row).toBeVisible();
   await expect(row).toContainText('Processing');
   expect(await axeViolations(page)).toEqual([]);
-  await page.screenshot({ path: '../../docs/screenshots/admin-orders.png', fullPage: true });
+  await snapshot(page, testInfo, 'admin-orders-1280');
 
   // The address keeps the filters: a reload shows the same list.
   await page.reload();
