@@ -2674,7 +2674,7 @@ export type Query = {
   adminProduct?: Maybe<AdminProductDetail>;
   /**
    * Shop staff: products found by the shop's search (name, sku, EAN), offline ones and
-   * variants included, best match first; without `search` every product by sku. `page` is
+   * variants included, best match first; without `search` every product, newest first. `page` is
    * 1-based; `page_size` 1 to 100 (else BAD_USER_INPUT reason PAGE_SIZE_OUT_OF_RANGE).
    */
   adminProducts: AdminProductList;
