@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signInAs, signOut, useEnglish } from './admin-support';
 import { axeViolations } from './axe-support';
+import { snapshot } from './support';
 
 /** A day in the shop's calendar (Europe/Amsterdam), `days` from today. */
 function shopDay(days = 0): string {
@@ -12,7 +13,9 @@ function shopDay(days = 0): string {
 // find the new product, give it a special price with its days, take it offline and online again
 // and count its stock in a store; the shop's product page and search follow each change. A store
 // employee has no catalogue: no menu entry, "not allowed" at its address, refused by the engine.
-test('staff run the catalogue from the back office and the shop follows', async ({ page }) => {
+test('staff run the catalogue from the back office and the shop follows', async ({
+  page,
+}, testInfo) => {
   await useEnglish(page);
   // A name no other journey searches for and no category: the other journeys sharing this
   // database see the same listings and menus as before.
@@ -69,6 +72,9 @@ test('staff run the catalogue from the back office and the shop follows', async 
   await row.getByRole('link', { name: sku }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Product ${sku}` })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
+  await snapshot(page, testInfo, 'admin-catalog-product-1280');
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await snapshot(page, testInfo, 'admin-catalog-product-768');
 
   // The shop's own page of the product, in a second tab.
   const shop = await page.context().newPage();
@@ -79,7 +85,7 @@ test('staff run the catalogue from the back office and the shop follows', async 
   expect(await shopPrice()).toContain('549');
 
   // A special price from today for a week.
-  await page.getByRole('checkbox', { name: 'Special price' }).check();
+  await page.getByRole('checkbox', { name: 'Offer a special price' }).check();
   await page.getByLabel('Special price (€)').fill('499');
   await page.getByLabel('First day').fill(shopDay());
   await page.getByLabel('Last day').fill(shopDay(7));

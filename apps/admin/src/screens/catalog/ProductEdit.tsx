@@ -144,7 +144,7 @@ function ProductFormSection({ product }: { product: AdminProductFieldsFragment }
           <legend className="px-1 font-medium">{t('hasSpecial')}</legend>
           <label className="mb-2 flex items-center gap-2">
             <input type="checkbox" className="size-5" {...form.register('hasSpecial')} />
-            {t('hasSpecial')}
+            {t('offerSpecial')}
           </label>
           {hasSpecial && (
             <div className="grid grid-cols-1 gap-x-3 md:grid-cols-3">
@@ -180,7 +180,7 @@ function ProductFormSection({ product }: { product: AdminProductFieldsFragment }
           <legend className="px-1 font-medium">{t('labels')}</legend>
           <div className="grid grid-cols-1 gap-1 sm:grid-cols-2">
             {product.label_options.map((option) => (
-              <label key={option.code} className="flex items-center gap-2 text-sm">
+              <label key={option.code} className="flex min-w-0 items-center gap-2 text-sm">
                 <input
                   type="checkbox"
                   value={option.code}
@@ -188,7 +188,8 @@ function ProductFormSection({ product }: { product: AdminProductFieldsFragment }
                   {...form.register('labels')}
                 />
                 <span>
-                  {option.label} <span className="font-mono text-slate-600">({option.code})</span>
+                  {option.label}{' '}
+                  <span className="font-mono break-all text-slate-600">({option.code})</span>
                   {!option.shown_in_shop && (
                     <span className="text-slate-600"> · {t('labelNotShown')}</span>
                   )}

@@ -184,7 +184,7 @@ export function ProductSearch() {
       ) : list ? (
         <>
           <p className="mb-2 text-sm text-slate-600" aria-live="polite">
-            {t('count', { count: list.total_count })} ·{' '}
+            {list.total_count === 1 ? t('countOne') : t('count', { count: list.total_count })} ·{' '}
             {t('pageOfTotal', { page: list.page, pages: list.total_pages })}
           </p>
           <DataTable

@@ -104,40 +104,42 @@ function StockRow({
       <th scope="row" className="px-3 py-2 font-medium">
         {row.source_name}
       </th>
-      <td className="px-3 py-2">{row.count ?? t('noCount')}</td>
+      <td className="px-3 py-2 whitespace-nowrap">{row.count ?? t('noCount')}</td>
       <td className="px-3 py-2">{row.held}</td>
       <td className="px-3 py-2">{row.salable}</td>
       {editable && (
         <td className="px-3 py-2">
-          <form onSubmit={submit} noValidate className="flex flex-wrap items-start gap-2">
-            <label htmlFor={inputId} className="sr-only">
-              {t('newCountFor', { source: row.source_name })}
-            </label>
-            <input
-              id={inputId}
-              inputMode="numeric"
-              value={value}
-              onChange={(event) => setValue(event.target.value)}
-              aria-invalid={invalid || undefined}
-              aria-describedby={invalid ? `${inputId}-error` : undefined}
-              className={`${inputClass} w-24`}
-            />
-            <Button type="submit" isDisabled={mutation.isPending}>
-              {t('setCount')}
-            </Button>
+          <form onSubmit={submit} noValidate>
+            <div className="flex items-center gap-2">
+              <label htmlFor={inputId} className="sr-only">
+                {t('newCountFor', { source: row.source_name })}
+              </label>
+              <input
+                id={inputId}
+                inputMode="numeric"
+                value={value}
+                onChange={(event) => setValue(event.target.value)}
+                aria-invalid={invalid || undefined}
+                aria-describedby={invalid ? `${inputId}-error` : undefined}
+                className={`${inputClass} w-20`}
+              />
+              <Button type="submit" isDisabled={mutation.isPending}>
+                {t('setCount')}
+              </Button>
+            </div>
             {invalid && (
-              <p id={`${inputId}-error`} className="w-full text-sm text-red-700">
+              <p id={`${inputId}-error`} className="mt-1 text-sm text-red-700">
                 {t('invalidQuantity')}
               </p>
             )}
             {saved && (
-              <p role="status" className="w-full text-sm text-green-800">
+              <p role="status" className="mt-1 text-sm text-green-800">
                 {t('countSaved', { source: row.source_name })}
               </p>
             )}
             {mutation.error &&
               (reason ? (
-                <p role="alert" className="w-full text-sm text-red-700">
+                <p role="alert" className="mt-1 text-sm text-red-700">
                   {t(reason)}
                 </p>
               ) : (

@@ -12,6 +12,7 @@ type CatalogKey =
   | 'show'
   | 'clear'
   | 'count'
+  | 'countOne'
   | 'none'
   | 'sku'
   | 'name'
@@ -32,6 +33,7 @@ type CatalogKey =
   | 'priceEuro'
   | 'amountHint'
   | 'hasSpecial'
+  | 'offerSpecial'
   | 'specialPriceEuro'
   | 'specialFrom'
   | 'specialFromHint'
@@ -116,6 +118,7 @@ export const catalogMessages: Messages<CatalogKey> = {
     show: 'Show products',
     clear: 'Clear',
     count: '{count} products',
+    countOne: '1 product',
     none: 'No product matches. Try part of the name, the sku or the EAN.',
     sku: 'Sku',
     name: 'Name',
@@ -136,6 +139,7 @@ export const catalogMessages: Messages<CatalogKey> = {
     priceEuro: 'Price (€)',
     amountHint: 'Euros with up to two decimals, e.g. 349.50',
     hasSpecial: 'Special price',
+    offerSpecial: 'Offer a special price',
     specialPriceEuro: 'Special price (€)',
     specialFrom: 'First day',
     specialFromHint: 'Empty: from today',
@@ -223,6 +227,7 @@ export const catalogMessages: Messages<CatalogKey> = {
     show: 'Producten tonen',
     clear: 'Wissen',
     count: '{count} producten',
+    countOne: '1 product',
     none: 'Geen product gevonden. Probeer een deel van de naam, de sku of de EAN.',
     sku: 'Sku',
     name: 'Naam',
@@ -244,6 +249,7 @@ export const catalogMessages: Messages<CatalogKey> = {
     priceEuro: 'Prijs (€)',
     amountHint: 'Euro’s met hoogstens twee decimalen, bijv. 349,50',
     hasSpecial: 'Actieprijs',
+    offerSpecial: 'Een actieprijs geven',
     specialPriceEuro: 'Actieprijs (€)',
     specialFrom: 'Eerste dag',
     specialFromHint: 'Leeg: vanaf vandaag',
