@@ -178,7 +178,7 @@ function ProductFormSection({ product }: { product: AdminProductFieldsFragment }
         </fieldset>
         <fieldset className="mb-3 rounded border border-slate-200 p-3">
           <legend className="px-1 font-medium">{t('labels')}</legend>
-          <div className="grid grid-cols-1 gap-1 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-1">
             {product.label_options.map((option) => (
               <label key={option.code} className="flex min-w-0 items-center gap-2 text-sm">
                 <input

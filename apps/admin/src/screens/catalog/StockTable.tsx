@@ -32,20 +32,20 @@ export function StockTable({ product }: { product: AdminProductFieldsFragment })
           <caption className="sr-only">{t('stockTitle')}</caption>
           <thead className="bg-slate-100">
             <tr>
-              <th scope="col" className="px-3 py-2">
+              <th scope="col" className="px-2 py-2">
                 {t('source')}
               </th>
-              <th scope="col" className="px-3 py-2">
+              <th scope="col" className="px-2 py-2">
                 {t('lastCount')}
               </th>
-              <th scope="col" className="px-3 py-2">
+              <th scope="col" className="px-2 py-2">
                 {t('held')}
               </th>
-              <th scope="col" className="px-3 py-2">
+              <th scope="col" className="px-2 py-2">
                 {t('salableUnits')}
               </th>
               {ownStock && (
-                <th scope="col" className="px-3 py-2">
+                <th scope="col" className="px-2 py-2">
                   {t('newCount')}
                 </th>
               )}
@@ -101,14 +101,14 @@ function StockRow({
   const reason = mutation.error ? reasonKey(mutation.error) : null;
   return (
     <tr className="border-t border-slate-200 align-top">
-      <th scope="row" className="px-3 py-2 font-medium">
+      <th scope="row" className="px-2 py-2 font-medium">
         {row.source_name}
       </th>
-      <td className="px-3 py-2 whitespace-nowrap">{row.count ?? t('noCount')}</td>
-      <td className="px-3 py-2">{row.held}</td>
-      <td className="px-3 py-2">{row.salable}</td>
+      <td className="px-2 py-2 whitespace-nowrap">{row.count ?? t('noCount')}</td>
+      <td className="px-2 py-2">{row.held}</td>
+      <td className="px-2 py-2">{row.salable}</td>
       {editable && (
-        <td className="px-3 py-2">
+        <td className="px-2 py-2">
           <form onSubmit={submit} noValidate>
             <div className="flex items-center gap-2">
               <label htmlFor={inputId} className="sr-only">
@@ -121,7 +121,7 @@ function StockRow({
                 onChange={(event) => setValue(event.target.value)}
                 aria-invalid={invalid || undefined}
                 aria-describedby={invalid ? `${inputId}-error` : undefined}
-                className={`${inputClass} w-20`}
+                className={`${inputClass} w-16`}
               />
               <Button type="submit" isDisabled={mutation.isPending}>
                 {t('setCount')}
