@@ -21,14 +21,6 @@ export type AdminOrderFilterInput = {
 /** ONLINE: listed, with its own page; OFFLINE: kept for orders and reviews, not shown in the shop. */
 export type AdminProductStatus = 'OFFLINE' | 'ONLINE';
 
-export type AdminProductStockInput = {
-  /** The units counted, 0 or more. */
-  quantity: number;
-  sku: string;
-  /** default (or online) for the online stock, or a store's code. */
-  source: string;
-};
-
 export type AdminProductUpdateInput = {
   /** The whole set of label codes the product wears from now on. */
   labels?: Array<string> | null | undefined;
@@ -348,7 +340,9 @@ export type AdminUpdateProductMutation = {
 };
 
 export type AdminSetProductStockMutationVariables = Exact<{
-  input: AdminProductStockInput;
+  sku: string;
+  source: string;
+  quantity: number;
 }>;
 
 export type AdminSetProductStockMutation = {
@@ -1374,10 +1368,26 @@ export const AdminSetProductStockDocument = {
       variableDefinitions: [
         {
           kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sku' } },
           type: {
             kind: 'NonNullType',
-            type: { kind: 'NamedType', name: { kind: 'Name', value: 'AdminProductStockInput' } },
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'source' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'quantity' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
           },
         },
       ],
@@ -1390,8 +1400,18 @@ export const AdminSetProductStockDocument = {
             arguments: [
               {
                 kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+                name: { kind: 'Name', value: 'sku' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sku' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'source' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'source' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'quantity' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'quantity' } },
               },
             ],
             selectionSet: {

@@ -159,16 +159,11 @@ export const catalogAdminResolvers: ModuleResolvers = {
     },
     async adminSetProductStock(
       _: unknown,
-      { input }: MutationAdminSetProductStockArgs,
+      { sku, source, quantity }: MutationAdminSetProductStockArgs,
       context: GraphQLContext,
     ) {
       const actor = await requireAdmin(context, 'catalog');
-      const detail = await context.catalogAdmin.setStock(
-        actor,
-        input.sku,
-        input.source,
-        input.quantity,
-      );
+      const detail = await context.catalogAdmin.setStock(actor, sku, source, quantity);
       return detailView(detail, context);
     },
   },

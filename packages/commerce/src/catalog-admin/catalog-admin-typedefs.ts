@@ -34,7 +34,13 @@ export const catalogAdminTypeDefs = /* GraphQL */ `
     never undoes a sale. Refusals as the ERP's lines: BAD_QUANTITY, NEGATIVE_QUANTITY,
     UNKNOWN_SOURCE, NOT_A_SIMPLE_PRODUCT; an unknown sku NOT_FOUND.
     """
-    adminSetProductStock(input: AdminProductStockInput!): AdminProductDetail!
+    adminSetProductStock(
+      sku: String!
+      "default (or online) for the online stock, or a store's code."
+      source: String!
+      "The units counted, 0 or more."
+      quantity: Int!
+    ): AdminProductDetail!
   }
 
   "ONLINE: listed, with its own page; OFFLINE: kept for orders and reviews, not shown in the shop."
@@ -143,13 +149,5 @@ export const catalogAdminTypeDefs = /* GraphQL */ `
     from: String
     "Last day, YYYY-MM-DD, included; on or after from and not in the past."
     to: String
-  }
-
-  input AdminProductStockInput {
-    sku: String!
-    "default (or online) for the online stock, or a store's code."
-    source: String!
-    "The units counted, 0 or more."
-    quantity: Int!
   }
 `;

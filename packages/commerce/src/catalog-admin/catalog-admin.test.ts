@@ -66,8 +66,8 @@ const detailQuery = `query ($sku: String!) { adminProduct(sku: $sku) { ${detailF
 const updateMutation = `mutation ($input: AdminProductUpdateInput!) {
   adminUpdateProduct(input: $input) { ${detailFields} }
 }`;
-const stockMutation = `mutation ($input: AdminProductStockInput!) {
-  adminSetProductStock(input: $input) { ${detailFields} }
+const stockMutation = `mutation ($sku: String!, $source: String!, $quantity: Int!) {
+  adminSetProductStock(sku: $sku, source: $source, quantity: $quantity) { ${detailFields} }
 }`;
 
 /** What a shopper sees of a product: its price, and whether a search lists it. */
@@ -310,7 +310,9 @@ describe.each(databaseKinds)('back office catalogue on %s', (kind) => {
     });
     expect(unknown.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     const stockUnknown = await staff.graphql<any>(stockMutation, {
-      input: { sku: 'no-such-sku', source: 'default', quantity: 1 },
+      sku: 'no-such-sku',
+      source: 'default',
+      quantity: 1,
     });
     expect(stockUnknown.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     const detail = await staff.graphql<any>(detailQuery, { sku: 'no-such-sku' });
@@ -326,7 +328,9 @@ describe.each(databaseKinds)('back office catalogue on %s', (kind) => {
       .where(eq(products.id, product.id));
     expect((await shopView(product.sku, product.name)).inStock).toBe(false);
     const online = await staff.graphql<any>(stockMutation, {
-      input: { sku: product.sku, source: 'default', quantity: 5 },
+      sku: product.sku,
+      source: 'default',
+      quantity: 5,
     });
     expect(online.errors).toBeUndefined();
     expect(online.data.adminSetProductStock.online_stock).toEqual({
@@ -347,7 +351,9 @@ describe.each(databaseKinds)('back office catalogue on %s', (kind) => {
         set: { qty: 0, heldQty: 1 },
       });
     const inStore = await staff.graphql<any>(stockMutation, {
-      input: { sku: product.sku, source: storeCode.toLowerCase(), quantity: 4 },
+      sku: product.sku,
+      source: storeCode.toLowerCase(),
+      quantity: 4,
     });
     expect(
       inStore.data.adminSetProductStock.store_stock.find(
@@ -356,8 +362,8 @@ describe.each(databaseKinds)('back office catalogue on %s', (kind) => {
     ).toEqual({ source: storeCode, count: 4, held: 1, salable: 3 });
 
     const refusal = async (input: Record<string, unknown>) =>
-      (await staff.graphql<any>(stockMutation, { input: { sku: product.sku, ...input } }))
-        .errors?.[0]?.extensions;
+      (await staff.graphql<any>(stockMutation, { sku: product.sku, ...input })).errors?.[0]
+        ?.extensions;
     expect(await refusal({ source: 'default', quantity: -1 })).toMatchObject({
       code: 'BAD_USER_INPUT',
       reason: 'NEGATIVE_QUANTITY',
@@ -368,7 +374,9 @@ describe.each(databaseKinds)('back office catalogue on %s', (kind) => {
     const configurable = productsOfType(engine, 'configurable')[0];
     if (configurable) {
       const answer = await staff.graphql<any>(stockMutation, {
-        input: { sku: configurable.sku, source: 'default', quantity: 1 },
+        sku: configurable.sku,
+        source: 'default',
+        quantity: 1,
       });
       expect(answer.errors?.[0]?.extensions).toMatchObject({ reason: 'NOT_A_SIMPLE_PRODUCT' });
     }
@@ -389,7 +397,7 @@ describe.each(databaseKinds)('back office catalogue on %s', (kind) => {
       [listQuery, { search: product.sku }],
       [detailQuery, { sku: product.sku }],
       [updateMutation, { input: { sku: product.sku, status: 'OFFLINE' } }],
-      [stockMutation, { input: { sku: product.sku, source: 'default', quantity: 9 } }],
+      [stockMutation, { sku: product.sku, source: 'default', quantity: 9 }],
     ] as const) {
       const answer = await storeEmployee.graphql<any>(query, variables);
       expect(answer.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');

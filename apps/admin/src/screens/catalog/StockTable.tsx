@@ -78,7 +78,7 @@ function StockRow({
   const [saved, setSaved] = useState(false);
   const mutation = useMutation({
     mutationFn: (quantity: number) =>
-      adminRequest(AdminSetProductStockDocument, { input: { sku, source: row.source, quantity } }),
+      adminRequest(AdminSetProductStockDocument, { sku, source: row.source, quantity }),
     onSuccess: (answer) => {
       client.setQueryData(['adminProduct', sku], answer.adminSetProductStock);
       void client.invalidateQueries({ queryKey: ['adminProducts'] });

@@ -322,14 +322,6 @@ export type AdminProductStatus =
   | 'OFFLINE'
   | 'ONLINE';
 
-export type AdminProductStockInput = {
-  /** The units counted, 0 or more. */
-  quantity: Scalars['Int']['input'];
-  sku: Scalars['String']['input'];
-  /** default (or online) for the online stock, or a store's code. */
-  source: Scalars['String']['input'];
-};
-
 export type AdminProductUpdateInput = {
   /** The whole set of label codes the product wears from now on. */
   labels?: InputMaybe<Array<Scalars['String']['input']>>;
@@ -1854,7 +1846,9 @@ export type MutationAdminResetStaffPasswordArgs = {
 
 
 export type MutationAdminSetProductStockArgs = {
-  input: AdminProductStockInput;
+  quantity: Scalars['Int']['input'];
+  sku: Scalars['String']['input'];
+  source: Scalars['String']['input'];
 };
 
 
@@ -3664,7 +3658,6 @@ export type ResolversTypes = {
   AdminProductList: ResolverTypeWrapper<AdminProductList>;
   AdminProductRow: ResolverTypeWrapper<AdminProductRow>;
   AdminProductStatus: AdminProductStatus;
-  AdminProductStockInput: AdminProductStockInput;
   AdminProductUpdateInput: AdminProductUpdateInput;
   AdminReceiveReturnInput: AdminReceiveReturnInput;
   AdminReceiveReturnLineInput: AdminReceiveReturnLineInput;
@@ -3939,7 +3932,6 @@ export type ResolversParentTypes = {
   AdminProductLabel: AdminProductLabel;
   AdminProductList: AdminProductList;
   AdminProductRow: AdminProductRow;
-  AdminProductStockInput: AdminProductStockInput;
   AdminProductUpdateInput: AdminProductUpdateInput;
   AdminReceiveReturnInput: AdminReceiveReturnInput;
   AdminReceiveReturnLineInput: AdminReceiveReturnLineInput;
@@ -5125,7 +5117,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   adminRefundReturn?: Resolver<Maybe<ResolversTypes['AdminRefundReturnOutput']>, ParentType, ContextType, RequireFields<MutationAdminRefundReturnArgs, 'number'>>;
   adminResendOrderMail?: Resolver<ResolversTypes['AdminOrderMail'], ParentType, ContextType, RequireFields<MutationAdminResendOrderMailArgs, 'input'>>;
   adminResetStaffPassword?: Resolver<ResolversTypes['AdminStaffPasswordOutput'], ParentType, ContextType, RequireFields<MutationAdminResetStaffPasswordArgs, 'id'>>;
-  adminSetProductStock?: Resolver<ResolversTypes['AdminProductDetail'], ParentType, ContextType, RequireFields<MutationAdminSetProductStockArgs, 'input'>>;
+  adminSetProductStock?: Resolver<ResolversTypes['AdminProductDetail'], ParentType, ContextType, RequireFields<MutationAdminSetProductStockArgs, 'quantity' | 'sku' | 'source'>>;
   adminShipOrder?: Resolver<Maybe<ResolversTypes['CustomerOrder']>, ParentType, ContextType, RequireFields<MutationAdminShipOrderArgs, 'input'>>;
   adminUpdateProduct?: Resolver<ResolversTypes['AdminProductDetail'], ParentType, ContextType, RequireFields<MutationAdminUpdateProductArgs, 'input'>>;
   applyCouponToCart?: Resolver<Maybe<ResolversTypes['ApplyCouponToCartOutput']>, ParentType, ContextType, Partial<MutationApplyCouponToCartArgs>>;
