@@ -13,6 +13,7 @@ const engineModules = [
   'contact',
   'content',
   'customers',
+  'customer-care',
   'deals',
   'feeds',
   'mail',

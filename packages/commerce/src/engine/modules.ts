@@ -3,6 +3,7 @@ import { backOfficeModule } from '../back-office/module.ts';
 import { catalogAdminModule } from '../catalog-admin/module.ts';
 import { contactModule } from '../contact/module.ts';
 import { customersModule } from '../customers/module.ts';
+import { customerCareModule } from '../customer-care/module.ts';
 import { newsletterModule } from '../newsletter/module.ts';
 import { wishlistModule } from '../wishlist/module.ts';
 import { cartModule } from '../cart/module.ts';
@@ -53,5 +54,6 @@ export const engineModules: readonly EngineModule[] = [
   wishlistModule,
   newsletterModule,
   contactModule,
+  customerCareModule,
   feedsModule,
 ] as EngineModule[];

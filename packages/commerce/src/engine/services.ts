@@ -3,6 +3,7 @@ import type { BackOfficeService } from '../back-office/back-office-service.ts';
 import type { CatalogAdminService } from '../catalog-admin/catalog-admin-service.ts';
 import type { ContactService } from '../contact/contact-service.ts';
 import type { CustomerService } from '../customers/customer-service.ts';
+import type { CustomerCareService } from '../customer-care/customer-care-service.ts';
 import type { NewsletterService } from '../newsletter/newsletter-service.ts';
 import type { WishlistService } from '../wishlist/wishlist-service.ts';
 import type { MailOutbox } from '../mail/mail-port.ts';
@@ -46,5 +47,6 @@ export interface EngineServices {
   wishlist: WishlistService;
   newsletter: NewsletterService;
   contact: ContactService;
+  customerCare: CustomerCareService;
   feeds: FeedService;
 }

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, count, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { GraphQLError } from 'graphql';
 import type { Database, DatabaseHandle } from '../db/connection.ts';
 import type { CatalogService } from '../catalog/catalog-service.ts';
@@ -309,4 +309,38 @@ export class ReservationService {
     const [row] = await this.db.select().from(reservations).where(eq(reservations.number, number));
     return row ?? null;
   }
+
+  /** The reservations made by the account or with its address (GDPR export, ADR 0033). */
+  async personalData(customerId: number, email: string, db: Database = this.db) {
+    return db
+      .select()
+      .from(reservations)
+      .where(byPerson(customerId, email))
+      .orderBy(reservations.id);
+  }
+
+  /**
+   * Erases the personal part of those reservations in the caller's transaction (GDPR erasure,
+   * ADR 0033): name, address, phone, client address and the account link. Number, product, store
+   * and quantity stay, so a held one still lapses and gives its units back as usual, and the
+   * store's counts stay right. Answers how many were erased.
+   */
+  async eraseOf(tx: Database, customerId: number, email: string): Promise<number> {
+    const erased = await tx
+      .update(reservations)
+      .set({
+        customerId: null,
+        name: '',
+        email: `erased-reservation@erased.invalid`,
+        telephone: '',
+        clientAddress: null,
+        confirmationHash: null,
+      })
+      .where(byPerson(customerId, email))
+      .returning({ id: reservations.id });
+    return erased.length;
+  }
 }
+
+const byPerson = (customerId: number, email: string) =>
+  or(eq(reservations.customerId, customerId), eq(reservations.email, email.trim().toLowerCase()));

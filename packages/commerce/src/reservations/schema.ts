@@ -30,6 +30,8 @@ export const reservations = pgTable(
   (t) => [
     index('reservations_status_expiry_idx').on(t.status, t.expiresAt),
     index('reservations_email_idx').on(t.email, t.status),
+    // A customer's reservations for the GDPR export and erasure (ADR 0033).
+    index('reservations_customer_idx').on(t.customerId),
     index('reservations_client_idx').on(t.clientAddress, t.createdAt),
   ],
 );

@@ -77,6 +77,84 @@ export type AdminCreateStaffInput = {
   store_code?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type AdminCustomerAddress = {
+  __typename?: 'AdminCustomerAddress';
+  city: Scalars['String']['output'];
+  company?: Maybe<Scalars['String']['output']>;
+  country_code: Scalars['String']['output'];
+  default_billing: Scalars['Boolean']['output'];
+  default_shipping: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  postcode?: Maybe<Scalars['String']['output']>;
+  street: Array<Scalars['String']['output']>;
+  telephone?: Maybe<Scalars['String']['output']>;
+};
+
+export type AdminCustomerConnection = {
+  __typename?: 'AdminCustomerConnection';
+  items: Array<AdminCustomerSummary>;
+  page_info: AdminPageInfo;
+};
+
+export type AdminCustomerDetail = {
+  __typename?: 'AdminCustomerDetail';
+  addresses: Array<AdminCustomerAddress>;
+  confirmed: Scalars['Boolean']['output'];
+  created_at: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  erased_at?: Maybe<Scalars['String']['output']>;
+  firstname: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastname: Scalars['String']['output'];
+  locale: Scalars['String']['output'];
+  middlename?: Maybe<Scalars['String']['output']>;
+  /** The newsletter state of the account's address; null when it never asked. */
+  newsletter?: Maybe<SubscriptionStatusesEnum>;
+  /** The account's orders, newest first (at most 200). */
+  orders: Array<AdminCustomerOrder>;
+  prefix?: Maybe<Scalars['String']['output']>;
+};
+
+export type AdminCustomerErasure = {
+  __typename?: 'AdminCustomerErasure';
+  /** True when the account had been erased before: nothing changed. */
+  already_erased: Scalars['Boolean']['output'];
+  erased_at: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The orders kept and detached from the account (empty on a second erasure). */
+  orders_kept: Array<Scalars['String']['output']>;
+};
+
+export type AdminCustomerExport = {
+  __typename?: 'AdminCustomerExport';
+  /** A file name for the download, e.g. customer-12-2026-11-27.json. */
+  file_name: Scalars['String']['output'];
+  /** The document, JSON. */
+  json: Scalars['String']['output'];
+};
+
+export type AdminCustomerOrder = {
+  __typename?: 'AdminCustomerOrder';
+  grand_total_cents: Scalars['Int']['output'];
+  number: Scalars['String']['output'];
+  order_date: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+  status_code: OrderStatusEnum;
+};
+
+export type AdminCustomerSummary = {
+  __typename?: 'AdminCustomerSummary';
+  confirmed: Scalars['Boolean']['output'];
+  created_at: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  /** Set when the account was erased (GDPR). */
+  erased_at?: Maybe<Scalars['String']['output']>;
+  firstname: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastname: Scalars['String']['output'];
+};
+
 export type AdminDashboard = {
   __typename?: 'AdminDashboard';
   /** The shop's calendar day the figures are for (YYYY-MM-DD, Europe/Amsterdam). */
@@ -97,6 +175,12 @@ export type AdminDashboard = {
   reservations_to_prepare: Array<AdminStoreReservations>;
   revenue_today: Money;
   revenue_today_cents: Scalars['Int']['output'];
+};
+
+export type AdminEraseCustomerInput = {
+  /** The account's e-mail address, typed by staff as confirmation. */
+  confirm_email: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
 };
 
 export type AdminExchangeCall = {
@@ -127,6 +211,18 @@ export type AdminLowStockProduct = {
   online_qty: Scalars['Int']['output'];
   sku: Scalars['String']['output'];
 };
+
+export type AdminMailConnection = {
+  __typename?: 'AdminMailConnection';
+  items: Array<AdminOutboxMail>;
+  page_info: AdminPageInfo;
+};
+
+export type AdminMailStatus =
+  | 'FAILED'
+  /** Waiting to be sent, or being sent. */
+  | 'PENDING'
+  | 'SENT';
 
 export type AdminOrderBusiness = {
   __typename?: 'AdminOrderBusiness';
@@ -223,6 +319,21 @@ export type AdminOrderSummary = {
   shipping_method: Scalars['String']['output'];
   status: Scalars['String']['output'];
   status_code: OrderStatusEnum;
+};
+
+export type AdminOutboxMail = {
+  __typename?: 'AdminOutboxMail';
+  attempts: Scalars['Int']['output'];
+  created_at: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  last_error?: Maybe<Scalars['String']['output']>;
+  locale: Scalars['String']['output'];
+  /** When a pending mail is next tried. */
+  next_attempt_at?: Maybe<Scalars['String']['output']>;
+  recipient: Scalars['String']['output'];
+  sent_at?: Maybe<Scalars['String']['output']>;
+  status: AdminMailStatus;
+  template: Scalars['String']['output'];
 };
 
 export type AdminPageInfo = {
@@ -1568,6 +1679,15 @@ export type Mutation = {
   adminDeactivateStaff: StaffMember;
   /** Shop staff: shipped → delivered. */
   adminDeliverOrder?: Maybe<CustomerOrder>;
+  /**
+   * Shop staff: erases a customer (GDPR). The account is emptied and can no longer sign in; its
+   * addresses, wishlist, carts, newsletter subscription, contact messages and account mails go;
+   * reservations keep no personal data. Orders are kept for the tax office (7 years) with their
+   * invoice data, detached from the account. `confirm_email` must be the account's address
+   * (else BAD_USER_INPUT reason EMAIL_MISMATCH). Erasing an erased account changes nothing and
+   * answers already_erased true.
+   */
+  adminEraseCustomer: AdminCustomerErasure;
   /** Shop staff: processing → ready to ship. Needs the admin API key. */
   adminMarkOrderReadyToShip?: Maybe<CustomerOrder>;
   /**
@@ -1595,6 +1715,11 @@ export type Mutation = {
   adminResendOrderMail: AdminOrderMail;
   /** Owner: a new temporary password for an account, answered once; its sessions end. */
   adminResetStaffPassword: AdminStaffPasswordOutput;
+  /**
+   * Shop staff: a failed mail back in the queue, due now. A mail in any other state (sent,
+   * pending) is refused: BAD_USER_INPUT reason MAIL_NOT_FAILED; an unknown id is NOT_FOUND.
+   */
+  adminRetryMail: AdminOutboxMail;
   /**
    * Shop staff: the count of a simple product's units online (source `default`) or in a store
    * (its code), as an ERP count: units held by orders and reservations stay held, so a count
@@ -1815,6 +1940,11 @@ export type MutationAdminDeliverOrderArgs = {
 };
 
 
+export type MutationAdminEraseCustomerArgs = {
+  input: AdminEraseCustomerInput;
+};
+
+
 export type MutationAdminMarkOrderReadyToShipArgs = {
   number: Scalars['String']['input'];
 };
@@ -1842,6 +1972,11 @@ export type MutationAdminResendOrderMailArgs = {
 
 export type MutationAdminResetStaffPasswordArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type MutationAdminRetryMailArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2648,8 +2783,27 @@ export type Query = {
    * to get the next. Needs the "audit" permission.
    */
   adminAuditLog: AdminAuditPage;
+  /** Shop staff: one account with its addresses, newsletter state and orders; null when unknown. */
+  adminCustomer?: Maybe<AdminCustomerDetail>;
+  /**
+   * Shop staff: customer accounts newest first, a keyset page at a time. `search` matches an
+   * e-mail address, a last name or an address book postcode by their start, and "first last".
+   * `first` is 1 to 100 (else BAD_USER_INPUT reason FIRST_OUT_OF_RANGE); `after` is a page's
+   * end_cursor (else BAD_USER_INPUT reason INVALID_CURSOR).
+   */
+  adminCustomers: AdminCustomerConnection;
   /** Shop staff: today's figures (shop time, Europe/Amsterdam) and what waits for someone. */
   adminDashboard: AdminDashboard;
+  /**
+   * Shop staff: everything the shop holds on the customer as one JSON document (GDPR access
+   * request); null when unknown. Each export is written to the audit log (who, whose, when).
+   */
+  adminExportCustomer?: Maybe<AdminCustomerExport>;
+  /**
+   * Shop staff: the mail outbox newest first, optionally in one state; recipients shown, bodies
+   * never. Paged like adminCustomers.
+   */
+  adminMailOutbox: AdminMailConnection;
   /** Shop staff: one order with everything the back office shows of it; null when unknown. */
   adminOrder?: Maybe<AdminOrderDetail>;
   /**
@@ -2762,6 +2916,30 @@ export type QueryAdminAuditLogArgs = {
   after?: InputMaybe<Scalars['Int']['input']>;
   page_size?: InputMaybe<Scalars['Int']['input']>;
   staff_id?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAdminCustomerArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryAdminCustomersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryAdminExportCustomerArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryAdminMailOutboxArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<AdminMailStatus>;
 };
 
 
@@ -3637,11 +3815,21 @@ export type ResolversTypes = {
   AdminCancelOrderInput: AdminCancelOrderInput;
   AdminCancelOrderOutput: ResolverTypeWrapper<Omit<AdminCancelOrderOutput, 'order'> & { order: ResolversTypes['CustomerOrder'] }>;
   AdminCreateStaffInput: AdminCreateStaffInput;
+  AdminCustomerAddress: ResolverTypeWrapper<AdminCustomerAddress>;
+  AdminCustomerConnection: ResolverTypeWrapper<AdminCustomerConnection>;
+  AdminCustomerDetail: ResolverTypeWrapper<AdminCustomerDetail>;
+  AdminCustomerErasure: ResolverTypeWrapper<AdminCustomerErasure>;
+  AdminCustomerExport: ResolverTypeWrapper<AdminCustomerExport>;
+  AdminCustomerOrder: ResolverTypeWrapper<AdminCustomerOrder>;
+  AdminCustomerSummary: ResolverTypeWrapper<AdminCustomerSummary>;
   AdminDashboard: ResolverTypeWrapper<AdminDashboard>;
+  AdminEraseCustomerInput: AdminEraseCustomerInput;
   AdminExchangeCall: ResolverTypeWrapper<AdminExchangeCall>;
   AdminInvoiceDocument: ResolverTypeWrapper<AdminInvoiceDocument>;
   AdminLocalisedName: ResolverTypeWrapper<AdminLocalisedName>;
   AdminLowStockProduct: ResolverTypeWrapper<AdminLowStockProduct>;
+  AdminMailConnection: ResolverTypeWrapper<AdminMailConnection>;
+  AdminMailStatus: AdminMailStatus;
   AdminOrderBusiness: ResolverTypeWrapper<AdminOrderBusiness>;
   AdminOrderConnection: ResolverTypeWrapper<AdminOrderConnection>;
   AdminOrderDetail: ResolverTypeWrapper<Omit<AdminOrderDetail, 'order'> & { order: ResolversTypes['CustomerOrder'] }>;
@@ -3650,6 +3838,7 @@ export type ResolversTypes = {
   AdminOrderNote: ResolverTypeWrapper<AdminOrderNote>;
   AdminOrderNoteInput: AdminOrderNoteInput;
   AdminOrderSummary: ResolverTypeWrapper<AdminOrderSummary>;
+  AdminOutboxMail: ResolverTypeWrapper<AdminOutboxMail>;
   AdminPageInfo: ResolverTypeWrapper<AdminPageInfo>;
   AdminPayment: ResolverTypeWrapper<AdminPayment>;
   AdminPaymentAttention: ResolverTypeWrapper<AdminPaymentAttention>;
@@ -3912,11 +4101,20 @@ export type ResolversParentTypes = {
   AdminCancelOrderInput: AdminCancelOrderInput;
   AdminCancelOrderOutput: Omit<AdminCancelOrderOutput, 'order'> & { order: ResolversParentTypes['CustomerOrder'] };
   AdminCreateStaffInput: AdminCreateStaffInput;
+  AdminCustomerAddress: AdminCustomerAddress;
+  AdminCustomerConnection: AdminCustomerConnection;
+  AdminCustomerDetail: AdminCustomerDetail;
+  AdminCustomerErasure: AdminCustomerErasure;
+  AdminCustomerExport: AdminCustomerExport;
+  AdminCustomerOrder: AdminCustomerOrder;
+  AdminCustomerSummary: AdminCustomerSummary;
   AdminDashboard: AdminDashboard;
+  AdminEraseCustomerInput: AdminEraseCustomerInput;
   AdminExchangeCall: AdminExchangeCall;
   AdminInvoiceDocument: AdminInvoiceDocument;
   AdminLocalisedName: AdminLocalisedName;
   AdminLowStockProduct: AdminLowStockProduct;
+  AdminMailConnection: AdminMailConnection;
   AdminOrderBusiness: AdminOrderBusiness;
   AdminOrderConnection: AdminOrderConnection;
   AdminOrderDetail: Omit<AdminOrderDetail, 'order'> & { order: ResolversParentTypes['CustomerOrder'] };
@@ -3925,6 +4123,7 @@ export type ResolversParentTypes = {
   AdminOrderNote: AdminOrderNote;
   AdminOrderNoteInput: AdminOrderNoteInput;
   AdminOrderSummary: AdminOrderSummary;
+  AdminOutboxMail: AdminOutboxMail;
   AdminPageInfo: AdminPageInfo;
   AdminPayment: AdminPayment;
   AdminPaymentAttention: AdminPaymentAttention;
@@ -4184,6 +4383,70 @@ export type AdminCancelOrderOutputResolvers<ContextType = GraphQLContext, Parent
   refund?: Resolver<Maybe<ResolversTypes['OrderRefund']>, ParentType, ContextType>;
 };
 
+export type AdminCustomerAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminCustomerAddress'] = ResolversParentTypes['AdminCustomerAddress']> = {
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  default_billing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  default_shipping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  street?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  telephone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AdminCustomerConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminCustomerConnection'] = ResolversParentTypes['AdminCustomerConnection']> = {
+  items?: Resolver<Array<ResolversTypes['AdminCustomerSummary']>, ParentType, ContextType>;
+  page_info?: Resolver<ResolversTypes['AdminPageInfo'], ParentType, ContextType>;
+};
+
+export type AdminCustomerDetailResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminCustomerDetail'] = ResolversParentTypes['AdminCustomerDetail']> = {
+  addresses?: Resolver<Array<ResolversTypes['AdminCustomerAddress']>, ParentType, ContextType>;
+  confirmed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  erased_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  locale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  middlename?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  newsletter?: Resolver<Maybe<ResolversTypes['SubscriptionStatusesEnum']>, ParentType, ContextType>;
+  orders?: Resolver<Array<ResolversTypes['AdminCustomerOrder']>, ParentType, ContextType>;
+  prefix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AdminCustomerErasureResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminCustomerErasure'] = ResolversParentTypes['AdminCustomerErasure']> = {
+  already_erased?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  erased_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orders_kept?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AdminCustomerExportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminCustomerExport'] = ResolversParentTypes['AdminCustomerExport']> = {
+  file_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  json?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminCustomerOrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminCustomerOrder'] = ResolversParentTypes['AdminCustomerOrder']> = {
+  grand_total_cents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order_date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status_code?: Resolver<ResolversTypes['OrderStatusEnum'], ParentType, ContextType>;
+};
+
+export type AdminCustomerSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminCustomerSummary'] = ResolversParentTypes['AdminCustomerSummary']> = {
+  confirmed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  erased_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type AdminDashboardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminDashboard'] = ResolversParentTypes['AdminDashboard']> = {
   day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   low_stock?: Resolver<Array<ResolversTypes['AdminLowStockProduct']>, ParentType, ContextType>;
@@ -4220,6 +4483,11 @@ export type AdminLowStockProductResolvers<ContextType = GraphQLContext, ParentTy
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   online_qty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminMailConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminMailConnection'] = ResolversParentTypes['AdminMailConnection']> = {
+  items?: Resolver<Array<ResolversTypes['AdminOutboxMail']>, ParentType, ContextType>;
+  page_info?: Resolver<ResolversTypes['AdminPageInfo'], ParentType, ContextType>;
 };
 
 export type AdminOrderBusinessResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminOrderBusiness'] = ResolversParentTypes['AdminOrderBusiness']> = {
@@ -4278,6 +4546,19 @@ export type AdminOrderSummaryResolvers<ContextType = GraphQLContext, ParentType 
   shipping_method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status_code?: Resolver<ResolversTypes['OrderStatusEnum'], ParentType, ContextType>;
+};
+
+export type AdminOutboxMailResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminOutboxMail'] = ResolversParentTypes['AdminOutboxMail']> = {
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  last_error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  locale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  next_attempt_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  recipient?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sent_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AdminMailStatus'], ParentType, ContextType>;
+  template?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AdminPageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminPageInfo'] = ResolversParentTypes['AdminPageInfo']> = {
@@ -5111,12 +5392,14 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   adminCreateStaff?: Resolver<ResolversTypes['AdminStaffPasswordOutput'], ParentType, ContextType, RequireFields<MutationAdminCreateStaffArgs, 'input'>>;
   adminDeactivateStaff?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationAdminDeactivateStaffArgs, 'id'>>;
   adminDeliverOrder?: Resolver<Maybe<ResolversTypes['CustomerOrder']>, ParentType, ContextType, RequireFields<MutationAdminDeliverOrderArgs, 'number'>>;
+  adminEraseCustomer?: Resolver<ResolversTypes['AdminCustomerErasure'], ParentType, ContextType, RequireFields<MutationAdminEraseCustomerArgs, 'input'>>;
   adminMarkOrderReadyToShip?: Resolver<Maybe<ResolversTypes['CustomerOrder']>, ParentType, ContextType, RequireFields<MutationAdminMarkOrderReadyToShipArgs, 'number'>>;
   adminReceiveReturn?: Resolver<Maybe<ResolversTypes['OrderReturn']>, ParentType, ContextType, RequireFields<MutationAdminReceiveReturnArgs, 'input'>>;
   adminRefundOrder?: Resolver<Maybe<ResolversTypes['AdminRefundOrderOutput']>, ParentType, ContextType, RequireFields<MutationAdminRefundOrderArgs, 'input'>>;
   adminRefundReturn?: Resolver<Maybe<ResolversTypes['AdminRefundReturnOutput']>, ParentType, ContextType, RequireFields<MutationAdminRefundReturnArgs, 'number'>>;
   adminResendOrderMail?: Resolver<ResolversTypes['AdminOrderMail'], ParentType, ContextType, RequireFields<MutationAdminResendOrderMailArgs, 'input'>>;
   adminResetStaffPassword?: Resolver<ResolversTypes['AdminStaffPasswordOutput'], ParentType, ContextType, RequireFields<MutationAdminResetStaffPasswordArgs, 'id'>>;
+  adminRetryMail?: Resolver<ResolversTypes['AdminOutboxMail'], ParentType, ContextType, RequireFields<MutationAdminRetryMailArgs, 'id'>>;
   adminSetProductStock?: Resolver<ResolversTypes['AdminProductDetail'], ParentType, ContextType, RequireFields<MutationAdminSetProductStockArgs, 'quantity' | 'sku' | 'source'>>;
   adminShipOrder?: Resolver<Maybe<ResolversTypes['CustomerOrder']>, ParentType, ContextType, RequireFields<MutationAdminShipOrderArgs, 'input'>>;
   adminUpdateProduct?: Resolver<ResolversTypes['AdminProductDetail'], ParentType, ContextType, RequireFields<MutationAdminUpdateProductArgs, 'input'>>;
@@ -5400,7 +5683,11 @@ export type ProductsResolvers<ContextType = GraphQLContext, ParentType extends R
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   activeDeal?: Resolver<Maybe<Array<Maybe<ResolversTypes['Deal']>>>, ParentType, ContextType>;
   adminAuditLog?: Resolver<ResolversTypes['AdminAuditPage'], ParentType, ContextType, RequireFields<QueryAdminAuditLogArgs, 'page_size'>>;
+  adminCustomer?: Resolver<Maybe<ResolversTypes['AdminCustomerDetail']>, ParentType, ContextType, RequireFields<QueryAdminCustomerArgs, 'id'>>;
+  adminCustomers?: Resolver<ResolversTypes['AdminCustomerConnection'], ParentType, ContextType, RequireFields<QueryAdminCustomersArgs, 'first'>>;
   adminDashboard?: Resolver<ResolversTypes['AdminDashboard'], ParentType, ContextType>;
+  adminExportCustomer?: Resolver<Maybe<ResolversTypes['AdminCustomerExport']>, ParentType, ContextType, RequireFields<QueryAdminExportCustomerArgs, 'id'>>;
+  adminMailOutbox?: Resolver<ResolversTypes['AdminMailConnection'], ParentType, ContextType, RequireFields<QueryAdminMailOutboxArgs, 'first'>>;
   adminOrder?: Resolver<Maybe<ResolversTypes['AdminOrderDetail']>, ParentType, ContextType, RequireFields<QueryAdminOrderArgs, 'number'>>;
   adminOrders?: Resolver<ResolversTypes['AdminOrderConnection'], ParentType, ContextType, RequireFields<QueryAdminOrdersArgs, 'first'>>;
   adminPaymentsNeedingAttention?: Resolver<Array<ResolversTypes['AdminPaymentAttention']>, ParentType, ContextType>;
@@ -5841,17 +6128,26 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AdminAuditEntry?: AdminAuditEntryResolvers<ContextType>;
   AdminAuditPage?: AdminAuditPageResolvers<ContextType>;
   AdminCancelOrderOutput?: AdminCancelOrderOutputResolvers<ContextType>;
+  AdminCustomerAddress?: AdminCustomerAddressResolvers<ContextType>;
+  AdminCustomerConnection?: AdminCustomerConnectionResolvers<ContextType>;
+  AdminCustomerDetail?: AdminCustomerDetailResolvers<ContextType>;
+  AdminCustomerErasure?: AdminCustomerErasureResolvers<ContextType>;
+  AdminCustomerExport?: AdminCustomerExportResolvers<ContextType>;
+  AdminCustomerOrder?: AdminCustomerOrderResolvers<ContextType>;
+  AdminCustomerSummary?: AdminCustomerSummaryResolvers<ContextType>;
   AdminDashboard?: AdminDashboardResolvers<ContextType>;
   AdminExchangeCall?: AdminExchangeCallResolvers<ContextType>;
   AdminInvoiceDocument?: AdminInvoiceDocumentResolvers<ContextType>;
   AdminLocalisedName?: AdminLocalisedNameResolvers<ContextType>;
   AdminLowStockProduct?: AdminLowStockProductResolvers<ContextType>;
+  AdminMailConnection?: AdminMailConnectionResolvers<ContextType>;
   AdminOrderBusiness?: AdminOrderBusinessResolvers<ContextType>;
   AdminOrderConnection?: AdminOrderConnectionResolvers<ContextType>;
   AdminOrderDetail?: AdminOrderDetailResolvers<ContextType>;
   AdminOrderMail?: AdminOrderMailResolvers<ContextType>;
   AdminOrderNote?: AdminOrderNoteResolvers<ContextType>;
   AdminOrderSummary?: AdminOrderSummaryResolvers<ContextType>;
+  AdminOutboxMail?: AdminOutboxMailResolvers<ContextType>;
   AdminPageInfo?: AdminPageInfoResolvers<ContextType>;
   AdminPayment?: AdminPaymentResolvers<ContextType>;
   AdminPaymentAttention?: AdminPaymentAttentionResolvers<ContextType>;
