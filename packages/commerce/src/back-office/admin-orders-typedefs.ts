@@ -197,7 +197,7 @@ export const adminOrdersTypeDefs = /* GraphQL */ `
     "Orders awaiting payment for longer than pending_payment_minutes."
     orders_pending_payment_too_long: Int!
     pending_payment_minutes: Int!
-    "Confirmed reservations held per store (stores with none are left out)."
+    "Confirmed reservations held and not yet put ready, per store (stores with none are left out)."
     reservations_to_prepare: [AdminStoreReservations!]!
     "Simple products still sold with at most low_stock_threshold online units."
     low_stock_count: Int!

@@ -20,6 +20,7 @@ export type MailMessage =
   | { template: 'return-requested'; data: ReturnMailData }
   | { template: 'reservation-confirmed'; data: ReservationMailData }
   | { template: 'reservation-confirm'; data: ReservationConfirmMailData }
+  | { template: 'reservation-ready'; data: ReservationMailData }
   | { template: 'account-confirmation'; data: AccountLinkMailData }
   | { template: 'account-exists'; data: AccountExistsMailData }
   | { template: 'password-reset'; data: AccountLinkMailData }

@@ -171,7 +171,7 @@ export type AdminDashboard = {
   /** Orders placed today, cancelled ones left out. */
   orders_today: Scalars['Int']['output'];
   pending_payment_minutes: Scalars['Int']['output'];
-  /** Confirmed reservations held per store (stores with none are left out). */
+  /** Confirmed reservations held and not yet put ready, per store (stores with none are left out). */
   reservations_to_prepare: Array<AdminStoreReservations>;
   revenue_today: Money;
   revenue_today_cents: Scalars['Int']['output'];
@@ -523,16 +523,32 @@ export type AdminReservation = {
   expires_at: Scalars['String']['output'];
   name: Scalars['String']['output'];
   number: Scalars['String']['output'];
+  picked_up_at?: Maybe<Scalars['String']['output']>;
   product_name?: Maybe<Scalars['String']['output']>;
   quantity: Scalars['Int']['output'];
+  ready_at?: Maybe<Scalars['String']['output']>;
   sku?: Maybe<Scalars['String']['output']>;
+  state: AdminReservationState;
   status: AdminReservationStatus;
   store_code: Scalars['String']['output'];
   telephone: Scalars['String']['output'];
 };
 
+/** A reservation's place in its life, as the store sees it. */
+export type AdminReservationState =
+  /** Held briefly until the shopper follows the mailed link. */
+  | 'AWAITING_CONFIRMATION'
+  /** The hold ran out (or was ended) before the shopper came; the units went back on sale. */
+  | 'EXPIRED'
+  | 'PICKED_UP'
+  /** At the counter; the shopper was mailed. */
+  | 'READY_FOR_PICKUP'
+  /** Confirmed: the store must put the units ready. */
+  | 'TO_PREPARE';
+
 export type AdminReservationStatus =
   | 'HELD'
+  | 'PICKED_UP'
   | 'RELEASED';
 
 export type AdminReservations = {
@@ -1691,6 +1707,20 @@ export type Mutation = {
   /** Shop staff: processing → ready to ship. Needs the admin API key. */
   adminMarkOrderReadyToShip?: Maybe<CustomerOrder>;
   /**
+   * Staff: the shopper collected the units (TO_PREPARE or READY_FOR_PICKUP); they leave the
+   * store's stock for good. Collected already answers as it is. Refusals as for
+   * adminMarkReservationReady.
+   */
+  adminMarkReservationPickedUp: AdminReservation;
+  /**
+   * Staff: the store put a reservation's units ready at the counter; the shopper is mailed that
+   * it can be collected (once). Only a confirmed reservation still held (TO_PREPARE) moves; a
+   * ready one answers as it is. Otherwise the code is RESERVATION_NOT_CONFIRMED,
+   * RESERVATION_EXPIRED or RESERVATION_PICKED_UP. Another store's reservation is NOT_FOUND, the
+   * same as a missing one. Needs the "reservations" permission.
+   */
+  adminMarkReservationReady: AdminReservation;
+  /**
    * Shop staff: the return's parcel arrived. Per line sellable (back to stock) or not; lines
    * not named are sellable. Only a REQUESTED return (RETURN_NOT_REQUESTED otherwise).
    */
@@ -1946,6 +1976,16 @@ export type MutationAdminEraseCustomerArgs = {
 
 
 export type MutationAdminMarkOrderReadyToShipArgs = {
+  number: Scalars['String']['input'];
+};
+
+
+export type MutationAdminMarkReservationPickedUpArgs = {
+  number: Scalars['String']['input'];
+};
+
+
+export type MutationAdminMarkReservationReadyArgs = {
   number: Scalars['String']['input'];
 };
 
@@ -2800,6 +2840,12 @@ export type Query = {
    */
   adminExportCustomer?: Maybe<AdminCustomerExport>;
   /**
+   * Staff: an invoice or credit note as PDF, with the staff sign-in (or key) instead of a link's
+   * key. Needs the "orders" permission; a store employee reaches their store's pickup orders'
+   * documents only. Another store's document and an unknown number answer NOT_FOUND alike.
+   */
+  adminInvoiceDocument?: Maybe<InvoiceDocument>;
+  /**
    * Shop staff: the mail outbox newest first, optionally in one state; recipients shown, bodies
    * never. Paged like adminCustomers.
    */
@@ -2936,6 +2982,11 @@ export type QueryAdminExportCustomerArgs = {
 };
 
 
+export type QueryAdminInvoiceDocumentArgs = {
+  number: Scalars['String']['input'];
+};
+
+
 export type QueryAdminMailOutboxArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -2977,6 +3028,7 @@ export type QueryAdminReservationArgs = {
 export type QueryAdminReservationsArgs = {
   currentPage?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+  state?: InputMaybe<AdminReservationState>;
   status?: InputMaybe<AdminReservationStatus>;
   store_code?: InputMaybe<Scalars['String']['input']>;
 };
@@ -3858,6 +3910,7 @@ export type ResolversTypes = {
   AdminRefundReturnOutput: ResolverTypeWrapper<AdminRefundReturnOutput>;
   AdminResendOrderMailInput: AdminResendOrderMailInput;
   AdminReservation: ResolverTypeWrapper<AdminReservation>;
+  AdminReservationState: AdminReservationState;
   AdminReservationStatus: AdminReservationStatus;
   AdminReservations: ResolverTypeWrapper<AdminReservations>;
   AdminReturns: ResolverTypeWrapper<AdminReturns>;
@@ -4667,9 +4720,12 @@ export type AdminReservationResolvers<ContextType = GraphQLContext, ParentType e
   expires_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  picked_up_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   product_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ready_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['AdminReservationState'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['AdminReservationStatus'], ParentType, ContextType>;
   store_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   telephone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5394,6 +5450,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   adminDeliverOrder?: Resolver<Maybe<ResolversTypes['CustomerOrder']>, ParentType, ContextType, RequireFields<MutationAdminDeliverOrderArgs, 'number'>>;
   adminEraseCustomer?: Resolver<ResolversTypes['AdminCustomerErasure'], ParentType, ContextType, RequireFields<MutationAdminEraseCustomerArgs, 'input'>>;
   adminMarkOrderReadyToShip?: Resolver<Maybe<ResolversTypes['CustomerOrder']>, ParentType, ContextType, RequireFields<MutationAdminMarkOrderReadyToShipArgs, 'number'>>;
+  adminMarkReservationPickedUp?: Resolver<ResolversTypes['AdminReservation'], ParentType, ContextType, RequireFields<MutationAdminMarkReservationPickedUpArgs, 'number'>>;
+  adminMarkReservationReady?: Resolver<ResolversTypes['AdminReservation'], ParentType, ContextType, RequireFields<MutationAdminMarkReservationReadyArgs, 'number'>>;
   adminReceiveReturn?: Resolver<Maybe<ResolversTypes['OrderReturn']>, ParentType, ContextType, RequireFields<MutationAdminReceiveReturnArgs, 'input'>>;
   adminRefundOrder?: Resolver<Maybe<ResolversTypes['AdminRefundOrderOutput']>, ParentType, ContextType, RequireFields<MutationAdminRefundOrderArgs, 'input'>>;
   adminRefundReturn?: Resolver<Maybe<ResolversTypes['AdminRefundReturnOutput']>, ParentType, ContextType, RequireFields<MutationAdminRefundReturnArgs, 'number'>>;
@@ -5687,6 +5745,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   adminCustomers?: Resolver<ResolversTypes['AdminCustomerConnection'], ParentType, ContextType, RequireFields<QueryAdminCustomersArgs, 'first'>>;
   adminDashboard?: Resolver<ResolversTypes['AdminDashboard'], ParentType, ContextType>;
   adminExportCustomer?: Resolver<Maybe<ResolversTypes['AdminCustomerExport']>, ParentType, ContextType, RequireFields<QueryAdminExportCustomerArgs, 'id'>>;
+  adminInvoiceDocument?: Resolver<Maybe<ResolversTypes['InvoiceDocument']>, ParentType, ContextType, RequireFields<QueryAdminInvoiceDocumentArgs, 'number'>>;
   adminMailOutbox?: Resolver<ResolversTypes['AdminMailConnection'], ParentType, ContextType, RequireFields<QueryAdminMailOutboxArgs, 'first'>>;
   adminOrder?: Resolver<Maybe<ResolversTypes['AdminOrderDetail']>, ParentType, ContextType, RequireFields<QueryAdminOrderArgs, 'number'>>;
   adminOrders?: Resolver<ResolversTypes['AdminOrderConnection'], ParentType, ContextType, RequireFields<QueryAdminOrdersArgs, 'first'>>;
