@@ -8,6 +8,7 @@ const engineModules = [
   'back-office',
   'cart',
   'catalog',
+  'catalog-admin',
   'checkout',
   'contact',
   'content',

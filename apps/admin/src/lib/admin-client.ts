@@ -10,6 +10,8 @@ export class AdminRequestError extends Error {
     readonly code: string,
     message: string,
     readonly field?: string,
+    /** BAD_USER_INPUT's reason (e.g. SPECIAL_NOT_BELOW_PRICE), for a screen's own words. */
+    readonly reason?: string,
   ) {
     super(message);
     this.name = 'AdminRequestError';
@@ -18,7 +20,7 @@ export class AdminRequestError extends Error {
 
 interface GraphQLAnswer<T> {
   data?: T | null;
-  errors?: { message: string; extensions?: { code?: string; field?: string } }[];
+  errors?: { message: string; extensions?: { code?: string; field?: string; reason?: string } }[];
 }
 
 const printed = new WeakMap<object, string>();
@@ -64,6 +66,7 @@ export async function adminRequest<TResult, TVariables>(
       first.extensions?.code ?? 'INTERNAL_SERVER_ERROR',
       first.message,
       first.extensions?.field,
+      first.extensions?.reason,
     );
   }
   if (!answer.data) throw new AdminRequestError('NETWORK', 'The shop sent no data.');

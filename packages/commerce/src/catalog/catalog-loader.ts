@@ -87,6 +87,7 @@ type ProductRow = [
   metaDescription: string | null,
   updatedAt: string,
   translations: ProductRecord['translations'],
+  specialFromDate: string | null,
 ];
 
 const productColumns = sql`id, sku, type_id, name, ean, url_key, url_suffix, parent_id, visible,
@@ -94,7 +95,7 @@ const productColumns = sql`id, sku, type_id, name, ean, url_key, url_suffix, par
   price_in_store_cents, cash_back_id, labels, energy_class, energy_label_url, product_sheet_url,
   attributes, variant_key, variant_label, rating_summary, review_count, sales_count, featured,
   created_at, productgroup_label, shipment_type, meta_title, meta_description, updated_at,
-  translations`;
+  translations, special_from_date`;
 
 const onlyIds = (column: SQL, ids?: number[]) =>
   ids ? sql`${column} = any(${sql.param(ids)}::int[])` : undefined;
@@ -215,6 +216,7 @@ export async function loadProductRecords(
         metaDescription: row[32],
         updatedAt: new Date(row[33]),
         translations: row[34],
+        specialFromDate: row[35],
         tiers: tiersOf.get(id) ?? [],
         childIds: [],
       });

@@ -24,6 +24,8 @@ export interface ProductRecord {
   priceCents: number;
   specialPriceCents: number | null;
   specialToDate: string | null;
+  /** First day of the special price; absent or null: already running. */
+  specialFromDate?: string | null;
   priceInStoreCents: number | null;
   cashBackId: number | null;
   labels: string[];

@@ -311,7 +311,8 @@ export class CatalogService {
    */
   private async applyPricesAndStock(ids: number[]): Promise<void> {
     const result = await this.db.execute(sql`
-      select id, price_cents, special_price_cents, special_to_date::text as special_to_date, stock_status
+      select id, price_cents, special_price_cents, special_to_date::text as special_to_date,
+        special_from_date::text as special_from_date, stock_status
       from products where id in (select value::int from jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`);
     const { rows } = result as unknown as {
       rows: {
@@ -319,6 +320,7 @@ export class CatalogService {
         price_cents: number;
         special_price_cents: number | null;
         special_to_date: string | null;
+        special_from_date: string | null;
         stock_status: string;
       }[];
     };
@@ -332,6 +334,7 @@ export class CatalogService {
         priceCents: row.price_cents,
         specialPriceCents: row.special_price_cents,
         specialToDate: row.special_to_date,
+        specialFromDate: row.special_from_date,
         inStock: row.stock_status === 'IN_STOCK',
       };
       this.remember(updated);
@@ -404,7 +407,10 @@ export class CatalogService {
     this.reviewTotalsMemo = null;
   }
 
-  /** Special prices end at midnight: re-index products whose special price ran out. */
+  /**
+   * Special prices start and end at midnight: re-index products whose special price ran out or
+   * began.
+   */
   private rollOverDay(): void {
     const today = this.currentDay();
     if (today === this.today) return;
@@ -412,9 +418,12 @@ export class CatalogService {
     this.today = today;
     const expired = [...this.records.values()].filter(
       (record) =>
-        record.specialToDate !== null &&
-        record.specialToDate >= previous &&
-        record.specialToDate < today,
+        (record.specialToDate !== null &&
+          record.specialToDate >= previous &&
+          record.specialToDate < today) ||
+        (!!record.specialFromDate &&
+          record.specialFromDate > previous &&
+          record.specialFromDate <= today),
     );
     const affected = new Set<number>();
     for (const record of expired) affected.add(record.parentId ?? record.id);

@@ -151,6 +151,11 @@ export const products = pgTable(
     /** Money is integer euro cents everywhere (never floats). */
     priceCents: integer('price_cents').notNull(),
     specialPriceCents: integer('special_price_cents'),
+    /**
+     * First day of the special price (shop time zone); null: it holds from when it was set.
+     * Only the back office sets it; ERP batches and imports start a special price at once.
+     */
+    specialFromDate: date('special_from_date'),
     specialToDate: date('special_to_date'),
     priceInStoreCents: integer('price_in_store_cents'),
     cashBackId: integer('cash_back_id'),

@@ -1,5 +1,6 @@
 import { addressesModule } from '../addresses/module.ts';
 import { backOfficeModule } from '../back-office/module.ts';
+import { catalogAdminModule } from '../catalog-admin/module.ts';
 import { contactModule } from '../contact/module.ts';
 import { customersModule } from '../customers/module.ts';
 import { customerCareModule } from '../customer-care/module.ts';
@@ -49,6 +50,7 @@ export const engineModules: readonly EngineModule[] = [
   returnsModule,
   reservationsModule,
   backOfficeModule,
+  catalogAdminModule,
   wishlistModule,
   newsletterModule,
   contactModule,

@@ -1,5 +1,6 @@
 import type { AddressService } from '../addresses/address-service.ts';
 import type { BackOfficeService } from '../back-office/back-office-service.ts';
+import type { CatalogAdminService } from '../catalog-admin/catalog-admin-service.ts';
 import type { ContactService } from '../contact/contact-service.ts';
 import type { CustomerService } from '../customers/customer-service.ts';
 import type { CustomerCareService } from '../customer-care/customer-care-service.ts';
@@ -42,6 +43,7 @@ export interface EngineServices {
   returns: ReturnService;
   reservations: ReservationService;
   backOffice: BackOfficeService;
+  catalogAdmin: CatalogAdminService;
   wishlist: WishlistService;
   newsletter: NewsletterService;
   contact: ContactService;

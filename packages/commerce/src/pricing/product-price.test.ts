@@ -21,6 +21,13 @@ describe('special price', () => {
     expect(finalPriceCents({ ...facts, specialPriceCents: 899_00 }, '2026-11-01')).toBe(799_00);
   });
 
+  it('applies from its first day when it has one', () => {
+    const later = { ...facts, specialFromDate: '2026-11-20' };
+    expect(finalPriceCents(later, '2026-11-19')).toBe(799_00);
+    expect(finalPriceCents(later, '2026-11-20')).toBe(699_00);
+    expect(finalPriceCents(later, '2026-12-01')).toBe(799_00);
+  });
+
   it('has no end without a to-date', () => {
     expect(finalPriceCents({ ...facts, specialToDate: null }, '2099-01-01')).toBe(699_00);
   });

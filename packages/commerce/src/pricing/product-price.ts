@@ -6,6 +6,8 @@ export interface PriceFacts {
   specialPriceCents: number | null;
   /** `YYYY-MM-DD`; the special price holds through this day (shop time zone). */
   specialToDate: string | null;
+  /** `YYYY-MM-DD`; the special price holds from this day on (set in the back office only). */
+  specialFromDate?: string | null;
 }
 
 // Creating a formatter costs far more than using one; listings ask for the date per product.
@@ -16,9 +18,13 @@ export function shopDate(now: Date): string {
   return shopDateFormat.format(now);
 }
 
-/** The special price counts when it is lower than the regular price and has not ended. */
+/**
+ * The special price counts when it is lower than the regular price, has started and has not
+ * ended.
+ */
 export function specialPriceApplies(facts: PriceFacts, today: string): boolean {
   if (facts.specialPriceCents === null || facts.specialPriceCents >= facts.priceCents) return false;
+  if (facts.specialFromDate && facts.specialFromDate > today) return false;
   return facts.specialToDate === null || facts.specialToDate >= today;
 }
 

@@ -23,6 +23,14 @@ export interface StoreStockLine {
   qty: number;
 }
 
+/** Stock figures of one product in one store (see `StoreService.stockCounts`). */
+export interface StoreStockCounts {
+  store: StoreRecord;
+  count: number | null;
+  held: number;
+  salable: number;
+}
+
 /**
  * The physical stores (spec §2 store finder, §3 Store) and their stock per product. The stores
  * are few and kept in memory; stock is read per request, batched.
@@ -86,6 +94,25 @@ export class StoreService {
         heldQty: held,
       })
       .where(and(eq(storeStock.productId, productId), eq(storeStock.storeCode, storeCode)));
+  }
+
+  /**
+   * A product's stock in every store (the back office): the ERP's or staff's last count (null
+   * before one), the units held by reservations, and what can be reserved. `db` may be a
+   * transaction.
+   */
+  async stockCounts(productId: number, db: Database = this.db): Promise<StoreStockCounts[]> {
+    const rows = await db.select().from(storeStock).where(eq(storeStock.productId, productId));
+    const byStore = new Map(rows.map((row) => [row.storeCode, row]));
+    return this.all.map((store) => {
+      const row = byStore.get(store.code);
+      return {
+        store,
+        count: row?.sourceQty ?? null,
+        held: row?.heldQty ?? 0,
+        salable: row?.qty ?? 0,
+      };
+    });
   }
 
   /**

@@ -1,9 +1,17 @@
-import { PageHeader } from '@/components/PageHeader';
-import { areaMessages } from '@/app/navigation';
-import { useMessages } from '@/lib/i18n';
+import { Route, Routes } from 'react-router';
+import { NotFound } from '@/components/StateNotices';
+import { ImportPage } from './ImportPage';
+import { ProductEdit } from './ProductEdit';
+import { ProductSearch } from './ProductSearch';
 
-/** The catalog area's screens (routes below /catalog). */
+/** The catalogue area: the product search at /catalog, a product, and the import upload. */
 export function CatalogScreens() {
-  const areaName = useMessages(areaMessages);
-  return <PageHeader title={areaName('catalog')} />;
+  return (
+    <Routes>
+      <Route index element={<ProductSearch />} />
+      <Route path="products/:sku" element={<ProductEdit />} />
+      <Route path="import" element={<ImportPage />} />
+      <Route path="*" element={<NotFound />} />
+    </Routes>
+  );
 }

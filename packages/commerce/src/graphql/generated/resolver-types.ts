@@ -201,6 +201,12 @@ export type AdminInvoiceDocument = {
   total_cents: Scalars['Int']['output'];
 };
 
+export type AdminLocalisedName = {
+  __typename?: 'AdminLocalisedName';
+  locale: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
 export type AdminLowStockProduct = {
   __typename?: 'AdminLowStockProduct';
   name: Scalars['String']['output'];
@@ -364,6 +370,81 @@ export type AdminPaymentAttention = {
   reason: PaymentAttentionEnum;
 };
 
+export type AdminProductDetail = {
+  __typename?: 'AdminProductDetail';
+  ean?: Maybe<Scalars['String']['output']>;
+  /** Every label the shop defines. */
+  label_options: Array<AdminProductLabel>;
+  /** Label codes the product wears. */
+  labels: Array<Scalars['String']['output']>;
+  /** The Dutch name, the one url keys and search use. */
+  name: Scalars['String']['output'];
+  /** The name per shop language (nl always; fr, de, en where an import gave one). */
+  names: Array<AdminLocalisedName>;
+  /** Online stock (source default). */
+  online_stock: AdminStockFigures;
+  parent_sku?: Maybe<Scalars['String']['output']>;
+  price_cents: Scalars['Int']['output'];
+  /** The product's address in the shop, e.g. /wasmachine-x (for offline products, where it was). */
+  relative_url: Scalars['String']['output'];
+  sku: Scalars['String']['output'];
+  special_price?: Maybe<AdminSpecialPrice>;
+  status: AdminProductStatus;
+  stock_status: Scalars['String']['output'];
+  /** Stock in every store, also the ones holding none. */
+  store_stock: Array<AdminStockFigures>;
+  type_id: Scalars['String']['output'];
+};
+
+export type AdminProductLabel = {
+  __typename?: 'AdminProductLabel';
+  code: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  /** Whether the shop shows this label on cards (spec §9 keeps a few). */
+  shown_in_shop: Scalars['Boolean']['output'];
+};
+
+export type AdminProductList = {
+  __typename?: 'AdminProductList';
+  items: Array<AdminProductRow>;
+  page: Scalars['Int']['output'];
+  page_size: Scalars['Int']['output'];
+  /** Matches of the search (a search lists its best 1,000 or so). */
+  total_count: Scalars['Int']['output'];
+  total_pages: Scalars['Int']['output'];
+};
+
+export type AdminProductRow = {
+  __typename?: 'AdminProductRow';
+  name: Scalars['String']['output'];
+  /** The configurable product a variant belongs to. */
+  parent_sku?: Maybe<Scalars['String']['output']>;
+  price_cents: Scalars['Int']['output'];
+  /** Units that can be sold online now. */
+  salable_qty: Scalars['Int']['output'];
+  sku: Scalars['String']['output'];
+  /** Whether the special price is what shoppers pay today. */
+  special_price_active: Scalars['Boolean']['output'];
+  special_price_cents?: Maybe<Scalars['Int']['output']>;
+  status: AdminProductStatus;
+  type_id: Scalars['String']['output'];
+};
+
+/** ONLINE: listed, with its own page; OFFLINE: kept for orders and reviews, not shown in the shop. */
+export type AdminProductStatus =
+  | 'OFFLINE'
+  | 'ONLINE';
+
+export type AdminProductUpdateInput = {
+  /** The whole set of label codes the product wears from now on. */
+  labels?: InputMaybe<Array<Scalars['String']['input']>>;
+  price_cents?: InputMaybe<Scalars['Int']['input']>;
+  sku: Scalars['String']['input'];
+  /** Null ends the special price. */
+  special_price?: InputMaybe<AdminSpecialPriceInput>;
+  status?: InputMaybe<AdminProductStatus>;
+};
+
 export type AdminReceiveReturnInput = {
   lines?: InputMaybe<Array<AdminReceiveReturnLineInput>>;
   number: Scalars['String']['input'];
@@ -491,11 +572,44 @@ export type AdminShipOrderInput = {
   tracking_number: Scalars['String']['input'];
 };
 
+export type AdminSpecialPrice = {
+  __typename?: 'AdminSpecialPrice';
+  /** Whether shoppers pay it today. */
+  active: Scalars['Boolean']['output'];
+  /** First day (YYYY-MM-DD, shop time); null: already running. */
+  from?: Maybe<Scalars['String']['output']>;
+  price_cents: Scalars['Int']['output'];
+  /** Last day, included; null: until ended. */
+  to?: Maybe<Scalars['String']['output']>;
+};
+
+export type AdminSpecialPriceInput = {
+  /** First day, YYYY-MM-DD; empty or today: at once. */
+  from?: InputMaybe<Scalars['String']['input']>;
+  /** Below the price. */
+  price_cents: Scalars['Int']['input'];
+  /** Last day, YYYY-MM-DD, included; on or after from and not in the past. */
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type AdminStaffPasswordOutput = {
   __typename?: 'AdminStaffPasswordOutput';
   staff: StaffMember;
   /** Shown this once; the shop keeps only its hash. */
   temporary_password: Scalars['String']['output'];
+};
+
+export type AdminStockFigures = {
+  __typename?: 'AdminStockFigures';
+  /** The last count set by the ERP or staff; null before one. */
+  count?: Maybe<Scalars['Int']['output']>;
+  /** Units held by unshipped orders or uncollected reservations. */
+  held: Scalars['Int']['output'];
+  /** Units that can be sold or reserved now: count − held, never below 0. */
+  salable: Scalars['Int']['output'];
+  /** default for the online stock, else the store's code. */
+  source: Scalars['String']['output'];
+  source_name: Scalars['String']['output'];
 };
 
 export type AdminStoreReservations = {
@@ -1649,8 +1763,22 @@ export type Mutation = {
    * pending) is refused: BAD_USER_INPUT reason MAIL_NOT_FAILED; an unknown id is NOT_FOUND.
    */
   adminRetryMail: AdminOutboxMail;
+  /**
+   * Shop staff: the count of a simple product's units online (source `default`) or in a store
+   * (its code), as an ERP count: units held by orders and reservations stay held, so a count
+   * never undoes a sale. Refusals as the ERP's lines: BAD_QUANTITY, NEGATIVE_QUANTITY,
+   * UNKNOWN_SOURCE, NOT_A_SIMPLE_PRODUCT; an unknown sku NOT_FOUND.
+   */
+  adminSetProductStock: AdminProductDetail;
   /** Shop staff: → shipped with a track & trace code; mails the shopper the link. */
   adminShipOrder?: Maybe<CustomerOrder>;
+  /**
+   * Shop staff: status, price, special price with its days, labels. Absent fields stay as they
+   * are; `special_price: null` ends the special price. Amounts in cents. Refusals are
+   * BAD_USER_INPUT with a reason: INVALID_AMOUNT, SPECIAL_NOT_BELOW_PRICE, INVALID_DATE,
+   * DATE_RANGE, SPECIAL_PRICE_ENDED, UNKNOWN_LABEL, TOO_MANY_LABELS; an unknown sku NOT_FOUND.
+   */
+  adminUpdateProduct: AdminProductDetail;
   applyCouponToCart?: Maybe<ApplyCouponToCartOutput>;
   /**
    * spec §4 cancelPayment: the shopper gave up paying (or placing failed after the order was
@@ -1915,8 +2043,20 @@ export type MutationAdminRetryMailArgs = {
 };
 
 
+export type MutationAdminSetProductStockArgs = {
+  quantity: Scalars['Int']['input'];
+  sku: Scalars['String']['input'];
+  source: Scalars['String']['input'];
+};
+
+
 export type MutationAdminShipOrderArgs = {
   input: AdminShipOrderInput;
+};
+
+
+export type MutationAdminUpdateProductArgs = {
+  input: AdminProductUpdateInput;
 };
 
 
@@ -2751,6 +2891,14 @@ export type Query = {
    * payment of a cancelled one), newest first. Staff refund them at Pay. Needs the admin API key.
    */
   adminPaymentsNeedingAttention: Array<AdminPaymentAttention>;
+  /** Shop staff: one product by its sku, with its stock online and per store; null when unknown. */
+  adminProduct?: Maybe<AdminProductDetail>;
+  /**
+   * Shop staff: products found by the shop's search (name, sku, EAN), offline ones and
+   * variants included, best match first; without `search` every product, newest first. `page` is
+   * 1-based; `page_size` 1 to 100 (else BAD_USER_INPUT reason PAGE_SIZE_OUT_OF_RANGE).
+   */
+  adminProducts: AdminProductList;
   /**
    * Staff: one reservation by its number; null when there is none or it is another store's
    * (a store employee cannot tell the two apart). Needs the "reservations" permission.
@@ -2885,6 +3033,19 @@ export type QueryAdminOrdersArgs = {
   filter?: InputMaybe<AdminOrderFilterInput>;
   first?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryAdminProductArgs = {
+  sku: Scalars['String']['input'];
+};
+
+
+export type QueryAdminProductsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  page_size?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<AdminProductStatus>;
 };
 
 
@@ -3746,6 +3907,7 @@ export type ResolversTypes = {
   AdminEraseCustomerInput: AdminEraseCustomerInput;
   AdminExchangeCall: ResolverTypeWrapper<AdminExchangeCall>;
   AdminInvoiceDocument: ResolverTypeWrapper<AdminInvoiceDocument>;
+  AdminLocalisedName: ResolverTypeWrapper<AdminLocalisedName>;
   AdminLowStockProduct: ResolverTypeWrapper<AdminLowStockProduct>;
   AdminMailConnection: ResolverTypeWrapper<AdminMailConnection>;
   AdminMailStatus: AdminMailStatus;
@@ -3761,6 +3923,12 @@ export type ResolversTypes = {
   AdminPageInfo: ResolverTypeWrapper<AdminPageInfo>;
   AdminPayment: ResolverTypeWrapper<AdminPayment>;
   AdminPaymentAttention: ResolverTypeWrapper<AdminPaymentAttention>;
+  AdminProductDetail: ResolverTypeWrapper<AdminProductDetail>;
+  AdminProductLabel: ResolverTypeWrapper<AdminProductLabel>;
+  AdminProductList: ResolverTypeWrapper<AdminProductList>;
+  AdminProductRow: ResolverTypeWrapper<AdminProductRow>;
+  AdminProductStatus: AdminProductStatus;
+  AdminProductUpdateInput: AdminProductUpdateInput;
   AdminReceiveReturnInput: AdminReceiveReturnInput;
   AdminReceiveReturnLineInput: AdminReceiveReturnLineInput;
   AdminRefund: ResolverTypeWrapper<AdminRefund>;
@@ -3776,7 +3944,10 @@ export type ResolversTypes = {
   AdminReservations: ResolverTypeWrapper<AdminReservations>;
   AdminReturns: ResolverTypeWrapper<AdminReturns>;
   AdminShipOrderInput: AdminShipOrderInput;
+  AdminSpecialPrice: ResolverTypeWrapper<AdminSpecialPrice>;
+  AdminSpecialPriceInput: AdminSpecialPriceInput;
   AdminStaffPasswordOutput: ResolverTypeWrapper<AdminStaffPasswordOutput>;
+  AdminStockFigures: ResolverTypeWrapper<AdminStockFigures>;
   AdminStoreReservations: ResolverTypeWrapper<AdminStoreReservations>;
   Aggregation: ResolverTypeWrapper<Aggregation>;
   AggregationOption: ResolverTypeWrapper<AggregationOption>;
@@ -4023,6 +4194,7 @@ export type ResolversParentTypes = {
   AdminEraseCustomerInput: AdminEraseCustomerInput;
   AdminExchangeCall: AdminExchangeCall;
   AdminInvoiceDocument: AdminInvoiceDocument;
+  AdminLocalisedName: AdminLocalisedName;
   AdminLowStockProduct: AdminLowStockProduct;
   AdminMailConnection: AdminMailConnection;
   AdminOrderBusiness: AdminOrderBusiness;
@@ -4037,6 +4209,11 @@ export type ResolversParentTypes = {
   AdminPageInfo: AdminPageInfo;
   AdminPayment: AdminPayment;
   AdminPaymentAttention: AdminPaymentAttention;
+  AdminProductDetail: AdminProductDetail;
+  AdminProductLabel: AdminProductLabel;
+  AdminProductList: AdminProductList;
+  AdminProductRow: AdminProductRow;
+  AdminProductUpdateInput: AdminProductUpdateInput;
   AdminReceiveReturnInput: AdminReceiveReturnInput;
   AdminReceiveReturnLineInput: AdminReceiveReturnLineInput;
   AdminRefund: AdminRefund;
@@ -4050,7 +4227,10 @@ export type ResolversParentTypes = {
   AdminReservations: AdminReservations;
   AdminReturns: AdminReturns;
   AdminShipOrderInput: AdminShipOrderInput;
+  AdminSpecialPrice: AdminSpecialPrice;
+  AdminSpecialPriceInput: AdminSpecialPriceInput;
   AdminStaffPasswordOutput: AdminStaffPasswordOutput;
+  AdminStockFigures: AdminStockFigures;
   AdminStoreReservations: AdminStoreReservations;
   Aggregation: Aggregation;
   AggregationOption: AggregationOption;
@@ -4377,6 +4557,11 @@ export type AdminInvoiceDocumentResolvers<ContextType = GraphQLContext, ParentTy
   total_cents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type AdminLocalisedNameResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminLocalisedName'] = ResolversParentTypes['AdminLocalisedName']> = {
+  locale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type AdminLowStockProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminLowStockProduct'] = ResolversParentTypes['AdminLowStockProduct']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   online_qty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4483,6 +4668,50 @@ export type AdminPaymentAttentionResolvers<ContextType = GraphQLContext, ParentT
   reason?: Resolver<ResolversTypes['PaymentAttentionEnum'], ParentType, ContextType>;
 };
 
+export type AdminProductDetailResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminProductDetail'] = ResolversParentTypes['AdminProductDetail']> = {
+  ean?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  label_options?: Resolver<Array<ResolversTypes['AdminProductLabel']>, ParentType, ContextType>;
+  labels?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  names?: Resolver<Array<ResolversTypes['AdminLocalisedName']>, ParentType, ContextType>;
+  online_stock?: Resolver<ResolversTypes['AdminStockFigures'], ParentType, ContextType>;
+  parent_sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  price_cents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  relative_url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  special_price?: Resolver<Maybe<ResolversTypes['AdminSpecialPrice']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AdminProductStatus'], ParentType, ContextType>;
+  stock_status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  store_stock?: Resolver<Array<ResolversTypes['AdminStockFigures']>, ParentType, ContextType>;
+  type_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminProductLabelResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminProductLabel'] = ResolversParentTypes['AdminProductLabel']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shown_in_shop?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type AdminProductListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminProductList'] = ResolversParentTypes['AdminProductList']> = {
+  items?: Resolver<Array<ResolversTypes['AdminProductRow']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page_size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total_pages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AdminProductRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminProductRow'] = ResolversParentTypes['AdminProductRow']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parent_sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  price_cents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  salable_qty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  special_price_active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  special_price_cents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AdminProductStatus'], ParentType, ContextType>;
+  type_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type AdminRefundResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminRefund'] = ResolversParentTypes['AdminRefund']> = {
   amount_cents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   cancellation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4542,9 +4771,24 @@ export type AdminReturnsResolvers<ContextType = GraphQLContext, ParentType exten
   total_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type AdminSpecialPriceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminSpecialPrice'] = ResolversParentTypes['AdminSpecialPrice']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  from?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  price_cents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  to?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type AdminStaffPasswordOutputResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminStaffPasswordOutput'] = ResolversParentTypes['AdminStaffPasswordOutput']> = {
   staff?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType>;
   temporary_password?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminStockFiguresResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminStockFigures'] = ResolversParentTypes['AdminStockFigures']> = {
+  count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  held?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  salable?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  source_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AdminStoreReservationsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminStoreReservations'] = ResolversParentTypes['AdminStoreReservations']> = {
@@ -5246,7 +5490,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   adminResetStaffPassword?: Resolver<ResolversTypes['AdminStaffPasswordOutput'], ParentType, ContextType, RequireFields<MutationAdminResetStaffPasswordArgs, 'id'>>;
   adminResetStaffTotp?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationAdminResetStaffTotpArgs, 'id'>>;
   adminRetryMail?: Resolver<ResolversTypes['AdminOutboxMail'], ParentType, ContextType, RequireFields<MutationAdminRetryMailArgs, 'id'>>;
+  adminSetProductStock?: Resolver<ResolversTypes['AdminProductDetail'], ParentType, ContextType, RequireFields<MutationAdminSetProductStockArgs, 'quantity' | 'sku' | 'source'>>;
   adminShipOrder?: Resolver<Maybe<ResolversTypes['CustomerOrder']>, ParentType, ContextType, RequireFields<MutationAdminShipOrderArgs, 'input'>>;
+  adminUpdateProduct?: Resolver<ResolversTypes['AdminProductDetail'], ParentType, ContextType, RequireFields<MutationAdminUpdateProductArgs, 'input'>>;
   applyCouponToCart?: Resolver<Maybe<ResolversTypes['ApplyCouponToCartOutput']>, ParentType, ContextType, Partial<MutationApplyCouponToCartArgs>>;
   cancelPayment?: Resolver<Maybe<ResolversTypes['CancelPaymentOutput']>, ParentType, ContextType, RequireFields<MutationCancelPaymentArgs, 'input'>>;
   changeCustomerPassword?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType, RequireFields<MutationChangeCustomerPasswordArgs, 'currentPassword' | 'newPassword'>>;
@@ -5536,6 +5782,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   adminOrder?: Resolver<Maybe<ResolversTypes['AdminOrderDetail']>, ParentType, ContextType, RequireFields<QueryAdminOrderArgs, 'number'>>;
   adminOrders?: Resolver<ResolversTypes['AdminOrderConnection'], ParentType, ContextType, RequireFields<QueryAdminOrdersArgs, 'first'>>;
   adminPaymentsNeedingAttention?: Resolver<Array<ResolversTypes['AdminPaymentAttention']>, ParentType, ContextType>;
+  adminProduct?: Resolver<Maybe<ResolversTypes['AdminProductDetail']>, ParentType, ContextType, RequireFields<QueryAdminProductArgs, 'sku'>>;
+  adminProducts?: Resolver<ResolversTypes['AdminProductList'], ParentType, ContextType, RequireFields<QueryAdminProductsArgs, 'page' | 'page_size'>>;
   adminReservation?: Resolver<Maybe<ResolversTypes['AdminReservation']>, ParentType, ContextType, RequireFields<QueryAdminReservationArgs, 'number'>>;
   adminReservations?: Resolver<ResolversTypes['AdminReservations'], ParentType, ContextType, RequireFields<QueryAdminReservationsArgs, 'currentPage' | 'pageSize'>>;
   adminReturns?: Resolver<Maybe<ResolversTypes['AdminReturns']>, ParentType, ContextType, RequireFields<QueryAdminReturnsArgs, 'currentPage' | 'pageSize'>>;
@@ -5981,6 +6229,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AdminDashboard?: AdminDashboardResolvers<ContextType>;
   AdminExchangeCall?: AdminExchangeCallResolvers<ContextType>;
   AdminInvoiceDocument?: AdminInvoiceDocumentResolvers<ContextType>;
+  AdminLocalisedName?: AdminLocalisedNameResolvers<ContextType>;
   AdminLowStockProduct?: AdminLowStockProductResolvers<ContextType>;
   AdminMailConnection?: AdminMailConnectionResolvers<ContextType>;
   AdminOrderBusiness?: AdminOrderBusinessResolvers<ContextType>;
@@ -5993,6 +6242,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AdminPageInfo?: AdminPageInfoResolvers<ContextType>;
   AdminPayment?: AdminPaymentResolvers<ContextType>;
   AdminPaymentAttention?: AdminPaymentAttentionResolvers<ContextType>;
+  AdminProductDetail?: AdminProductDetailResolvers<ContextType>;
+  AdminProductLabel?: AdminProductLabelResolvers<ContextType>;
+  AdminProductList?: AdminProductListResolvers<ContextType>;
+  AdminProductRow?: AdminProductRowResolvers<ContextType>;
   AdminRefund?: AdminRefundResolvers<ContextType>;
   AdminRefundLine?: AdminRefundLineResolvers<ContextType>;
   AdminRefundOrderOutput?: AdminRefundOrderOutputResolvers<ContextType>;
@@ -6000,7 +6253,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AdminReservation?: AdminReservationResolvers<ContextType>;
   AdminReservations?: AdminReservationsResolvers<ContextType>;
   AdminReturns?: AdminReturnsResolvers<ContextType>;
+  AdminSpecialPrice?: AdminSpecialPriceResolvers<ContextType>;
   AdminStaffPasswordOutput?: AdminStaffPasswordOutputResolvers<ContextType>;
+  AdminStockFigures?: AdminStockFiguresResolvers<ContextType>;
   AdminStoreReservations?: AdminStoreReservationsResolvers<ContextType>;
   Aggregation?: AggregationResolvers<ContextType>;
   AggregationOption?: AggregationOptionResolvers<ContextType>;

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CommerceEngine } from '@webshop/commerce';
 import { createTestEngine } from '@webshop/commerce/testing/test-databases';
+import { signedInStaff } from '@webshop/commerce/testing/staff-fixtures';
+import { stores } from '@webshop/commerce/stores/schema';
 import { POST as importCatalog } from './route';
 import { POST as erpBatch } from '../../erp/[kind]/route';
 
@@ -64,6 +66,38 @@ describe('/api/admin/catalog/import and /api/admin/erp/*', () => {
     const bad = await upload('sku,product_type,name,price\nsf-up-b,simple,B,cheap\n');
     expect(bad.status).toBe(422);
     expect((await bad.json()).errors[0]).toMatchObject({ row: 2, column: 'price' });
+  });
+
+  it('takes an upload from the back office with the staff cookie, and answers row errors', async () => {
+    // A store behind a counter, whose employee has no catalogue permission.
+    await engine.database.db.insert(stores).values({
+      code: 'amsterdam',
+      name: 'Amsterdam',
+      street: 'Damrak 1',
+      postcode: '1012 LG',
+      city: 'Amsterdam',
+      latitude: 52.37,
+      longitude: 4.89,
+      openingHours: [],
+    });
+    await engine.services.stores.reload();
+    const staff = await signedInStaff(engine, 'upload@shop.test', 'STAFF');
+    const counter = await signedInStaff(engine, 'counter@shop.test', 'STORE_EMPLOYEE', 'amsterdam');
+    const asStaff = (cookie: string | null) =>
+      upload('sku,product_type,name,price\nsf-up-c,simple,C,duur\n', '', {
+        'x-admin-key': '',
+        origin: 'http://shop.test',
+        cookie: `staff_session=${cookie}`,
+      });
+    const refused = await asStaff(counter.cookie);
+    expect(refused.status).toBe(403);
+    const answer = await asStaff(staff.cookie);
+    expect(answer.status).toBe(422);
+    expect((await answer.json()).errors[0]).toMatchObject({
+      row: 2,
+      column: 'price',
+      sku: 'sf-up-c',
+    });
   });
 
   it('refuses a body past the bound, declared or counted while it streams', async () => {

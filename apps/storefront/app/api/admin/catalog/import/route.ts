@@ -1,13 +1,15 @@
-import { passToEngine } from '@/lib/commerce/passthrough';
+import { passToEngineAsStaff } from '@/lib/commerce/passthrough';
 
 /**
- * A Magento product CSV uploaded to the running shop (`curl --data-binary @file.csv`): the
- * engine's /admin/catalog/import, which checks the staff key (X-Admin-Key), bounds the body
- * (413 past CATALOG_IMPORT_MAX_BYTES) and reads it as a stream; the upload is passed on as it
- * arrives, never held in memory here.
+ * A Magento product CSV uploaded to the running shop: by the back office's import page (the staff
+ * session cookie, "catalog" permission) or a script (`curl --data-binary @file.csv` with
+ * X-Admin-Key). The engine's /admin/catalog/import checks either, bounds the body (413 past
+ * CATALOG_IMPORT_MAX_BYTES), reads it as a stream and answers the report with its row errors as
+ * JSON; the upload is passed on as it arrives, never held in memory here. A shopper's session
+ * token is never passed on: an upload is staff business.
  */
 export const dynamic = 'force-dynamic';
 
 export function POST(request: Request) {
-  return passToEngine(request, '/admin/catalog/import');
+  return passToEngineAsStaff(request, '/admin/catalog/import');
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "products" ADD COLUMN "special_from_date" date;
