@@ -68,7 +68,10 @@ test('staff run the catalogue from the back office and the shop follows', async 
   await expect(row).toContainText('Online');
   expect(await axeViolations(page)).toEqual([]);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: '../../docs/screenshots/admin-catalog.png', fullPage: true });
+  await page.screenshot({
+    path: 'test-results/screenshots/admin-catalog-1280.png',
+    fullPage: true,
+  });
   await row.getByRole('link', { name: sku }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Product ${sku}` })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);

@@ -136,7 +136,10 @@ test('staff ship, deliver, refund and annotate an order, then receive and refund
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
 
   expect(await axeViolations(page)).toEqual([]);
-  await page.screenshot({ path: '../../docs/screenshots/admin-order-detail.png', fullPage: true });
+  await page.screenshot({
+    path: 'test-results/screenshots/admin-order-detail-1280.png',
+    fullPage: true,
+  });
   await page.setViewportSize({ width: 768, height: 1024 });
   await expect(page.getByRole('button', { name: 'Refund…' })).toBeVisible();
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -167,7 +170,10 @@ test('staff ship, deliver, refund and annotate an order, then receive and refund
   const requested = page.getByRole('row').filter({ hasText: returnNumber });
   await expect(requested).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
-  await page.screenshot({ path: '../../docs/screenshots/admin-returns.png', fullPage: true });
+  await page.screenshot({
+    path: 'test-results/screenshots/admin-returns-1280.png',
+    fullPage: true,
+  });
   await requested.getByRole('button', { name: 'Receive…' }).click();
   const receiveDialog = page.getByRole('dialog', { name: `Receive return ${returnNumber}` });
   await expect(receiveDialog.getByRole('checkbox', { name: /sellable/ })).toBeChecked();

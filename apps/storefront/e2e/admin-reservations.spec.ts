@@ -96,7 +96,10 @@ test('a store prepares and hands over its reservation; another store never sees 
   const row = page.getByRole('row').filter({ hasText: number });
   await expect(row).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
-  await page.screenshot({ path: '../../docs/screenshots/admin-reservations.png', fullPage: true });
+  await page.screenshot({
+    path: 'test-results/screenshots/admin-reservations-1280.png',
+    fullPage: true,
+  });
 
   await row.getByRole('button', { name: `Mark ready: ${number}` }).click();
   await expect(
