@@ -1,8 +1,8 @@
 /* global process, console */
 // `npm test`: every part of the suite, the independent ones side by side. The engine's suite
-// waits on databases, timers and argon2 much of its time, so the storefront's unit tests and
-// production build (CPU-bound) run beside it. The browser journeys need the build and the whole
-// machine; the cluster test runs on the same build after them. A part that needs a build that
+// waits on databases and timers much of its time, so the storefront's unit tests, its production
+// build (CPU-bound) and the cluster test on that build run beside it. The browser journeys need
+// the build and the whole machine, so they come last, alone. A part that needs a build that
 // failed is skipped; any other failure lets the rest run, so one run names every broken part.
 // Lines of parts running side by side are marked with the part's name; the summary at the end
 // gives each part's result and time, and the exit code is non-zero when any part failed.
@@ -33,7 +33,7 @@ const cluster = {
 };
 
 /** Stages one after the other; in a stage, lanes side by side; in a lane, parts in order. */
-const stages = [[[engine], [unit, build]], [[journeys]], [[cluster]]];
+const stages = [[[engine], [unit, build, cluster]], [[journeys]]];
 
 const results = new Map();
 const children = new Set();
