@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const require = createRequire(import.meta.url);
@@ -12,5 +13,10 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'bench/**/*.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // Vitest's default, one worker fewer than cores, is a single worker on a 2-core machine, yet
+    // a test file spends much of its time waiting on PostgreSQL (a process of its own) and on timers. Files share
+    // nothing: each has databases, ports and temporary folders of its own. At most 4, so the
+    // engines' connection pools stay well under PostgreSQL's default 100 connections.
+    maxWorkers: Math.min(4, Math.max(2, availableParallelism())),
   },
 });

@@ -1,8 +1,8 @@
 /* global process, fetch, setTimeout, URL */
-// The cluster test (npm test runs it after the journeys, on their build): two shop instances on
-// one PostgreSQL database of their own behind haproxy, round robin without sticky sessions,
-// checked through the balancer. Each answer names its instance (X-Served-By), so every check
-// proves the work crossed instances.
+// The cluster test (npm test runs it on the journeys' build, beside the engine's tests): two shop
+// instances on one PostgreSQL database of their own behind haproxy, round robin without sticky
+// sessions, checked through the balancer. Each answer names its instance (X-Served-By), so every
+// check proves the work crossed instances.
 import assert from 'node:assert/strict';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';

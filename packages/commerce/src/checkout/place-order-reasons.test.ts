@@ -18,6 +18,7 @@ describe.each(databaseKinds)('why an order cannot be placed, on %s', (kind) => {
 
   beforeAll(async () => {
     ({ engine, close } = await createTestEngine(kind, 'place_order_reasons', {
+      seedProducts: 60,
       orderSweepMs: 0,
     }));
   });

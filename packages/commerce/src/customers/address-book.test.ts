@@ -76,7 +76,7 @@ describe.each(databaseKinds)('the address book on %s', (kind) => {
   let close: () => Promise<void>;
 
   beforeAll(async () => {
-    ({ engine, close } = await createTestEngine(kind, 'address_book'));
+    ({ engine, close } = await createTestEngine(kind, 'address_book', { seedProducts: 20 }));
   }, 120_000);
   afterAll(() => close());
 

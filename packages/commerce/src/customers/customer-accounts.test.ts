@@ -39,7 +39,7 @@ describe.each(databaseKinds)('customer accounts on %s', (kind) => {
   let close: () => Promise<void>;
 
   beforeAll(async () => {
-    ({ engine, close } = await createTestEngine(kind, 'accounts'));
+    ({ engine, close } = await createTestEngine(kind, 'accounts', { seedProducts: 20 }));
   }, 120_000);
   afterAll(() => close());
 

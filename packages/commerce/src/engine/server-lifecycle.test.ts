@@ -50,6 +50,14 @@ function get(url: string): Promise<{ status: number; body: string } | { error: s
   });
 }
 
+/** Waits until `check` holds, at most 5 s: on a busy machine a request takes a while to arrive. */
+async function until(check: () => boolean) {
+  const started = Date.now();
+  while (!check() && Date.now() - started < 5000) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
 let running: Server | null = null;
 afterEach(() => {
   running?.closeAllConnections();
@@ -74,7 +82,7 @@ describe('health answers and graceful shutdown', () => {
     const shop = await serve({ slowMs: 600, drainMs: 300, timeoutMs: 5000 });
     running = shop.server;
     const slow = get(`${shop.url}/slow`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await until(() => shop.lifecycle.inFlight === 1);
     expect(shop.lifecycle.inFlight).toBe(1);
     const stopped = shop.lifecycle.shutdown();
     // During the drain: not ready (the balancer stops sending), alive, still serving.
@@ -93,7 +101,7 @@ describe('health answers and graceful shutdown', () => {
     const shop = await serve({ slowMs: 5000, drainMs: 0, timeoutMs: 300 });
     running = shop.server;
     const slow = get(`${shop.url}/slow`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await until(() => shop.lifecycle.inFlight === 1);
     const started = Date.now();
     const result = await shop.lifecycle.shutdown();
     expect(result.unfinished).toBe(1);

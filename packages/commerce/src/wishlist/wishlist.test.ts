@@ -106,7 +106,7 @@ describe.each(databaseKinds)('wishlist on %s', (kind) => {
   let variant: ProductRecord;
 
   beforeAll(async () => {
-    ({ engine, close } = await createTestEngine(kind, 'wishlist'));
+    ({ engine, close } = await createTestEngine(kind, 'wishlist', { seedProducts: 200 }));
     simples = productsOfType(engine, 'simple').filter((record) => record.parentId === null);
     configurable = productsOfType(engine, 'configurable')[0]!;
     variant = engine.catalog.children(configurable)[0]!;
