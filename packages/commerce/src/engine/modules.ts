@@ -14,6 +14,7 @@ import { paymentModule } from '../payment/module.ts';
 import { reservationsModule } from '../reservations/module.ts';
 import { catalogModule } from '../catalog/module.ts';
 import { contentModule } from '../content/module.ts';
+import { contentEditorModule } from '../content-workflow/module.ts';
 import { dealsModule } from '../deals/module.ts';
 import { feedsModule } from '../feeds/module.ts';
 import { pricingModule } from '../pricing/module.ts';
@@ -52,4 +53,5 @@ export const engineModules: readonly EngineModule[] = [
   newsletterModule,
   contactModule,
   feedsModule,
+  contentEditorModule,
 ] as EngineModule[];

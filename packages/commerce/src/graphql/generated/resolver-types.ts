@@ -69,6 +69,63 @@ export type AdminCancelOrderOutput = {
   refund?: Maybe<OrderRefund>;
 };
 
+export type AdminContentDocument = {
+  __typename?: 'AdminContentDocument';
+  active?: Maybe<Scalars['Boolean']['output']>;
+  kind: AdminContentKind;
+  name: Scalars['String']['output'];
+  path: Scalars['String']['output'];
+  /**
+   * A page's preview in the shop, one link per language, each opening that page's preview (also
+   * when inactive) for an hour. Empty for other kinds, or when the shop has no PREVIEW_SECRET.
+   */
+  preview_links: Array<AdminPreviewLink>;
+  /** A stored document the schema now refuses: its first problem (a save must fix it). */
+  problem?: Maybe<AdminContentProblem>;
+  /** The document as its file: two-space indented JSON, keys in the schema's order. */
+  text: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  updated_at?: Maybe<Scalars['String']['output']>;
+  url_key?: Maybe<Scalars['String']['output']>;
+};
+
+export type AdminContentDocumentInput = {
+  /** The document's path: `pages/home.json`. */
+  path: Scalars['String']['input'];
+  /** The whole document as JSON (line breaks and tabs allowed), at most 1 MiB. */
+  text: Scalars['String']['input'];
+};
+
+export type AdminContentDocumentSummary = {
+  __typename?: 'AdminContentDocumentSummary';
+  /** Whether visitors see a page; null for other kinds. */
+  active?: Maybe<Scalars['Boolean']['output']>;
+  kind: AdminContentKind;
+  /** Its name in its folder: a page's identifier, a deal's id, a store's code. */
+  name: Scalars['String']['output'];
+  /** The document's file below an export folder: `pages/service/bezorgen.json`. */
+  path: Scalars['String']['output'];
+  /** A page's Dutch title, a deal's or store's name, a layout document's id. */
+  title: Scalars['String']['output'];
+  /** ISO 8601; null for deals and stores, whose tables keep no time of change. */
+  updated_at?: Maybe<Scalars['String']['output']>;
+  /** A page's url key; null for other kinds. */
+  url_key?: Maybe<Scalars['String']['output']>;
+};
+
+export type AdminContentKind =
+  | 'DEAL'
+  | 'LAYOUT'
+  | 'PAGE'
+  | 'STORE';
+
+export type AdminContentProblem = {
+  __typename?: 'AdminContentProblem';
+  /** Where in the document: `content[3].children[0].media.desktopImage`; empty for the whole. */
+  json_path: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+};
+
 export type AdminCreateStaffInput = {
   email: Scalars['String']['input'];
   name: Scalars['String']['input'];
@@ -249,6 +306,12 @@ export type AdminPaymentAttention = {
   /** The provider's order id of the payment to refund. */
   pay_order_id: Scalars['String']['output'];
   reason: PaymentAttentionEnum;
+};
+
+export type AdminPreviewLink = {
+  __typename?: 'AdminPreviewLink';
+  locale: Scalars['String']['output'];
+  url: Scalars['String']['output'];
 };
 
 export type AdminReceiveReturnInput = {
@@ -1481,6 +1544,15 @@ export type Mutation = {
   adminResendOrderMail: AdminOrderMail;
   /** Owner: a new temporary password for an account, answered once; its sessions end. */
   adminResetStaffPassword: AdminStaffPasswordOutput;
+  /**
+   * Shop staff: saves one document (its whole JSON text), checked by the schema the import and
+   * the back office use; creates it when the path is new. There is no draft: the shop shows a
+   * saved document at once (a page with `active: false` only in preview). A refused document
+   * changes nothing and fails with BAD_USER_INPUT, reason UNKNOWN_DOCUMENT_PATH,
+   * DOCUMENT_TOO_LARGE, INVALID_JSON, INVALID_DOCUMENT, DOCUMENT_NAME_MISMATCH or
+   * DOCUMENT_CONFLICT (a url key another page holds), with `json_path` saying where.
+   */
+  adminSaveContentDocument: AdminContentDocument;
   /** Shop staff: → shipped with a track & trace code; mails the shopper the link. */
   adminShipOrder?: Maybe<CustomerOrder>;
   applyCouponToCart?: Maybe<ApplyCouponToCartOutput>;
@@ -1714,6 +1786,11 @@ export type MutationAdminResendOrderMailArgs = {
 
 export type MutationAdminResetStaffPasswordArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type MutationAdminSaveContentDocumentArgs = {
+  input: AdminContentDocumentInput;
 };
 
 
@@ -2508,6 +2585,13 @@ export type Query = {
    * to get the next. Needs the "audit" permission.
    */
   adminAuditLog: AdminAuditPage;
+  /**
+   * Shop staff: one document by its path (`pages/home.json`, `layout/usps.json`,
+   * `deals/12.json`, `stores/amsterdam.json`); null when there is none.
+   */
+  adminContentDocument?: Maybe<AdminContentDocument>;
+  /** Shop staff: every content document, pages first, each kind in name order. */
+  adminContentDocuments: Array<AdminContentDocumentSummary>;
   /** Shop staff: today's figures (shop time, Europe/Amsterdam) and what waits for someone. */
   adminDashboard: AdminDashboard;
   /** Shop staff: one order with everything the back office shows of it; null when unknown. */
@@ -2614,6 +2698,11 @@ export type QueryAdminAuditLogArgs = {
   after?: InputMaybe<Scalars['Int']['input']>;
   page_size?: InputMaybe<Scalars['Int']['input']>;
   staff_id?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAdminContentDocumentArgs = {
+  path: Scalars['String']['input'];
 };
 
 
@@ -3475,6 +3564,11 @@ export type ResolversTypes = {
   AdminAuditPage: ResolverTypeWrapper<AdminAuditPage>;
   AdminCancelOrderInput: AdminCancelOrderInput;
   AdminCancelOrderOutput: ResolverTypeWrapper<Omit<AdminCancelOrderOutput, 'order'> & { order: ResolversTypes['CustomerOrder'] }>;
+  AdminContentDocument: ResolverTypeWrapper<AdminContentDocument>;
+  AdminContentDocumentInput: AdminContentDocumentInput;
+  AdminContentDocumentSummary: ResolverTypeWrapper<AdminContentDocumentSummary>;
+  AdminContentKind: AdminContentKind;
+  AdminContentProblem: ResolverTypeWrapper<AdminContentProblem>;
   AdminCreateStaffInput: AdminCreateStaffInput;
   AdminDashboard: ResolverTypeWrapper<AdminDashboard>;
   AdminExchangeCall: ResolverTypeWrapper<AdminExchangeCall>;
@@ -3491,6 +3585,7 @@ export type ResolversTypes = {
   AdminPageInfo: ResolverTypeWrapper<AdminPageInfo>;
   AdminPayment: ResolverTypeWrapper<AdminPayment>;
   AdminPaymentAttention: ResolverTypeWrapper<AdminPaymentAttention>;
+  AdminPreviewLink: ResolverTypeWrapper<AdminPreviewLink>;
   AdminReceiveReturnInput: AdminReceiveReturnInput;
   AdminReceiveReturnLineInput: AdminReceiveReturnLineInput;
   AdminRefund: ResolverTypeWrapper<AdminRefund>;
@@ -3740,6 +3835,10 @@ export type ResolversParentTypes = {
   AdminAuditPage: AdminAuditPage;
   AdminCancelOrderInput: AdminCancelOrderInput;
   AdminCancelOrderOutput: Omit<AdminCancelOrderOutput, 'order'> & { order: ResolversParentTypes['CustomerOrder'] };
+  AdminContentDocument: AdminContentDocument;
+  AdminContentDocumentInput: AdminContentDocumentInput;
+  AdminContentDocumentSummary: AdminContentDocumentSummary;
+  AdminContentProblem: AdminContentProblem;
   AdminCreateStaffInput: AdminCreateStaffInput;
   AdminDashboard: AdminDashboard;
   AdminExchangeCall: AdminExchangeCall;
@@ -3756,6 +3855,7 @@ export type ResolversParentTypes = {
   AdminPageInfo: AdminPageInfo;
   AdminPayment: AdminPayment;
   AdminPaymentAttention: AdminPaymentAttention;
+  AdminPreviewLink: AdminPreviewLink;
   AdminReceiveReturnInput: AdminReceiveReturnInput;
   AdminReceiveReturnLineInput: AdminReceiveReturnLineInput;
   AdminRefund: AdminRefund;
@@ -4004,6 +4104,34 @@ export type AdminCancelOrderOutputResolvers<ContextType = GraphQLContext, Parent
   refund?: Resolver<Maybe<ResolversTypes['OrderRefund']>, ParentType, ContextType>;
 };
 
+export type AdminContentDocumentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminContentDocument'] = ResolversParentTypes['AdminContentDocument']> = {
+  active?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['AdminContentKind'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  preview_links?: Resolver<Array<ResolversTypes['AdminPreviewLink']>, ParentType, ContextType>;
+  problem?: Resolver<Maybe<ResolversTypes['AdminContentProblem']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updated_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AdminContentDocumentSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminContentDocumentSummary'] = ResolversParentTypes['AdminContentDocumentSummary']> = {
+  active?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['AdminContentKind'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updated_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AdminContentProblemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminContentProblem'] = ResolversParentTypes['AdminContentProblem']> = {
+  json_path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type AdminDashboardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminDashboard'] = ResolversParentTypes['AdminDashboard']> = {
   day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   low_stock?: Resolver<Array<ResolversTypes['AdminLowStockProduct']>, ParentType, ContextType>;
@@ -4117,6 +4245,11 @@ export type AdminPaymentAttentionResolvers<ContextType = GraphQLContext, ParentT
   order_status?: Resolver<ResolversTypes['OrderStatusEnum'], ParentType, ContextType>;
   pay_order_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['PaymentAttentionEnum'], ParentType, ContextType>;
+};
+
+export type AdminPreviewLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminPreviewLink'] = ResolversParentTypes['AdminPreviewLink']> = {
+  locale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AdminRefundResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminRefund'] = ResolversParentTypes['AdminRefund']> = {
@@ -4873,6 +5006,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   adminRefundReturn?: Resolver<Maybe<ResolversTypes['AdminRefundReturnOutput']>, ParentType, ContextType, RequireFields<MutationAdminRefundReturnArgs, 'number'>>;
   adminResendOrderMail?: Resolver<ResolversTypes['AdminOrderMail'], ParentType, ContextType, RequireFields<MutationAdminResendOrderMailArgs, 'input'>>;
   adminResetStaffPassword?: Resolver<ResolversTypes['AdminStaffPasswordOutput'], ParentType, ContextType, RequireFields<MutationAdminResetStaffPasswordArgs, 'id'>>;
+  adminSaveContentDocument?: Resolver<ResolversTypes['AdminContentDocument'], ParentType, ContextType, RequireFields<MutationAdminSaveContentDocumentArgs, 'input'>>;
   adminShipOrder?: Resolver<Maybe<ResolversTypes['CustomerOrder']>, ParentType, ContextType, RequireFields<MutationAdminShipOrderArgs, 'input'>>;
   applyCouponToCart?: Resolver<Maybe<ResolversTypes['ApplyCouponToCartOutput']>, ParentType, ContextType, Partial<MutationApplyCouponToCartArgs>>;
   cancelPayment?: Resolver<Maybe<ResolversTypes['CancelPaymentOutput']>, ParentType, ContextType, RequireFields<MutationCancelPaymentArgs, 'input'>>;
@@ -5154,6 +5288,8 @@ export type ProductsResolvers<ContextType = GraphQLContext, ParentType extends R
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   activeDeal?: Resolver<Maybe<Array<Maybe<ResolversTypes['Deal']>>>, ParentType, ContextType>;
   adminAuditLog?: Resolver<ResolversTypes['AdminAuditPage'], ParentType, ContextType, RequireFields<QueryAdminAuditLogArgs, 'page_size'>>;
+  adminContentDocument?: Resolver<Maybe<ResolversTypes['AdminContentDocument']>, ParentType, ContextType, RequireFields<QueryAdminContentDocumentArgs, 'path'>>;
+  adminContentDocuments?: Resolver<Array<ResolversTypes['AdminContentDocumentSummary']>, ParentType, ContextType>;
   adminDashboard?: Resolver<ResolversTypes['AdminDashboard'], ParentType, ContextType>;
   adminOrder?: Resolver<Maybe<ResolversTypes['AdminOrderDetail']>, ParentType, ContextType, RequireFields<QueryAdminOrderArgs, 'number'>>;
   adminOrders?: Resolver<ResolversTypes['AdminOrderConnection'], ParentType, ContextType, RequireFields<QueryAdminOrdersArgs, 'first'>>;
@@ -5593,6 +5729,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AdminAuditEntry?: AdminAuditEntryResolvers<ContextType>;
   AdminAuditPage?: AdminAuditPageResolvers<ContextType>;
   AdminCancelOrderOutput?: AdminCancelOrderOutputResolvers<ContextType>;
+  AdminContentDocument?: AdminContentDocumentResolvers<ContextType>;
+  AdminContentDocumentSummary?: AdminContentDocumentSummaryResolvers<ContextType>;
+  AdminContentProblem?: AdminContentProblemResolvers<ContextType>;
   AdminDashboard?: AdminDashboardResolvers<ContextType>;
   AdminExchangeCall?: AdminExchangeCallResolvers<ContextType>;
   AdminInvoiceDocument?: AdminInvoiceDocumentResolvers<ContextType>;
@@ -5606,6 +5745,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AdminPageInfo?: AdminPageInfoResolvers<ContextType>;
   AdminPayment?: AdminPaymentResolvers<ContextType>;
   AdminPaymentAttention?: AdminPaymentAttentionResolvers<ContextType>;
+  AdminPreviewLink?: AdminPreviewLinkResolvers<ContextType>;
   AdminRefund?: AdminRefundResolvers<ContextType>;
   AdminRefundLine?: AdminRefundLineResolvers<ContextType>;
   AdminRefundOrderOutput?: AdminRefundOrderOutputResolvers<ContextType>;
