@@ -4,7 +4,7 @@
 // own (.data/e2e for the first, .data/e2e-<n> for the others), so journeys never share a
 // database, a mail folder or a rate limit. The build is made once, before any shard starts.
 // Usage: npm run test:e2e [-- <playwright arguments, e.g. a spec file>]
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { app, buildIfStale, repo } from './serve.mjs';
@@ -36,6 +36,18 @@ function runShard(index) {
   // again, so an old mail could pass for a new one). Product images are kept: the seed reuses them.
   for (const part of ['pglite', 'mail'])
     rmSync(path.join(dataDir, part), { recursive: true, force: true });
+  // The back office journeys' staff accounts, before the shard's server opens the database.
+  const accounts = spawnSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      path.join(app, 'scripts/e2e-staff-accounts.ts'),
+      path.join(dataDir, 'pglite'),
+    ],
+    { cwd: app, stdio: 'inherit' },
+  );
+  if (accounts.status !== 0) throw new Error("could not write the journeys' staff accounts");
   const args = [
     playwright,
     'test',

@@ -46,8 +46,34 @@ export function buildIsStale() {
   return sources.some((source) => newestMtime(source) > built);
 }
 
+const admin = path.resolve(app, '../admin');
+
+/** True when the back office (apps/admin) has no build or its sources changed since. */
+export function adminBuildIsStale() {
+  const built = path.join(admin, 'dist/index.html');
+  if (!existsSync(built)) return true;
+  const builtAt = statSync(built).mtimeMs;
+  return ['src', 'index.html', 'vite.config.ts', 'package.json'].some(
+    (entry) => newestMtime(path.join(admin, entry)) > builtAt,
+  );
+}
+
+/** Builds the back office (vite build, a few seconds) when missing or stale. */
+export function buildAdminIfStale(env = process.env) {
+  if (env.SKIP_BUILD === '1' || !adminBuildIsStale()) return;
+  console.log('[admin] building the back office (vite build)…');
+  const vite = path.join(repo, 'node_modules/vite/bin/vite.js');
+  const build = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
+    cwd: admin,
+    stdio: 'inherit',
+    env: { ...env, NODE_ENV: 'production' },
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
 /** Runs `next build` when the build is missing or stale; exits the process if it fails. */
 export function buildIfStale(env = process.env) {
+  buildAdminIfStale(env);
   if (env.SKIP_BUILD === '1' || !buildIsStale()) return;
   console.log('[storefront] building the production bundle (next build)…');
   const build = spawnSync(process.execPath, [next, 'build'], {

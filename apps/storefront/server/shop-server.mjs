@@ -19,6 +19,7 @@ import { answerHealth, createLifecycle, msFromEnv } from '@webshop/commerce/serv
 import { engineReadiness, closeEngine } from './engine-readiness.mjs';
 import { requestContext, requestIdOf } from './request-id.mjs';
 import { measureResponse } from './shop-metrics.mjs';
+import { createAdminApp, isAdminPath } from './admin-app.mjs';
 
 const app = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.PORT ?? 3000);
@@ -40,6 +41,8 @@ const handle = nextApp.getRequestHandler();
 await nextApp.prepare();
 const actions = knownActionIds(app);
 const compress = compression();
+// The back office's built files (apps/admin/dist): served here, beside the shop, under /admin.
+const adminApp = createAdminApp(path.resolve(app, '../admin/dist'));
 // One JSON line per page and API request, with its id (ADR 0031); Next's own files are not logged.
 const accessLog = pino({ name: 'storefront', level: process.env.LOG_LEVEL ?? 'info' });
 const quietRoutes = new Set(['next_files', 'files']);
@@ -81,6 +84,10 @@ function serve(request, response) {
   if (sentToShopHost(request, response, { https, shopUrl: process.env.SHOP_URL })) return;
   const forwarded = forwardedFor(request.headers['x-forwarded-for'], request.socket.remoteAddress);
   if (forwarded) request.headers['x-forwarded-for'] = forwarded;
+  if (isAdminPath(request.url)) {
+    compress(request, response, () => adminApp(request, response, { https }));
+    return;
+  }
   // A page carries a new nonce each time, so a browser's copy can never be confirmed as current.
   if (String(request.headers.accept ?? '').includes('text/html')) {
     delete request.headers['if-none-match'];

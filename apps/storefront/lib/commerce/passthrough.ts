@@ -9,6 +9,24 @@ import { clientAddressOf } from '@/lib/user/client-address';
  * standalone engine (same path below its origin) when COMMERCE_GRAPHQL_URL is set.
  */
 export async function passToEngine(request: Request, enginePath: string): Promise<Response> {
+  return forward(request, enginePath, actingSessionToken(request));
+}
+
+/**
+ * The back office's calls: the staff session cookie passes as the browser sent it, and no
+ * shopper's token is added (a staff member may be signed in to the shop in the same browser,
+ * and the engine must never mix the two).
+ */
+export function passToEngineAsStaff(request: Request, enginePath: string): Promise<Response> {
+  return forward(request, enginePath, null, { staff: true });
+}
+
+async function forward(
+  request: Request,
+  enginePath: string,
+  token: string | null,
+  { staff = false } = {},
+): Promise<Response> {
   const incoming = new URL(request.url);
   const headers = new Headers(request.headers);
   // The engine counts a client by the last X-Forwarded-For entry: it gets exactly the address
@@ -21,7 +39,7 @@ export async function passToEngine(request: Request, enginePath: string): Promis
   // Scripts never hold the session token (httpOnly cookie): the shop's server adds spec §7's
   // bearer token, and only to requests that pass the same-origin check. (An Authorization header
   // a client sends itself cannot be forged cross-site, so it passes as it is.)
-  const token = actingSessionToken(request);
+  if (staff) headers.delete('authorization');
   if (token) headers.set('authorization', `Bearer ${token}`);
   if (!remoteGraphQLUrl) {
     const engine = await getEngine();

@@ -1,0 +1,306 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useMemo, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '@/components/Button';
+import { DataTable, KeysetPager } from '@/components/DataTable';
+import { ErrorNotice } from '@/components/ErrorNotice';
+import { PageHeader } from '@/components/PageHeader';
+import { Empty, Loading } from '@/components/StateNotices';
+import { AdminOrderListDocument, type AdminOrderListQuery } from '@/generated/graphql';
+import { adminRequest } from '@/lib/admin-client';
+import { formatCents, formatDateTime, useLanguage, useMessages } from '@/lib/i18n';
+import { useKeysetPages } from '@/lib/keyset-pages';
+import { useStaff } from '@/lib/session';
+import { filterFromParams, orderStatuses } from './order-filters';
+import { ordersMessages } from './messages';
+
+type OrderRow = AdminOrderListQuery['adminOrders']['items'][number];
+const column = createColumnHelper<OrderRow>();
+const pageSize = 25;
+
+/**
+ * Orders newest first, a keyset page at a time, so page 400 of 100,000 orders costs what page 1
+ * does (ADR 0030). Filters and the search live in the address; a store employee's list holds
+ * only their store's pickup orders (the engine decides, not this screen).
+ */
+export function OrdersList() {
+  const t = useMessages(ordersMessages);
+  const { language } = useLanguage();
+  const me = useStaff();
+  const [params, setParams] = useSearchParams();
+  const pages = useKeysetPages();
+  const { filter, search } = useMemo(() => filterFromParams(params), [params]);
+  const query = useQuery({
+    queryKey: ['adminOrders', filter, search, pages.after],
+    queryFn: async () =>
+      (
+        await adminRequest(AdminOrderListDocument, {
+          filter,
+          search,
+          first: pageSize,
+          after: pages.after,
+        })
+      ).adminOrders,
+    placeholderData: keepPreviousData,
+  });
+
+  const columns = useMemo(
+    () => [
+      column.accessor('number', {
+        header: t('number'),
+        cell: (info) => (
+          <Link className="font-mono text-blue-700 underline" to={`/orders/${info.getValue()}`}>
+            {info.getValue()}
+          </Link>
+        ),
+      }),
+      column.accessor('order_date', {
+        header: t('date'),
+        cell: (info) => formatDateTime(info.getValue(), language),
+      }),
+      column.accessor('status_code', {
+        header: t('status'),
+        cell: (info) => t(`status.${info.getValue()}`),
+      }),
+      column.display({
+        id: 'customer',
+        header: t('customer'),
+        cell: ({ row }) => (
+          <>
+            <span className="block">{row.original.customer_name}</span>
+            {row.original.company && (
+              <span className="block text-slate-600">{row.original.company}</span>
+            )}
+            <span className="block text-slate-600">{row.original.email}</span>
+            {row.original.postcode && (
+              <span className="block text-slate-600">{row.original.postcode}</span>
+            )}
+          </>
+        ),
+      }),
+      column.accessor('grand_total_cents', {
+        header: t('total'),
+        cell: (info) => formatCents(info.getValue(), language),
+      }),
+      column.display({
+        id: 'payment',
+        header: t('payment'),
+        cell: ({ row }) => row.original.payment_method.name,
+      }),
+      column.display({
+        id: 'delivery',
+        header: t('delivery'),
+        cell: ({ row }) =>
+          row.original.pickup_location_code
+            ? t('pickupAt', { store: row.original.pickup_location_code })
+            : row.original.shipping_method,
+      }),
+    ],
+    [t, language],
+  );
+
+  const apply = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const next = new URLSearchParams();
+    for (const [key, value] of form.entries()) {
+      if (typeof value === 'string' && value.trim() !== '') next.set(key, value.trim());
+    }
+    pages.reset();
+    setParams(next);
+  };
+  const clear = () => {
+    pages.reset();
+    setParams(new URLSearchParams());
+  };
+
+  const connection = query.data;
+  return (
+    <>
+      <PageHeader title={t('title')} />
+      <form
+        onSubmit={apply}
+        key={params.toString()}
+        role="search"
+        aria-label={t('title')}
+        className="mb-4 grid grid-cols-1 gap-3 rounded border border-slate-300 bg-white p-4 sm:grid-cols-2 xl:grid-cols-4"
+      >
+        <Field label={t('search')} hint={t('searchHint')}>
+          {(id, hintId) => (
+            <input
+              id={id}
+              name="q"
+              type="search"
+              aria-describedby={hintId}
+              defaultValue={params.get('q') ?? ''}
+              className={inputClass}
+            />
+          )}
+        </Field>
+        <Field label={t('status')}>
+          {(id) => (
+            <select
+              id={id}
+              name="status"
+              defaultValue={params.get('status') ?? ''}
+              className={inputClass}
+            >
+              <option value="">{t('anyStatus')}</option>
+              {orderStatuses.map((status) => (
+                <option key={status} value={status}>
+                  {t(`status.${status}`)}
+                </option>
+              ))}
+              {params.get('status')?.includes(',') && (
+                <option value={params.get('status')!}>
+                  {params
+                    .get('status')!
+                    .split(',')
+                    .map((status) =>
+                      orderStatuses.includes(status as never)
+                        ? t(`status.${status as (typeof orderStatuses)[number]}`)
+                        : status,
+                    )
+                    .join(' + ')}
+                </option>
+              )}
+            </select>
+          )}
+        </Field>
+        <Field label={t('from')}>
+          {(id) => (
+            <input
+              id={id}
+              name="from"
+              type="date"
+              defaultValue={dateParam(params.get('from'))}
+              className={inputClass}
+            />
+          )}
+        </Field>
+        <Field label={t('to')}>
+          {(id) => (
+            <input
+              id={id}
+              name="to"
+              type="date"
+              defaultValue={params.get('to') ?? ''}
+              className={inputClass}
+            />
+          )}
+        </Field>
+        {me.staff.role !== 'STORE_EMPLOYEE' && (
+          <Field label={t('store')}>
+            {(id) => (
+              <input
+                id={id}
+                name="store"
+                defaultValue={params.get('store') ?? ''}
+                className={inputClass}
+              />
+            )}
+          </Field>
+        )}
+        <Field label={t('method')}>
+          {(id) => (
+            <input
+              id={id}
+              name="method"
+              defaultValue={params.get('method') ?? ''}
+              className={inputClass}
+            />
+          )}
+        </Field>
+        <Field label={t('minAmount')} hint={t('amountFormat')}>
+          {(id, hintId) => (
+            <input
+              id={id}
+              name="min"
+              inputMode="decimal"
+              aria-describedby={hintId}
+              defaultValue={params.get('min') ?? ''}
+              className={inputClass}
+            />
+          )}
+        </Field>
+        <Field label={t('maxAmount')}>
+          {(id) => (
+            <input
+              id={id}
+              name="max"
+              inputMode="decimal"
+              defaultValue={params.get('max') ?? ''}
+              className={inputClass}
+            />
+          )}
+        </Field>
+        <div className="flex items-end gap-2 sm:col-span-2 xl:col-span-4">
+          <Button type="submit" look="primary">
+            {t('apply')}
+          </Button>
+          <Button onPress={clear}>{t('clear')}</Button>
+        </div>
+      </form>
+      {query.isPending ? (
+        <Loading />
+      ) : query.error ? (
+        <ErrorNotice error={query.error} onRetry={() => void query.refetch()} />
+      ) : connection && connection.items.length === 0 ? (
+        <Empty text={t('none')} />
+      ) : connection ? (
+        <>
+          <p className="mb-2 text-sm text-slate-600" aria-live="polite">
+            {connection.total_count_exact
+              ? t('count', { count: connection.total_count })
+              : t('countAtLeast', { count: connection.total_count })}
+          </p>
+          <DataTable
+            caption={t('title')}
+            columns={columns}
+            rows={connection.items}
+            rowKey={(row) => row.number}
+          />
+          <KeysetPager
+            page={pages.page}
+            hasNext={connection.page_info.has_next_page}
+            onPrevious={pages.previous}
+            onNext={() => pages.next(connection.page_info.end_cursor)}
+          />
+        </>
+      ) : null}
+    </>
+  );
+}
+
+const inputClass =
+  'min-h-10 rounded border border-slate-400 bg-white px-3 py-2 outline-none focus-visible:ring-2 focus-visible:ring-blue-600';
+
+function dateParam(value: string | null): string {
+  return value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : '';
+}
+
+function Field({
+  label,
+  hint,
+  children,
+}: {
+  label: string;
+  hint?: string;
+  children: (id: string, hintId?: string) => React.ReactNode;
+}) {
+  const id = `filter-${label.replace(/\W+/g, '-').toLowerCase()}`;
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      {children(id, hint ? `${id}-hint` : undefined)}
+      {hint && (
+        <span id={`${id}-hint`} className="text-xs text-slate-600">
+          {hint}
+        </span>
+      )}
+    </div>
+  );
+}
