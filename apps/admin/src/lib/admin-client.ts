@@ -10,6 +10,8 @@ export class AdminRequestError extends Error {
     readonly code: string,
     message: string,
     readonly field?: string,
+    /** The error's other extensions (a screen may read its own, e.g. `reason`). */
+    readonly extensions: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = 'AdminRequestError';
@@ -18,7 +20,10 @@ export class AdminRequestError extends Error {
 
 interface GraphQLAnswer<T> {
   data?: T | null;
-  errors?: { message: string; extensions?: { code?: string; field?: string } }[];
+  errors?: {
+    message: string;
+    extensions?: { code?: string; field?: string } & Record<string, unknown>;
+  }[];
 }
 
 const printed = new WeakMap<object, string>();
@@ -64,6 +69,7 @@ export async function adminRequest<TResult, TVariables>(
       first.extensions?.code ?? 'INTERNAL_SERVER_ERROR',
       first.message,
       first.extensions?.field,
+      first.extensions,
     );
   }
   if (!answer.data) throw new AdminRequestError('NETWORK', 'The shop sent no data.');
