@@ -1,14 +1,24 @@
-# The shop (storefront + in-process engine) as one image: `docker build -t webshop .`
-# Stages: dependencies, build, runtime (production dependencies only, non-root). The compose
-# file in deploy/ runs two of these behind haproxy on one PostgreSQL, the layout the cluster
-# test (apps/storefront/scripts/cluster) runs on plain processes.
+# The shop (storefront + in-process engine + the back office under /admin) as one image: `docker build -t webshop .`
+# Stages: all dependencies and the build; production dependencies alone (`npm ci --omit=dev`,
+# from the lockfile); the runtime, which takes those and the build's output, and runs as `node`.
+# The compose file in deploy/ runs two of these behind haproxy on one PostgreSQL, the layout the
+# cluster test (apps/storefront/scripts/cluster) runs on plain processes.
 
 FROM node:20-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/commerce/package.json packages/commerce/
 COPY apps/storefront/package.json apps/storefront/
+COPY apps/admin/package.json apps/admin/
 RUN npm ci --no-audit --no-fund
+
+FROM node:20-bookworm-slim AS prod-deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY packages/commerce/package.json packages/commerce/
+COPY apps/storefront/package.json apps/storefront/
+COPY apps/admin/package.json apps/admin/
+RUN npm ci --omit=dev --no-audit --no-fund
 
 FROM deps AS build
 # Built into the pages (NEXT_PUBLIC_*): pass with --build-arg when used.
@@ -20,9 +30,11 @@ ENV NEXT_TELEMETRY_DISABLED=1 \
     NEXT_PUBLIC_GA_MEASUREMENT_ID=$NEXT_PUBLIC_GA_MEASUREMENT_ID \
     NEXT_PUBLIC_MAP_TILE_URL=$NEXT_PUBLIC_MAP_TILE_URL
 COPY . .
+# The build's dependencies (dev ones included) stay behind: the runtime gets prod-deps' instead.
 RUN npm run build \
-    && npm prune --omit=dev --no-audit --no-fund \
-    && rm -rf apps/storefront/.next/cache
+    && rm -rf node_modules apps/storefront/node_modules packages/commerce/node_modules \
+       apps/admin/node_modules \
+       apps/storefront/.next/cache
 
 FROM node:20-bookworm-slim AS runtime
 ENV NODE_ENV=production \
@@ -33,17 +45,20 @@ ENV NODE_ENV=production \
     MAIL_DIR=/data/mail \
     PGLITE_DATA_DIR=/data/pglite
 WORKDIR /app
-# The engine runs its TypeScript through tsx (a production dependency); the storefront is the
-# built .next. Everything the running shop writes goes to /data (a volume) and the page cache.
-COPY --from=build --chown=root:root /app /app
+# Owned by root, so the shop cannot change its own code. The storefront runs as the built
+# .next (with the engine compiled into it); the engine's migrations are read from
+# packages/commerce/drizzle. Everything the running shop writes goes to /data (a volume).
+COPY --from=prod-deps /app /app
+COPY --from=build /app /app
 RUN mkdir -p /data apps/storefront/.next/cache \
     && chown -R node:node /data apps/storefront/.next/cache
 USER node
 WORKDIR /app/apps/storefront
 EXPOSE 3000
 VOLUME ["/data"]
-# SIGTERM: /readyz answers 503 for SHUTDOWN_DRAIN_MS (2 s), requests in flight get up to
-# SHUTDOWN_TIMEOUT_MS (10 s): give the container at least 15 s to stop (compose: stop_grace_period).
+# SIGTERM: /readyz answers 503 for SHUTDOWN_DRAIN_MS (3 s; the compose file sets 2 s), requests
+# in flight get up to SHUTDOWN_TIMEOUT_MS (10 s): give the container at least 15 s to stop
+# (compose: stop_grace_period).
 STOPSIGNAL SIGTERM
 HEALTHCHECK --interval=10s --timeout=3s --start-period=120s \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]

@@ -62,12 +62,16 @@ export function adminBuildIsStale() {
 export function buildAdminIfStale(env = process.env) {
   if (env.SKIP_BUILD === '1' || !adminBuildIsStale()) return;
   console.log('[admin] building the back office (vite build)…');
-  const vite = path.join(repo, 'node_modules/vite/bin/vite.js');
-  const build = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
-    cwd: admin,
-    stdio: 'inherit',
-    env: { ...env, NODE_ENV: 'production' },
-  });
+  // Through npm: the workspace's own Vite may sit in apps/admin/node_modules, not the root's.
+  const build = spawnSync(
+    'npm',
+    ['run', 'build', '--workspace', '@webshop/admin', '--', '--logLevel', 'warn'],
+    {
+      cwd: repo,
+      stdio: 'inherit',
+      env: { ...env, NODE_ENV: 'production' },
+    },
+  );
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

@@ -7,6 +7,10 @@
 //   Beyond `maxRememberedLifetimes` the oldest are forgotten; a forgotten one falls back to the
 //   route's own lifetime from the build's prerender manifest, which is the same for every page
 //   of a route here (`revalidate = 10`).
+// And two things for changes announced by the engine (ADR 0032, several instances):
+// - a page is dated from when its rendering began, not when it was stored: one rendered while a
+//   change arrived may show the data from before it, and must count as expired by that change;
+// - `expirePageTags` expires tags in this process at once, without a request to itself.
 import FileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import SharedCacheControlsModule from 'next/dist/server/lib/incremental-cache/shared-cache-controls.external.js';
 
@@ -29,13 +33,52 @@ export function forgetOldLifetimes(lifetimes, max = maxRememberedLifetimes) {
   }
 }
 
+/**
+ * When each page was last looked up, by cache key. Next looks a page up once before rendering it
+ * (requests for a page being rendered wait for that rendering, without a lookup of their own),
+ * so for a page being stored this is when its rendering began. Bounded like the lifetimes.
+ */
+const lookedUpAt = new Map();
+
+function rememberLookup(key, at) {
+  lookedUpAt.delete(key);
+  lookedUpAt.set(key, at);
+  forgetOldLifetimes(lookedUpAt);
+}
+
 export default class PageCacheHandler extends FileSystemCache {
+  async get(key, ctx) {
+    if (ctx?.kind === 'APP_PAGE') rememberLookup(key, Date.now());
+    return super.get(key, ctx);
+  }
+
   async set(key, data, ctx) {
     forgetOldLifetimes(SharedCacheControls.cacheControls);
+    const renderedFrom = lookedUpAt.get(key);
+    lookedUpAt.delete(key);
     if (isNotFoundPage(data)) {
       FileSystemCache.memoryCache?.remove(key);
       return;
     }
-    return super.set(key, data, ctx);
+    await super.set(key, data, ctx);
+    // Stored as of now by Next: dated back to the lookup that started its rendering, so a tag
+    // expired while it rendered expires it too (Next compares a tag's expiry with this date).
+    const kept = data?.kind === 'APP_PAGE' ? FileSystemCache.memoryCache?.get(key) : undefined;
+    if (kept && renderedFrom !== undefined && renderedFrom < kept.lastModified) {
+      kept.lastModified = renderedFrom;
+    }
   }
 }
+
+/**
+ * Expires the cached pages and data tagged with any of `tags` in this process, at once: the
+ * same as Next's `revalidateTag(tag, { expire: 0 })` in a route handler (the next request for
+ * such a page waits for a new rendering), without the request to this server that needs.
+ */
+export function expirePageTags(tags) {
+  return FileSystemCache.prototype.revalidateTag.call(null, tags, { expire: 0 });
+}
+
+// The engine's change listener runs inside Next's bundles, a module graph of its own: it finds
+// the expiry here, in the same process (lib/commerce/page-revalidation.ts).
+globalThis.__webshopExpirePageTags = expirePageTags;

@@ -1,12 +1,16 @@
 import SharedCacheControlsModule from 'next/dist/server/lib/incremental-cache/shared-cache-controls.external.js';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import PageCacheHandler, {
+  expirePageTags,
   forgetOldLifetimes,
   isNotFoundPage,
   maxRememberedLifetimes,
 } from './page-cache-handler.mjs';
 
-type Handler = { set(key: string, data: unknown, ctx: unknown): Promise<void> };
+type Handler = {
+  set(key: string, data: unknown, ctx: unknown): Promise<void>;
+  get(key: string, ctx: unknown): Promise<{ value: { html: string } } | null>;
+};
 const Cache = PageCacheHandler as unknown as new (ctx: object) => Handler;
 const { SharedCacheControls } = SharedCacheControlsModule as unknown as {
   SharedCacheControls: { cacheControls: Map<string, unknown> };
@@ -14,11 +18,11 @@ const { SharedCacheControls } = SharedCacheControlsModule as unknown as {
 const memory = () =>
   (PageCacheHandler as unknown as { memoryCache: { get(key: string): unknown } }).memoryCache;
 
-const page = (status: number) => ({
+const page = (status: number, tags?: string, html = '<p>page</p>') => ({
   kind: 'APP_PAGE',
-  html: '<p>page</p>',
+  html,
   rscData: Buffer.from('rsc'),
-  headers: {},
+  headers: tags ? { 'x-next-cache-tags': tags } : {},
   status,
   postponed: undefined,
   segmentData: undefined,
@@ -68,5 +72,54 @@ describe('page cache handler', () => {
     const lifetimes = new Map([['/nl/a', 1]]);
     forgetOldLifetimes(lifetimes, 1);
     expect([...lifetimes.keys()]).toEqual(['/nl/a']);
+  });
+});
+
+describe('pages and announced changes', () => {
+  const handler = new Cache({
+    maxMemoryCacheSize: 1024 * 1024,
+    flushToDisk: false,
+    serverDistDir: '/nonexistent',
+    revalidatedTags: [],
+  });
+  const lookup = { kind: 'APP_PAGE', isFallback: false };
+  let clock = Date.parse('2026-11-27T12:00:00Z');
+  const tick = (ms: number) => vi.setSystemTime((clock += ms));
+  afterEach(() => vi.useRealTimers());
+
+  it('expires a page of the tag at once, so the next request renders it anew', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    tick(0);
+    await handler.get('/nl/droger-1', lookup);
+    await handler.set('/nl/droger-1', page(200, 'catalog,product:1'), context);
+    tick(5);
+    expect(await handler.get('/nl/droger-1', lookup)).not.toBeNull();
+    await expirePageTags(['product:1']);
+    tick(5);
+    expect(await handler.get('/nl/droger-1', lookup)).toBeNull();
+  });
+
+  it('counts a page whose rendering began before a change as expired by it', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    tick(1000);
+    // Rendering starts with the data from before the change, which arrives meanwhile.
+    await handler.get('/nl/droger-2', lookup);
+    tick(100);
+    await expirePageTags(['product:2']);
+    tick(300);
+    await handler.set('/nl/droger-2', page(200, 'catalog,product:2', '<p>old price</p>'), context);
+    tick(5);
+    expect(await handler.get('/nl/droger-2', lookup)).toBeNull();
+    // Rendered again after the change: kept and served.
+    await handler.get('/nl/droger-2', lookup);
+    tick(300);
+    await handler.set('/nl/droger-2', page(200, 'catalog,product:2', '<p>new price</p>'), context);
+    tick(5);
+    expect((await handler.get('/nl/droger-2', lookup))?.value.html).toBe('<p>new price</p>');
+  });
+
+  it('is found by the engine in this process', () => {
+    const scope = globalThis as { __webshopExpirePageTags?: unknown };
+    expect(scope.__webshopExpirePageTags).toBe(expirePageTags);
   });
 });

@@ -1,27 +1,49 @@
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactElement } from 'react';
+import { lazy, Suspense, useState, type ReactElement } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { ErrorNotice } from '@/components/ErrorNotice';
 import { Loading, NotFound } from '@/components/StateNotices';
 import { AdminRequestError } from '@/lib/admin-client';
 import { LanguageProvider } from '@/lib/i18n';
 import { SessionProvider, staffMeKey, useStaff, useStaffMeQuery } from '@/lib/session';
-import { AccountScreens } from '@/screens/account';
-import { AuditScreens } from '@/screens/audit';
-import { CatalogScreens } from '@/screens/catalog';
-import { ContentScreens } from '@/screens/content';
-import { CustomersScreens } from '@/screens/customers';
-import { DashboardScreen } from '@/screens/dashboard';
-import { MailScreens } from '@/screens/mail';
-import { OrdersScreens } from '@/screens/orders';
-import { ReservationsScreens } from '@/screens/reservations';
-import { ReturnsScreens } from '@/screens/returns';
 import { PasswordChange } from '@/screens/sign-in/PasswordChange';
 import { SignIn } from '@/screens/sign-in/SignIn';
 import { TotpEnrolment } from '@/screens/sign-in/TotpEnrolment';
-import { StaffScreens } from '@/screens/staff';
 import { Layout } from './Layout';
 import { RequireCapability } from './RequireCapability';
+
+// Each area is its own chunk, loaded when first opened: a store employee never loads the catalogue's.
+const AccountScreens = lazy(() =>
+  import('@/screens/account').then((m) => ({ default: m.AccountScreens })),
+);
+const AuditScreens = lazy(() =>
+  import('@/screens/audit').then((m) => ({ default: m.AuditScreens })),
+);
+const CatalogScreens = lazy(() =>
+  import('@/screens/catalog').then((m) => ({ default: m.CatalogScreens })),
+);
+const ContentScreens = lazy(() =>
+  import('@/screens/content').then((m) => ({ default: m.ContentScreens })),
+);
+const CustomersScreens = lazy(() =>
+  import('@/screens/customers').then((m) => ({ default: m.CustomersScreens })),
+);
+const DashboardScreen = lazy(() =>
+  import('@/screens/dashboard').then((m) => ({ default: m.DashboardScreen })),
+);
+const MailScreens = lazy(() => import('@/screens/mail').then((m) => ({ default: m.MailScreens })));
+const OrdersScreens = lazy(() =>
+  import('@/screens/orders').then((m) => ({ default: m.OrdersScreens })),
+);
+const ReservationsScreens = lazy(() =>
+  import('@/screens/reservations').then((m) => ({ default: m.ReservationsScreens })),
+);
+const ReturnsScreens = lazy(() =>
+  import('@/screens/returns').then((m) => ({ default: m.ReturnsScreens })),
+);
+const StaffScreens = lazy(() =>
+  import('@/screens/staff').then((m) => ({ default: m.StaffScreens })),
+);
 
 /** A session that ends (idle, deactivated, signed out elsewhere) sends every screen to sign-in. */
 function createClient(): QueryClient {
@@ -74,7 +96,9 @@ function SessionGate() {
   return (
     <SessionProvider me={me}>
       <Layout>
-        <AreaRoutes />
+        <Suspense fallback={<Loading />}>
+          <AreaRoutes />
+        </Suspense>
       </Layout>
     </SessionProvider>
   );

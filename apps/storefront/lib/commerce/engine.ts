@@ -1,6 +1,6 @@
 import type { CommerceEngine } from '@webshop/commerce';
 import { markTagsStale } from './cache-tags';
-import { coalescedExpiry } from './page-revalidation';
+import { pageExpiry } from './page-revalidation';
 
 type EngineGlobal = typeof globalThis & { __webshopEngine?: Promise<CommerceEngine> };
 
@@ -28,7 +28,7 @@ async function startEngine(): Promise<CommerceEngine> {
     dataDir: process.env.PGLITE_DATA_DIR || undefined,
     mediaDir: process.env.MEDIA_DIR || undefined,
   });
-  const expirePages = coalescedExpiry();
+  const expirePages = pageExpiry();
   engine.onChange((tags) => {
     markTagsStale(tags);
     expirePages(tags);

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { coalescedExpiry, expireCachedPages, mayRevalidate } from './page-revalidation';
+import { coalescedExpiry, expireCachedPages, mayRevalidate, pageExpiry } from './page-revalidation';
 
 afterEach(() => vi.unstubAllEnvs());
 
@@ -59,5 +59,32 @@ describe('coalesced expiry', () => {
     vi.advanceTimersByTime(50);
     expect(sent).toEqual([['catalog', 'product:1', 'product:2'], ['content']]);
     vi.useRealTimers();
+  });
+});
+
+describe('page expiry of announced changes', () => {
+  const scope = globalThis as { __webshopExpirePageTags?: (tags: string[]) => Promise<void> };
+  afterEach(() => delete scope.__webshopExpirePageTags);
+
+  it('expires through the page cache in this process once Next has loaded it, else by a request', async () => {
+    const overHttp: string[][] = [];
+    const expire = pageExpiry((tags) => void overHttp.push(tags));
+    expire(['catalog']);
+    expect(overHttp).toEqual([['catalog']]);
+
+    const inProcess: string[][] = [];
+    scope.__webshopExpirePageTags = async (tags) => void inProcess.push(tags);
+    expire(['catalog', 'product:3']);
+    expect(inProcess).toEqual([['catalog', 'product:3']]);
+    expect(overHttp).toHaveLength(1);
+  });
+
+  it('falls back to the request when the page cache refuses', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const overHttp: string[][] = [];
+    scope.__webshopExpirePageTags = () => Promise.reject(new Error('no'));
+    pageExpiry((tags) => void overHttp.push(tags))(['content']);
+    await vi.waitFor(() => expect(overHttp).toEqual([['content']]));
+    warn.mockRestore();
   });
 });

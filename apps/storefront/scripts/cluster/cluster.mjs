@@ -172,6 +172,8 @@ export async function startCluster({ databaseUrl, instances = 2, dir, env = {} }
       port: ports[i],
       url: `http://127.0.0.1:${ports[i]}`,
       mailDir: path.join(dir, `mail-${name}`),
+      // Its output: the engine's and the server's JSON log lines among Next's own.
+      logFile: path.join(dir, `shop-${name}.log`),
       child: null,
       start() {
         instance.child = spawn(process.execPath, [path.join(app, 'server/shop-server.mjs')], {
@@ -204,7 +206,7 @@ export async function startCluster({ databaseUrl, instances = 2, dir, env = {} }
           },
           stdio: ['ignore', 'pipe', 'pipe'],
         });
-        const log = logTo(path.join(dir, `shop-${name}.log`));
+        const log = logTo(instance.logFile);
         instance.child.stdout.pipe(log);
         instance.child.stderr.pipe(log);
         return waitForOk(`${instance.url}/readyz`, 240_000, instance.child);

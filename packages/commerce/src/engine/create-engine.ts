@@ -31,6 +31,7 @@ import { handleFeedRequest, isFeedPath } from '../feeds/feed-http.ts';
 import { handleErpAdmin } from '../erp/erp-endpoint.ts';
 import { createEngineMetrics } from '../observability/engine-metrics.ts';
 import { answerMetrics, metricsTokenFrom } from '../observability/metrics-endpoint.ts';
+import { operationLog } from '../observability/operation-log.ts';
 import { observedFetch } from '../observability/observed-fetch.ts';
 import { requestContext } from '../observability/request-context.ts';
 
@@ -170,7 +171,11 @@ export async function createEngine(options: EngineOptions = {}): Promise<Commerc
       for (const listener of listeners) listener(tags);
     },
     onError: (error) => logger.error({ err: error }, 'applying an announced change failed'),
-    onTimed: (module, seconds) => metrics.changeApplied(module, seconds),
+    onTimed(module, seconds) {
+      metrics.changeApplied(module, seconds);
+      // With the operation log (LOG_LEVEL=debug): when an instance had a change in its caches.
+      logger.debug({ module, ms: Math.round(seconds * 1000) }, 'announced change applied');
+    },
   });
   metrics.watch({
     database,
@@ -183,8 +188,8 @@ export async function createEngine(options: EngineOptions = {}): Promise<Commerc
     services,
     schema: () => schema,
     now,
-    // The metrics first: they time answers the cache gives as well.
-    plugins: useCache ? [metrics.graphqlPlugin, cache.plugin] : [metrics.graphqlPlugin],
+    // The metrics and the operation log first: they see answers the cache gives as well.
+    plugins: [metrics.graphqlPlugin, operationLog(), ...(useCache ? [cache.plugin] : [])],
     allowedOrigins: options.allowedOrigins,
     openSchema: options.openSchema,
     documentCacheBytes: memory.documentCacheBytes,

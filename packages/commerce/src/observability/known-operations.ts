@@ -1,9 +1,11 @@
 /**
- * The GraphQL operation names the metrics label by name: the storefront's operations (its test
+ * The GraphQL operation names the metrics label by name: the storefront's and the back office's (its test
  * `operation-names.test.ts` fails when one of its documents is missing here). Any other name,
  * or none, is counted as `other`: a client inventing names cannot grow the metrics.
  */
 export const knownOperationNames: ReadonlySet<string> = new Set([
+  // The back office's (apps/admin; its test `operation-names.test.ts` checks this list too).
+  ...backOfficeOperationNames(),
   'AccountCustomer',
   'AccountOrder',
   'AccountOrders',
@@ -84,3 +86,20 @@ export const knownOperationNames: ReadonlySet<string> = new Set([
   'Variants',
   'WishlistEntries',
 ]);
+
+function backOfficeOperationNames(): string[] {
+  return [
+    'AdminContentDocument',
+    'AdminContentDocuments',
+    'AdminDashboardFigures',
+    'AdminOrderList',
+    'AdminSaveContentDocument',
+    'AdminStaffChangePassword',
+    'AdminStaffConfirmTotp',
+    'AdminStaffMe',
+    'AdminStaffSignIn',
+    'AdminStaffSignInTotp',
+    'AdminStaffSignOut',
+    'AdminStaffStartTotpEnrolment',
+  ];
+}

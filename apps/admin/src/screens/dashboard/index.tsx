@@ -100,7 +100,7 @@ export function DashboardScreen() {
               <tbody>
                 {board.low_stock.map((product) => (
                   <tr key={product.sku} className="border-t border-slate-200">
-                    <td className="px-3 py-2 font-mono">
+                    <td className="px-3 py-2 font-mono whitespace-nowrap">
                       <Link
                         className="text-blue-700 underline"
                         to={`/catalog/${encodeURIComponent(product.sku)}`}

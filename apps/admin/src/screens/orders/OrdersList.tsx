@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useMemo, type FormEvent } from 'react';
+import { useId, useMemo, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/Button';
 import { DataTable, KeysetPager } from '@/components/DataTable';
@@ -251,9 +251,11 @@ export function OrdersList() {
       ) : connection ? (
         <>
           <p className="mb-2 text-sm text-slate-600" aria-live="polite">
-            {connection.total_count_exact
-              ? t('count', { count: connection.total_count })
-              : t('countAtLeast', { count: connection.total_count })}
+            {connection.total_count === 1
+              ? t('countOne')
+              : connection.total_count_exact
+                ? t('count', { count: connection.total_count })
+                : t('countAtLeast', { count: connection.total_count })}
           </p>
           <DataTable
             caption={t('title')}
@@ -289,7 +291,7 @@ function Field({
   hint?: string;
   children: (id: string, hintId?: string) => React.ReactNode;
 }) {
-  const id = `filter-${label.replace(/\W+/g, '-').toLowerCase()}`;
+  const id = useId();
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-medium">

@@ -15,6 +15,7 @@ export const ordersMessages: Messages<
   | 'apply'
   | 'clear'
   | 'count'
+  | 'countOne'
   | 'countAtLeast'
   | 'none'
   | 'number'
@@ -48,6 +49,7 @@ export const ordersMessages: Messages<
     apply: 'Show orders',
     clear: 'Clear filters',
     count: '{count} orders',
+    countOne: '1 order',
     countAtLeast: 'More than {count} orders',
     none: 'No orders match. Change the search or the filters.',
     number: 'Number',
@@ -81,6 +83,7 @@ export const ordersMessages: Messages<
     apply: 'Bestellingen tonen',
     clear: 'Filters wissen',
     count: '{count} bestellingen',
+    countOne: '1 bestelling',
     countAtLeast: 'Meer dan {count} bestellingen',
     none: 'Geen bestellingen gevonden. Pas de zoekopdracht of de filters aan.',
     number: 'Nummer',

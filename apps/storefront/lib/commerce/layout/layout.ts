@@ -1,3 +1,4 @@
+import { cache } from 'react';
 import { cachedRead } from '../cached';
 import { cacheTags } from '../cache-tags';
 import {
@@ -41,9 +42,12 @@ function socialLinks(links: LayoutDataQuery['layoutData']['footer']['socialLinks
 /**
  * Header and footer data (menu from the category tree, footer, usps, opening hours, review
  * rating). Null when the engine answered with an error; throws EngineUnavailableError when it
- * could not be reached.
+ * could not be reached. Asked once per page request (React's cache): both layouts need it, and
+ * after a catalogue or content change both would miss the data cache and ask the engine.
  */
-export function getLayoutData(locale: string): Promise<LayoutData | null> {
+export const getLayoutData = cache(function getLayoutData(
+  locale: string,
+): Promise<LayoutData | null> {
   return cachedRead(
     'layout',
     { locale, tags: [cacheTags.layout, cacheTags.catalog, cacheTags.content] },
@@ -65,4 +69,4 @@ export function getLayoutData(locale: string): Promise<LayoutData | null> {
       };
     },
   );
-}
+});

@@ -1,3 +1,4 @@
+import { cache } from 'react';
 import { cachedRead } from '../cached';
 import { cacheTags } from '../cache-tags';
 import { reshapeCategory } from '../catalog/reshape-category';
@@ -37,9 +38,14 @@ export function reshapeRoute(
 
 /**
  * spec §2 catch-all: what a path is, with everything its page shows, in one request; null when
- * nothing is there (or the engine failed, spec §8).
+ * nothing is there (or the engine failed, spec §8). Asked once per page request (React's cache):
+ * the page and its metadata both need it, and after a change expired them both would otherwise
+ * miss the data cache at the same moment and ask the engine twice, doubling the rendering's wait.
  */
-export function resolveRoute(url: string, locale: string): Promise<RouteResult | null> {
+export const resolveRoute = cache(function resolveRoute(
+  url: string,
+  locale: string,
+): Promise<RouteResult | null> {
   return cachedRead<RouteResult | null>(
     'route',
     // A path can become (or stop being) a CMS page as well as a product or category.
@@ -50,4 +56,4 @@ export function resolveRoute(url: string, locale: string): Promise<RouteResult |
       return { ok: true, data: result.data.route ? reshapeRoute(result.data.route, locale) : null };
     },
   );
-}
+});
