@@ -51,7 +51,11 @@ export class DocumentError extends Error {
     readonly path: string,
     readonly problem: string,
     /** What kind of problem, for a caller that words it (the back office). */
-    readonly reason: DocumentRefusal | 'DOCUMENT_CONFLICT' | 'INVALID_IMPORT' = 'INVALID_IMPORT',
+    readonly reason:
+      | DocumentRefusal
+      | 'DOCUMENT_CONFLICT'
+      | 'DOCUMENT_CHANGED'
+      | 'INVALID_IMPORT' = 'INVALID_IMPORT',
   ) {
     super([file, path, problem].filter(Boolean).join(': '));
   }

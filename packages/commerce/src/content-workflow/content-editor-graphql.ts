@@ -26,6 +26,7 @@ function documentView(document: ContentDocument) {
   return {
     ...summaryView(document),
     text: document.text,
+    version: document.version,
     problem: document.problem
       ? { json_path: document.problem.path, message: document.problem.message }
       : null,
@@ -37,7 +38,8 @@ function documentView(document: ContentDocument) {
 function refusal(error: DocumentError): GraphQLError {
   return new GraphQLError(error.problem, {
     extensions: {
-      code: 'BAD_USER_INPUT',
+      // Saved by someone else meanwhile: nothing wrong with the input, but not in this state.
+      code: error.reason === 'DOCUMENT_CHANGED' ? 'CONFLICT' : 'BAD_USER_INPUT',
       reason: error.reason,
       field: 'text',
       file: error.file,
@@ -84,12 +86,22 @@ export const contentEditorResolvers = {
       const actor = await requireAdmin(context, 'content');
       const path = boundedPath(args.input.path);
       try {
-        const saved = await context.contentEditor.save(path, args.input.text, (tx, before, after) =>
-          context.staff.audit.record(
-            actor,
-            { operation: 'adminSaveContentDocument', target: `content:${path}`, before, after },
-            tx,
-          ),
+        const version = args.input.version ?? null;
+        if (version !== null && version.length > 50) {
+          throw new GraphQLError('A version is at most 50 characters.', {
+            extensions: { code: 'BAD_USER_INPUT', reason: 'INVALID_VERSION', field: 'version' },
+          });
+        }
+        const saved = await context.contentEditor.save(
+          path,
+          args.input.text,
+          (tx, before, after) =>
+            context.staff.audit.record(
+              actor,
+              { operation: 'adminSaveContentDocument', target: `content:${path}`, before, after },
+              tx,
+            ),
+          version,
         );
         return documentView(saved);
       } catch (error) {

@@ -20,7 +20,8 @@ export const contentEditorTypeDefs = /* GraphQL */ `
     saved document at once (a page with \`active: false\` only in preview). A refused document
     changes nothing and fails with BAD_USER_INPUT, reason UNKNOWN_DOCUMENT_PATH,
     DOCUMENT_TOO_LARGE, INVALID_JSON, INVALID_DOCUMENT, DOCUMENT_NAME_MISMATCH or
-    DOCUMENT_CONFLICT (a url key another page holds), with \`json_path\` saying where.
+    DOCUMENT_CONFLICT (a url key another page holds), with \`json_path\` saying where; one
+    saved by someone else since \`version\` was read fails with CONFLICT, reason DOCUMENT_CHANGED.
     """
     adminSaveContentDocument(input: AdminContentDocumentInput!): AdminContentDocument!
   }
@@ -30,6 +31,11 @@ export const contentEditorTypeDefs = /* GraphQL */ `
     path: String!
     "The whole document as JSON (line breaks and tabs allowed), at most 1 MiB."
     text: String!
+    """
+    The \`version\` the edit started from (\`new\` for a document that did not exist): the save is
+    refused if the stored document is another by now. Without it the save overwrites.
+    """
+    version: String
   }
 
   enum AdminContentKind {
@@ -65,6 +71,8 @@ export const contentEditorTypeDefs = /* GraphQL */ `
     active: Boolean
     "The document as its file: two-space indented JSON, keys in the schema's order."
     text: String!
+    "This state of the document; give it back when saving, so a save never undoes another's."
+    version: String!
     "A stored document the schema now refuses: its first problem (a save must fix it)."
     problem: AdminContentProblem
     """

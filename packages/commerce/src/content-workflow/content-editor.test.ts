@@ -26,6 +26,7 @@ const readQuery = /* GraphQL */ `
       kind
       title
       text
+      version
       updated_at
       problem {
         json_path
@@ -39,11 +40,12 @@ const readQuery = /* GraphQL */ `
   }
 `;
 const saveMutation = /* GraphQL */ `
-  mutation ($path: String!, $text: String!) {
-    adminSaveContentDocument(input: { path: $path, text: $text }) {
+  mutation ($path: String!, $text: String!, $version: String) {
+    adminSaveContentDocument(input: { path: $path, text: $text, version: $version }) {
       path
       title
       text
+      version
       updated_at
     }
   }
@@ -64,6 +66,7 @@ interface Read {
     kind: string;
     title: string;
     text: string;
+    version: string;
     updated_at: string | null;
     problem: { json_path: string; message: string } | null;
     preview_links: { locale: string; url: string }[];
@@ -243,6 +246,37 @@ describe.each(databaseKinds)('the back office content editor on %s', (kind) => {
     );
     expect(shown.data!.cmsPage).toBeNull();
     expect((await read('pages/actie/zomer.json'))!.preview_links).toHaveLength(4);
+  });
+
+  it('refuses a save made from an older version, so no save undoes a later one', async () => {
+    const opened = (await read('pages/over-ons.json'))!;
+    const first = { ...JSON.parse(opened.text), title: 'Over ons, eerst' };
+    const second = { ...JSON.parse(opened.text), title: 'Over ons, later' };
+    const saved = await staff.graphql<{ adminSaveContentDocument: { version: string } }>(
+      saveMutation,
+      { path: 'pages/over-ons.json', text: JSON.stringify(first), version: opened.version },
+    );
+    expect(saved.errors).toBeUndefined();
+    expect(saved.data!.adminSaveContentDocument.version).not.toBe(opened.version);
+    const audited = await auditCount();
+    const late = (await staff.graphql(saveMutation, {
+      path: 'pages/over-ons.json',
+      text: JSON.stringify(second),
+      version: opened.version,
+    })) as Errors;
+    expect(firstError(late)).toMatchObject({ code: 'CONFLICT', reason: 'DOCUMENT_CHANGED' });
+    expect((await read('pages/over-ons.json'))!.title).toBe('Over ons, eerst');
+    expect(await auditCount()).toBe(audited);
+    // A new document is saved from `new`; once it exists, `new` is refused.
+    const page = { ...first, identifier: 'nieuw-blad', urlKey: 'nieuw-blad' };
+    const create = () =>
+      staff.graphql(saveMutation, {
+        path: 'pages/nieuw-blad.json',
+        text: JSON.stringify(page),
+        version: 'new',
+      }) as Promise<Errors>;
+    expect((await create()).errors).toBeUndefined();
+    expect(firstError(await create())).toMatchObject({ reason: 'DOCUMENT_CHANGED' });
   });
 
   it('refuses a store employee and a signed-out caller, and saves nothing for them', async () => {

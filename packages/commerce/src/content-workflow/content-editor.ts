@@ -5,6 +5,7 @@
  * document is what the shop shows; a page is kept from visitors with `active: false` and looked at
  * first through its preview link.
  */
+import { createHash } from 'node:crypto';
 import type { Database, DatabaseHandle } from '../db/connection.ts';
 import { DocumentError, documentSets, documentText, importDocuments } from './content-documents.ts';
 import { checkDocumentValue, documentAt } from './document-schemas.ts';
@@ -35,6 +36,8 @@ export interface ContentDocumentSummary {
 export interface ContentDocument extends ContentDocumentSummary {
   /** The document as its file: two-space JSON, keys in the schema's order. */
   text: string;
+  /** Names this state of the document: a save that names another was made from an older one. */
+  version: string;
   /** A stored document the schema refuses (older than the schema): its first problem. */
   problem: { path: string; message: string } | null;
   /** A page's preview in the shop, per language; empty for other kinds or without a secret. */
@@ -74,10 +77,25 @@ export class ContentEditor {
    * Saves one document, checked as an import checks it, all or nothing: a refused document
    * throws a DocumentError (with the reason and JSON path) and leaves the stored one as it was.
    */
-  async save(path: string, text: string, record: SaveRecorder): Promise<ContentDocument> {
+  async save(
+    path: string,
+    text: string,
+    record: SaveRecorder,
+    /** The version the edit started from; another stored one refuses the save (lost update). */
+    expectedVersion: string | null = null,
+  ): Promise<ContentDocument> {
     await importDocuments(this.database, [{ path, text }], {
       async beforeWrite(tx, [checked]) {
+        // Under the import's lock: no other save can come between this check and the write.
         const before = await checked!.set.readOne(tx, checked!.name);
+        if (expectedVersion !== null && versionOf(path, before) !== expectedVersion) {
+          throw new DocumentError(
+            path,
+            '',
+            'saved by someone else since it was opened: read it again and redo the change',
+            'DOCUMENT_CHANGED',
+          );
+        }
         await record(tx, before?.document ?? null, checked!.document);
       },
     });
@@ -92,10 +110,19 @@ export class ContentEditor {
     return {
       ...summary,
       text: documentText(checked.ok ? checked.document : stored.document),
+      version: versionOf(path, stored),
       problem: checked.ok ? null : { path: checked.path, message: checked.message },
       previewLinks: summary.urlKey ? previewLinks(summary.urlKey, this.now()) : [],
     };
   }
+}
+
+/** A digest of the stored document (none stored: `new`), as the editor read it. */
+function versionOf(path: string, stored: StoredDocument | null): string {
+  if (!stored) return 'new';
+  const checked = checkDocumentValue(path, stored.document);
+  const text = documentText(checked.ok ? checked.document : stored.document);
+  return createHash('sha256').update(text).digest('base64url').slice(0, 22);
 }
 
 const setOf = (folder: string) => documentSets.find((set) => set.folder === folder)!;

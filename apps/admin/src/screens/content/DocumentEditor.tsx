@@ -51,21 +51,39 @@ export function DocumentEditor() {
       </>
     );
   }
-  return <Editor key={query.data.path} stored={query.data} back={back} />;
+  return (
+    <Editor
+      key={query.data.path}
+      stored={query.data}
+      back={back}
+      onReload={() => void query.refetch()}
+    />
+  );
 }
 
-function Editor({ stored, back }: { stored: AdminContentDocumentFieldsFragment; back: ReactNode }) {
+function Editor({
+  stored,
+  back,
+  onReload,
+}: {
+  stored: AdminContentDocumentFieldsFragment;
+  back: ReactNode;
+  onReload(): void;
+}) {
   const t = useMessages(contentMessages);
   const client = useQueryClient();
   const jsonId = useId();
   const [text, setText] = useState(stored.text);
-  const [base, setBase] = useState(stored.text);
+  // The stored state this edit started from: a save names its version, so the engine refuses
+  // it when someone else saved in between, instead of silently undoing their change.
+  const [base, setBase] = useState({ text: stored.text, version: stored.version });
   const [savedNow, setSavedNow] = useState(false);
+  const adopt = (document: { text: string; version: string }) => {
+    setBase({ text: document.text, version: document.version });
+    setText(document.text);
+  };
   // The stored document was read again and differs (changed elsewhere): untouched, show it.
-  if (stored.text !== base && text === base) {
-    setBase(stored.text);
-    setText(stored.text);
-  }
+  if (stored.text !== base.text && text === base.text) adopt(stored);
   const changed = text !== stored.text;
   const problems = useMemo(
     () => textProblems(stored.path, text, stored.kind),
@@ -79,13 +97,12 @@ function Editor({ stored, back }: { stored: AdminContentDocumentFieldsFragment; 
     mutationFn: async () =>
       (
         await adminRequest(AdminSaveContentDocumentDocument, {
-          input: { path: stored.path, text: compactText(text) },
+          input: { path: stored.path, text: compactText(text), version: base.version },
         })
       ).adminSaveContentDocument,
     onSuccess: (saved) => {
       // The engine's own layout of what was saved (keys in the schema's order, defaults added).
-      setBase(saved.text);
-      setText(saved.text);
+      adopt(saved);
       client.setQueryData(documentKey(stored.path), saved);
       void client.invalidateQueries({ queryKey: contentListKey });
       setSavedNow(true);
@@ -181,7 +198,15 @@ function Editor({ stored, back }: { stored: AdminContentDocumentFieldsFragment; 
           >
             {save.isPending ? t('saving') : t('save')}
           </Button>
-          <Button type="button" isDisabled={!changed} onPress={() => edit(stored.text)}>
+          <Button
+            type="button"
+            isDisabled={!changed}
+            onPress={() => {
+              adopt(stored);
+              setSavedNow(false);
+              save.reset();
+            }}
+          >
             {t('reset')}
           </Button>
           <span className="text-sm text-slate-600">
@@ -191,16 +216,29 @@ function Editor({ stored, back }: { stored: AdminContentDocumentFieldsFragment; 
         <div role="status" aria-live="polite" className="mt-3">
           {savedNow && !changed && <p className="text-green-800">{t('saved')}</p>}
         </div>
-        {save.error && <SaveRefusal error={save.error} />}
+        {save.error && <SaveRefusal error={save.error} onReload={onReload} />}
       </form>
     </>
   );
 }
 
 /** The engine's refusal: what to do by its reason, and where in the document. */
-function SaveRefusal({ error }: { error: unknown }) {
+function SaveRefusal({ error, onReload }: { error: unknown; onReload(): void }) {
   const t = useMessages(contentMessages);
   const reason = error instanceof AdminRequestError ? error.extensions.reason : undefined;
+  if (reason === 'DOCUMENT_CHANGED') {
+    // Someone saved meanwhile: this edit keeps its text; reading again brings theirs in (an
+    // untouched editor takes it, a changed one keeps the staff member's own until undone).
+    return (
+      <div role="alert" className="my-3 rounded border border-red-300 bg-red-50 p-3 text-red-900">
+        <p className="font-medium">{t('refused')}</p>
+        <p>{t('reason.DOCUMENT_CHANGED')}</p>
+        <button type="button" className="mt-2 underline" onClick={onReload}>
+          {t('reload')}
+        </button>
+      </div>
+    );
+  }
   if (!(error instanceof AdminRequestError) || error.code !== 'BAD_USER_INPUT' || !reason) {
     return <ErrorNotice error={error} />;
   }

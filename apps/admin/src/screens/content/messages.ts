@@ -49,6 +49,8 @@ export const contentMessages: Messages<
   | 'reason.INVALID_DOCUMENT'
   | 'reason.DOCUMENT_NAME_MISMATCH'
   | 'reason.DOCUMENT_CONFLICT'
+  | 'reason.DOCUMENT_CHANGED'
+  | 'reload'
   | 'field.title'
   | 'field.urlKey'
   | 'field.metaTitle'
@@ -125,6 +127,9 @@ export const contentMessages: Messages<
       'The document names itself differently from its file. Keep its name as it was.',
     'reason.DOCUMENT_CONFLICT':
       'Another document already uses this. Choose another value where the message says.',
+    'reason.DOCUMENT_CHANGED':
+      'Someone else saved this document after you opened it. Copy your change, read the document again, undo your changes to see theirs, and make your change again.',
+    reload: 'Read the document again',
     'field.title': 'Title (Dutch)',
     'field.urlKey': 'Address in the shop (url key)',
     'field.metaTitle': 'Title for search engines',
@@ -203,6 +208,9 @@ export const contentMessages: Messages<
       'Het document noemt zich anders dan zijn bestand. Laat de naam zoals hij was.',
     'reason.DOCUMENT_CONFLICT':
       'Een ander document gebruikt dit al. Kies een andere waarde waar de melding zegt.',
+    'reason.DOCUMENT_CHANGED':
+      'Iemand anders heeft dit document bewaard nadat jij het opende. Kopieer je wijziging, lees het document opnieuw, maak je wijzigingen ongedaan om de hunne te zien en breng je wijziging opnieuw aan.',
+    reload: 'Document opnieuw lezen',
     'field.title': 'Titel (Nederlands)',
     'field.urlKey': 'Adres in de winkel (url-sleutel)',
     'field.metaTitle': 'Titel voor zoekmachines',

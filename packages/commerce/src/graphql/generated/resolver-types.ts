@@ -87,6 +87,8 @@ export type AdminContentDocument = {
   title: Scalars['String']['output'];
   updated_at?: Maybe<Scalars['String']['output']>;
   url_key?: Maybe<Scalars['String']['output']>;
+  /** This state of the document; give it back when saving, so a save never undoes another's. */
+  version: Scalars['String']['output'];
 };
 
 export type AdminContentDocumentInput = {
@@ -94,6 +96,11 @@ export type AdminContentDocumentInput = {
   path: Scalars['String']['input'];
   /** The whole document as JSON (line breaks and tabs allowed), at most 1 MiB. */
   text: Scalars['String']['input'];
+  /**
+   * The `version` the edit started from (`new` for a document that did not exist): the save is
+   * refused if the stored document is another by now. Without it the save overwrites.
+   */
+  version?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type AdminContentDocumentSummary = {
@@ -1550,7 +1557,8 @@ export type Mutation = {
    * saved document at once (a page with `active: false` only in preview). A refused document
    * changes nothing and fails with BAD_USER_INPUT, reason UNKNOWN_DOCUMENT_PATH,
    * DOCUMENT_TOO_LARGE, INVALID_JSON, INVALID_DOCUMENT, DOCUMENT_NAME_MISMATCH or
-   * DOCUMENT_CONFLICT (a url key another page holds), with `json_path` saying where.
+   * DOCUMENT_CONFLICT (a url key another page holds), with `json_path` saying where; one
+   * saved by someone else since `version` was read fails with CONFLICT, reason DOCUMENT_CHANGED.
    */
   adminSaveContentDocument: AdminContentDocument;
   /** Shop staff: → shipped with a track & trace code; mails the shopper the link. */
@@ -4115,6 +4123,7 @@ export type AdminContentDocumentResolvers<ContextType = GraphQLContext, ParentTy
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updated_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   url_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AdminContentDocumentSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminContentDocumentSummary'] = ResolversParentTypes['AdminContentDocumentSummary']> = {
