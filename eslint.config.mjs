@@ -12,6 +12,7 @@ const engineModules = [
   'contact',
   'content',
   'customers',
+  'customer-care',
   'deals',
   'feeds',
   'mail',

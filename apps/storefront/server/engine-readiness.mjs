@@ -4,7 +4,7 @@
 // COMMERCE_GRAPHQL_URL when the storefront uses a separate one.
 
 /** The in-process engine when it has started; null while it starts or after a failed start. */
-async function startedEngine() {
+export async function startedEngine() {
   const starting = globalThis.__webshopEngine;
   if (!starting) return null;
   const pending = Symbol('pending');

@@ -16,7 +16,12 @@ import { newNonce } from './script-nonce.mjs';
 import { commonHeaders, resourcePolicy, tileOrigin } from './security-headers.mjs';
 import { secureResponse } from './secure-response.mjs';
 import { answerHealth, createLifecycle, msFromEnv } from '@webshop/commerce/server-lifecycle';
-import { engineReadiness, closeEngine } from './engine-readiness.mjs';
+import { engineReadiness, closeEngine, startedEngine } from './engine-readiness.mjs';
+import {
+  createFormerUrlRedirects,
+  engineRouteAsker,
+  ownRouteNames,
+} from './former-url-redirect.mjs';
 import { requestContext, requestIdOf } from './request-id.mjs';
 import { measureResponse } from './shop-metrics.mjs';
 import { createAdminApp, isAdminPath } from './admin-app.mjs';
@@ -46,6 +51,23 @@ const adminApp = createAdminApp(path.resolve(app, '../admin/dist'));
 // One JSON line per page and API request, with its id (ADR 0031); Next's own files are not logged.
 const accessLog = pino({ name: 'storefront', level: process.env.LOG_LEVEL ?? 'info' });
 const quietRoutes = new Set(['next_files', 'files']);
+// A product's former url key answers 301 to its new address (ADR 0029); what the engine said
+// about an address is forgotten when the catalogue changes (in process) or after 10 s.
+let hearsChanges = false;
+const formerUrls = createFormerUrlRedirects({
+  ownRoutes: ownRouteNames(app),
+  ask: engineRouteAsker({
+    remote: process.env.COMMERCE_GRAPHQL_URL || null,
+    engine: async () => {
+      const engine = await startedEngine();
+      if (engine && !hearsChanges) {
+        hearsChanges = true;
+        engine.onChange(() => formerUrls.clear());
+      }
+      return engine;
+    },
+  }),
+});
 
 const server = createServer((request, response) => {
   lifecycle.track(request, response);
@@ -94,7 +116,16 @@ function serve(request, response) {
   }
   compress(request, response, () => {
     secureResponse(request, response, { nonce: newNonce(), tagManager, https, tileHost });
-    void handle(request, response);
+    void formerUrls.redirectFor(request.method, request.url).then(
+      (location) => {
+        if (!location) return handle(request, response);
+        // Kept by a shared cache as long as a page, not by browsers: a later import may list a
+        // product at this address again.
+        response.writeHead(301, { location, 'cache-control': 'public, max-age=0, s-maxage=10' });
+        response.end();
+      },
+      () => handle(request, response),
+    );
   });
 }
 // CONNECT comes as an event of its own; unanswered, Node would close the connection silently.

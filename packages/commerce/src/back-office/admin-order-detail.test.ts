@@ -8,6 +8,7 @@ import { paidOrder } from '../testing/paid-orders.ts';
 import { callExchange } from '../testing/simulated-payments.ts';
 import { insertSyntheticOrders } from '../testing/synthetic-orders.ts';
 import { reservations } from '../reservations/schema.ts';
+import { returns } from '../returns/schema.ts';
 import { shopDate, shopMidnight } from '../seed/dates.ts';
 import { exchangeCallsKept } from '../checkout/exchange-log.ts';
 
@@ -82,6 +83,7 @@ const dashboardQuery = /* GraphQL */ `
         store_code
         count
       }
+      returns_to_receive
       low_stock_count
       low_stock_threshold
       low_stock {
@@ -113,6 +115,7 @@ interface Dashboard {
   orders_pending_payment_too_long: number;
   pending_payment_minutes: number;
   reservations_to_prepare: { store_code: string; count: number }[];
+  returns_to_receive: number;
   low_stock_count: number;
   low_stock_threshold: number;
   low_stock: { sku: string; online_qty: number }[];
@@ -286,7 +289,7 @@ describe.each(databaseKinds)('back office order detail and dashboard on %s', (ki
     expect((await resend('short')).errors![0]!.extensions?.reason).toBe('INVALID_IDEMPOTENCY_KEY');
   });
 
-  it('counts today in shop time, orders waiting, reservations per store and low stock', async () => {
+  it('counts today in shop time, orders waiting, reservations per store, returns and low stock', async () => {
     const lowIndex = productIndex++;
     await simpleProduct(engine, lowIndex, { priceCents: 10_00, onlineQty: 10 });
     const before = await dashboard();
@@ -320,6 +323,13 @@ describe.each(databaseKinds)('back office order detail and dashboard on %s', (ki
       expiresAt: new Date(Date.now() + 86_400_000),
     });
     const low = await simpleProduct(engine, lowIndex, { priceCents: 10_00, onlineQty: 0 });
+    // One return still to come in; one already received is no longer awaited.
+    const orderId = (await engine.services.orders.byNumber(order.number))!.id;
+    const asked = { orderId, requestedBy: 'guest' as const, createdAt: new Date() };
+    await engine.database.db.insert(returns).values([
+      { ...asked, number: `R${order.number}-1`, state: 'REQUESTED' },
+      { ...asked, number: `R${order.number}-2`, state: 'RECEIVED', receivedAt: new Date() },
+    ]);
 
     const after = await dashboard();
     const grand = (await engine.services.orders.byNumber(order.number))!.grandTotalCents;
@@ -330,6 +340,7 @@ describe.each(databaseKinds)('back office order detail and dashboard on %s', (ki
     const prepared = (board: Dashboard) =>
       board.reservations_to_prepare.find((entry) => entry.store_code === store!.code)?.count ?? 0;
     expect(prepared(after)).toBe(prepared(before) + 1);
+    expect(after.returns_to_receive).toBe(before.returns_to_receive + 1);
     expect(after.low_stock_count).toBe(before.low_stock_count + 1);
     expect(after.low_stock.map((product) => product.sku)).toContain(low.sku);
   });

@@ -174,6 +174,7 @@ export const adminOrdersResolvers = {
           store_name: entry.storeName,
           count: entry.count,
         })),
+        returns_to_receive: board.returnsToReceive,
         low_stock_count: board.lowStock.count,
         low_stock_threshold: context.backOffice.settings.lowStockThreshold,
         low_stock: board.lowStock.products.map((product) => ({

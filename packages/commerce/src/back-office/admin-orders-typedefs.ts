@@ -197,8 +197,10 @@ export const adminOrdersTypeDefs = /* GraphQL */ `
     "Orders awaiting payment for longer than pending_payment_minutes."
     orders_pending_payment_too_long: Int!
     pending_payment_minutes: Int!
-    "Confirmed reservations held per store (stores with none are left out)."
+    "Confirmed reservations held and not yet put ready, per store (stores with none are left out)."
     reservations_to_prepare: [AdminStoreReservations!]!
+    "Returns the shoppers asked for whose parcels have not been received yet."
+    returns_to_receive: Int!
     "Simple products still sold with at most low_stock_threshold online units."
     low_stock_count: Int!
     low_stock_threshold: Int!

@@ -4,6 +4,7 @@ import type { InvoiceService } from '../invoices/invoice-service.ts';
 import type { MailOutbox } from '../mail/mail-port.ts';
 import type { OrderService } from '../orders/order-service.ts';
 import type { ReservationService } from '../reservations/reservation-service.ts';
+import type { ReturnService } from '../returns/return-service.ts';
 import type { StoreService } from '../stores/store-service.ts';
 import { shopDate, shopMidnight } from '../seed/dates.ts';
 import type { BackOfficeSettings } from './back-office-settings.ts';
@@ -14,6 +15,7 @@ export interface BackOfficeDependencies {
   mail: MailOutbox;
   invoices: InvoiceService;
   reservations: ReservationService;
+  returns: ReturnService;
   catalog: CatalogService;
   stores: StoreService;
   settings: BackOfficeSettings;
@@ -64,14 +66,16 @@ export class BackOfficeService {
 
   /** Today is the shop's calendar day (Europe/Amsterdam), whatever the server's zone. */
   async dashboard() {
-    const { orders, reservations, catalog, stores, settings, now } = this.deps;
+    const { orders, reservations, returns, catalog, stores, settings, now } = this.deps;
     const moment = now();
     const [year, month, day] = shopDate(moment).split('-').map(Number) as [number, number, number];
     const dayStart = shopMidnight(year, month, day);
     const pendingSince = new Date(moment.getTime() - settings.pendingPaymentMinutes * 60_000);
-    const [counts, toPrepare, low] = await Promise.all([
+    const [counts, toPrepare, returnsToReceive, low] = await Promise.all([
       orders.admin.counts(dayStart, pendingSince),
       reservations.toPreparePerStore(),
+      // Asked for by the shopper, parcel not yet in: what staff should expect at the door.
+      returns.countInState('REQUESTED'),
       catalog.lowStock(settings.lowStockThreshold, lowStockListed),
     ]);
     const storeNames = new Map(stores.list().map((store) => [store.code, store.name]));
@@ -82,6 +86,7 @@ export class BackOfficeService {
         ...entry,
         storeName: storeNames.get(entry.storeCode) ?? entry.storeCode,
       })),
+      returnsToReceive,
       lowStock: low,
     };
   }

@@ -18,6 +18,7 @@ export const backOfficeModule: EngineModule<'backOffice'> = {
       mail: requireService(dependencies, 'mail'),
       invoices: requireService(dependencies, 'invoices'),
       reservations: requireService(dependencies, 'reservations'),
+      returns: requireService(dependencies, 'returns'),
       catalog: requireService(dependencies, 'catalog'),
       stores: requireService(dependencies, 'stores'),
       settings: backOfficeSettings(),

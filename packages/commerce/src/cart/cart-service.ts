@@ -11,6 +11,7 @@ import type { CartItemInput, CartItemUpdateInput } from '../graphql/generated/re
 import type { CartAddress } from './address-validation.ts';
 import type { AddressSaveChoice, ChosenPaymentMethod, CouponRule } from './cart-records.ts';
 import { carts, cartItems, couponUses, coupons } from './schema.ts';
+import { cartPersonalData, eraseCartsOfCustomer } from './customer-cart-data.ts';
 import {
   issueSingleUseCoupon,
   releaseSingleUseCoupons,
@@ -613,5 +614,15 @@ export class CartService {
       .update(carts)
       .set({ updatedAt: sql`now()` })
       .where(eq(carts.id, cartId));
+  }
+
+  /** The account's carts and coupon uses (GDPR export, ADR 0033). */
+  personalData(customerId: number, email: string, db: Database = this.db) {
+    return cartPersonalData(db, customerId, email);
+  }
+
+  /** Empties the account's carts in the caller's transaction (GDPR erasure, ADR 0033). */
+  eraseOfCustomer(tx: Database, customerId: number): Promise<number> {
+    return eraseCartsOfCustomer(tx, customerId);
   }
 }

@@ -1,5 +1,5 @@
 import { asc, inArray, sql, type SQL } from 'drizzle-orm';
-import { allJsonRows, forEachJsonRow } from '../db/json-rows.ts';
+import { forEachJsonRow } from '../db/json-rows.ts';
 import type { Database } from '../db/connection.ts';
 import {
   attributeOptions,
@@ -107,6 +107,7 @@ export async function loadProductRecords(
   db: Database,
   brandsById: CatalogReferenceData['brands'],
   ids?: number[],
+  chunk?: number,
 ): Promise<ProductRecord[]> {
   if (ids && ids.length === 0) return [];
   const categoriesOf = new Map<number, { ids: number[]; position: number }>();
@@ -117,6 +118,7 @@ export async function loadProductRecords(
       from: sql`product_categories`,
       idColumn: sql`product_id`,
       where: onlyIds(sql`product_id`, ids),
+      chunk,
     },
     ([productId, categoryId, position]) => {
       const assigned = categoriesOf.get(productId);
@@ -129,14 +131,18 @@ export async function loadProductRecords(
   );
   // The listing image: the first enabled image in gallery order (position, then id).
   const imageOf = new Map<number, string>();
-  const imageRows = await allJsonRows<[productId: number, file: string]>(db, {
-    columns: sql`product_id, file`,
-    from: sql`(select distinct on (product_id) product_id, file from product_media
-      where media_type = 'image' and not disabled${ids ? sql` and ${onlyIds(sql`product_id`, ids)}` : sql``}
-      order by product_id, position, id) as first_images`,
-    orderBy: sql`product_id`,
-  });
-  for (const [productId, file] of imageRows) imageOf.set(productId, file);
+  await forEachJsonRow<[productId: number, file: string]>(
+    db,
+    {
+      columns: sql`product_id, file`,
+      from: sql`(select distinct on (product_id) product_id, file from product_media
+        where media_type = 'image' and not disabled${ids ? sql` and ${onlyIds(sql`product_id`, ids)}` : sql``}
+        order by product_id, position, id) as first_images`,
+      idColumn: sql`product_id`,
+      chunk,
+    },
+    ([productId, file]) => imageOf.set(productId, file),
+  );
   const tiersOf = new Map<number, ProductRecord['tiers']>();
   await forEachJsonRow<[productId: number, quantity: number, priceCents: number]>(
     db,
@@ -145,6 +151,7 @@ export async function loadProductRecords(
       from: sql`price_tiers`,
       idColumn: sql`product_id`,
       where: onlyIds(sql`product_id`, ids),
+      chunk,
     },
     ([productId, quantity, priceCents]) => {
       const tiers = tiersOf.get(productId);
@@ -161,6 +168,7 @@ export async function loadProductRecords(
       from: sql`products`,
       idColumn: sql`id`,
       where: onlyIds(sql`id`, ids),
+      chunk,
     },
     (row) => {
       const [id, sku, typeId, name, ean, urlKey, urlSuffix, parentId, visible, brandId, status] =
@@ -216,7 +224,11 @@ export async function loadProductRecords(
 }
 
 /** Plain-text descriptions for the text index (HTML tags dropped). */
-export async function loadSearchTexts(db: Database, ids?: number[]): Promise<Map<number, string>> {
+export async function loadSearchTexts(
+  db: Database,
+  ids?: number[],
+  chunk?: number,
+): Promise<Map<number, string>> {
   const texts = new Map<number, string>();
   await forEachJsonRow<[id: number, short: string, long: string]>(
     db,
@@ -225,6 +237,7 @@ export async function loadSearchTexts(db: Database, ids?: number[]): Promise<Map
       from: sql`products`,
       idColumn: sql`id`,
       where: sql`parent_id is null${ids ? sql` and ${onlyIds(sql`id`, ids)}` : sql``}`,
+      chunk,
     },
     ([id, short, long]) => {
       texts.set(id, `${short} ${long}`.replace(/<[^>]*>/g, ' '));

@@ -136,6 +136,27 @@ export class ContactService {
       });
     });
   }
+
+  /** Messages sent with the address (GDPR export, ADR 0033), oldest first. */
+  async personalData(email: string, db: Database = this.db) {
+    return db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.email, email.trim().toLowerCase()))
+      .orderBy(contactMessages.id);
+  }
+
+  /**
+   * Deletes the address's messages in the caller's transaction (GDPR erasure, ADR 0033): they
+   * were answered by mail, and the shop keeps no other use for them.
+   */
+  async erase(tx: Database, email: string): Promise<number> {
+    const gone = await tx
+      .delete(contactMessages)
+      .where(eq(contactMessages.email, email.trim().toLowerCase()))
+      .returning({ id: contactMessages.id });
+    return gone.length;
+  }
 }
 
 function checkedFields(input: ContactInput) {

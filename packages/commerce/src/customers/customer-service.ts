@@ -1,3 +1,10 @@
+import {
+  accountPersonalData,
+  addressesOf,
+  eraseAccount,
+  searchCustomers,
+  type CustomerAddressRow,
+} from './customer-care-data.ts';
 import { and, count, eq, gt, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from '../db/connection.ts';
 import { shopPageUrl } from '../engine/shop-url.ts';
@@ -560,5 +567,24 @@ export class CustomerService {
       .from(customers)
       .where(and(eq(customers.id, customerId), isNotNull(customers.confirmationHash)));
     return row === undefined;
+  }
+
+  /** The back office's customer list (ADR 0033), newest first. */
+  search(options: { search: string | null; first: number; after: number | null }) {
+    return searchCustomers(this.db, options);
+  }
+
+  addresses(customerId: number): Promise<CustomerAddressRow[]> {
+    return addressesOf(this.db, customerId);
+  }
+
+  /** The account's part of a GDPR export; null when unknown. */
+  personalData(customerId: number, db: Database = this.db) {
+    return accountPersonalData(db, customerId);
+  }
+
+  /** Empties the account in the caller's transaction (GDPR erasure, ADR 0033). */
+  erase(tx: Database, customerId: number, confirmEmail: string) {
+    return eraseAccount(tx, customerId, confirmEmail, this.now());
   }
 }

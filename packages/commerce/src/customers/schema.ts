@@ -1,24 +1,41 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** A shopper's account. The e-mail address is kept lowercased and trimmed, so it is one key. */
-export const customers = pgTable('customers', {
-  id: serial('id').primaryKey(),
-  email: text('email').notNull().unique(),
-  /** argon2id, in the PHC string format (parameters and salt included). */
-  passwordHash: text('password_hash').notNull(),
-  prefix: text('prefix'),
-  firstname: text('firstname').notNull(),
-  middlename: text('middlename'),
-  lastname: text('lastname').notNull(),
-  /** The language the account was created in: its mails go out in it. */
-  locale: text('locale').notNull().default('nl'),
-  /** SHA-256 of the key in the confirmation link; null once the account is confirmed. */
-  confirmationHash: text('confirmation_hash'),
-  defaultBillingId: integer('default_billing_id'),
-  defaultShippingId: integer('default_shipping_id'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const customers = pgTable(
+  'customers',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull().unique(),
+    /** argon2id, in the PHC string format (parameters and salt included). */
+    passwordHash: text('password_hash').notNull(),
+    prefix: text('prefix'),
+    firstname: text('firstname').notNull(),
+    middlename: text('middlename'),
+    lastname: text('lastname').notNull(),
+    /** The language the account was created in: its mails go out in it. */
+    locale: text('locale').notNull().default('nl'),
+    /** SHA-256 of the key in the confirmation link; null once the account is confirmed. */
+    confirmationHash: text('confirmation_hash'),
+    defaultBillingId: integer('default_billing_id'),
+    defaultShippingId: integer('default_shipping_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When staff erased the account (GDPR, ADR 0033): the row stays as an empty shell so orders
+     * kept for the tax office never point at a reused id, and a second erase knows it is done.
+     */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
+  },
+  (t) => [
+    // The back office's customer search (ADR 0033): prefix matches whatever the collation.
+    index('customers_email_prefix_idx').using('btree', sql`${t.email} text_pattern_ops`),
+    index('customers_lastname_prefix_idx').using(
+      'btree',
+      sql`lower(${t.lastname}) text_pattern_ops`,
+    ),
+  ],
+);
 
 /**
  * Signed-in sessions. Only the SHA-256 of a token is stored, so a copy of the table signs no one
@@ -81,7 +98,13 @@ export const customerAddresses = pgTable(
     reference: text('reference'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('customer_addresses_customer_idx').on(t.customerId)],
+  (t) => [
+    index('customer_addresses_customer_idx').on(t.customerId),
+    index('customer_addresses_postcode_idx').using(
+      'btree',
+      sql`upper(replace(${t.postcode}, ' ', '')) text_pattern_ops`,
+    ),
+  ],
 );
 
 /**

@@ -2,6 +2,7 @@ import { addressesModule } from '../addresses/module.ts';
 import { backOfficeModule } from '../back-office/module.ts';
 import { contactModule } from '../contact/module.ts';
 import { customersModule } from '../customers/module.ts';
+import { customerCareModule } from '../customer-care/module.ts';
 import { newsletterModule } from '../newsletter/module.ts';
 import { wishlistModule } from '../wishlist/module.ts';
 import { cartModule } from '../cart/module.ts';
@@ -52,6 +53,7 @@ export const engineModules: readonly EngineModule[] = [
   wishlistModule,
   newsletterModule,
   contactModule,
+  customerCareModule,
   feedsModule,
   contentEditorModule,
 ] as EngineModule[];

@@ -2,6 +2,7 @@ import type { AddressService } from '../addresses/address-service.ts';
 import type { BackOfficeService } from '../back-office/back-office-service.ts';
 import type { ContactService } from '../contact/contact-service.ts';
 import type { CustomerService } from '../customers/customer-service.ts';
+import type { CustomerCareService } from '../customer-care/customer-care-service.ts';
 import type { NewsletterService } from '../newsletter/newsletter-service.ts';
 import type { WishlistService } from '../wishlist/wishlist-service.ts';
 import type { MailOutbox } from '../mail/mail-port.ts';
@@ -45,6 +46,7 @@ export interface EngineServices {
   wishlist: WishlistService;
   newsletter: NewsletterService;
   contact: ContactService;
+  customerCare: CustomerCareService;
   feeds: FeedService;
   contentEditor: ContentEditor;
 }

@@ -1,8 +1,12 @@
 import { GraphQLError } from 'graphql';
 import type { ModuleResolvers } from '../engine/module.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
-import type { QueryInvoiceDocumentArgs } from '../graphql/generated/resolver-types.ts';
+import type {
+  QueryAdminInvoiceDocumentArgs,
+  QueryInvoiceDocumentArgs,
+} from '../graphql/generated/resolver-types.ts';
 import { optionalCustomerId } from '../customers/current-customer.ts';
+import { actorSeesStore, requireAdmin } from '../staff/authorise.ts';
 import { money } from '../pricing/product-price.ts';
 import { downloadPath, pageLinkSeconds, validDownloadKey } from './download-key.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
@@ -10,6 +14,16 @@ import { documentNumberPattern } from './invoice-service.ts';
 
 const documentNotFound = () =>
   new GraphQLError('Could not find the invoice.', { extensions: { code: 'NOT_FOUND' } });
+
+async function pdfAnswer(number: string, snapshot: Parameters<typeof renderInvoicePdf>[0]) {
+  const pdf = await renderInvoicePdf(snapshot);
+  return {
+    number,
+    filename: `${number}.pdf`,
+    content_type: 'application/pdf',
+    content_base64: pdf.toString('base64'),
+  };
+}
 
 export const invoiceResolvers = {
   CustomerOrder: {
@@ -57,13 +71,26 @@ export const invoiceResolvers = {
           ? validDownloadKey(order.token, number, expires, key, context.now())
           : order.customerId !== null && (await optionalCustomerId(context)) === order.customerId;
       if (!allowed) throw documentNotFound();
-      const pdf = await renderInvoicePdf(document.snapshot);
-      return {
-        number,
-        filename: `${number}.pdf`,
-        content_type: 'application/pdf',
-        content_base64: pdf.toString('base64'),
-      };
+      return pdfAnswer(number, document.snapshot);
+    },
+    /**
+     * Staff read an order's documents with their own sign-in, not the shopper's link: whoever
+     * may read the order in the back office may read its invoice. A store employee's reach is
+     * their store's pickup orders; another store's document answers as a missing one.
+     */
+    async adminInvoiceDocument(
+      _: unknown,
+      { number }: QueryAdminInvoiceDocumentArgs,
+      context: GraphQLContext,
+    ) {
+      const actor = await requireAdmin(context, 'orders', { perStore: true });
+      if (!documentNumberPattern.test(number)) throw documentNotFound();
+      const document = await context.invoices.byNumber(number);
+      const order = document && (await context.orders.byId(document.orderId));
+      if (!document || !order || !actorSeesStore(actor, order.pickupLocationCode)) {
+        throw documentNotFound();
+      }
+      return pdfAnswer(number, document.snapshot);
     },
   },
 } as unknown as ModuleResolvers;

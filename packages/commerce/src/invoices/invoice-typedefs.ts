@@ -16,6 +16,12 @@ export const invoiceTypeDefs = /* GraphQL */ `
     document included, answers NOT_FOUND, the same as a number that does not exist.
     """
     invoiceDocument(number: String!, expires: Int, key: String): InvoiceDocument
+    """
+    Staff: an invoice or credit note as PDF, with the staff sign-in (or key) instead of a link's
+    key. Needs the "orders" permission; a store employee reaches their store's pickup orders'
+    documents only. Another store's document and an unknown number answer NOT_FOUND alike.
+    """
+    adminInvoiceDocument(number: String!): InvoiceDocument
   }
 
   enum OrderInvoiceKind {

@@ -2,6 +2,12 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/connection.ts';
 import type { MailOutbox, OutgoingMail } from './mail-port.ts';
 import { mailOutbox } from './schema.ts';
+import {
+  eraseMailsToRecipient,
+  mailsToRecipient,
+  outboxPage,
+  retryFailedMail,
+} from './outbox-admin.ts';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
@@ -73,5 +79,10 @@ export function createMailOutbox(
       const [copy] = await db.select().from(mailOutbox).where(eq(mailOutbox.dedupeKey, dedupeKey));
       return copy ?? null;
     },
+
+    page: (options) => outboxPage(reader(), options),
+    retry: (mailId) => retryFailedMail(reader(), mailId, now()),
+    toRecipient: (email) => mailsToRecipient(reader(), email),
+    eraseRecipient: (tx, email) => eraseMailsToRecipient(tx, email),
   };
 }

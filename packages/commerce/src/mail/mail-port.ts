@@ -1,4 +1,5 @@
 import type { Database } from '../db/connection.ts';
+import type { OutboxPage, RetryOutcome } from './outbox-admin.ts';
 
 /** The languages of the shop's mails (spec §1 interface languages). */
 export type MailLocale = 'nl' | 'fr' | 'de' | 'en';
@@ -19,6 +20,7 @@ export type MailMessage =
   | { template: 'return-requested'; data: ReturnMailData }
   | { template: 'reservation-confirmed'; data: ReservationMailData }
   | { template: 'reservation-confirm'; data: ReservationConfirmMailData }
+  | { template: 'reservation-ready'; data: ReservationMailData }
   | { template: 'account-confirmation'; data: AccountLinkMailData }
   | { template: 'account-exists'; data: AccountExistsMailData }
   | { template: 'password-reset'; data: AccountLinkMailData }
@@ -192,6 +194,18 @@ export interface MailOutbox {
    * same copy). Null when the mail is not one of that order's.
    */
   resend(mailId: number, orderNumber: string, idempotencyKey: string): Promise<OutboxMail | null>;
+  /** The back office's outbox, newest first, a keyset page at a time (ADR 0033). */
+  page(options: {
+    statuses: readonly OutboxMail['status'][] | null;
+    first: number;
+    after: number | null;
+  }): Promise<OutboxPage>;
+  /** A failed mail back in the queue, due now; a mail in any other state is left alone. */
+  retry(mailId: number): Promise<RetryOutcome>;
+  /** Mails to an address, without bodies (GDPR export). */
+  toRecipient(email: string): Promise<OutboxMail[]>;
+  /** Deletes an address's mails that are not about an order, in the caller's transaction. */
+  eraseRecipient(tx: Database, email: string): Promise<number>;
 }
 
 /** A mail in the outbox as staff see it. */
@@ -206,4 +220,6 @@ export interface OutboxMail {
   lastError: string | null;
   createdAt: Date;
   sentAt: Date | null;
+  /** When a pending mail is next tried. */
+  nextAttemptAt?: Date;
 }

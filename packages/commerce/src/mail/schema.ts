@@ -28,6 +28,9 @@ export const mailOutbox = pgTable(
   },
   (t) => [
     index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    // The back office's outbox by state, newest first, and a customer's mails (ADR 0033).
+    index('mail_outbox_status_idx').on(t.status, t.id),
+    index('mail_outbox_recipient_idx').using('btree', sql`lower(${t.recipient})`, t.id),
     // An order's mails for the back office: every order mail's data names its order number.
     index('mail_outbox_order_idx').using('btree', sql`(${t.data}->>'orderNumber')`, t.id),
   ],

@@ -49,7 +49,16 @@ export interface NewsletterService {
   unsubscribeByLink(email: string, code: string): Promise<SubscriptionStatus>;
   /** The unsubscribe link for a mail's recipient. */
   unsubscribeUrl(email: string, locale: string): Promise<string>;
+  /** The address's subscription as stored (GDPR export, ADR 0033); null when none. */
+  personalData(email: string, db?: Database): Promise<NewsletterSubscriberRow | null>;
+  /**
+   * Forgets the address in the caller's transaction (GDPR erasure, ADR 0033): the row goes, so
+   * the shop no longer knows it ever asked. Answers whether there was one.
+   */
+  erase(tx: Database, email: string): Promise<boolean>;
 }
+
+export type NewsletterSubscriberRow = typeof newsletterSubscribers.$inferSelect;
 
 export interface NewsletterDependencies {
   database: DatabaseHandle;
@@ -277,5 +286,21 @@ export function createNewsletterService(deps: NewsletterDependencies): Newslette
 
     unsubscribeUrl: async (email, locale) =>
       link(await linkSecret(), newsletterEmail(email), locale, 'unsubscribe'),
+
+    async personalData(email, reader = db) {
+      const [row] = await reader
+        .select()
+        .from(newsletterSubscribers)
+        .where(eq(newsletterSubscribers.email, newsletterEmail(email)));
+      return row ?? null;
+    },
+
+    async erase(tx, email) {
+      const gone = await tx
+        .delete(newsletterSubscribers)
+        .where(eq(newsletterSubscribers.email, newsletterEmail(email)))
+        .returning({ id: newsletterSubscribers.id });
+      return gone.length > 0;
+    },
   };
 }

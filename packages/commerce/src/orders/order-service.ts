@@ -15,6 +15,11 @@ import { orderCounters, orderItems, orders } from './schema.ts';
 import { shopPageUrl } from '../engine/shop-url.ts';
 import { addressLines } from '../mail/templates/address-lines.ts';
 import { AdminOrderService } from './admin-order-service.ts';
+import {
+  detachOrdersOfCustomer,
+  ordersForExport,
+  ordersOfCustomer,
+} from './customer-order-data.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -402,6 +407,21 @@ export class OrderService {
       return row;
     });
     return moved ? { ...moved, items: order.items } : null;
+  }
+
+  /** The account's orders for the back office's customer page, newest first, without lines. */
+  ofCustomerForStaff(customerId: number): Promise<OrderRow[]> {
+    return ordersOfCustomer(this.db, customerId);
+  }
+
+  /** The account's orders and guest orders with its address, with lines (GDPR export). */
+  forExport(customerId: number, email: string, db: Database = this.db) {
+    return ordersForExport(db, customerId, email);
+  }
+
+  /** Detaches the account's orders in the caller's transaction; they are kept (ADR 0033). */
+  detachCustomer(tx: Database, customerId: number): Promise<string[]> {
+    return detachOrdersOfCustomer(tx, customerId);
   }
 }
 

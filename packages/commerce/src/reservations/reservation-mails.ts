@@ -68,3 +68,19 @@ export function mailReservationConfirmLink(
     },
   });
 }
+
+/** The mail that says the units wait at the store's counter: once per reservation. */
+export function mailReservationReady(
+  mail: MailOutbox,
+  tx: Database,
+  row: ReservationRow,
+  product: Pick<ProductRecord, 'name' | 'sku'>,
+  store: StoreRecord,
+): Promise<void> {
+  return mail.enqueue(tx, {
+    to: row.email,
+    locale: mailLocale(row.locale),
+    dedupeKey: `reservation-ready:${row.number}`,
+    message: { template: 'reservation-ready', data: mailData(row, product, store) },
+  });
+}

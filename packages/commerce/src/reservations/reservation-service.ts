@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, count, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { GraphQLError } from 'graphql';
 import type { Database, DatabaseHandle } from '../db/connection.ts';
 import type { CatalogService } from '../catalog/catalog-service.ts';
@@ -13,7 +13,16 @@ import { hashToken, isPlausibleToken, newSecretToken } from '../customers/secret
 import { reservations } from './schema.ts';
 import { reservationHoldUntil } from './hold-until.ts';
 import { checkReservationLimits, checkReservationQuantity } from './reservation-limits.ts';
-import { mailReservationConfirmed, mailReservationConfirmLink } from './reservation-mails.ts';
+import {
+  mailReservationConfirmed,
+  mailReservationConfirmLink,
+  mailReservationReady,
+} from './reservation-mails.ts';
+import {
+  reservationState,
+  reservationStateCondition,
+  type ReservationState,
+} from './reservation-states.ts';
 
 export interface ReservationRequest {
   sku: string;
@@ -33,6 +42,22 @@ export interface ReservationRequest {
 }
 
 export type ReservationRow = typeof reservations.$inferSelect;
+
+/**
+ * A staff move on a reservation: `moved` (also when it had been made already: `changed` false),
+ * `not-found`, or `refused` because the reservation is in a state the move does not start from.
+ */
+export type ReservationMoveOutcome =
+  | { kind: 'moved'; row: ReservationRow; changed: boolean }
+  | { kind: 'not-found' }
+  | { kind: 'refused'; state: ReservationState };
+
+/** Writes the audit entry of a move in the move's own transaction. */
+export type ReservationMoveAudit = (
+  tx: Database,
+  before: ReservationRow,
+  after: ReservationRow,
+) => Promise<void>;
 
 /** spec §8 'reservation failed, try later'. */
 const reservationFailed = (message: string) =>
@@ -215,22 +240,100 @@ export class ReservationService {
   }
 
   /**
-   * Confirmed reservations still held, per store: the units a store must have ready for pickup
-   * (unconfirmed ones may still lapse within the hour, so they are not counted).
+   * Confirmed reservations still held and not yet put ready, per store: what each store must
+   * prepare (unconfirmed ones may still lapse within the hour, so they are not counted).
    */
   async toPreparePerStore(): Promise<{ storeCode: string; count: number }[]> {
     return this.db
       .select({ storeCode: reservations.storeCode, count: count() })
       .from(reservations)
-      .where(
-        and(
-          eq(reservations.status, 'HELD'),
-          isNotNull(reservations.confirmedAt),
-          gt(reservations.expiresAt, this.deps.now()),
-        ),
-      )
+      .where(reservationStateCondition('TO_PREPARE', this.deps.now()))
       .groupBy(reservations.storeCode)
       .orderBy(reservations.storeCode);
+  }
+
+  /**
+   * The store put the units ready at the counter: the shopper is mailed (once, in their
+   * language) in the same transaction. Only a confirmed reservation still held and not yet
+   * ready moves; one already ready answers as it is and mails nothing more.
+   */
+  async markReady(number: string, audit: ReservationMoveAudit): Promise<ReservationMoveOutcome> {
+    return this.move(
+      number,
+      ['TO_PREPARE'],
+      'READY_FOR_PICKUP',
+      async (tx, found, now) => {
+        const [ready] = await tx
+          .update(reservations)
+          .set({ readyAt: now })
+          .where(eq(reservations.id, found.id))
+          .returning();
+        const store = this.deps.stores.byCode(found.storeCode);
+        const product = this.deps.catalog.product(found.productId) ?? {
+          name: `#${found.productId}`,
+          sku: '',
+        };
+        if (store) await mailReservationReady(this.deps.mail, tx, ready!, product, store);
+        return ready!;
+      },
+      audit,
+    );
+  }
+
+  /**
+   * The shopper collected the units at the counter (to prepare or ready, while held): they leave
+   * the store's held stock for good. Collected already answers as it is.
+   */
+  async markPickedUp(number: string, audit: ReservationMoveAudit): Promise<ReservationMoveOutcome> {
+    return this.move(
+      number,
+      ['TO_PREPARE', 'READY_FOR_PICKUP'],
+      'PICKED_UP',
+      async (tx, found, now) => {
+        const [collected] = await tx
+          .update(reservations)
+          .set({ status: 'PICKED_UP', pickedUpAt: now })
+          .where(eq(reservations.id, found.id))
+          .returning();
+        await this.deps.stores.collectHeldStock(
+          tx,
+          found.productId,
+          found.storeCode,
+          found.quantity,
+        );
+        return collected!;
+      },
+      audit,
+    );
+  }
+
+  /**
+   * One move under the reservation's row lock, so the expiry sweep (which releases only rows
+   * still HELD past their hold) and a second click wait for it and then see its outcome.
+   */
+  private move(
+    number: string,
+    from: ReservationState[],
+    to: ReservationState,
+    change: (tx: Database, found: ReservationRow, now: Date) => Promise<ReservationRow>,
+    audit: ReservationMoveAudit,
+  ): Promise<ReservationMoveOutcome> {
+    if (number.length > 20) return Promise.resolve({ kind: 'not-found' });
+    const now = this.deps.now();
+    return this.db.transaction(async (tx) => {
+      const [found] = await tx
+        .select()
+        .from(reservations)
+        .where(eq(reservations.number, number))
+        .for('update');
+      if (!found) return { kind: 'not-found' as const };
+      const state = reservationState(found, now);
+      if (state === to) return { kind: 'moved' as const, row: found, changed: false };
+      if (!from.includes(state)) return { kind: 'refused' as const, state };
+      const after = await change(tx, found, now);
+      await audit(tx, found, after);
+      return { kind: 'moved' as const, row: after, changed: true };
+    });
   }
 
   /**
@@ -275,17 +378,20 @@ export class ReservationService {
 
   /**
    * Reservations for the back office, newest first: one store's (`storeCode`) or every store's
-   * (null), held or released.
+   * (null), optionally in one stored status or one state (see reservation-states.ts).
    */
-  async adminList(
-    storeCode: string | null,
-    status: ReservationRow['status'] | null,
-    pageSize: number,
-    currentPage: number,
-  ): Promise<{ items: ReservationRow[]; totalCount: number }> {
+  async adminList(options: {
+    storeCode: string | null;
+    status: ReservationRow['status'] | null;
+    state: ReservationState | null;
+    pageSize: number;
+    currentPage: number;
+  }): Promise<{ items: ReservationRow[]; totalCount: number }> {
+    const { storeCode, status, state, pageSize, currentPage } = options;
     const where = and(
       storeCode === null ? undefined : eq(reservations.storeCode, storeCode),
       status === null ? undefined : eq(reservations.status, status),
+      state === null ? undefined : reservationStateCondition(state, this.deps.now()),
     );
     const [items, [counted]] = await Promise.all([
       this.db
@@ -309,4 +415,38 @@ export class ReservationService {
     const [row] = await this.db.select().from(reservations).where(eq(reservations.number, number));
     return row ?? null;
   }
+
+  /** The reservations made by the account or with its address (GDPR export, ADR 0033). */
+  async personalData(customerId: number, email: string, db: Database = this.db) {
+    return db
+      .select()
+      .from(reservations)
+      .where(byPerson(customerId, email))
+      .orderBy(reservations.id);
+  }
+
+  /**
+   * Erases the personal part of those reservations in the caller's transaction (GDPR erasure,
+   * ADR 0033): name, address, phone, client address and the account link. Number, product, store
+   * and quantity stay, so a held one still lapses and gives its units back as usual, and the
+   * store's counts stay right. Answers how many were erased.
+   */
+  async eraseOf(tx: Database, customerId: number, email: string): Promise<number> {
+    const erased = await tx
+      .update(reservations)
+      .set({
+        customerId: null,
+        name: '',
+        email: `erased-reservation@erased.invalid`,
+        telephone: '',
+        clientAddress: null,
+        confirmationHash: null,
+      })
+      .where(byPerson(customerId, email))
+      .returning({ id: reservations.id });
+    return erased.length;
+  }
 }
+
+const byPerson = (customerId: number, email: string) =>
+  or(eq(reservations.customerId, customerId), eq(reservations.email, email.trim().toLowerCase()));

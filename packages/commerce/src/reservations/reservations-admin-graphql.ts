@@ -2,11 +2,18 @@ import { GraphQLError } from 'graphql';
 import type { ModuleResolvers } from '../engine/module.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 import type {
+  MutationAdminMarkReservationPickedUpArgs,
+  MutationAdminMarkReservationReadyArgs,
   QueryAdminReservationArgs,
   QueryAdminReservationsArgs,
 } from '../graphql/generated/resolver-types.ts';
-import { actorSeesStore, requireAdmin } from '../staff/authorise.ts';
-import type { ReservationRow } from './reservation-service.ts';
+import { actorSeesStore, requireAdmin, type AdminActor } from '../staff/authorise.ts';
+import type {
+  ReservationMoveAudit,
+  ReservationMoveOutcome,
+  ReservationRow,
+} from './reservation-service.ts';
+import { reservationState, type ReservationState } from './reservation-states.ts';
 
 /** The back office's view of reservations: a store employee sees their own store's only. */
 export const reservationsAdminTypeDefs = /* GraphQL */ `
@@ -19,6 +26,8 @@ export const reservationsAdminTypeDefs = /* GraphQL */ `
     adminReservations(
       store_code: String
       status: AdminReservationStatus
+      "Where the reservation is in its life now; combines with status."
+      state: AdminReservationState
       currentPage: Int = 1
       pageSize: Int = 20
     ): AdminReservations!
@@ -29,9 +38,40 @@ export const reservationsAdminTypeDefs = /* GraphQL */ `
     adminReservation(number: String!): AdminReservation
   }
 
+  extend type Mutation {
+    """
+    Staff: the store put a reservation's units ready at the counter; the shopper is mailed that
+    it can be collected (once). Only a confirmed reservation still held (TO_PREPARE) moves; a
+    ready one answers as it is. Otherwise the code is RESERVATION_NOT_CONFIRMED,
+    RESERVATION_EXPIRED or RESERVATION_PICKED_UP. Another store's reservation is NOT_FOUND, the
+    same as a missing one. Needs the "reservations" permission.
+    """
+    adminMarkReservationReady(number: String!): AdminReservation!
+    """
+    Staff: the shopper collected the units (TO_PREPARE or READY_FOR_PICKUP); they leave the
+    store's stock for good. Collected already answers as it is. Refusals as for
+    adminMarkReservationReady.
+    """
+    adminMarkReservationPickedUp(number: String!): AdminReservation!
+  }
+
   enum AdminReservationStatus {
     HELD
     RELEASED
+    PICKED_UP
+  }
+
+  "A reservation's place in its life, as the store sees it."
+  enum AdminReservationState {
+    "Held briefly until the shopper follows the mailed link."
+    AWAITING_CONFIRMATION
+    "Confirmed: the store must put the units ready."
+    TO_PREPARE
+    "At the counter; the shopper was mailed."
+    READY_FOR_PICKUP
+    PICKED_UP
+    "The hold ran out (or was ended) before the shopper came; the units went back on sale."
+    EXPIRED
   }
 
   type AdminReservations {
@@ -49,9 +89,12 @@ export const reservationsAdminTypeDefs = /* GraphQL */ `
     email: String!
     telephone: String!
     status: AdminReservationStatus!
+    state: AdminReservationState!
     confirmed: Boolean!
     expires_at: String!
     created_at: String!
+    ready_at: String
+    picked_up_at: String
   }
 `;
 
@@ -67,10 +110,74 @@ function reservationView(row: ReservationRow, context: GraphQLContext) {
     email: row.email,
     telephone: row.telephone,
     status: row.status,
+    state: reservationState(row, context.now()),
     confirmed: row.confirmedAt !== null,
     expires_at: row.expiresAt.toISOString(),
     created_at: row.createdAt.toISOString(),
+    ready_at: row.readyAt?.toISOString() ?? null,
+    picked_up_at: row.pickedUpAt?.toISOString() ?? null,
   };
+}
+
+const reservationNotFound = () =>
+  new GraphQLError('Could not find the reservation.', { extensions: { code: 'NOT_FOUND' } });
+
+/** The states a move never starts from (a move to where it already is answers as it is). */
+const refusals: Partial<Record<ReservationState, { code: string; message: string }>> = {
+  AWAITING_CONFIRMATION: {
+    code: 'RESERVATION_NOT_CONFIRMED',
+    message: 'The shopper has not confirmed this reservation yet.',
+  },
+  PICKED_UP: { code: 'RESERVATION_PICKED_UP', message: 'This reservation was collected.' },
+  EXPIRED: {
+    code: 'RESERVATION_EXPIRED',
+    message: 'This reservation expired; its units went back on sale.',
+  },
+};
+
+/** The audit entry of a move, in its transaction (ADR 0028). */
+function auditMove(
+  context: GraphQLContext,
+  actor: AdminActor,
+  operation: string,
+): ReservationMoveAudit {
+  const now = context.now();
+  return (tx, before, after) =>
+    context.staff.audit.record(
+      actor,
+      {
+        operation,
+        target: `reservation:${after.number}`,
+        before: { state: reservationState(before, now) },
+        after: { state: reservationState(after, now) },
+      },
+      tx,
+    );
+}
+
+/**
+ * A move on one reservation: another store's answers exactly as a missing one, so a store
+ * employee cannot learn that a number exists elsewhere.
+ */
+async function moveReservation(
+  context: GraphQLContext,
+  number: string,
+  operation: string,
+  move: (audit: ReservationMoveAudit) => Promise<ReservationMoveOutcome>,
+) {
+  const actor = await requireAdmin(context, 'reservations', { perStore: true });
+  const row = await context.reservations.byNumber(number);
+  if (!row || !actorSeesStore(actor, row.storeCode)) throw reservationNotFound();
+  const outcome = await move(auditMove(context, actor, operation));
+  if (outcome.kind === 'not-found') throw reservationNotFound();
+  if (outcome.kind === 'refused') {
+    const refusal = refusals[outcome.state]!;
+    // Its own code, as refunds and returns have (ADR 0025, 0027): the back office words it.
+    throw new GraphQLError(refusal.message, {
+      extensions: { code: refusal.code, state: outcome.state },
+    });
+  }
+  return reservationView(outcome.row, context);
 }
 
 export const reservationsAdminResolvers = {
@@ -86,12 +193,13 @@ export const reservationsAdminResolvers = {
       if (asked !== null && !actorSeesStore(actor, asked)) return { items: [], total_count: 0 };
       const pageSize = Math.min(Math.max(args.pageSize ?? 20, 1), 100);
       const currentPage = Math.min(Math.max(args.currentPage ?? 1, 1), 10_000);
-      const { items, totalCount } = await context.reservations.adminList(
-        actor.storeCode ?? asked,
-        args.status ?? null,
+      const { items, totalCount } = await context.reservations.adminList({
+        storeCode: actor.storeCode ?? asked,
+        status: args.status ?? null,
+        state: args.state ?? null,
         pageSize,
         currentPage,
-      );
+      });
       return {
         items: items.map((row) => reservationView(row, context)),
         total_count: totalCount,
@@ -101,6 +209,26 @@ export const reservationsAdminResolvers = {
       const actor = await requireAdmin(context, 'reservations', { perStore: true });
       const row = await context.reservations.byNumber(args.number);
       return row && actorSeesStore(actor, row.storeCode) ? reservationView(row, context) : null;
+    },
+  },
+  Mutation: {
+    adminMarkReservationReady(
+      _: unknown,
+      { number }: MutationAdminMarkReservationReadyArgs,
+      context: GraphQLContext,
+    ) {
+      return moveReservation(context, number, 'adminMarkReservationReady', (audit) =>
+        context.reservations.markReady(number, audit),
+      );
+    },
+    adminMarkReservationPickedUp(
+      _: unknown,
+      { number }: MutationAdminMarkReservationPickedUpArgs,
+      context: GraphQLContext,
+    ) {
+      return moveReservation(context, number, 'adminMarkReservationPickedUp', (audit) =>
+        context.reservations.markPickedUp(number, audit),
+      );
     },
   },
 } as unknown as ModuleResolvers;

@@ -270,6 +270,15 @@ export class ReturnService {
     });
   }
 
+  /** How many returns are in `state` (the dashboard's "returns to receive"), by the state index. */
+  async countInState(state: ReturnState): Promise<number> {
+    const [row] = await this.deps.database.db
+      .select({ value: count() })
+      .from(returns)
+      .where(eq(returns.state, state));
+    return row?.value ?? 0;
+  }
+
   /** The return, which must be in `state`; locked for the caller's transaction when given one. */
   async inState(
     number: string,

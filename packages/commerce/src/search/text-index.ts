@@ -28,6 +28,7 @@ import {
 } from './text-fields.ts';
 import type { ScoringScratch } from './scoring-scratch.ts';
 import { scoreQuery } from './text-scoring.ts';
+import { drain, itemsPerStep, type Steps } from './time-slices.ts';
 import type { WordTerms } from './word-terms.ts';
 import { expandFuzzy, expandPrefix, expandWhole } from './word-expansion.ts';
 
@@ -69,6 +70,9 @@ export interface TextSearchResult {
 
 /** Pending posting entries per chunk of a bulk build (three numbers each). */
 const pendingChunkSize = 3 * 65_536;
+
+/** Posting entries and terms per step of a bulk build: each is a few array writes. */
+const bulkItemsPerStep = 16_384;
 
 /** At most this many words take part; a bit mask per document tracks which matched. */
 const maxWords = 16;
@@ -166,8 +170,16 @@ export class ProductTextIndex {
    * which was garbage collection of grown-and-dropped posting arrays.
    */
   addAll(batch: readonly { slot: number; source: SearchableDocument }[]): void {
+    drain(this.addAllSteps(batch));
+  }
+
+  /** `addAll` as steps (see time-slices.ts). */
+  *addAllSteps(batch: readonly { slot: number; source: SearchableDocument }[]): Steps {
     if (this.liveDocuments > 0 || this.nextDoc > 0) {
-      for (const { slot, source } of batch) this.add(slot, source);
+      for (let n = 0; n < batch.length; n++) {
+        if (n % itemsPerStep === itemsPerStep - 1) yield;
+        this.add(batch[n]!.slot, batch[n]!.source);
+      }
       return;
     }
     this.terms.bulkLoading = true;
@@ -178,7 +190,9 @@ export class ProductTextIndex {
     const chunks: Int32Array[] = [];
     let chunk = new Int32Array(pendingChunkSize);
     let used = 0;
-    for (const { slot, source } of batch) {
+    for (let n = 0; n < batch.length; n++) {
+      if (n % itemsPerStep === itemsPerStep - 1) yield;
+      const { slot, source } = batch[n]!;
       if (this.has(slot)) this.remove(slot);
       // No renumbering mid-batch: the pending entries hold document numbers.
       const doc = this.register(slot, source, false);
@@ -213,13 +227,17 @@ export class ProductTextIndex {
     // Every list gets its final size as a piece of one shared array: one allocation instead of
     // one per list (a list that grows later moves to an array of its own).
     let total = 0;
-    for (const entry of entries) {
+    for (let n = 0; n < entries.length; n++) {
+      if (n % bulkItemsPerStep === 0) yield;
+      const entry = entries[n]!;
       total += entry.short.length + entry.pendingShort;
       if (entry.pendingLong > 0) total += entry.longForWriting().length + entry.pendingLong;
     }
     const pool = new Int32Array(total * 2);
     let offset = 0;
-    for (const entry of entries) {
+    for (let n = 0; n < entries.length; n++) {
+      if (n % bulkItemsPerStep === 0) yield;
+      const entry = entries[n]!;
       offset = entry.short.adopt(pool, offset, entry.pendingShort);
       if (entry.pendingLong > 0)
         offset = entry.longForWriting().adopt(pool, offset, entry.pendingLong);
@@ -229,6 +247,7 @@ export class ProductTextIndex {
     }
     for (const pending of chunks) {
       for (let i = 0; i < pending.length; i += 3) {
+        if (i % (3 * bulkItemsPerStep) === 0) yield;
         const entry = entries[pending[i]!]!;
         const packed = pending[i + 2]!;
         listFor(entry, fieldOf(packed)).push(pending[i + 1]!, packed);

@@ -59,18 +59,24 @@ export class AuditLog {
   }
 
   /**
-   * A page of entries, newest first. Keyset paging (`after` is the last id of the previous page)
-   * keeps every page one index range, however long the log grows.
+   * A page of entries, newest first, optionally of one staff member, one operation or one
+   * target (exact: `staff:3`, `order:100000012`). Keyset paging (`after` is the last id of the
+   * previous page) keeps every page one index range, however long the log grows; each filter
+   * has its own `(column, id)` index, so a rare operation does not walk the whole log.
    */
   async page(options: {
     pageSize: number;
     after?: number | null;
     staffId?: number | null;
+    operation?: string | null;
+    target?: string | null;
   }): Promise<{ entries: AuditEntry[]; hasMore: boolean }> {
     const size = Math.min(Math.max(options.pageSize, 1), staffRules.maxAuditPageSize);
     const conditions = [
       options.after ? lt(auditLog.id, options.after) : undefined,
       options.staffId ? eq(auditLog.staffId, options.staffId) : undefined,
+      options.operation ? eq(auditLog.operation, options.operation) : undefined,
+      options.target ? eq(auditLog.target, options.target) : undefined,
     ].filter(Boolean);
     const rows = await this.db
       .select()

@@ -77,5 +77,10 @@ export const auditLog = pgTable(
     before: jsonb('before'),
     after: jsonb('after'),
   },
-  (t) => [index('audit_log_staff_idx').on(t.staffId, t.id)],
+  (t) => [
+    index('audit_log_staff_idx').on(t.staffId, t.id),
+    // The owner's filters by operation and by target, each a keyset range like the whole log.
+    index('audit_log_operation_idx').on(t.operation, t.id),
+    index('audit_log_target_idx').on(t.target, t.id),
+  ],
 );

@@ -149,6 +149,33 @@ export class StaffAccounts {
   }
 
   /**
+   * Lets a deactivated account sign in again (someone back from leave, or a deactivation by
+   * mistake). Its password is the one it had; the owner resets it too when that is not known.
+   */
+  async reactivate(id: number, actor: AuditActor): Promise<StaffRow> {
+    return this.change(id, actor, 'reactivateStaff', async (_tx, before) => {
+      if (before.active) {
+        throw new StaffInputError('This staff account is already active.', 'CONFLICT');
+      }
+      return { active: true };
+    });
+  }
+
+  /**
+   * Turns two-factor sign-in off for someone who lost their phone, and signs them out everywhere:
+   * they sign in with their password alone and may enrol again (an owner must, at once).
+   */
+  async resetTotp(id: number, actor: AuditActor): Promise<StaffRow> {
+    return this.change(id, actor, 'resetStaffTotp', async (tx, before) => {
+      if (!before.totpEnabled && !before.totpSecret) {
+        throw new StaffInputError('This account has no two-factor sign-in to reset.', 'CONFLICT');
+      }
+      await tx.delete(staffSessions).where(eq(staffSessions.staffId, id));
+      return { totpEnabled: false, totpSecret: null, totpLastStep: null };
+    });
+  }
+
+  /**
    * A new temporary password, answered once (the owner's "reset" for someone locked out, or the
    * CLI's for an owner who lost theirs). Signs the account out everywhere.
    */

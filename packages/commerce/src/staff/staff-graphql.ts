@@ -5,6 +5,8 @@ import type {
   MutationAdminChangeStaffRoleArgs,
   MutationAdminCreateStaffArgs,
   MutationAdminDeactivateStaffArgs,
+  MutationAdminReactivateStaffArgs,
+  MutationAdminResetStaffTotpArgs,
   MutationAdminResetStaffPasswordArgs,
   MutationStaffChangePasswordArgs,
   MutationStaffConfirmTotpArgs,
@@ -26,6 +28,7 @@ import {
 import { CAPABILITIES } from './capabilities.ts';
 import { clearedSessionCookie, sessionCookie, setCookieOn } from './session-cookie.ts';
 import { StaffInputError, type StaffRow } from './staff-accounts.ts';
+import { staffRules } from './staff-rules.ts';
 import { restrictionOf, type StaffSession, type StaffSignIn } from './staff-service.ts';
 
 export function staffMemberView(row: StaffRow) {
@@ -95,6 +98,9 @@ function inputError(error: unknown): never {
   throw error;
 }
 
+const auditInputError = (message: string, reason: string, field: string) =>
+  new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', reason, field } });
+
 const signInRefused = () =>
   adminRefusal('UNAUTHENTICATED', 'The sign-in was not right, or too many tries: wait and retry.');
 
@@ -148,10 +154,31 @@ export const staffResolvers = {
     },
     async adminAuditLog(_: unknown, args: QueryAdminAuditLogArgs, context: GraphQLContext) {
       await requireAdmin(context, 'audit');
+      const pageSize = args.page_size ?? 50;
+      if (pageSize < 1 || pageSize > staffRules.maxAuditPageSize) {
+        throw auditInputError(
+          `page_size is 1 to ${staffRules.maxAuditPageSize} entries.`,
+          'PAGE_SIZE_OUT_OF_RANGE',
+          'page_size',
+        );
+      }
+      const filter = (value: string | null | undefined, field: string) => {
+        const text = value?.trim() ?? '';
+        if (text.length > staffRules.maxAuditFilterLength) {
+          throw auditInputError(
+            `A filter is at most ${staffRules.maxAuditFilterLength} characters.`,
+            'FILTER_TOO_LONG',
+            field,
+          );
+        }
+        return text || null;
+      };
       const { entries, hasMore } = await context.staff.audit.page({
-        pageSize: args.page_size ?? 50,
+        pageSize,
         after: args.after ?? null,
         staffId: args.staff_id ?? null,
+        operation: filter(args.operation, 'operation'),
+        target: filter(args.target, 'target'),
       });
       return {
         items: entries.map(auditEntryView),
@@ -281,6 +308,30 @@ export const staffResolvers = {
       const actor = await requireAdmin(context, 'staff');
       try {
         return staffMemberView(await context.staff.accounts.deactivate(args.id, actor));
+      } catch (error) {
+        inputError(error);
+      }
+    },
+    async adminReactivateStaff(
+      _: unknown,
+      args: MutationAdminReactivateStaffArgs,
+      context: GraphQLContext,
+    ) {
+      const actor = await requireAdmin(context, 'staff');
+      try {
+        return staffMemberView(await context.staff.accounts.reactivate(args.id, actor));
+      } catch (error) {
+        inputError(error);
+      }
+    },
+    async adminResetStaffTotp(
+      _: unknown,
+      args: MutationAdminResetStaffTotpArgs,
+      context: GraphQLContext,
+    ) {
+      const actor = await requireAdmin(context, 'staff');
+      try {
+        return staffMemberView(await context.staff.accounts.resetTotp(args.id, actor));
       } catch (error) {
         inputError(error);
       }

@@ -31,6 +31,8 @@ export const staffRules = {
   maxAuditJsonBytes: 8 * 1024,
   /** Audit pages are at most this long. */
   maxAuditPageSize: 100,
+  /** Audit filters are exact names (`adminShipOrder`, `staff:3`): longer text names nothing. */
+  maxAuditFilterLength: 200,
   maxNameLength: 255,
   /** The session cookie's name; only the engine's own responses set it. */
   cookieName: 'staff_session',

@@ -12,9 +12,19 @@ export const staffTypeDefs = /* GraphQL */ `
     adminStaff: [StaffMember!]!
     """
     Owner: the audit log, newest first, a page at a time: pass the previous page's next_after
-    to get the next. Needs the "audit" permission.
+    to get the next. Filters (all optional, combined): the staff member, the operation
+    (e.g. adminShipOrder, createStaff) and the target (e.g. order:100000012, staff:3), each
+    matched exactly. page_size is 1 to 100 (else BAD_USER_INPUT reason PAGE_SIZE_OUT_OF_RANGE);
+    an operation or target longer than 200 characters is BAD_USER_INPUT reason FILTER_TOO_LONG.
+    Needs the "audit" permission.
     """
-    adminAuditLog(page_size: Int = 50, after: Int, staff_id: Int): AdminAuditPage!
+    adminAuditLog(
+      page_size: Int = 50
+      after: Int
+      staff_id: Int
+      operation: String
+      target: String
+    ): AdminAuditPage!
   }
 
   extend type Mutation {
@@ -69,6 +79,17 @@ export const staffTypeDefs = /* GraphQL */ `
     Owner: a new temporary password for an account, answered once; its sessions end.
     """
     adminResetStaffPassword(id: Int!): AdminStaffPasswordOutput!
+    """
+    Owner: lets a deactivated account sign in again, with the password it had.
+    CONFLICT when it is active.
+    """
+    adminReactivateStaff(id: Int!): StaffMember!
+    """
+    Owner: turns two-factor sign-in off for someone who lost their phone; their sessions end.
+    They sign in with their password and may enrol again (an owner must). CONFLICT when the
+    account has none.
+    """
+    adminResetStaffTotp(id: Int!): StaffMember!
   }
 
   enum StaffRole {

@@ -88,6 +88,18 @@ export class StoreService {
       .where(and(eq(storeStock.productId, productId), eq(storeStock.storeCode, storeCode)));
   }
 
+  /**
+   * Held units the shopper collected at the counter: they are no longer held and do not come
+   * back (`qty` already went down when they were held). Once the ERP counts the store, the sale
+   * is out of its count too.
+   */
+  async collectHeldStock(tx: Database, productId: number, storeCode: string, qty: number) {
+    await tx
+      .update(storeStock)
+      .set({ heldQty: sql`greatest(${storeStock.heldQty} - ${qty}, 0)` })
+      .where(and(eq(storeStock.productId, productId), eq(storeStock.storeCode, storeCode)));
+  }
+
   /** A per-request loader of stock per product id: one query for a whole page of products. */
   stockLoader(): DataLoader<number, StoreStockLine[]> {
     return new DataLoader(async (ids) => {

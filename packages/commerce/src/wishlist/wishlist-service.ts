@@ -208,4 +208,17 @@ export class WishlistService {
       .set({ updatedAt: sql`now()` })
       .where(eq(wishlists.customerId, customerId));
   }
+
+  /**
+   * Deletes the account's wishlist and its items in the caller's transaction (GDPR erasure, ADR
+   * 0033); its public id stops answering. Answers how many items went.
+   */
+  async eraseOfCustomer(tx: Database, customerId: number): Promise<number> {
+    const gone = await tx
+      .delete(wishlistItems)
+      .where(eq(wishlistItems.customerId, customerId))
+      .returning({ id: wishlistItems.id });
+    await tx.delete(wishlists).where(eq(wishlists.customerId, customerId));
+    return gone.length;
+  }
 }

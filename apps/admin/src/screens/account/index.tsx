@@ -1,9 +1,13 @@
-import { PageHeader } from '@/components/PageHeader';
-import { areaMessages } from '@/app/navigation';
-import { useMessages } from '@/lib/i18n';
+import { Route, Routes } from 'react-router';
+import { NotFound } from '@/components/StateNotices';
+import { AccountPage } from './AccountPage';
 
-/** The account area's screens (routes below /account). */
+/** The account area (every role): one's own account at /account. */
 export function AccountScreens() {
-  const areaName = useMessages(areaMessages);
-  return <PageHeader title={areaName('account')} />;
+  return (
+    <Routes>
+      <Route index element={<AccountPage />} />
+      <Route path="*" element={<NotFound />} />
+    </Routes>
+  );
 }

@@ -1,9 +1,13 @@
-import { PageHeader } from '@/components/PageHeader';
-import { areaMessages } from '@/app/navigation';
-import { useMessages } from '@/lib/i18n';
+import { Route, Routes } from 'react-router';
+import { NotFound } from '@/components/StateNotices';
+import { AuditLog } from './AuditLog';
 
-/** The audit area's screens (routes below /audit). */
+/** The audit area (owners only): the log at /audit, filtered through the address. */
 export function AuditScreens() {
-  const areaName = useMessages(areaMessages);
-  return <PageHeader title={areaName('audit')} />;
+  return (
+    <Routes>
+      <Route index element={<AuditLog />} />
+      <Route path="*" element={<NotFound />} />
+    </Routes>
+  );
 }

@@ -1,9 +1,15 @@
-import { PageHeader } from '@/components/PageHeader';
-import { areaMessages } from '@/app/navigation';
-import { useMessages } from '@/lib/i18n';
+import { Route, Routes } from 'react-router';
+import { NotFound } from '@/components/StateNotices';
+import { CustomerDetail } from './CustomerDetail';
+import { CustomersList } from './CustomersList';
 
-/** The customers area's screens (routes below /customers). */
+/** The customers area: the list at /customers, one customer at /customers/:id. */
 export function CustomersScreens() {
-  const areaName = useMessages(areaMessages);
-  return <PageHeader title={areaName('customers')} />;
+  return (
+    <Routes>
+      <Route index element={<CustomersList />} />
+      <Route path=":id" element={<CustomerDetail />} />
+      <Route path="*" element={<NotFound />} />
+    </Routes>
+  );
 }

@@ -25,7 +25,7 @@ export function DashboardScreen() {
     <>
       <PageHeader title={t('title')} />
       <p className="mb-4 text-slate-600">{t('today', { day: board.day })}</p>
-      <ul className="mb-6 grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4">
+      <ul className="mb-6 grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-5">
         <Figure label={t('ordersToday')} value={board.orders_today} to="/orders?from=today" />
         <Figure
           label={t('revenueToday')}
@@ -42,6 +42,7 @@ export function DashboardScreen() {
           hint={t('pendingHint', { minutes: board.pending_payment_minutes })}
           to="/orders?status=PENDING_PAYMENT"
         />
+        <Figure label={t('returnsToReceive')} value={board.returns_to_receive} to="/returns" />
       </ul>
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
         <section aria-labelledby="reservations-heading">

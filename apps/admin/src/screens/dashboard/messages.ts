@@ -8,6 +8,7 @@ export const dashboardMessages: Messages<
   | 'toShip'
   | 'pendingTooLong'
   | 'pendingHint'
+  | 'returnsToReceive'
   | 'reservations'
   | 'noReservations'
   | 'lowStock'
@@ -26,6 +27,7 @@ export const dashboardMessages: Messages<
     toShip: 'Orders to ship',
     pendingTooLong: 'Awaiting payment too long',
     pendingHint: 'longer than {minutes} minutes',
+    returnsToReceive: 'Returns to receive',
     reservations: 'Reservations to prepare',
     noReservations: 'No reservations waiting in any store.',
     lowStock: 'Low stock',
@@ -44,6 +46,7 @@ export const dashboardMessages: Messages<
     toShip: 'Te verzenden',
     pendingTooLong: 'Te lang wachtend op betaling',
     pendingHint: 'langer dan {minutes} minuten',
+    returnsToReceive: 'Retouren te ontvangen',
     reservations: 'Klaar te zetten reserveringen',
     noReservations: 'Geen wachtende reserveringen in de winkels.',
     lowStock: 'Lage voorraad',

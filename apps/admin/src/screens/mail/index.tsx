@@ -1,9 +1,13 @@
-import { PageHeader } from '@/components/PageHeader';
-import { areaMessages } from '@/app/navigation';
-import { useMessages } from '@/lib/i18n';
+import { Route, Routes } from 'react-router';
+import { NotFound } from '@/components/StateNotices';
+import { MailOutbox } from './MailOutbox';
 
-/** The mail area's screens (routes below /mail). */
+/** The mail area: the outbox at /mail. */
 export function MailScreens() {
-  const areaName = useMessages(areaMessages);
-  return <PageHeader title={areaName('mail')} />;
+  return (
+    <Routes>
+      <Route index element={<MailOutbox />} />
+      <Route path="*" element={<NotFound />} />
+    </Routes>
+  );
 }

@@ -1,9 +1,15 @@
-import { PageHeader } from '@/components/PageHeader';
-import { areaMessages } from '@/app/navigation';
-import { useMessages } from '@/lib/i18n';
+import { Route, Routes } from 'react-router';
+import { NotFound } from '@/components/StateNotices';
+import { ReservationDetail } from './ReservationDetail';
+import { ReservationsScreen } from './ReservationsScreen';
 
 /** The reservations area's screens (routes below /reservations). */
 export function ReservationsScreens() {
-  const areaName = useMessages(areaMessages);
-  return <PageHeader title={areaName('reservations')} />;
+  return (
+    <Routes>
+      <Route index element={<ReservationsScreen />} />
+      <Route path=":number" element={<ReservationDetail />} />
+      <Route path="*" element={<NotFound />} />
+    </Routes>
+  );
 }

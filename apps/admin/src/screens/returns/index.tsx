@@ -1,9 +1,13 @@
-import { PageHeader } from '@/components/PageHeader';
-import { areaMessages } from '@/app/navigation';
-import { useMessages } from '@/lib/i18n';
+import { Route, Routes } from 'react-router';
+import { NotFound } from '@/components/StateNotices';
+import { ReturnsScreen } from './ReturnsScreen';
 
 /** The returns area's screens (routes below /returns). */
 export function ReturnsScreens() {
-  const areaName = useMessages(areaMessages);
-  return <PageHeader title={areaName('returns')} />;
+  return (
+    <Routes>
+      <Route index element={<ReturnsScreen />} />
+      <Route path="*" element={<NotFound />} />
+    </Routes>
+  );
 }

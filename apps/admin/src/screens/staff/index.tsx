@@ -1,9 +1,13 @@
-import { PageHeader } from '@/components/PageHeader';
-import { areaMessages } from '@/app/navigation';
-import { useMessages } from '@/lib/i18n';
+import { Route, Routes } from 'react-router';
+import { NotFound } from '@/components/StateNotices';
+import { StaffList } from './StaffList';
 
-/** The staff area's screens (routes below /staff). */
+/** The staff area (owners only): the accounts at /staff, each changed in place. */
 export function StaffScreens() {
-  const areaName = useMessages(areaMessages);
-  return <PageHeader title={areaName('staff')} />;
+  return (
+    <Routes>
+      <Route index element={<StaffList />} />
+      <Route path="*" element={<NotFound />} />
+    </Routes>
+  );
 }

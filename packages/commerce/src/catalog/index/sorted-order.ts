@@ -3,6 +3,9 @@
  * a memmove), with the rank of every slot derived lazily. Ranks turn sorting any subset into
  * sorting small integers.
  */
+import type { Steps } from '../../search/time-slices.ts';
+import { mergeSortSteps } from './merge-sort-steps.ts';
+
 export type SlotCompare = (a: number, b: number) => number;
 
 export class SortedOrder {
@@ -18,6 +21,16 @@ export class SortedOrder {
     this.slots.set(live);
     this.length = live.length;
     this.slots.subarray(0, this.length).sort(this.compare);
+    this.ranksFresh = false;
+  }
+
+  /** `rebuild` as steps, for an order nobody reads until they are done (a new index). */
+  *rebuildSteps(live: Int32Array): Steps {
+    const slots = new Int32Array(Math.max(16, live.length + (live.length >> 4)));
+    slots.set(live);
+    yield* mergeSortSteps(slots.subarray(0, live.length), this.compare);
+    this.slots = slots;
+    this.length = live.length;
     this.ranksFresh = false;
   }
 

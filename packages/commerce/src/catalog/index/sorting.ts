@@ -11,6 +11,7 @@
 import type { ProductStore } from './product-store.ts';
 import { compareNames } from './name-order.ts';
 import { SortedOrder, type SlotCompare } from './sorted-order.ts';
+import { drain, type Steps } from '../../search/time-slices.ts';
 import type { IndexedProduct, SortDirection, SortField } from './types.ts';
 
 type OrderField = Exclude<SortField, 'relevance' | 'featured'>;
@@ -81,6 +82,11 @@ export class SortOrders {
    * becomes (rank of its value, rank of its id) packed in one number, sorted natively.
    */
   rebuild(): void {
+    drain(this.rebuildSteps());
+  }
+
+  /** `rebuild` as steps: one per numeric field, the name order a few thousand names a step. */
+  *rebuildSteps(): Steps {
     const live = this.store.liveSlots();
     const { ids, featured } = this.store;
     const byId = slotsById(live, ids);
@@ -91,16 +97,19 @@ export class SortOrders {
       const values = valuesOf(this.store);
       for (let i = 0; i < count; i++) keys[i] = values[byId[i]!]!;
       keyRanks(keys, ranks);
+      yield;
       this.orders.get(`${field as OrderField}_ASC`)!.adopt(sortByRanks(byId, ranks, false));
+      yield;
       this.orders.get(`${field as OrderField}_DESC`)!.adopt(sortByRanks(byId, ranks, true));
       // Featured first, then position: non-featured products rank after every position rank.
       if (field === 'position') {
         for (let i = 0; i < count; i++) if (featured[byId[i]!] !== 1) ranks[i]! += count;
         this.orders.get('featured')!.adopt(sortByRanks(byId, ranks, false));
       }
+      yield;
     }
-    this.orders.get('name_ASC')!.rebuild(live);
-    this.orders.get('name_DESC')!.adopt(this.reversedNames(byId));
+    yield* this.orders.get('name_ASC')!.rebuildSteps(live);
+    this.orders.get('name_DESC')!.adopt(yield* this.reversedNames(byId));
   }
 
   insert(slot: number): void {
@@ -134,11 +143,12 @@ export class SortOrders {
    * Name DESC from the finished name ASC order: collation is the slow part of a build (about
    * 0.4 s per 100,000 names), so equal-name groups are numbered once and reversed numerically.
    */
-  private reversedNames(byId: Int32Array): Int32Array {
+  private *reversedNames(byId: Int32Array): Generator<void, Int32Array, undefined> {
     const ascending = this.orders.get('name_ASC')!;
     const group = new Int32Array(this.store.capacity);
     let current = 0;
     for (let i = 0; i < ascending.length; i++) {
+      if (i % 4096 === 4095) yield;
       const slot = ascending.slots[i]!;
       if (
         i > 0 &&
@@ -151,6 +161,7 @@ export class SortOrders {
       group[slot] = current;
     }
     const ranks = Float64Array.from(byId, (slot) => group[slot]!);
+    yield;
     return sortByRanks(byId, ranks, true);
   }
 }

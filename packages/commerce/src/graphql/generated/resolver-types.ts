@@ -141,6 +141,84 @@ export type AdminCreateStaffInput = {
   store_code?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type AdminCustomerAddress = {
+  __typename?: 'AdminCustomerAddress';
+  city: Scalars['String']['output'];
+  company?: Maybe<Scalars['String']['output']>;
+  country_code: Scalars['String']['output'];
+  default_billing: Scalars['Boolean']['output'];
+  default_shipping: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  postcode?: Maybe<Scalars['String']['output']>;
+  street: Array<Scalars['String']['output']>;
+  telephone?: Maybe<Scalars['String']['output']>;
+};
+
+export type AdminCustomerConnection = {
+  __typename?: 'AdminCustomerConnection';
+  items: Array<AdminCustomerSummary>;
+  page_info: AdminPageInfo;
+};
+
+export type AdminCustomerDetail = {
+  __typename?: 'AdminCustomerDetail';
+  addresses: Array<AdminCustomerAddress>;
+  confirmed: Scalars['Boolean']['output'];
+  created_at: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  erased_at?: Maybe<Scalars['String']['output']>;
+  firstname: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastname: Scalars['String']['output'];
+  locale: Scalars['String']['output'];
+  middlename?: Maybe<Scalars['String']['output']>;
+  /** The newsletter state of the account's address; null when it never asked. */
+  newsletter?: Maybe<SubscriptionStatusesEnum>;
+  /** The account's orders, newest first (at most 200). */
+  orders: Array<AdminCustomerOrder>;
+  prefix?: Maybe<Scalars['String']['output']>;
+};
+
+export type AdminCustomerErasure = {
+  __typename?: 'AdminCustomerErasure';
+  /** True when the account had been erased before: nothing changed. */
+  already_erased: Scalars['Boolean']['output'];
+  erased_at: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The orders kept and detached from the account (empty on a second erasure). */
+  orders_kept: Array<Scalars['String']['output']>;
+};
+
+export type AdminCustomerExport = {
+  __typename?: 'AdminCustomerExport';
+  /** A file name for the download, e.g. customer-12-2026-11-27.json. */
+  file_name: Scalars['String']['output'];
+  /** The document, JSON. */
+  json: Scalars['String']['output'];
+};
+
+export type AdminCustomerOrder = {
+  __typename?: 'AdminCustomerOrder';
+  grand_total_cents: Scalars['Int']['output'];
+  number: Scalars['String']['output'];
+  order_date: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+  status_code: OrderStatusEnum;
+};
+
+export type AdminCustomerSummary = {
+  __typename?: 'AdminCustomerSummary';
+  confirmed: Scalars['Boolean']['output'];
+  created_at: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  /** Set when the account was erased (GDPR). */
+  erased_at?: Maybe<Scalars['String']['output']>;
+  firstname: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastname: Scalars['String']['output'];
+};
+
 export type AdminDashboard = {
   __typename?: 'AdminDashboard';
   /** The shop's calendar day the figures are for (YYYY-MM-DD, Europe/Amsterdam). */
@@ -157,10 +235,18 @@ export type AdminDashboard = {
   /** Orders placed today, cancelled ones left out. */
   orders_today: Scalars['Int']['output'];
   pending_payment_minutes: Scalars['Int']['output'];
-  /** Confirmed reservations held per store (stores with none are left out). */
+  /** Confirmed reservations held and not yet put ready, per store (stores with none are left out). */
   reservations_to_prepare: Array<AdminStoreReservations>;
+  /** Returns the shoppers asked for whose parcels have not been received yet. */
+  returns_to_receive: Scalars['Int']['output'];
   revenue_today: Money;
   revenue_today_cents: Scalars['Int']['output'];
+};
+
+export type AdminEraseCustomerInput = {
+  /** The account's e-mail address, typed by staff as confirmation. */
+  confirm_email: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
 };
 
 export type AdminExchangeCall = {
@@ -185,6 +271,18 @@ export type AdminLowStockProduct = {
   online_qty: Scalars['Int']['output'];
   sku: Scalars['String']['output'];
 };
+
+export type AdminMailConnection = {
+  __typename?: 'AdminMailConnection';
+  items: Array<AdminOutboxMail>;
+  page_info: AdminPageInfo;
+};
+
+export type AdminMailStatus =
+  | 'FAILED'
+  /** Waiting to be sent, or being sent. */
+  | 'PENDING'
+  | 'SENT';
 
 export type AdminOrderBusiness = {
   __typename?: 'AdminOrderBusiness';
@@ -281,6 +379,21 @@ export type AdminOrderSummary = {
   shipping_method: Scalars['String']['output'];
   status: Scalars['String']['output'];
   status_code: OrderStatusEnum;
+};
+
+export type AdminOutboxMail = {
+  __typename?: 'AdminOutboxMail';
+  attempts: Scalars['Int']['output'];
+  created_at: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  last_error?: Maybe<Scalars['String']['output']>;
+  locale: Scalars['String']['output'];
+  /** When a pending mail is next tried. */
+  next_attempt_at?: Maybe<Scalars['String']['output']>;
+  recipient: Scalars['String']['output'];
+  sent_at?: Maybe<Scalars['String']['output']>;
+  status: AdminMailStatus;
+  template: Scalars['String']['output'];
 };
 
 export type AdminPageInfo = {
@@ -401,16 +514,32 @@ export type AdminReservation = {
   expires_at: Scalars['String']['output'];
   name: Scalars['String']['output'];
   number: Scalars['String']['output'];
+  picked_up_at?: Maybe<Scalars['String']['output']>;
   product_name?: Maybe<Scalars['String']['output']>;
   quantity: Scalars['Int']['output'];
+  ready_at?: Maybe<Scalars['String']['output']>;
   sku?: Maybe<Scalars['String']['output']>;
+  state: AdminReservationState;
   status: AdminReservationStatus;
   store_code: Scalars['String']['output'];
   telephone: Scalars['String']['output'];
 };
 
+/** A reservation's place in its life, as the store sees it. */
+export type AdminReservationState =
+  /** Held briefly until the shopper follows the mailed link. */
+  | 'AWAITING_CONFIRMATION'
+  /** The hold ran out (or was ended) before the shopper came; the units went back on sale. */
+  | 'EXPIRED'
+  | 'PICKED_UP'
+  /** At the counter; the shopper was mailed. */
+  | 'READY_FOR_PICKUP'
+  /** Confirmed: the store must put the units ready. */
+  | 'TO_PREPARE';
+
 export type AdminReservationStatus =
   | 'HELD'
+  | 'PICKED_UP'
   | 'RELEASED';
 
 export type AdminReservations = {
@@ -1524,8 +1653,36 @@ export type Mutation = {
   adminDeactivateStaff: StaffMember;
   /** Shop staff: shipped → delivered. */
   adminDeliverOrder?: Maybe<CustomerOrder>;
+  /**
+   * Shop staff: erases a customer (GDPR). The account is emptied and can no longer sign in; its
+   * addresses, wishlist, carts, newsletter subscription, contact messages and account mails go;
+   * reservations keep no personal data. Orders are kept for the tax office (7 years) with their
+   * invoice data, detached from the account. `confirm_email` must be the account's address
+   * (else BAD_USER_INPUT reason EMAIL_MISMATCH). Erasing an erased account changes nothing and
+   * answers already_erased true.
+   */
+  adminEraseCustomer: AdminCustomerErasure;
   /** Shop staff: processing → ready to ship. Needs the admin API key. */
   adminMarkOrderReadyToShip?: Maybe<CustomerOrder>;
+  /**
+   * Staff: the shopper collected the units (TO_PREPARE or READY_FOR_PICKUP); they leave the
+   * store's stock for good. Collected already answers as it is. Refusals as for
+   * adminMarkReservationReady.
+   */
+  adminMarkReservationPickedUp: AdminReservation;
+  /**
+   * Staff: the store put a reservation's units ready at the counter; the shopper is mailed that
+   * it can be collected (once). Only a confirmed reservation still held (TO_PREPARE) moves; a
+   * ready one answers as it is. Otherwise the code is RESERVATION_NOT_CONFIRMED,
+   * RESERVATION_EXPIRED or RESERVATION_PICKED_UP. Another store's reservation is NOT_FOUND, the
+   * same as a missing one. Needs the "reservations" permission.
+   */
+  adminMarkReservationReady: AdminReservation;
+  /**
+   * Owner: lets a deactivated account sign in again, with the password it had.
+   * CONFLICT when it is active.
+   */
+  adminReactivateStaff: StaffMember;
   /**
    * Shop staff: the return's parcel arrived. Per line sellable (back to stock) or not; lines
    * not named are sellable. Only a REQUESTED return (RETURN_NOT_REQUESTED otherwise).
@@ -1551,6 +1708,17 @@ export type Mutation = {
   adminResendOrderMail: AdminOrderMail;
   /** Owner: a new temporary password for an account, answered once; its sessions end. */
   adminResetStaffPassword: AdminStaffPasswordOutput;
+  /**
+   * Owner: turns two-factor sign-in off for someone who lost their phone; their sessions end.
+   * They sign in with their password and may enrol again (an owner must). CONFLICT when the
+   * account has none.
+   */
+  adminResetStaffTotp: StaffMember;
+  /**
+   * Shop staff: a failed mail back in the queue, due now. A mail in any other state (sent,
+   * pending) is refused: BAD_USER_INPUT reason MAIL_NOT_FAILED; an unknown id is NOT_FOUND.
+   */
+  adminRetryMail: AdminOutboxMail;
   /**
    * Shop staff: saves one document (its whole JSON text), checked by the schema the import and
    * the back office use; creates it when the path is new. There is no draft: the shop shows a
@@ -1767,8 +1935,28 @@ export type MutationAdminDeliverOrderArgs = {
 };
 
 
+export type MutationAdminEraseCustomerArgs = {
+  input: AdminEraseCustomerInput;
+};
+
+
 export type MutationAdminMarkOrderReadyToShipArgs = {
   number: Scalars['String']['input'];
+};
+
+
+export type MutationAdminMarkReservationPickedUpArgs = {
+  number: Scalars['String']['input'];
+};
+
+
+export type MutationAdminMarkReservationReadyArgs = {
+  number: Scalars['String']['input'];
+};
+
+
+export type MutationAdminReactivateStaffArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
@@ -1794,6 +1982,16 @@ export type MutationAdminResendOrderMailArgs = {
 
 export type MutationAdminResetStaffPasswordArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type MutationAdminResetStaffTotpArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationAdminRetryMailArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2590,7 +2788,11 @@ export type Query = {
   activeDeal?: Maybe<Array<Maybe<Deal>>>;
   /**
    * Owner: the audit log, newest first, a page at a time: pass the previous page's next_after
-   * to get the next. Needs the "audit" permission.
+   * to get the next. Filters (all optional, combined): the staff member, the operation
+   * (e.g. adminShipOrder, createStaff) and the target (e.g. order:100000012, staff:3), each
+   * matched exactly. page_size is 1 to 100 (else BAD_USER_INPUT reason PAGE_SIZE_OUT_OF_RANGE);
+   * an operation or target longer than 200 characters is BAD_USER_INPUT reason FILTER_TOO_LONG.
+   * Needs the "audit" permission.
    */
   adminAuditLog: AdminAuditPage;
   /**
@@ -2600,8 +2802,33 @@ export type Query = {
   adminContentDocument?: Maybe<AdminContentDocument>;
   /** Shop staff: every content document, pages first, each kind in name order. */
   adminContentDocuments: Array<AdminContentDocumentSummary>;
+  /** Shop staff: one account with its addresses, newsletter state and orders; null when unknown. */
+  adminCustomer?: Maybe<AdminCustomerDetail>;
+  /**
+   * Shop staff: customer accounts newest first, a keyset page at a time. `search` matches an
+   * e-mail address, a last name or an address book postcode by their start, and "first last".
+   * `first` is 1 to 100 (else BAD_USER_INPUT reason FIRST_OUT_OF_RANGE); `after` is a page's
+   * end_cursor (else BAD_USER_INPUT reason INVALID_CURSOR).
+   */
+  adminCustomers: AdminCustomerConnection;
   /** Shop staff: today's figures (shop time, Europe/Amsterdam) and what waits for someone. */
   adminDashboard: AdminDashboard;
+  /**
+   * Shop staff: everything the shop holds on the customer as one JSON document (GDPR access
+   * request); null when unknown. Each export is written to the audit log (who, whose, when).
+   */
+  adminExportCustomer?: Maybe<AdminCustomerExport>;
+  /**
+   * Staff: an invoice or credit note as PDF, with the staff sign-in (or key) instead of a link's
+   * key. Needs the "orders" permission; a store employee reaches their store's pickup orders'
+   * documents only. Another store's document and an unknown number answer NOT_FOUND alike.
+   */
+  adminInvoiceDocument?: Maybe<InvoiceDocument>;
+  /**
+   * Shop staff: the mail outbox newest first, optionally in one state; recipients shown, bodies
+   * never. Paged like adminCustomers.
+   */
+  adminMailOutbox: AdminMailConnection;
   /** Shop staff: one order with everything the back office shows of it; null when unknown. */
   adminOrder?: Maybe<AdminOrderDetail>;
   /**
@@ -2704,13 +2931,44 @@ export type Query = {
 
 export type QueryAdminAuditLogArgs = {
   after?: InputMaybe<Scalars['Int']['input']>;
+  operation?: InputMaybe<Scalars['String']['input']>;
   page_size?: InputMaybe<Scalars['Int']['input']>;
   staff_id?: InputMaybe<Scalars['Int']['input']>;
+  target?: InputMaybe<Scalars['String']['input']>;
 };
 
 
 export type QueryAdminContentDocumentArgs = {
   path: Scalars['String']['input'];
+};
+
+
+export type QueryAdminCustomerArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryAdminCustomersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryAdminExportCustomerArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryAdminInvoiceDocumentArgs = {
+  number: Scalars['String']['input'];
+};
+
+
+export type QueryAdminMailOutboxArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<AdminMailStatus>;
 };
 
 
@@ -2735,6 +2993,7 @@ export type QueryAdminReservationArgs = {
 export type QueryAdminReservationsArgs = {
   currentPage?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+  state?: InputMaybe<AdminReservationState>;
   status?: InputMaybe<AdminReservationStatus>;
   store_code?: InputMaybe<Scalars['String']['input']>;
 };
@@ -3578,10 +3837,20 @@ export type ResolversTypes = {
   AdminContentKind: AdminContentKind;
   AdminContentProblem: ResolverTypeWrapper<AdminContentProblem>;
   AdminCreateStaffInput: AdminCreateStaffInput;
+  AdminCustomerAddress: ResolverTypeWrapper<AdminCustomerAddress>;
+  AdminCustomerConnection: ResolverTypeWrapper<AdminCustomerConnection>;
+  AdminCustomerDetail: ResolverTypeWrapper<AdminCustomerDetail>;
+  AdminCustomerErasure: ResolverTypeWrapper<AdminCustomerErasure>;
+  AdminCustomerExport: ResolverTypeWrapper<AdminCustomerExport>;
+  AdminCustomerOrder: ResolverTypeWrapper<AdminCustomerOrder>;
+  AdminCustomerSummary: ResolverTypeWrapper<AdminCustomerSummary>;
   AdminDashboard: ResolverTypeWrapper<AdminDashboard>;
+  AdminEraseCustomerInput: AdminEraseCustomerInput;
   AdminExchangeCall: ResolverTypeWrapper<AdminExchangeCall>;
   AdminInvoiceDocument: ResolverTypeWrapper<AdminInvoiceDocument>;
   AdminLowStockProduct: ResolverTypeWrapper<AdminLowStockProduct>;
+  AdminMailConnection: ResolverTypeWrapper<AdminMailConnection>;
+  AdminMailStatus: AdminMailStatus;
   AdminOrderBusiness: ResolverTypeWrapper<AdminOrderBusiness>;
   AdminOrderConnection: ResolverTypeWrapper<AdminOrderConnection>;
   AdminOrderDetail: ResolverTypeWrapper<Omit<AdminOrderDetail, 'order'> & { order: ResolversTypes['CustomerOrder'] }>;
@@ -3590,6 +3859,7 @@ export type ResolversTypes = {
   AdminOrderNote: ResolverTypeWrapper<AdminOrderNote>;
   AdminOrderNoteInput: AdminOrderNoteInput;
   AdminOrderSummary: ResolverTypeWrapper<AdminOrderSummary>;
+  AdminOutboxMail: ResolverTypeWrapper<AdminOutboxMail>;
   AdminPageInfo: ResolverTypeWrapper<AdminPageInfo>;
   AdminPayment: ResolverTypeWrapper<AdminPayment>;
   AdminPaymentAttention: ResolverTypeWrapper<AdminPaymentAttention>;
@@ -3604,6 +3874,7 @@ export type ResolversTypes = {
   AdminRefundReturnOutput: ResolverTypeWrapper<AdminRefundReturnOutput>;
   AdminResendOrderMailInput: AdminResendOrderMailInput;
   AdminReservation: ResolverTypeWrapper<AdminReservation>;
+  AdminReservationState: AdminReservationState;
   AdminReservationStatus: AdminReservationStatus;
   AdminReservations: ResolverTypeWrapper<AdminReservations>;
   AdminReturns: ResolverTypeWrapper<AdminReturns>;
@@ -3848,10 +4119,19 @@ export type ResolversParentTypes = {
   AdminContentDocumentSummary: AdminContentDocumentSummary;
   AdminContentProblem: AdminContentProblem;
   AdminCreateStaffInput: AdminCreateStaffInput;
+  AdminCustomerAddress: AdminCustomerAddress;
+  AdminCustomerConnection: AdminCustomerConnection;
+  AdminCustomerDetail: AdminCustomerDetail;
+  AdminCustomerErasure: AdminCustomerErasure;
+  AdminCustomerExport: AdminCustomerExport;
+  AdminCustomerOrder: AdminCustomerOrder;
+  AdminCustomerSummary: AdminCustomerSummary;
   AdminDashboard: AdminDashboard;
+  AdminEraseCustomerInput: AdminEraseCustomerInput;
   AdminExchangeCall: AdminExchangeCall;
   AdminInvoiceDocument: AdminInvoiceDocument;
   AdminLowStockProduct: AdminLowStockProduct;
+  AdminMailConnection: AdminMailConnection;
   AdminOrderBusiness: AdminOrderBusiness;
   AdminOrderConnection: AdminOrderConnection;
   AdminOrderDetail: Omit<AdminOrderDetail, 'order'> & { order: ResolversParentTypes['CustomerOrder'] };
@@ -3860,6 +4140,7 @@ export type ResolversParentTypes = {
   AdminOrderNote: AdminOrderNote;
   AdminOrderNoteInput: AdminOrderNoteInput;
   AdminOrderSummary: AdminOrderSummary;
+  AdminOutboxMail: AdminOutboxMail;
   AdminPageInfo: AdminPageInfo;
   AdminPayment: AdminPayment;
   AdminPaymentAttention: AdminPaymentAttention;
@@ -4141,6 +4422,70 @@ export type AdminContentProblemResolvers<ContextType = GraphQLContext, ParentTyp
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type AdminCustomerAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminCustomerAddress'] = ResolversParentTypes['AdminCustomerAddress']> = {
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  default_billing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  default_shipping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  street?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  telephone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AdminCustomerConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminCustomerConnection'] = ResolversParentTypes['AdminCustomerConnection']> = {
+  items?: Resolver<Array<ResolversTypes['AdminCustomerSummary']>, ParentType, ContextType>;
+  page_info?: Resolver<ResolversTypes['AdminPageInfo'], ParentType, ContextType>;
+};
+
+export type AdminCustomerDetailResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminCustomerDetail'] = ResolversParentTypes['AdminCustomerDetail']> = {
+  addresses?: Resolver<Array<ResolversTypes['AdminCustomerAddress']>, ParentType, ContextType>;
+  confirmed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  erased_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  locale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  middlename?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  newsletter?: Resolver<Maybe<ResolversTypes['SubscriptionStatusesEnum']>, ParentType, ContextType>;
+  orders?: Resolver<Array<ResolversTypes['AdminCustomerOrder']>, ParentType, ContextType>;
+  prefix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AdminCustomerErasureResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminCustomerErasure'] = ResolversParentTypes['AdminCustomerErasure']> = {
+  already_erased?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  erased_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orders_kept?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AdminCustomerExportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminCustomerExport'] = ResolversParentTypes['AdminCustomerExport']> = {
+  file_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  json?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminCustomerOrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminCustomerOrder'] = ResolversParentTypes['AdminCustomerOrder']> = {
+  grand_total_cents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order_date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status_code?: Resolver<ResolversTypes['OrderStatusEnum'], ParentType, ContextType>;
+};
+
+export type AdminCustomerSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminCustomerSummary'] = ResolversParentTypes['AdminCustomerSummary']> = {
+  confirmed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  erased_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type AdminDashboardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminDashboard'] = ResolversParentTypes['AdminDashboard']> = {
   day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   low_stock?: Resolver<Array<ResolversTypes['AdminLowStockProduct']>, ParentType, ContextType>;
@@ -4151,6 +4496,7 @@ export type AdminDashboardResolvers<ContextType = GraphQLContext, ParentType ext
   orders_today?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pending_payment_minutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   reservations_to_prepare?: Resolver<Array<ResolversTypes['AdminStoreReservations']>, ParentType, ContextType>;
+  returns_to_receive?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   revenue_today?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   revenue_today_cents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
@@ -4172,6 +4518,11 @@ export type AdminLowStockProductResolvers<ContextType = GraphQLContext, ParentTy
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   online_qty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminMailConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminMailConnection'] = ResolversParentTypes['AdminMailConnection']> = {
+  items?: Resolver<Array<ResolversTypes['AdminOutboxMail']>, ParentType, ContextType>;
+  page_info?: Resolver<ResolversTypes['AdminPageInfo'], ParentType, ContextType>;
 };
 
 export type AdminOrderBusinessResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminOrderBusiness'] = ResolversParentTypes['AdminOrderBusiness']> = {
@@ -4230,6 +4581,19 @@ export type AdminOrderSummaryResolvers<ContextType = GraphQLContext, ParentType 
   shipping_method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status_code?: Resolver<ResolversTypes['OrderStatusEnum'], ParentType, ContextType>;
+};
+
+export type AdminOutboxMailResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminOutboxMail'] = ResolversParentTypes['AdminOutboxMail']> = {
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  last_error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  locale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  next_attempt_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  recipient?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sent_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AdminMailStatus'], ParentType, ContextType>;
+  template?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AdminPageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminPageInfo'] = ResolversParentTypes['AdminPageInfo']> = {
@@ -4299,9 +4663,12 @@ export type AdminReservationResolvers<ContextType = GraphQLContext, ParentType e
   expires_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  picked_up_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   product_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ready_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['AdminReservationState'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['AdminReservationStatus'], ParentType, ContextType>;
   store_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   telephone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5009,12 +5376,18 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   adminCreateStaff?: Resolver<ResolversTypes['AdminStaffPasswordOutput'], ParentType, ContextType, RequireFields<MutationAdminCreateStaffArgs, 'input'>>;
   adminDeactivateStaff?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationAdminDeactivateStaffArgs, 'id'>>;
   adminDeliverOrder?: Resolver<Maybe<ResolversTypes['CustomerOrder']>, ParentType, ContextType, RequireFields<MutationAdminDeliverOrderArgs, 'number'>>;
+  adminEraseCustomer?: Resolver<ResolversTypes['AdminCustomerErasure'], ParentType, ContextType, RequireFields<MutationAdminEraseCustomerArgs, 'input'>>;
   adminMarkOrderReadyToShip?: Resolver<Maybe<ResolversTypes['CustomerOrder']>, ParentType, ContextType, RequireFields<MutationAdminMarkOrderReadyToShipArgs, 'number'>>;
+  adminMarkReservationPickedUp?: Resolver<ResolversTypes['AdminReservation'], ParentType, ContextType, RequireFields<MutationAdminMarkReservationPickedUpArgs, 'number'>>;
+  adminMarkReservationReady?: Resolver<ResolversTypes['AdminReservation'], ParentType, ContextType, RequireFields<MutationAdminMarkReservationReadyArgs, 'number'>>;
+  adminReactivateStaff?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationAdminReactivateStaffArgs, 'id'>>;
   adminReceiveReturn?: Resolver<Maybe<ResolversTypes['OrderReturn']>, ParentType, ContextType, RequireFields<MutationAdminReceiveReturnArgs, 'input'>>;
   adminRefundOrder?: Resolver<Maybe<ResolversTypes['AdminRefundOrderOutput']>, ParentType, ContextType, RequireFields<MutationAdminRefundOrderArgs, 'input'>>;
   adminRefundReturn?: Resolver<Maybe<ResolversTypes['AdminRefundReturnOutput']>, ParentType, ContextType, RequireFields<MutationAdminRefundReturnArgs, 'number'>>;
   adminResendOrderMail?: Resolver<ResolversTypes['AdminOrderMail'], ParentType, ContextType, RequireFields<MutationAdminResendOrderMailArgs, 'input'>>;
   adminResetStaffPassword?: Resolver<ResolversTypes['AdminStaffPasswordOutput'], ParentType, ContextType, RequireFields<MutationAdminResetStaffPasswordArgs, 'id'>>;
+  adminResetStaffTotp?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationAdminResetStaffTotpArgs, 'id'>>;
+  adminRetryMail?: Resolver<ResolversTypes['AdminOutboxMail'], ParentType, ContextType, RequireFields<MutationAdminRetryMailArgs, 'id'>>;
   adminSaveContentDocument?: Resolver<ResolversTypes['AdminContentDocument'], ParentType, ContextType, RequireFields<MutationAdminSaveContentDocumentArgs, 'input'>>;
   adminShipOrder?: Resolver<Maybe<ResolversTypes['CustomerOrder']>, ParentType, ContextType, RequireFields<MutationAdminShipOrderArgs, 'input'>>;
   applyCouponToCart?: Resolver<Maybe<ResolversTypes['ApplyCouponToCartOutput']>, ParentType, ContextType, Partial<MutationApplyCouponToCartArgs>>;
@@ -5299,7 +5672,12 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   adminAuditLog?: Resolver<ResolversTypes['AdminAuditPage'], ParentType, ContextType, RequireFields<QueryAdminAuditLogArgs, 'page_size'>>;
   adminContentDocument?: Resolver<Maybe<ResolversTypes['AdminContentDocument']>, ParentType, ContextType, RequireFields<QueryAdminContentDocumentArgs, 'path'>>;
   adminContentDocuments?: Resolver<Array<ResolversTypes['AdminContentDocumentSummary']>, ParentType, ContextType>;
+  adminCustomer?: Resolver<Maybe<ResolversTypes['AdminCustomerDetail']>, ParentType, ContextType, RequireFields<QueryAdminCustomerArgs, 'id'>>;
+  adminCustomers?: Resolver<ResolversTypes['AdminCustomerConnection'], ParentType, ContextType, RequireFields<QueryAdminCustomersArgs, 'first'>>;
   adminDashboard?: Resolver<ResolversTypes['AdminDashboard'], ParentType, ContextType>;
+  adminExportCustomer?: Resolver<Maybe<ResolversTypes['AdminCustomerExport']>, ParentType, ContextType, RequireFields<QueryAdminExportCustomerArgs, 'id'>>;
+  adminInvoiceDocument?: Resolver<Maybe<ResolversTypes['InvoiceDocument']>, ParentType, ContextType, RequireFields<QueryAdminInvoiceDocumentArgs, 'number'>>;
+  adminMailOutbox?: Resolver<ResolversTypes['AdminMailConnection'], ParentType, ContextType, RequireFields<QueryAdminMailOutboxArgs, 'first'>>;
   adminOrder?: Resolver<Maybe<ResolversTypes['AdminOrderDetail']>, ParentType, ContextType, RequireFields<QueryAdminOrderArgs, 'number'>>;
   adminOrders?: Resolver<ResolversTypes['AdminOrderConnection'], ParentType, ContextType, RequireFields<QueryAdminOrdersArgs, 'first'>>;
   adminPaymentsNeedingAttention?: Resolver<Array<ResolversTypes['AdminPaymentAttention']>, ParentType, ContextType>;
@@ -5741,16 +6119,25 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AdminContentDocument?: AdminContentDocumentResolvers<ContextType>;
   AdminContentDocumentSummary?: AdminContentDocumentSummaryResolvers<ContextType>;
   AdminContentProblem?: AdminContentProblemResolvers<ContextType>;
+  AdminCustomerAddress?: AdminCustomerAddressResolvers<ContextType>;
+  AdminCustomerConnection?: AdminCustomerConnectionResolvers<ContextType>;
+  AdminCustomerDetail?: AdminCustomerDetailResolvers<ContextType>;
+  AdminCustomerErasure?: AdminCustomerErasureResolvers<ContextType>;
+  AdminCustomerExport?: AdminCustomerExportResolvers<ContextType>;
+  AdminCustomerOrder?: AdminCustomerOrderResolvers<ContextType>;
+  AdminCustomerSummary?: AdminCustomerSummaryResolvers<ContextType>;
   AdminDashboard?: AdminDashboardResolvers<ContextType>;
   AdminExchangeCall?: AdminExchangeCallResolvers<ContextType>;
   AdminInvoiceDocument?: AdminInvoiceDocumentResolvers<ContextType>;
   AdminLowStockProduct?: AdminLowStockProductResolvers<ContextType>;
+  AdminMailConnection?: AdminMailConnectionResolvers<ContextType>;
   AdminOrderBusiness?: AdminOrderBusinessResolvers<ContextType>;
   AdminOrderConnection?: AdminOrderConnectionResolvers<ContextType>;
   AdminOrderDetail?: AdminOrderDetailResolvers<ContextType>;
   AdminOrderMail?: AdminOrderMailResolvers<ContextType>;
   AdminOrderNote?: AdminOrderNoteResolvers<ContextType>;
   AdminOrderSummary?: AdminOrderSummaryResolvers<ContextType>;
+  AdminOutboxMail?: AdminOutboxMailResolvers<ContextType>;
   AdminPageInfo?: AdminPageInfoResolvers<ContextType>;
   AdminPayment?: AdminPaymentResolvers<ContextType>;
   AdminPaymentAttention?: AdminPaymentAttentionResolvers<ContextType>;

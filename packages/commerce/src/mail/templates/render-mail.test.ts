@@ -158,6 +158,36 @@ describe('mail rendering', () => {
     },
   );
 
+  it('says a reservation is ready for pickup in each language, with number, store and deadline', () => {
+    const subjects = new Set<string>();
+    for (const locale of locales) {
+      const mail = renderMail(
+        {
+          template: 'reservation-ready',
+          data: {
+            reservationNumber: 'R000044',
+            customerName: 'Jan',
+            productName: 'Koffiezetapparaat',
+            sku: 'KZ-9',
+            quantity: 1,
+            storeName: 'Stroomhuis Utrecht',
+            storeAddressLines: ['Oudegracht 10', '3511 AB Utrecht'],
+            expiresAt: '2026-11-27T16:00:00.000Z',
+          },
+        },
+        locale,
+      );
+      subjects.add(mail.subject);
+      expect(mail.subject).toContain('Stroomhuis Utrecht');
+      for (const part of [mail.html, mail.text]) {
+        expect(part).toContain('R000044');
+        expect(part).toContain('Oudegracht 10');
+        expect(part).toMatch(/17[:.]00/);
+      }
+    }
+    expect(subjects.size).toBe(locales.length);
+  });
+
   it('asks to confirm a reservation in each language, with the link and the deadline', () => {
     const confirmUrl = 'https://www.stroomhuis.nl/en/reservation/confirm?token=abc';
     const subjects = new Set<string>();

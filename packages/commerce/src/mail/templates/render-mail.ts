@@ -8,6 +8,7 @@ import { orderCancelled, orderRefunded } from './order-refund.ts';
 import { returnRequested } from './return-requested.ts';
 import { reservationConfirmed } from './reservation-confirmed.ts';
 import { reservationConfirm } from './reservation-confirm.ts';
+import { reservationReady } from './reservation-ready.ts';
 import { accountConfirmation } from './account-confirmation.ts';
 import { accountExists } from './account-exists.ts';
 import { passwordChanged } from './password-changed.ts';
@@ -57,6 +58,8 @@ function content(message: MailMessage, locale: MailLocale): MailContent {
       return reservationConfirmed(message.data, locale);
     case 'reservation-confirm':
       return reservationConfirm(message.data, locale);
+    case 'reservation-ready':
+      return reservationReady(message.data, locale);
     case 'account-confirmation':
       return accountConfirmation(message.data, locale);
     case 'account-exists':

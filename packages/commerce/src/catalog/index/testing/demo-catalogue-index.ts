@@ -5,7 +5,7 @@
  * so the index answers as the engine's would over the seeded database. Used only by tests.
  */
 import type { CategoryRecord, ProductRecord } from '../../catalog-records.ts';
-import { CatalogIndex } from '../catalog-index.ts';
+import { CatalogIndex, type CatalogIndexInput } from '../catalog-index.ts';
 import { indexedProductOf } from '../indexed-product.ts';
 import type { IndexedAttribute, IndexedCategory, IndexedProduct } from '../types.ts';
 import { finalPriceCents, shopDate } from '../../../pricing/product-price.ts';
@@ -19,6 +19,8 @@ export interface DemoCatalogueIndex {
   /** The listed products as indexed, by id. */
   indexed: Map<number, IndexedProduct>;
   categories: Map<number, IndexedCategory>;
+  /** What the index was built from. */
+  input: CatalogIndexInput;
 }
 
 export function demoCatalogueIndex(options: {
@@ -170,10 +172,11 @@ export function demoCatalogueIndex(options: {
       return [record.id, product] as const;
     }),
   );
-  const index = CatalogIndex.build({
+  const input = {
     products: [...indexed.values()],
     categories: [...categories.values()],
     attributes,
-  });
-  return { index, data, records, indexed, categories };
+  };
+  const index = CatalogIndex.build(input);
+  return { index, data, records, indexed, categories, input };
 }

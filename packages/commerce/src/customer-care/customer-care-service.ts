@@ -1,0 +1,114 @@
+import type { CartService } from '../cart/cart-service.ts';
+import type { CatalogService } from '../catalog/catalog-service.ts';
+import type { CheckoutService } from '../checkout/checkout-service.ts';
+import type { ContactService } from '../contact/contact-service.ts';
+import type { CustomerService } from '../customers/customer-service.ts';
+import type { Database, DatabaseHandle } from '../db/connection.ts';
+import type { InvoiceService } from '../invoices/invoice-service.ts';
+import type { MailOutbox } from '../mail/mail-port.ts';
+import type { NewsletterService } from '../newsletter/newsletter-service.ts';
+import type { OrderService } from '../orders/order-service.ts';
+import type { ReservationService } from '../reservations/reservation-service.ts';
+import type { ReturnService } from '../returns/return-service.ts';
+import type { WishlistService } from '../wishlist/wishlist-service.ts';
+import { customerExport } from './customer-export.ts';
+
+export interface CustomerCareDependencies {
+  database: DatabaseHandle;
+  customers: CustomerService;
+  orders: OrderService;
+  cart: CartService;
+  checkout: CheckoutService;
+  invoices: InvoiceService;
+  returns: ReturnService;
+  reservations: ReservationService;
+  wishlist: WishlistService;
+  newsletter: NewsletterService;
+  contact: ContactService;
+  mail: MailOutbox;
+  catalog: CatalogService;
+  now: () => Date;
+}
+
+/** What an erasure did, as the audit log and the answer say it: counts and numbers, no data. */
+export interface ErasureReport {
+  customerId: number;
+  erasedAt: string;
+  ordersDetached: string[];
+  cartsEmptied: number;
+  wishlistItemsDeleted: number;
+  newsletterForgotten: boolean;
+  reservationsErased: number;
+  contactMessagesDeleted: number;
+  mailsDeleted: number;
+}
+
+export type ErasureOutcome =
+  | { kind: 'unknown' }
+  | { kind: 'email-mismatch' }
+  | { kind: 'already-erased'; erasedAt: Date }
+  | { kind: 'erased'; report: ErasureReport };
+
+/**
+ * Customer care for staff (ADR 0033): finding a customer, their page, the GDPR export and
+ * erasure. Owns no tables: every part is asked of the module that holds it, and the erasure runs
+ * every module's part in one transaction, so it happens whole or not at all.
+ */
+export class CustomerCareService {
+  constructor(private readonly deps: CustomerCareDependencies) {}
+
+  search(options: { search: string | null; first: number; after: number | null }) {
+    return this.deps.customers.search(options);
+  }
+
+  /** The account, its addresses, newsletter state and orders; null when unknown. */
+  async customer(customerId: number) {
+    const { customers, newsletter, orders } = this.deps;
+    const account = await customers.customer(customerId);
+    if (!account) return null;
+    const [addresses, subscription, placed] = await Promise.all([
+      customers.addresses(customerId),
+      account.erasedAt ? null : newsletter.status(account.email),
+      orders.ofCustomerForStaff(customerId),
+    ]);
+    return { account, addresses, newsletter: subscription, orders: placed };
+  }
+
+  /** Everything the shop holds on the customer as one JSON document; null when unknown. */
+  exportOf(customerId: number) {
+    return customerExport(this.deps, customerId);
+  }
+
+  /**
+   * Erases the customer in one transaction (ADR 0033): the account emptied, sessions gone,
+   * addresses, wishlist, carts, newsletter row, contact messages and non-order mails deleted,
+   * reservations' personal data erased; orders kept and detached. `audit` writes the log entry
+   * in the same transaction. A second erasure answers `already-erased` and changes nothing.
+   */
+  async erase(
+    customerId: number,
+    confirmEmail: string,
+    audit: (tx: Database, report: ErasureReport) => Promise<void>,
+  ): Promise<ErasureOutcome> {
+    const { database, customers, orders, cart, wishlist, newsletter, reservations } = this.deps;
+    const { contact, mail } = this.deps;
+    return database.db.transaction(async (tx) => {
+      const account = await customers.erase(tx, customerId, confirmEmail);
+      if (account.kind !== 'erased') return account;
+      const { email } = account;
+      const report: ErasureReport = {
+        customerId,
+        erasedAt: account.erasedAt.toISOString(),
+        ordersDetached: await orders.detachCustomer(tx, customerId),
+        cartsEmptied: await cart.eraseOfCustomer(tx, customerId),
+        wishlistItemsDeleted: await wishlist.eraseOfCustomer(tx, customerId),
+        newsletterForgotten: await newsletter.erase(tx, email),
+        reservationsErased: await reservations.eraseOf(tx, customerId, email),
+        contactMessagesDeleted: await contact.erase(tx, email),
+        mailsDeleted: await mail.eraseRecipient(tx, email),
+      };
+      await audit(tx, report);
+      return { kind: 'erased' as const, report };
+    });
+  }
+}
