@@ -12,6 +12,8 @@ export class AdminRequestError extends Error {
     readonly field?: string,
     /** BAD_USER_INPUT's reason (e.g. SPECIAL_NOT_BELOW_PRICE), for a screen's own words. */
     readonly reason?: string,
+    /** The error's other extensions (a screen may read its own, e.g. `json_path`). */
+    readonly extensions: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = 'AdminRequestError';
@@ -20,7 +22,10 @@ export class AdminRequestError extends Error {
 
 interface GraphQLAnswer<T> {
   data?: T | null;
-  errors?: { message: string; extensions?: { code?: string; field?: string; reason?: string } }[];
+  errors?: {
+    message: string;
+    extensions?: { code?: string; field?: string; reason?: string } & Record<string, unknown>;
+  }[];
 }
 
 const printed = new WeakMap<object, string>();
@@ -67,6 +72,7 @@ export async function adminRequest<TResult, TVariables>(
       first.message,
       first.extensions?.field,
       first.extensions?.reason,
+      first.extensions ?? {},
     );
   }
   if (!answer.data) throw new AdminRequestError('NETWORK', 'The shop sent no data.');

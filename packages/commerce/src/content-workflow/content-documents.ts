@@ -4,13 +4,21 @@
  * checked all together before anything is written, then written in one transaction.
  */
 import { sql } from 'drizzle-orm';
-import type { z } from 'zod';
 import { pageDocuments, layoutDocuments } from '../content/content-documents.ts';
 import { dealDocuments } from '../deals/deal-documents.ts';
 import { storeDocuments } from '../stores/store-documents.ts';
-import type { DatabaseHandle } from '../db/connection.ts';
+import type { Database, DatabaseHandle } from '../db/connection.ts';
 import { DocumentProblem, type AnyDocumentSet } from './document-set.ts';
-import { describeIssue, jsonPath } from './issue-text.ts';
+import {
+  checkDocumentText,
+  describeIssue,
+  documentBounds,
+  documentText,
+  jsonPath,
+  type DocumentRefusal,
+} from './document-schemas.ts';
+
+export { documentText };
 
 /** The kinds of document, by folder, in the order they are written. */
 export const documentSets: readonly AnyDocumentSet[] = [
@@ -23,10 +31,9 @@ export const documentSets: readonly AnyDocumentSet[] = [
 /** Bounds of one import: a shop's content is hundreds of files, each well under a megabyte. */
 export const importBounds = {
   maxFiles: 5_000,
-  maxFileBytes: 1024 * 1024,
+  ...documentBounds,
   /** The whole import as one request body (the documents and their paths as JSON). */
   maxBodyBytes: 32 * 1024 * 1024,
-  maxPathLength: 300,
 } as const;
 
 /** A file of an export directory: its path below the directory (with `/`) and its text. */
@@ -43,58 +50,32 @@ export class DocumentError extends Error {
     /** The JSON path inside the file, e.g. `content[3].children[0].media.desktopImage`. */
     readonly path: string,
     readonly problem: string,
+    /** What kind of problem, for a caller that words it (the back office). */
+    readonly reason:
+      | DocumentRefusal
+      | 'DOCUMENT_CONFLICT'
+      | 'DOCUMENT_CHANGED'
+      | 'INVALID_IMPORT' = 'INVALID_IMPORT',
   ) {
     super([file, path, problem].filter(Boolean).join(': '));
   }
 }
 
-interface CheckedDocument {
+export interface CheckedDocument {
   set: AnyDocumentSet;
   name: string;
   file: string;
   document: unknown;
 }
 
-// A folder and a name made of path segments: no `..`, no empty or hidden segment.
-const fileNamePattern = /^([a-z]+)\/((?:[^/.][^/]*\/)*[^/.][^/]*)\.json$/;
-
+/** One file checked by the rules the back office checks it with too (`document-schemas.ts`). */
 function checkOne(file: DocumentFile): CheckedDocument {
-  const match = fileNamePattern.exec(file.path);
-  const set = match && documentSets.find((candidate) => candidate.folder === match[1]);
-  if (!match || !set) {
-    throw new DocumentError(
-      file.path,
-      '',
-      `not a document path: expected <folder>/<name>.json with folder one of ` +
-        documentSets.map((known) => known.folder).join(', '),
-    );
+  const checked = checkDocumentText(file.path, file.text);
+  if (!checked.ok) {
+    throw new DocumentError(file.path, checked.path, checked.message, checked.reason);
   }
-  const name = match[2]!;
-  const schema = set.schemaFor(name);
-  if (typeof schema === 'string') throw new DocumentError(file.path, '', schema);
-  if (Buffer.byteLength(file.text) > importBounds.maxFileBytes) {
-    throw new DocumentError(file.path, '', `larger than ${importBounds.maxFileBytes} bytes`);
-  }
-  let value: unknown;
-  try {
-    value = JSON.parse(file.text);
-  } catch (error) {
-    throw new DocumentError(file.path, '', `not valid JSON: ${(error as Error).message}`);
-  }
-  const parsed = (schema as z.ZodType).safeParse(value);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    throw new DocumentError(file.path, jsonPath(issue.path), describeIssue(issue));
-  }
-  const expected = set.nameOf(parsed.data, name);
-  if (expected !== name) {
-    throw new DocumentError(
-      file.path,
-      set.nameField ?? '',
-      `is ${JSON.stringify(expected)}: a document is filed under its own name (${set.folder}/${expected}.json)`,
-    );
-  }
-  return { set, name, file: file.path, document: parsed.data };
+  const set = documentSets.find((candidate) => candidate.folder === checked.rules.folder)!;
+  return { set, name: checked.name, file: file.path, document: checked.document };
 }
 
 /**
@@ -123,6 +104,14 @@ export type ImportSummary = Record<string, number>;
 /** The advisory lock class of content imports (the cart uses 7301). */
 const importLock = 7302;
 
+export interface ImportOptions {
+  /**
+   * Runs in the import's transaction before the documents are written, under its lock: what it
+   * writes (the audit log's entry, with the state before) is kept only if the import is.
+   */
+  beforeWrite?(tx: Database, documents: readonly CheckedDocument[]): Promise<void>;
+}
+
 /**
  * Imports documents: all are checked first, then all are written in one transaction (documents
  * absent from the list are left as they are), then every engine is told what changed so cached
@@ -131,6 +120,7 @@ const importLock = 7302;
 export async function importDocuments(
   handle: DatabaseHandle,
   files: readonly DocumentFile[],
+  options: ImportOptions = {},
 ): Promise<ImportSummary> {
   const checked = checkDocuments(files);
   const bySet = new Map<AnyDocumentSet, CheckedDocument[]>();
@@ -139,6 +129,7 @@ export async function importDocuments(
   }
   await handle.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${importLock}, 0)`);
+    await options.beforeWrite?.(tx, checked);
     for (const set of documentSets) {
       const documents = bySet.get(set);
       if (!documents) continue;
@@ -150,6 +141,7 @@ export async function importDocuments(
           `${set.folder}/${error.documentName}.json`,
           jsonPath(error.path),
           error.message,
+          'DOCUMENT_CONFLICT',
         );
       }
     }
@@ -197,9 +189,4 @@ export async function exportDocuments(
   );
   files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   return { files, problems };
-}
-
-/** A document as a file: two-space indented JSON ending in a newline, for small diffs. */
-export function documentText(document: unknown): string {
-  return `${JSON.stringify(document, null, 2)}\n`;
 }

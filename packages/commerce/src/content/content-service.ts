@@ -18,18 +18,10 @@ import { localName } from '../catalog/localised-names.ts';
 import { inLocale, type ShopLocale } from './localised.ts';
 import { CmsPageSearch } from './cms-page-search.ts';
 import { listActivePages, type CmsPageListing } from './page-list.ts';
+import { LAYOUT_BLOCK_IDS } from './layout-ids.ts';
 
-/** Identifiers of the layout blocks (rows of `layout_blocks`). */
-export const LAYOUT_BLOCK_IDS = {
-  generalInformation: 'general_information',
-  footerItems: 'footer_items',
-  usps: 'usps',
-  serviceNav: 'service_nav',
-  footer: 'footer_extras',
-  menuBanners: 'menu_banners',
-  flags: 'layout_flags',
-  reviewRating: 'review_rating',
-} as const;
+// Kept in a file of its own so the back office can read it without the service.
+export { LAYOUT_BLOCK_IDS };
 
 /**
  * The page with this identifier (or url key), or null when there is none or it is inactive

@@ -4,7 +4,8 @@
  * The menu's items are the catalogue's categories; what is stored of the menu is its banners.
  */
 import { z } from 'zod';
-import { LAYOUT_BLOCK_IDS } from './content-service.ts';
+import type { DocumentRules } from '../content-workflow/document-rules.ts';
+import { LAYOUT_BLOCK_IDS } from './layout-ids.ts';
 import { everyLocale } from './localised.ts';
 
 const text = (max = 500) => z.string().max(max);
@@ -124,3 +125,18 @@ export type LayoutDocumentId = keyof typeof layoutSchemas;
 export function isLayoutDocumentId(value: string): value is LayoutDocumentId {
   return Object.hasOwn(layoutSchemas, value);
 }
+
+/** Layout data as documents of the content workflow: `layout/<id>.json`, one per row. */
+export const layoutDocumentRules: DocumentRules<unknown> = {
+  folder: 'layout',
+  describe:
+    'layout data of every page: general_information, footer_items, footer_extras, usps, ' +
+    'service_nav, menu_banners, layout_flags, review_rating',
+  schemaFor: (name) =>
+    isLayoutDocumentId(name)
+      ? (layoutSchemas[name] as z.ZodType<unknown>)
+      : `no layout document is called ${name}; known: ${Object.keys(layoutSchemas).join(', ')}`,
+  nameOf: (_, fileName) => fileName,
+  nameField: null,
+  titleOf: (_, name) => name,
+};

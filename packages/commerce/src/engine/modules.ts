@@ -16,6 +16,7 @@ import { paymentModule } from '../payment/module.ts';
 import { reservationsModule } from '../reservations/module.ts';
 import { catalogModule } from '../catalog/module.ts';
 import { contentModule } from '../content/module.ts';
+import { contentEditorModule } from '../content-workflow/module.ts';
 import { dealsModule } from '../deals/module.ts';
 import { feedsModule } from '../feeds/module.ts';
 import { pricingModule } from '../pricing/module.ts';
@@ -56,4 +57,5 @@ export const engineModules: readonly EngineModule[] = [
   contactModule,
   customerCareModule,
   feedsModule,
+  contentEditorModule,
 ] as EngineModule[];

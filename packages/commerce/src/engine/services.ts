@@ -10,6 +10,7 @@ import type { MailOutbox } from '../mail/mail-port.ts';
 import type { PaymentProvider } from '../payment/payment-port.ts';
 import type { CatalogService } from '../catalog/catalog-service.ts';
 import type { ContentService } from '../content/content-service.ts';
+import type { ContentEditor } from '../content-workflow/content-editor.ts';
 import type { DealService } from '../deals/deal-service.ts';
 import type { FeedService } from '../feeds/feed-service.ts';
 import type { PricingService } from '../pricing/pricing-service.ts';
@@ -49,4 +50,5 @@ export interface EngineServices {
   contact: ContactService;
   customerCare: CustomerCareService;
   feeds: FeedService;
+  contentEditor: ContentEditor;
 }

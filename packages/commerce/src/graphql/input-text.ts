@@ -21,6 +21,8 @@ import type { Plugin } from 'graphql-yoga';
 export const freeTextFields: ReadonlySet<string> = new Set([
   'ContactUsInput.comment',
   'ShippingAddressInput.customer_notes',
+  // A content document's JSON, as staff edit it: indented over many lines.
+  'AdminContentDocumentInput.text',
 ]);
 
 // A NUL, a high surrogate not followed by a low one, or a low surrogate not preceded by a high one:

@@ -91,6 +91,8 @@ export const knownOperationNames: ReadonlySet<string> = new Set([
 function backOfficeOperationNames(): string[] {
   return [
     'AccountAreaDisableTotp',
+    'AdminContentDocument',
+    'AdminContentDocuments',
     'AdminCustomerDetail',
     'AdminCustomerList',
     'AdminDashboardFigures',
@@ -119,6 +121,7 @@ function backOfficeOperationNames(): string[] {
     'AdminReturnList',
     'AdminReturnReceive',
     'AdminReturnRefund',
+    'AdminSaveContentDocument',
     'AdminSetProductStock',
     'AdminStaffChangePassword',
     'AdminStaffConfirmTotp',

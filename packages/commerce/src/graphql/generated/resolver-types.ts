@@ -69,6 +69,70 @@ export type AdminCancelOrderOutput = {
   refund?: Maybe<OrderRefund>;
 };
 
+export type AdminContentDocument = {
+  __typename?: 'AdminContentDocument';
+  active?: Maybe<Scalars['Boolean']['output']>;
+  kind: AdminContentKind;
+  name: Scalars['String']['output'];
+  path: Scalars['String']['output'];
+  /**
+   * A page's preview in the shop, one link per language, each opening that page's preview (also
+   * when inactive) for an hour. Empty for other kinds, or when the shop has no PREVIEW_SECRET.
+   */
+  preview_links: Array<AdminPreviewLink>;
+  /** A stored document the schema now refuses: its first problem (a save must fix it). */
+  problem?: Maybe<AdminContentProblem>;
+  /** The document as its file: two-space indented JSON, keys in the schema's order. */
+  text: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  updated_at?: Maybe<Scalars['String']['output']>;
+  url_key?: Maybe<Scalars['String']['output']>;
+  /** This state of the document; give it back when saving, so a save never undoes another's. */
+  version: Scalars['String']['output'];
+};
+
+export type AdminContentDocumentInput = {
+  /** The document's path: `pages/home.json`. */
+  path: Scalars['String']['input'];
+  /** The whole document as JSON (line breaks and tabs allowed), at most 1 MiB. */
+  text: Scalars['String']['input'];
+  /**
+   * The `version` the edit started from (`new` for a document that did not exist): the save is
+   * refused if the stored document is another by now. Without it the save overwrites.
+   */
+  version?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AdminContentDocumentSummary = {
+  __typename?: 'AdminContentDocumentSummary';
+  /** Whether visitors see a page; null for other kinds. */
+  active?: Maybe<Scalars['Boolean']['output']>;
+  kind: AdminContentKind;
+  /** Its name in its folder: a page's identifier, a deal's id, a store's code. */
+  name: Scalars['String']['output'];
+  /** The document's file below an export folder: `pages/service/bezorgen.json`. */
+  path: Scalars['String']['output'];
+  /** A page's Dutch title, a deal's or store's name, a layout document's id. */
+  title: Scalars['String']['output'];
+  /** ISO 8601; null for deals and stores, whose tables keep no time of change. */
+  updated_at?: Maybe<Scalars['String']['output']>;
+  /** A page's url key; null for other kinds. */
+  url_key?: Maybe<Scalars['String']['output']>;
+};
+
+export type AdminContentKind =
+  | 'DEAL'
+  | 'LAYOUT'
+  | 'PAGE'
+  | 'STORE';
+
+export type AdminContentProblem = {
+  __typename?: 'AdminContentProblem';
+  /** Where in the document: `content[3].children[0].media.desktopImage`; empty for the whole. */
+  json_path: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+};
+
 export type AdminCreateStaffInput = {
   email: Scalars['String']['input'];
   name: Scalars['String']['input'];
@@ -368,6 +432,12 @@ export type AdminPaymentAttention = {
   /** The provider's order id of the payment to refund. */
   pay_order_id: Scalars['String']['output'];
   reason: PaymentAttentionEnum;
+};
+
+export type AdminPreviewLink = {
+  __typename?: 'AdminPreviewLink';
+  locale: Scalars['String']['output'];
+  url: Scalars['String']['output'];
 };
 
 export type AdminProductDetail = {
@@ -1764,6 +1834,16 @@ export type Mutation = {
    */
   adminRetryMail: AdminOutboxMail;
   /**
+   * Shop staff: saves one document (its whole JSON text), checked by the schema the import and
+   * the back office use; creates it when the path is new. There is no draft: the shop shows a
+   * saved document at once (a page with `active: false` only in preview). A refused document
+   * changes nothing and fails with BAD_USER_INPUT, reason UNKNOWN_DOCUMENT_PATH,
+   * DOCUMENT_TOO_LARGE, INVALID_JSON, INVALID_DOCUMENT, DOCUMENT_NAME_MISMATCH or
+   * DOCUMENT_CONFLICT (a url key another page holds), with `json_path` saying where; one
+   * saved by someone else since `version` was read fails with CONFLICT, reason DOCUMENT_CHANGED.
+   */
+  adminSaveContentDocument: AdminContentDocument;
+  /**
    * Shop staff: the count of a simple product's units online (source `default`) or in a store
    * (its code), as an ERP count: units held by orders and reservations stay held, so a count
    * never undoes a sale. Refusals as the ERP's lines: BAD_QUANTITY, NEGATIVE_QUANTITY,
@@ -2040,6 +2120,11 @@ export type MutationAdminResetStaffTotpArgs = {
 
 export type MutationAdminRetryMailArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationAdminSaveContentDocumentArgs = {
+  input: AdminContentDocumentInput;
 };
 
 
@@ -2850,6 +2935,13 @@ export type Query = {
    * Needs the "audit" permission.
    */
   adminAuditLog: AdminAuditPage;
+  /**
+   * Shop staff: one document by its path (`pages/home.json`, `layout/usps.json`,
+   * `deals/12.json`, `stores/amsterdam.json`); null when there is none.
+   */
+  adminContentDocument?: Maybe<AdminContentDocument>;
+  /** Shop staff: every content document, pages first, each kind in name order. */
+  adminContentDocuments: Array<AdminContentDocumentSummary>;
   /** Shop staff: one account with its addresses, newsletter state and orders; null when unknown. */
   adminCustomer?: Maybe<AdminCustomerDetail>;
   /**
@@ -2991,6 +3083,11 @@ export type QueryAdminAuditLogArgs = {
   page_size?: InputMaybe<Scalars['Int']['input']>;
   staff_id?: InputMaybe<Scalars['Int']['input']>;
   target?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryAdminContentDocumentArgs = {
+  path: Scalars['String']['input'];
 };
 
 
@@ -3895,6 +3992,11 @@ export type ResolversTypes = {
   AdminAuditPage: ResolverTypeWrapper<AdminAuditPage>;
   AdminCancelOrderInput: AdminCancelOrderInput;
   AdminCancelOrderOutput: ResolverTypeWrapper<Omit<AdminCancelOrderOutput, 'order'> & { order: ResolversTypes['CustomerOrder'] }>;
+  AdminContentDocument: ResolverTypeWrapper<AdminContentDocument>;
+  AdminContentDocumentInput: AdminContentDocumentInput;
+  AdminContentDocumentSummary: ResolverTypeWrapper<AdminContentDocumentSummary>;
+  AdminContentKind: AdminContentKind;
+  AdminContentProblem: ResolverTypeWrapper<AdminContentProblem>;
   AdminCreateStaffInput: AdminCreateStaffInput;
   AdminCustomerAddress: ResolverTypeWrapper<AdminCustomerAddress>;
   AdminCustomerConnection: ResolverTypeWrapper<AdminCustomerConnection>;
@@ -3923,6 +4025,7 @@ export type ResolversTypes = {
   AdminPageInfo: ResolverTypeWrapper<AdminPageInfo>;
   AdminPayment: ResolverTypeWrapper<AdminPayment>;
   AdminPaymentAttention: ResolverTypeWrapper<AdminPaymentAttention>;
+  AdminPreviewLink: ResolverTypeWrapper<AdminPreviewLink>;
   AdminProductDetail: ResolverTypeWrapper<AdminProductDetail>;
   AdminProductLabel: ResolverTypeWrapper<AdminProductLabel>;
   AdminProductList: ResolverTypeWrapper<AdminProductList>;
@@ -4182,6 +4285,10 @@ export type ResolversParentTypes = {
   AdminAuditPage: AdminAuditPage;
   AdminCancelOrderInput: AdminCancelOrderInput;
   AdminCancelOrderOutput: Omit<AdminCancelOrderOutput, 'order'> & { order: ResolversParentTypes['CustomerOrder'] };
+  AdminContentDocument: AdminContentDocument;
+  AdminContentDocumentInput: AdminContentDocumentInput;
+  AdminContentDocumentSummary: AdminContentDocumentSummary;
+  AdminContentProblem: AdminContentProblem;
   AdminCreateStaffInput: AdminCreateStaffInput;
   AdminCustomerAddress: AdminCustomerAddress;
   AdminCustomerConnection: AdminCustomerConnection;
@@ -4209,6 +4316,7 @@ export type ResolversParentTypes = {
   AdminPageInfo: AdminPageInfo;
   AdminPayment: AdminPayment;
   AdminPaymentAttention: AdminPaymentAttention;
+  AdminPreviewLink: AdminPreviewLink;
   AdminProductDetail: AdminProductDetail;
   AdminProductLabel: AdminProductLabel;
   AdminProductList: AdminProductList;
@@ -4465,6 +4573,35 @@ export type AdminCancelOrderOutputResolvers<ContextType = GraphQLContext, Parent
   refund?: Resolver<Maybe<ResolversTypes['OrderRefund']>, ParentType, ContextType>;
 };
 
+export type AdminContentDocumentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminContentDocument'] = ResolversParentTypes['AdminContentDocument']> = {
+  active?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['AdminContentKind'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  preview_links?: Resolver<Array<ResolversTypes['AdminPreviewLink']>, ParentType, ContextType>;
+  problem?: Resolver<Maybe<ResolversTypes['AdminContentProblem']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updated_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminContentDocumentSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminContentDocumentSummary'] = ResolversParentTypes['AdminContentDocumentSummary']> = {
+  active?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['AdminContentKind'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updated_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AdminContentProblemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminContentProblem'] = ResolversParentTypes['AdminContentProblem']> = {
+  json_path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type AdminCustomerAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminCustomerAddress'] = ResolversParentTypes['AdminCustomerAddress']> = {
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4666,6 +4803,11 @@ export type AdminPaymentAttentionResolvers<ContextType = GraphQLContext, ParentT
   order_status?: Resolver<ResolversTypes['OrderStatusEnum'], ParentType, ContextType>;
   pay_order_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['PaymentAttentionEnum'], ParentType, ContextType>;
+};
+
+export type AdminPreviewLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminPreviewLink'] = ResolversParentTypes['AdminPreviewLink']> = {
+  locale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type AdminProductDetailResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminProductDetail'] = ResolversParentTypes['AdminProductDetail']> = {
@@ -5490,6 +5632,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   adminResetStaffPassword?: Resolver<ResolversTypes['AdminStaffPasswordOutput'], ParentType, ContextType, RequireFields<MutationAdminResetStaffPasswordArgs, 'id'>>;
   adminResetStaffTotp?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType, RequireFields<MutationAdminResetStaffTotpArgs, 'id'>>;
   adminRetryMail?: Resolver<ResolversTypes['AdminOutboxMail'], ParentType, ContextType, RequireFields<MutationAdminRetryMailArgs, 'id'>>;
+  adminSaveContentDocument?: Resolver<ResolversTypes['AdminContentDocument'], ParentType, ContextType, RequireFields<MutationAdminSaveContentDocumentArgs, 'input'>>;
   adminSetProductStock?: Resolver<ResolversTypes['AdminProductDetail'], ParentType, ContextType, RequireFields<MutationAdminSetProductStockArgs, 'quantity' | 'sku' | 'source'>>;
   adminShipOrder?: Resolver<Maybe<ResolversTypes['CustomerOrder']>, ParentType, ContextType, RequireFields<MutationAdminShipOrderArgs, 'input'>>;
   adminUpdateProduct?: Resolver<ResolversTypes['AdminProductDetail'], ParentType, ContextType, RequireFields<MutationAdminUpdateProductArgs, 'input'>>;
@@ -5773,6 +5916,8 @@ export type ProductsResolvers<ContextType = GraphQLContext, ParentType extends R
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   activeDeal?: Resolver<Maybe<Array<Maybe<ResolversTypes['Deal']>>>, ParentType, ContextType>;
   adminAuditLog?: Resolver<ResolversTypes['AdminAuditPage'], ParentType, ContextType, RequireFields<QueryAdminAuditLogArgs, 'page_size'>>;
+  adminContentDocument?: Resolver<Maybe<ResolversTypes['AdminContentDocument']>, ParentType, ContextType, RequireFields<QueryAdminContentDocumentArgs, 'path'>>;
+  adminContentDocuments?: Resolver<Array<ResolversTypes['AdminContentDocumentSummary']>, ParentType, ContextType>;
   adminCustomer?: Resolver<Maybe<ResolversTypes['AdminCustomerDetail']>, ParentType, ContextType, RequireFields<QueryAdminCustomerArgs, 'id'>>;
   adminCustomers?: Resolver<ResolversTypes['AdminCustomerConnection'], ParentType, ContextType, RequireFields<QueryAdminCustomersArgs, 'first'>>;
   adminDashboard?: Resolver<ResolversTypes['AdminDashboard'], ParentType, ContextType>;
@@ -6219,6 +6364,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AdminAuditEntry?: AdminAuditEntryResolvers<ContextType>;
   AdminAuditPage?: AdminAuditPageResolvers<ContextType>;
   AdminCancelOrderOutput?: AdminCancelOrderOutputResolvers<ContextType>;
+  AdminContentDocument?: AdminContentDocumentResolvers<ContextType>;
+  AdminContentDocumentSummary?: AdminContentDocumentSummaryResolvers<ContextType>;
+  AdminContentProblem?: AdminContentProblemResolvers<ContextType>;
   AdminCustomerAddress?: AdminCustomerAddressResolvers<ContextType>;
   AdminCustomerConnection?: AdminCustomerConnectionResolvers<ContextType>;
   AdminCustomerDetail?: AdminCustomerDetailResolvers<ContextType>;
@@ -6242,6 +6390,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AdminPageInfo?: AdminPageInfoResolvers<ContextType>;
   AdminPayment?: AdminPaymentResolvers<ContextType>;
   AdminPaymentAttention?: AdminPaymentAttentionResolvers<ContextType>;
+  AdminPreviewLink?: AdminPreviewLinkResolvers<ContextType>;
   AdminProductDetail?: AdminProductDetailResolvers<ContextType>;
   AdminProductLabel?: AdminProductLabelResolvers<ContextType>;
   AdminProductList?: AdminProductListResolvers<ContextType>;
