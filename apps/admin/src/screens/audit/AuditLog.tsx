@@ -1,8 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useId, useMemo, type FormEvent, type ReactNode } from 'react';
+import { useMemo, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/Button';
+import { FilterField, inputClass } from '@/components/FilterField';
 import { DataTable, KeysetPager } from '@/components/DataTable';
 import { ErrorNotice } from '@/components/ErrorNotice';
 import { PageHeader } from '@/components/PageHeader';
@@ -14,6 +15,7 @@ import {
 } from '@/generated/graphql';
 import { adminRequest } from '@/lib/admin-client';
 import { formatDateTime, useLanguage, useMessages } from '@/lib/i18n';
+import { paramsFromForm } from '@/lib/filter-params';
 import { useKeysetPages } from '@/lib/keyset-pages';
 import { AuditChanges } from './AuditChanges';
 import { knownAuditOperations } from './audit-operations';
@@ -22,8 +24,6 @@ import { auditMessages } from './messages';
 type Entry = AuditAreaPageQuery['adminAuditLog']['items'][number];
 const column = createColumnHelper<Entry>();
 const pageSize = 25;
-const inputClass =
-  'min-h-10 rounded border border-slate-400 bg-white px-3 py-2 outline-none focus-visible:ring-2 focus-visible:ring-blue-600';
 
 /** The filters as the address holds them (`?staff=3&operation=createStaff&target=staff:7`). */
 function filtersFrom(params: URLSearchParams) {
@@ -116,13 +116,8 @@ export function AuditLog() {
 
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const next = new URLSearchParams();
-    for (const [key, value] of form.entries()) {
-      if (typeof value === 'string' && value.trim() !== '') next.set(key, value.trim());
-    }
     pages.reset();
-    setParams(next);
+    setParams(paramsFromForm(event.currentTarget));
   };
   const clear = () => {
     pages.reset();
@@ -141,7 +136,7 @@ export function AuditLog() {
         aria-label={t('filters')}
         className="mb-4 grid grid-cols-1 gap-3 rounded border border-slate-300 bg-white p-4 sm:grid-cols-3"
       >
-        <Field label={t('staffMember')}>
+        <FilterField label={t('staffMember')}>
           {(id) => (
             <select
               id={id}
@@ -157,8 +152,8 @@ export function AuditLog() {
               ))}
             </select>
           )}
-        </Field>
-        <Field label={t('operation')} hint={t('operationHint')}>
+        </FilterField>
+        <FilterField label={t('operation')} hint={t('operationHint')}>
           {(id, hintId) => (
             <>
               <input
@@ -177,8 +172,8 @@ export function AuditLog() {
               </datalist>
             </>
           )}
-        </Field>
-        <Field label={t('target')} hint={t('targetHint')}>
+        </FilterField>
+        <FilterField label={t('target')} hint={t('targetHint')}>
           {(id, hintId) => (
             <input
               id={id}
@@ -189,7 +184,7 @@ export function AuditLog() {
               className={inputClass}
             />
           )}
-        </Field>
+        </FilterField>
         <div className="flex flex-wrap items-end gap-2 sm:col-span-3">
           <Button type="submit" look="primary">
             {t('apply')}
@@ -220,31 +215,5 @@ export function AuditLog() {
         </>
       ) : null}
     </>
-  );
-}
-
-function Field({
-  label,
-  hint,
-  children,
-}: {
-  label: string;
-  hint?: string;
-  children: (id: string, hintId: string | undefined) => ReactNode;
-}) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      {children(id, hintId)}
-      {hint && (
-        <p id={hintId} className="text-xs text-slate-600">
-          {hint}
-        </p>
-      )}
-    </div>
   );
 }

@@ -3,6 +3,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useId, useMemo, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/Button';
+import { inputClass } from '@/components/FilterField';
 import { DataTable, KeysetPager } from '@/components/DataTable';
 import { ErrorNotice } from '@/components/ErrorNotice';
 import { PageHeader } from '@/components/PageHeader';
@@ -13,6 +14,7 @@ import {
   type AdminProductStatus,
 } from '@/generated/graphql';
 import { adminRequest } from '@/lib/admin-client';
+import { paramsFromForm } from '@/lib/filter-params';
 import { formatCents, useLanguage, useMessages } from '@/lib/i18n';
 import { catalogMessages } from './messages';
 
@@ -101,13 +103,7 @@ export function ProductSearch() {
 
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const next = new URLSearchParams();
-    for (const key of ['q', 'status']) {
-      const value = form.get(key);
-      if (typeof value === 'string' && value.trim() !== '') next.set(key, value.trim());
-    }
-    setParams(next);
+    setParams(paramsFromForm(event.currentTarget, ['q', 'status']));
   };
   const toPage = (next: number) => {
     const copy = new URLSearchParams(params);
@@ -204,6 +200,3 @@ export function ProductSearch() {
     </>
   );
 }
-
-export const inputClass =
-  'min-h-10 rounded border border-slate-400 bg-white px-3 py-2 outline-none focus-visible:ring-2 focus-visible:ring-blue-600';

@@ -11,7 +11,7 @@ import { adminRequest } from '@/lib/admin-client';
 import { useMessages } from '@/lib/i18n';
 import { reasonKey } from './catalog-errors';
 import { catalogMessages } from './messages';
-import { inputClass } from './ProductSearch';
+import { inputClass } from '@/components/FilterField';
 
 /**
  * Stock online and in every store: the last count, what orders and reservations hold, what can

@@ -1,8 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useId, useMemo, type FormEvent } from 'react';
+import { useMemo, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/Button';
+import { FilterField, inputClass } from '@/components/FilterField';
 import { DataTable, KeysetPager } from '@/components/DataTable';
 import { ErrorNotice } from '@/components/ErrorNotice';
 import { PageHeader } from '@/components/PageHeader';
@@ -10,6 +11,7 @@ import { Empty, Loading } from '@/components/StateNotices';
 import { AdminOrderListDocument, type AdminOrderListQuery } from '@/generated/graphql';
 import { adminRequest } from '@/lib/admin-client';
 import { formatCents, formatDateTime, useLanguage, useMessages } from '@/lib/i18n';
+import { paramsFromForm } from '@/lib/filter-params';
 import { useKeysetPages } from '@/lib/keyset-pages';
 import { useStaff } from '@/lib/session';
 import { filterFromParams, orderStatuses } from './order-filters';
@@ -102,13 +104,8 @@ export function OrdersList() {
 
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const next = new URLSearchParams();
-    for (const [key, value] of form.entries()) {
-      if (typeof value === 'string' && value.trim() !== '') next.set(key, value.trim());
-    }
     pages.reset();
-    setParams(next);
+    setParams(paramsFromForm(event.currentTarget));
   };
   const clear = () => {
     pages.reset();
@@ -126,7 +123,7 @@ export function OrdersList() {
         aria-label={t('title')}
         className="mb-4 grid grid-cols-1 gap-3 rounded border border-slate-300 bg-white p-4 sm:grid-cols-2 xl:grid-cols-4"
       >
-        <Field label={t('search')} hint={t('searchHint')}>
+        <FilterField label={t('search')} hint={t('searchHint')}>
           {(id, hintId) => (
             <input
               id={id}
@@ -137,8 +134,8 @@ export function OrdersList() {
               className={inputClass}
             />
           )}
-        </Field>
-        <Field label={t('status')}>
+        </FilterField>
+        <FilterField label={t('status')}>
           {(id) => (
             <select
               id={id}
@@ -167,8 +164,8 @@ export function OrdersList() {
               )}
             </select>
           )}
-        </Field>
-        <Field label={t('from')}>
+        </FilterField>
+        <FilterField label={t('from')}>
           {(id) => (
             <input
               id={id}
@@ -178,8 +175,8 @@ export function OrdersList() {
               className={inputClass}
             />
           )}
-        </Field>
-        <Field label={t('to')}>
+        </FilterField>
+        <FilterField label={t('to')}>
           {(id) => (
             <input
               id={id}
@@ -189,9 +186,9 @@ export function OrdersList() {
               className={inputClass}
             />
           )}
-        </Field>
+        </FilterField>
         {me.staff.role !== 'STORE_EMPLOYEE' && (
-          <Field label={t('store')}>
+          <FilterField label={t('store')}>
             {(id) => (
               <input
                 id={id}
@@ -200,9 +197,9 @@ export function OrdersList() {
                 className={inputClass}
               />
             )}
-          </Field>
+          </FilterField>
         )}
-        <Field label={t('method')}>
+        <FilterField label={t('method')}>
           {(id) => (
             <input
               id={id}
@@ -211,8 +208,8 @@ export function OrdersList() {
               className={inputClass}
             />
           )}
-        </Field>
-        <Field label={t('minAmount')} hint={t('amountFormat')}>
+        </FilterField>
+        <FilterField label={t('minAmount')} hint={t('amountFormat')}>
           {(id, hintId) => (
             <input
               id={id}
@@ -223,8 +220,8 @@ export function OrdersList() {
               className={inputClass}
             />
           )}
-        </Field>
-        <Field label={t('maxAmount')}>
+        </FilterField>
+        <FilterField label={t('maxAmount')}>
           {(id) => (
             <input
               id={id}
@@ -234,7 +231,7 @@ export function OrdersList() {
               className={inputClass}
             />
           )}
-        </Field>
+        </FilterField>
         <div className="flex items-end gap-2 sm:col-span-2 xl:col-span-4">
           <Button type="submit" look="primary">
             {t('apply')}
@@ -275,34 +272,6 @@ export function OrdersList() {
   );
 }
 
-const inputClass =
-  'min-h-10 rounded border border-slate-400 bg-white px-3 py-2 outline-none focus-visible:ring-2 focus-visible:ring-blue-600';
-
 function dateParam(value: string | null): string {
   return value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : '';
-}
-
-function Field({
-  label,
-  hint,
-  children,
-}: {
-  label: string;
-  hint?: string;
-  children: (id: string, hintId?: string) => React.ReactNode;
-}) {
-  const id = useId();
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      {children(id, hint ? `${id}-hint` : undefined)}
-      {hint && (
-        <span id={`${id}-hint`} className="text-xs text-slate-600">
-          {hint}
-        </span>
-      )}
-    </div>
-  );
 }

@@ -298,7 +298,9 @@ function ReservationList({
         <Empty text={t(`none.${state}`)} />
       ) : (
         <>
-          <p className="mb-2 text-sm text-slate-600">{t('count', { count: list.total_count })}</p>
+          <p className="mb-2 text-sm text-slate-600">
+            {list.total_count === 1 ? t('countOne') : t('count', { count: list.total_count })}
+          </p>
           <DataTable
             caption={t(`state.${state}`)}
             columns={columns}

@@ -17,6 +17,7 @@ export const reservationsMessages: Messages<
   | 'none.PICKED_UP'
   | 'none.EXPIRED'
   | 'count'
+  | 'countOne'
   | 'number'
   | 'product'
   | 'shopper'
@@ -53,6 +54,7 @@ export const reservationsMessages: Messages<
     'none.PICKED_UP': 'Nothing was picked up yet.',
     'none.EXPIRED': 'No reservation expired.',
     count: '{count} reservations',
+    countOne: '1 reservation',
     number: 'Number',
     product: 'Product',
     shopper: 'Shopper',
@@ -89,6 +91,7 @@ export const reservationsMessages: Messages<
     'none.PICKED_UP': 'Er is nog niets opgehaald.',
     'none.EXPIRED': 'Geen reservering verlopen.',
     count: '{count} reserveringen',
+    countOne: '1 reservering',
     number: 'Nummer',
     product: 'Product',
     shopper: 'Klant',

@@ -175,7 +175,9 @@ function ReturnList({
   if (!list || list.items.length === 0) return <Empty text={t(`none.${state}`)} />;
   return (
     <>
-      <p className="mb-2 text-sm text-slate-600">{t('count', { count: list.total_count })}</p>
+      <p className="mb-2 text-sm text-slate-600">
+        {list.total_count === 1 ? t('countOne') : t('count', { count: list.total_count })}
+      </p>
       <DataTable
         caption={t(`state.${state}`)}
         columns={columns}

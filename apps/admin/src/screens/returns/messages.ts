@@ -12,6 +12,7 @@ export const returnsMessages: Messages<
   | 'none.REFUNDED'
   | 'none.CANCELLED'
   | 'count'
+  | 'countOne'
   | 'number'
   | 'order'
   | 'units'
@@ -57,6 +58,7 @@ export const returnsMessages: Messages<
     'none.REFUNDED': 'No return was refunded yet.',
     'none.CANCELLED': 'No return was cancelled.',
     count: '{count} returns',
+    countOne: '1 return',
     number: 'Return',
     order: 'Order',
     units: 'Units',
@@ -103,6 +105,7 @@ export const returnsMessages: Messages<
     'none.REFUNDED': 'Er is nog geen retour terugbetaald.',
     'none.CANCELLED': 'Er is geen retour geannuleerd.',
     count: '{count} retouren',
+    countOne: '1 retour',
     number: 'Retour',
     order: 'Bestelling',
     units: 'Stuks',
