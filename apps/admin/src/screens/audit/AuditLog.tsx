@@ -4,10 +4,9 @@ import { useMemo, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/Button';
 import { FilterField, inputClass } from '@/components/FilterField';
+import { ListStates } from '@/components/ListStates';
 import { DataTable, KeysetPager } from '@/components/DataTable';
-import { ErrorNotice } from '@/components/ErrorNotice';
 import { PageHeader } from '@/components/PageHeader';
-import { Empty, Loading } from '@/components/StateNotices';
 import {
   AuditAreaPageDocument,
   AuditAreaStaffDocument,
@@ -192,28 +191,24 @@ export function AuditLog() {
           <Button onPress={clear}>{t('clear')}</Button>
         </div>
       </form>
-      {query.isPending ? (
-        <Loading />
-      ) : query.error ? (
-        <ErrorNotice error={query.error} onRetry={() => void query.refetch()} />
-      ) : page && page.items.length === 0 ? (
-        <Empty text={t('none')} />
-      ) : page ? (
-        <>
-          <DataTable
-            caption={t('caption')}
-            columns={columns}
-            rows={page.items}
-            rowKey={(row) => String(row.id)}
-          />
-          <KeysetPager
-            page={pages.page}
-            hasNext={page.has_more}
-            onPrevious={pages.previous}
-            onNext={() => pages.next(page.next_after === null ? null : String(page.next_after))}
-          />
-        </>
-      ) : null}
+      <ListStates query={query} data={page} emptyText={t('none')}>
+        {(page) => (
+          <>
+            <DataTable
+              caption={t('caption')}
+              columns={columns}
+              rows={page.items}
+              rowKey={(row) => String(row.id)}
+            />
+            <KeysetPager
+              page={pages.page}
+              hasNext={page.has_more}
+              onPrevious={pages.previous}
+              onNext={() => pages.next(page.next_after === null ? null : String(page.next_after))}
+            />
+          </>
+        )}
+      </ListStates>
     </>
   );
 }

@@ -4,10 +4,9 @@ import { useId, useMemo, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/Button';
 import { inputClass } from '@/components/FilterField';
+import { ListStates } from '@/components/ListStates';
 import { DataTable, KeysetPager } from '@/components/DataTable';
-import { ErrorNotice } from '@/components/ErrorNotice';
 import { PageHeader } from '@/components/PageHeader';
-import { Empty, Loading } from '@/components/StateNotices';
 import {
   AdminProductSearchDocument,
   type AdminProductSearchQuery,
@@ -171,32 +170,28 @@ export function ProductSearch() {
           <Button onPress={() => setParams(new URLSearchParams())}>{t('clear')}</Button>
         </div>
       </form>
-      {query.isPending ? (
-        <Loading />
-      ) : query.error ? (
-        <ErrorNotice error={query.error} onRetry={() => void query.refetch()} />
-      ) : list && list.items.length === 0 ? (
-        <Empty text={t('none')} />
-      ) : list ? (
-        <>
-          <p className="mb-2 text-sm text-slate-600" aria-live="polite">
-            {list.total_count === 1 ? t('countOne') : t('count', { count: list.total_count })} ·{' '}
-            {t('pageOfTotal', { page: list.page, pages: list.total_pages })}
-          </p>
-          <DataTable
-            caption={t('title')}
-            columns={columns}
-            rows={list.items}
-            rowKey={(row) => row.sku}
-          />
-          <KeysetPager
-            page={list.page}
-            hasNext={list.page < list.total_pages}
-            onPrevious={() => toPage(list.page - 1)}
-            onNext={() => toPage(list.page + 1)}
-          />
-        </>
-      ) : null}
+      <ListStates query={query} data={list} emptyText={t('none')}>
+        {(list) => (
+          <>
+            <p className="mb-2 text-sm text-slate-600" aria-live="polite">
+              {list.total_count === 1 ? t('countOne') : t('count', { count: list.total_count })} ·{' '}
+              {t('pageOfTotal', { page: list.page, pages: list.total_pages })}
+            </p>
+            <DataTable
+              caption={t('title')}
+              columns={columns}
+              rows={list.items}
+              rowKey={(row) => row.sku}
+            />
+            <KeysetPager
+              page={list.page}
+              hasNext={list.page < list.total_pages}
+              onPrevious={() => toPage(list.page - 1)}
+              onNext={() => toPage(list.page + 1)}
+            />
+          </>
+        )}
+      </ListStates>
     </>
   );
 }

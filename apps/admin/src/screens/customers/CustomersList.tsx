@@ -3,10 +3,9 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useId, useMemo, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/Button';
+import { ListStates } from '@/components/ListStates';
 import { DataTable, KeysetPager } from '@/components/DataTable';
-import { ErrorNotice } from '@/components/ErrorNotice';
 import { PageHeader } from '@/components/PageHeader';
-import { Empty, Loading } from '@/components/StateNotices';
 import { AdminCustomerListDocument, type AdminCustomerListQuery } from '@/generated/graphql';
 import { adminRequest } from '@/lib/admin-client';
 import { formatDateTime, useLanguage, useMessages } from '@/lib/i18n';
@@ -119,28 +118,24 @@ export function CustomersList() {
           <Button onPress={clear}>{t('clear')}</Button>
         </div>
       </form>
-      {query.isPending ? (
-        <Loading />
-      ) : query.error ? (
-        <ErrorNotice error={query.error} onRetry={() => void query.refetch()} />
-      ) : connection && connection.items.length === 0 ? (
-        <Empty text={t('none')} />
-      ) : connection ? (
-        <>
-          <DataTable
-            caption={t('title')}
-            columns={columns}
-            rows={connection.items}
-            rowKey={(row) => row.id}
-          />
-          <KeysetPager
-            page={pages.page}
-            hasNext={connection.page_info.has_next_page}
-            onPrevious={pages.previous}
-            onNext={() => pages.next(connection.page_info.end_cursor)}
-          />
-        </>
-      ) : null}
+      <ListStates query={query} data={connection} emptyText={t('none')}>
+        {(connection) => (
+          <>
+            <DataTable
+              caption={t('title')}
+              columns={columns}
+              rows={connection.items}
+              rowKey={(row) => row.id}
+            />
+            <KeysetPager
+              page={pages.page}
+              hasNext={connection.page_info.has_next_page}
+              onPrevious={pages.previous}
+              onNext={() => pages.next(connection.page_info.end_cursor)}
+            />
+          </>
+        )}
+      </ListStates>
     </>
   );
 }

@@ -3,10 +3,10 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/Button';
+import { ListStates } from '@/components/ListStates';
 import { DataTable, KeysetPager } from '@/components/DataTable';
 import { ErrorNotice } from '@/components/ErrorNotice';
 import { PageHeader } from '@/components/PageHeader';
-import { Empty, Loading } from '@/components/StateNotices';
 import {
   AdminMailOutboxDocument,
   AdminRetryMailDocument,
@@ -170,28 +170,24 @@ export function MailOutbox() {
       ) : (
         retry.error && <ErrorNotice error={retry.error} />
       )}
-      {query.isPending ? (
-        <Loading />
-      ) : query.error ? (
-        <ErrorNotice error={query.error} onRetry={() => void query.refetch()} />
-      ) : connection && connection.items.length === 0 ? (
-        <Empty text={t('none')} />
-      ) : connection ? (
-        <>
-          <DataTable
-            caption={t('title')}
-            columns={columns}
-            rows={connection.items}
-            rowKey={(row) => row.id}
-          />
-          <KeysetPager
-            page={pages.page}
-            hasNext={connection.page_info.has_next_page}
-            onPrevious={pages.previous}
-            onNext={() => pages.next(connection.page_info.end_cursor)}
-          />
-        </>
-      ) : null}
+      <ListStates query={query} data={connection} emptyText={t('none')}>
+        {(connection) => (
+          <>
+            <DataTable
+              caption={t('title')}
+              columns={columns}
+              rows={connection.items}
+              rowKey={(row) => row.id}
+            />
+            <KeysetPager
+              page={pages.page}
+              hasNext={connection.page_info.has_next_page}
+              onPrevious={pages.previous}
+              onNext={() => pages.next(connection.page_info.end_cursor)}
+            />
+          </>
+        )}
+      </ListStates>
     </>
   );
 }

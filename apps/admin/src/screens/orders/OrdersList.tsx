@@ -4,10 +4,9 @@ import { useMemo, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/Button';
 import { FilterField, inputClass } from '@/components/FilterField';
+import { ListStates } from '@/components/ListStates';
 import { DataTable, KeysetPager } from '@/components/DataTable';
-import { ErrorNotice } from '@/components/ErrorNotice';
 import { PageHeader } from '@/components/PageHeader';
-import { Empty, Loading } from '@/components/StateNotices';
 import { AdminOrderListDocument, type AdminOrderListQuery } from '@/generated/graphql';
 import { adminRequest } from '@/lib/admin-client';
 import { formatCents, formatDateTime, useLanguage, useMessages } from '@/lib/i18n';
@@ -239,35 +238,31 @@ export function OrdersList() {
           <Button onPress={clear}>{t('clear')}</Button>
         </div>
       </form>
-      {query.isPending ? (
-        <Loading />
-      ) : query.error ? (
-        <ErrorNotice error={query.error} onRetry={() => void query.refetch()} />
-      ) : connection && connection.items.length === 0 ? (
-        <Empty text={t('none')} />
-      ) : connection ? (
-        <>
-          <p className="mb-2 text-sm text-slate-600" aria-live="polite">
-            {connection.total_count === 1
-              ? t('countOne')
-              : connection.total_count_exact
-                ? t('count', { count: connection.total_count })
-                : t('countAtLeast', { count: connection.total_count })}
-          </p>
-          <DataTable
-            caption={t('title')}
-            columns={columns}
-            rows={connection.items}
-            rowKey={(row) => row.number}
-          />
-          <KeysetPager
-            page={pages.page}
-            hasNext={connection.page_info.has_next_page}
-            onPrevious={pages.previous}
-            onNext={() => pages.next(connection.page_info.end_cursor)}
-          />
-        </>
-      ) : null}
+      <ListStates query={query} data={connection} emptyText={t('none')}>
+        {(connection) => (
+          <>
+            <p className="mb-2 text-sm text-slate-600" aria-live="polite">
+              {connection.total_count === 1
+                ? t('countOne')
+                : connection.total_count_exact
+                  ? t('count', { count: connection.total_count })
+                  : t('countAtLeast', { count: connection.total_count })}
+            </p>
+            <DataTable
+              caption={t('title')}
+              columns={columns}
+              rows={connection.items}
+              rowKey={(row) => row.number}
+            />
+            <KeysetPager
+              page={pages.page}
+              hasNext={connection.page_info.has_next_page}
+              onPrevious={pages.previous}
+              onNext={() => pages.next(connection.page_info.end_cursor)}
+            />
+          </>
+        )}
+      </ListStates>
     </>
   );
 }
