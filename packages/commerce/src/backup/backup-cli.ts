@@ -1,7 +1,8 @@
 /**
  * `npm run backup -- <file>` and `npm run restore -- <file>` (script argument picks which):
  * the database `DATABASE_URL` names, else the embedded one in PGLITE_DATA_DIR (default
- * .data/pglite). Stop the shop before backing up or restoring the embedded database.
+ * .data/pglite). The embedded database is refused while the shop has its folder open: stop the
+ * shop first.
  */
 import { defaultDataDir } from '../db/connection.ts';
 import { backupDatabase, restoreDatabase, type BackupTarget } from './backup.ts';

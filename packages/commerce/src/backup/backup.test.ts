@@ -71,3 +71,17 @@ describe.each(['postgres', 'pglite'] as const)('backup and restore on %s', (kind
     await expect(restoreDatabase(copy, file)).rejects.toThrow(/empty|new folder/);
   }, 120_000);
 });
+
+describe('a backup of the embedded database while the shop has it open', () => {
+  it('is refused, as every other command-line tool refuses, and taken once the shop stopped', async () => {
+    const dataDir = path.join(folder, 'open');
+    const shop = await engineOn({ dataDir }, false);
+    const file = path.join(folder, 'open.backup');
+    try {
+      await expect(backupDatabase({ dataDir }, file)).rejects.toThrow(/in use by another process/);
+    } finally {
+      await shop.close();
+    }
+    expect(await backupDatabase({ dataDir }, file)).toBe('pglite');
+  }, 120_000);
+});

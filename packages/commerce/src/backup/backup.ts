@@ -10,6 +10,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { embeddedFolderBusy } from '../db/embedded-in-use.ts';
 
 const run = promisify(execFile);
 
@@ -25,6 +26,9 @@ export async function backupDatabase(
     return 'postgres';
   }
   if (!existsSync(source.dataDir)) throw new Error(`No embedded database at ${source.dataDir}.`);
+  // Opening the folder beside the shop would give two processes one PGlite database.
+  const busy = embeddedFolderBusy(source.dataDir);
+  if (busy) throw new Error(busy);
   const client = await PGlite.create(source.dataDir);
   try {
     const dump = await client.dumpDataDir('gzip');

@@ -9,7 +9,11 @@ import { defaultDataDir } from './connection.ts';
  */
 export function embeddedDatabaseBusy(env = process.env): string | null {
   if (env.DATABASE_URL) return null;
-  const dataDir = env.PGLITE_DATA_DIR ?? defaultDataDir;
+  return embeddedFolderBusy(env.PGLITE_DATA_DIR ?? defaultDataDir);
+}
+
+/** Why the embedded database in `dataDir` may not be opened now, or null when it may. */
+export function embeddedFolderBusy(dataDir: string): string | null {
   if (!existsSync(path.join(dataDir, 'postmaster.pid'))) return null;
   return (
     `The embedded database in ${dataDir} is in use by another process (the shop or the API ` +
