@@ -64,10 +64,20 @@ export function dropDatabase(name) {
  * haproxy's configuration: round robin, no stickiness, /readyz checked every second. The
  * compose file's deploy/haproxy.cfg is this with the containers' names (a test keeps them equal).
  */
-export function haproxyConfig({ bind, servers }) {
+export function haproxyConfig({ bind, servers, dns }) {
+  // With \`dns\` (compose: Docker's resolver), instance names are looked up at run time, so the
+  // balancer starts while an instance is down and follows one that comes back at a new address.
+  const resolvers = dns
+    ? `
+resolvers dns
+  nameserver dns ${dns}
+  hold valid 5s
+`
+    : '';
+  const serverOptions = dns ? ' resolvers dns init-addr last,libc,none' : '';
   return `global
   maxconn 4096
-
+${resolvers}
 defaults
   mode http
   timeout connect 2s
@@ -75,9 +85,12 @@ defaults
   timeout server 60s
   # X-Forwarded-For: the shop counts clients by the address the balancer saw.
   option forwardfor
-  # A request that could not connect goes to the other instance.
+  # A request that could not connect goes to the other instance; so does a GET or HEAD whose
+  # instance died under it (closed without an answer, or none in time). Never a POST or other
+  # change: it may have been done before the instance died.
   retries 2
   option redispatch
+  retry-on conn-failure empty-response response-timeout
 
 frontend shop
   bind ${bind}
@@ -91,9 +104,11 @@ backend shops
   # the interval), else rendering pages on every core takes all instances out at once.
   timeout check 3s
   default-server inter 1s fall 2 rise 2
+  # Retries after a request reached an instance are for reads only (see retry-on above).
+  http-request disable-l7-retry if !METH_GET !METH_HEAD
   # Which instance answered, for the cluster test.
   http-response set-header X-Served-By %[srv_name]
-${servers.map((server) => `  server ${server.name} ${server.address} check`).join('\n')}
+${servers.map((server) => `  server ${server.name} ${server.address} check${serverOptions}`).join('\n')}
 `;
 }
 

@@ -11,6 +11,7 @@ describe('the balancer of the compose file', () => {
     expect(deployed).toBe(
       haproxyConfig({
         bind: '*:8080',
+        dns: '127.0.0.11:53',
         servers: [
           { name: 'a', address: 'shop-a:3000' },
           { name: 'b', address: 'shop-b:3000' },
