@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import { stringify } from 'csv-stringify';
 import { attributeValuesOf } from '../catalog/attribute-values.ts';
 import type { DatabaseHandle } from '../db/connection.ts';
-import { escapeFormula } from './csv-formulas.ts';
+import { ESCAPED_FORMULA, escapeFormula } from '../engine/csv-formulas.ts';
 import { SETTINGS_FILE, type ImportSettingsInput } from './import-settings.ts';
 import { TRANSLATABLE_COLUMNS } from './magento-columns.ts';
 import { readExportCatalog, type ExportCatalog, type ExportProduct } from './export-rows.ts';
@@ -86,7 +86,13 @@ export async function exportCatalog(
   }
   await pipeline(
     Readable.from(csvRows()),
-    stringify({ header: true, columns: [...EXPORT_COLUMNS], record_delimiter: 'unix' }),
+    stringify({
+      header: true,
+      columns: [...EXPORT_COLUMNS],
+      record_delimiter: 'unix',
+      // A neutralised formula is written between quotes too (OWASP).
+      quoted_match: ESCAPED_FORMULA,
+    }),
     createWriteStream(file),
   );
   let settingsFile: string | null = null;

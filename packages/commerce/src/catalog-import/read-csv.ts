@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { Transform, type Readable } from 'node:stream';
 import { parse, CsvError } from 'csv-parse';
-import { unescapeFormula } from './csv-formulas.ts';
+import { unescapeFormula } from '../engine/csv-formulas.ts';
 
 /** Magento's export has about a hundred columns; a row far wider is not a product export. */
 export const MAX_COLUMNS = 400;
@@ -38,7 +38,8 @@ export class CsvSyntaxError extends Error {
  * without a byte order mark), so a file of any size is read a chunk at a time. Header names are
  * trimmed; a header wider than `MAX_COLUMNS`, a row with a different number of cells than the
  * header, a broken quote or text that is not UTF-8 stops the reading with a `CsvSyntaxError`.
- * A cell the export prefixed with `'` against formulas loses that one quote (`csv-formulas.ts`).
+ * A cell the export prefixed with `'` against formulas loses that one quote
+ * (`engine/csv-formulas.ts`).
  */
 export async function* readCsvRows(
   input: string | Readable,

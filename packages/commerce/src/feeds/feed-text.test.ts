@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { parse } from 'csv-parse/sync';
+import { feedCsvRows } from './feed-csv.ts';
+import type { FeedItem } from './feed-items.ts';
 import { plainText } from './plain-text.ts';
 import { xmlText } from './xml-text.ts';
 import { money } from './feed-items.ts';
@@ -77,5 +80,38 @@ describe('urlElementWriter', () => {
       if (previous === undefined) delete process.env.SHOP_URL;
       else process.env.SHOP_URL = previous;
     }
+  });
+});
+
+describe('feedCsvRows', () => {
+  const item: FeedItem = {
+    id: 'SKU-1',
+    title: 'Wasmachine',
+    description: 'Koel',
+    link: 'https://shop.example/p',
+    imageLink: null,
+    availability: 'in_stock',
+    price: '10.00 EUR',
+    salePrice: null,
+    brand: null,
+    gtin: null,
+    energyClass: null,
+    categoryPath: null,
+    shipping: { country: 'NL', price: '0.00 EUR' },
+  };
+
+  it('writes cells a spreadsheet would run as a formula with a quote in front, quoted', () => {
+    for (const title of ['=HYPERLINK("http://x")', '+1', '-2', '@SUM(A1)', '\tA', '\rA']) {
+      const [row] = parse(feedCsvRows([{ ...item, title, brand: title }])) as string[][];
+      expect(row?.[1]).toBe(`'${title}`);
+      expect(row?.[9]).toBe(`'${title}`);
+    }
+    const text = feedCsvRows([{ ...item, title: '+1' }]);
+    expect(text).toContain(`"'+1"`);
+  });
+
+  it('leaves other cells as they are', () => {
+    const [row] = parse(feedCsvRows([item])) as string[][];
+    expect(row?.[1]).toBe('Wasmachine');
   });
 });
