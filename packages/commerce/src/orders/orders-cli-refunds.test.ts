@@ -87,7 +87,7 @@ describe('orders CLI cancel and refund', () => {
       (await engine.services.orders.byNumber(order.number))!.id,
     );
     expect(refunds.map((refund) => refund.requestedBy)).toEqual(['cli', 'cli']);
-  });
+  }, 240_000);
 
   it('cancels a paid order with its refund, and refuses to cancel a shipped one', async () => {
     const order = await paid(1, 1);
@@ -102,7 +102,7 @@ describe('orders CLI cancel and refund', () => {
     const refused = await runCli('src/orders/orders-cli.ts', ['cancel', shipped.number], env);
     expect(refused.code).toBe(1);
     expect(refused.err).toMatch(/ORDER_ALREADY_SHIPPED/);
-  });
+  }, 240_000);
 
   it('lists, receives and refunds a return, paying once however often it runs', async () => {
     const order = await paid(3, 3);
