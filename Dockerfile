@@ -3,8 +3,12 @@
 # from the lockfile); the runtime, which takes those and the build's output, and runs as `node`.
 # The compose file in deploy/ runs two of these behind haproxy on one PostgreSQL, the layout the
 # cluster test (apps/storefront/scripts/cluster) runs on plain processes.
+# Base images are pinned by digest (a tag moves; a digest is the image that was tested): Node 24
+# LTS on Debian bookworm slim, node:24-bookworm-slim as of 24.18.0. To update, look the new
+# digest up (`docker buildx imagetools inspect node:24-bookworm-slim`) and replace it here.
+ARG NODE_IMAGE=node:24-bookworm-slim@sha256:6f7b03f7c2c8e2e784dcf9295400527b9b1270fd37b7e9a7285cf83b6951452d
 
-FROM node:20-bookworm-slim AS deps
+FROM ${NODE_IMAGE} AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/commerce/package.json packages/commerce/
@@ -12,7 +16,7 @@ COPY apps/storefront/package.json apps/storefront/
 COPY apps/admin/package.json apps/admin/
 RUN npm ci --no-audit --no-fund
 
-FROM node:20-bookworm-slim AS prod-deps
+FROM ${NODE_IMAGE} AS prod-deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/commerce/package.json packages/commerce/
@@ -36,8 +40,16 @@ RUN npm run build \
        apps/admin/node_modules \
        apps/storefront/.next/cache
 
-FROM node:20-bookworm-slim AS runtime
+FROM ${NODE_IMAGE} AS runtime
+# pg_dump and pg_restore for `npm run backup` / `npm run restore` against PostgreSQL 15 (the
+# compose file's server; bookworm's client is 15, and pg_dump refuses a newer server).
+RUN apt-get update \
+    && apt-get install -y --no-install-recommends postgresql-client-15 \
+    && rm -rf /var/lib/apt/lists/*
+# SEED_DEMO=0: a production database is never filled with the demo shop unless asked for
+# (`-e SEED_DEMO=1` to try the image with it).
 ENV NODE_ENV=production \
+    SEED_DEMO=0 \
     NEXT_TELEMETRY_DISABLED=1 \
     PORT=3000 \
     HOSTNAME=0.0.0.0 \

@@ -27,6 +27,7 @@ const journeys = {
   args: ['run', 'test:e2e', '--workspace', '@webshop/storefront'],
   needs: build,
 };
+const node24 = { name: 'node 24', args: ['run', 'test:node24'], needs: build };
 const cluster = {
   name: 'cluster',
   args: ['run', 'test:cluster', '--workspace', '@webshop/storefront'],
@@ -34,9 +35,10 @@ const cluster = {
 };
 
 /** Stages one after the other; in a stage, lanes side by side; in a lane, parts in order. */
-// The cluster test runs alone at the end: it holds instances to a one-second freshness bound,
-// which a machine busy with the engine's suite or a build could miss.
-const stages = [[[engine], [admin, unit, build]], [[journeys]], [[cluster]]];
+// The cluster test runs alone: it holds instances to a one-second freshness bound,
+// which a machine busy with the engine's suite or a build could miss. Last, the purchase path
+// again on Node 24, the Node of the container image (scripts/node24.mjs).
+const stages = [[[engine], [admin, unit, build]], [[journeys]], [[cluster]], [[node24]]];
 
 const results = new Map();
 const children = new Set();

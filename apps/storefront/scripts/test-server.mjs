@@ -39,4 +39,11 @@ export function testServerEnv(env = process.env) {
   };
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) serve(testServerEnv());
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  // The Node 24 run (scripts/node24.mjs) proves the server it tests is on the Node it names.
+  const expected = process.env.E2E_EXPECT_NODE_MAJOR;
+  if (expected && process.versions.node.split('.')[0] !== expected) {
+    throw new Error(`the journey server runs Node ${process.version}, not Node ${expected}`);
+  }
+  serve(testServerEnv());
+}

@@ -10,7 +10,7 @@ import { createGraphQLServer } from '../graphql/graphql-server.ts';
 import { buildSchema } from '../graphql/schema.ts';
 import { createResponseCache } from '../graphql/response-cache.ts';
 import { memoryBudgetsFromEnv, type MemoryBudgets } from './memory-budgets.ts';
-import { seedIfEmpty } from './first-start.ts';
+import { seedDemoFromEnv, seedIfEmpty } from './first-start.ts';
 import type { EngineModule, ModuleDependencies } from './module.ts';
 import { engineModules } from './modules.ts';
 import type { EngineServices } from './services.ts';
@@ -44,7 +44,7 @@ export interface EngineOptions {
   mediaDir?: string;
   /** Where media live; default from the environment: the bucket of MEDIA_S3_BUCKET, else `mediaDir`. */
   media?: MediaStore;
-  /** Seed the demo shop into an empty database (default true). */
+  /** Seed the demo shop into an empty database (default SEED_DEMO, else true). */
   seedIfEmpty?: boolean;
   /** Demo products seeded on first start (default SEED_PRODUCTS or 2000). */
   seedProducts?: number;
@@ -118,8 +118,10 @@ export async function createEngine(options: EngineOptions = {}): Promise<Commerc
   const media = options.media ?? mediaStoreFromEnv(options.mediaDir);
   const metricsToken = metricsTokenFrom(options.metricsToken ?? process.env.METRICS_TOKEN);
   const metrics = createEngineMetrics({ processMetrics: Boolean(metricsToken) });
+  // Read before the database opens: a wrong value stops the start before anything is written.
+  const seedDemo = options.seedIfEmpty ?? seedDemoFromEnv(process.env.SEED_DEMO);
   const database = await openDatabase({ url: options.databaseUrl, dataDir: options.dataDir });
-  if (options.seedIfEmpty !== false) {
+  if (seedDemo) {
     // Instances starting together on one empty database seed it once.
     await database.exclusively(() =>
       seedIfEmpty(
