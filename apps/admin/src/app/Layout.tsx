@@ -23,19 +23,19 @@ export function Layout({ children }: { children: ReactNode }) {
     await refresh(null);
   };
   return (
-    <div className="min-h-screen md:flex">
+    <div className="min-h-screen lg:flex">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-10 focus:bg-white focus:p-2"
       >
         {t('skipToContent')}
       </a>
-      <header className="bg-slate-900 text-white md:min-h-screen md:w-60 md:shrink-0">
+      <header className="bg-slate-900 text-white lg:min-h-screen lg:w-60 lg:shrink-0">
         <div className="flex items-center justify-between p-4">
           <span className="text-lg font-semibold">{t('appName')}</span>
           <button
             type="button"
-            className="rounded border border-slate-500 px-3 py-1 md:hidden"
+            className="rounded border border-slate-500 px-3 py-1 lg:hidden"
             aria-expanded={menuOpen}
             aria-controls="main-menu"
             onClick={() => setMenuOpen((open) => !open)}
@@ -46,7 +46,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <nav
           id="main-menu"
           aria-label={t('mainMenu')}
-          className={`${menuOpen ? 'block' : 'hidden'} md:block`}
+          className={`${menuOpen ? 'block' : 'hidden'} lg:block`}
         >
           <ul>
             {visible.map((area) => (
@@ -78,7 +78,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <LanguagePicker />
           <Button onPress={() => void signOut()}>{t('signOut')}</Button>
         </div>
-        <main id="main" tabIndex={-1} className="flex-1 p-4 outline-none md:p-6">
+        <main id="main" tabIndex={-1} className="flex-1 p-4 outline-none lg:p-6">
           {children}
         </main>
       </div>

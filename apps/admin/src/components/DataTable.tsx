@@ -2,6 +2,7 @@ import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tan
 import { commonMessages } from '@/lib/common-messages';
 import { useMessages } from '@/lib/i18n';
 import { Button } from './Button';
+import { ScrollRegion } from './ScrollRegion';
 
 /**
  * A table of one page of server-side rows (TanStack Table with manual paging: the engine
@@ -31,7 +32,7 @@ export function DataTable<Row>({
     getRowId: rowKey,
   });
   return (
-    <div className="overflow-x-auto rounded border border-slate-300 bg-white">
+    <ScrollRegion label={caption} className="rounded border border-slate-300 bg-white">
       <table className="w-full border-collapse text-left text-sm">
         <caption className={hiddenCaption ? 'sr-only' : 'p-2 text-left font-medium'}>
           {caption}
@@ -61,7 +62,7 @@ export function DataTable<Row>({
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

@@ -403,6 +403,42 @@ test('the expiry sweepers of both instances cancel an expired order once', async
   assert.equal(await stockOf(), before, 'the stock came back exactly once');
 });
 
+/** A page fetched through the balancer: null when it came whole, else what went wrong. */
+async function pageFailure(pathname) {
+  try {
+    const response = await fetch(`${cluster.shopUrl}${pathname}`, {
+      headers: { accept: 'text/html' },
+    });
+    const body = await response.text();
+    if (response.status !== 200) return `${pathname}: ${response.status}`;
+    return body.includes('</html>') ? null : `${pathname}: cut short`;
+  } catch (error) {
+    return `${pathname}: ${error.cause?.code ?? error.message}`;
+  }
+}
+
+test('SIGKILL of one instance with pages in flight: every GET is answered, by the other', async () => {
+  const { data } = await client.must(
+    '{ products(search: "koelkast", pageSize: 28) { items { url_key url_suffix } } }',
+  );
+  // Pages not rendered before, so each is in flight for a whole rendering.
+  const pages = data.products.items.map((item) => `/${item.url_key}${item.url_suffix ?? ''}`);
+  assert.ok(pages.length >= 28, `the seed has 28 fridges (${pages.length})`);
+  const killed = cluster.shops[0];
+  const inFlight = pages.slice(0, 8).map(pageFailure);
+  await sleep(100);
+  assert.equal(await killed.stop('SIGKILL'), 'SIGKILL');
+  const failures = (await Promise.all(inFlight)).filter(Boolean);
+  // The balancer has not yet seen the instance fail its checks: these go to it first.
+  for (const pathname of pages.slice(8, 28)) {
+    const failure = await pageFailure(pathname);
+    if (failure) failures.push(failure);
+  }
+  assert.deepEqual(failures, [], 'no GET failed while an instance died under it');
+  await killed.start();
+  await waitForAllUp(cluster);
+});
+
 test('SIGKILL of one instance during a burst of checkouts: no order lost or doubled; it catches up', async () => {
   const product = products[3];
   const carts = [];

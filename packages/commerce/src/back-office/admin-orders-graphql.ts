@@ -158,6 +158,17 @@ export const adminOrdersResolvers = {
       if (!detail || !actorSeesStore(actor, detail.order.pickupLocationCode)) return null;
       return detailView(detail);
     },
+    async adminOrderFilterOptions(_: unknown, __: unknown, context: GraphQLContext) {
+      const actor = await requireAdmin(context, 'orders', { perStore: true });
+      const methods = await context.orders.admin.paymentMethods();
+      return {
+        payment_methods: methods.map((method) => ({ code: method.code, label: method.title })),
+        pickup_stores: context.stores
+          .list()
+          .filter((store) => actor.storeCode === null || store.code === actor.storeCode)
+          .map((store) => ({ code: store.code, label: store.name })),
+      };
+    },
     async adminDashboard(_: unknown, __: unknown, context: GraphQLContext) {
       await requireAdmin(context, 'orders');
       const board = await context.backOffice.dashboard();

@@ -20,6 +20,22 @@ export const adminOrdersTypeDefs = /* GraphQL */ `
     adminOrder(number: String!): AdminOrderDetail
     "Shop staff: today's figures (shop time, Europe/Amsterdam) and what waits for someone."
     adminDashboard: AdminDashboard!
+    "Shop staff: the values the order list's filters offer, each with its name."
+    adminOrderFilterOptions: AdminOrderFilterOptions!
+  }
+
+  "What the order list can be filtered by: choices, not codes to type."
+  type AdminOrderFilterOptions {
+    "The payment methods orders were placed with, by title."
+    payment_methods: [AdminFilterOption!]!
+    "The stores orders can be picked up at (a store employee: their own store only)."
+    pickup_stores: [AdminFilterOption!]!
+  }
+
+  "One choice of a filter: the code the filter takes and the name staff read."
+  type AdminFilterOption {
+    code: String!
+    label: String!
   }
 
   extend type Mutation {

@@ -105,6 +105,7 @@ function backOfficeOperationNames(): string[] {
     'AdminOrderDeliver',
     'AdminOrderDetail',
     'AdminOrderList',
+    'AdminOrderFilterOptions',
     'AdminOrderReadyToShip',
     'AdminOrderRefund',
     'AdminOrderResendMail',

@@ -36,6 +36,21 @@ export class AdminOrderService {
   }
 
   /**
+   * The payment methods orders were placed with, each by its code with the title it had (the
+   * order list's filter offers these, not codes to type); by title.
+   */
+  async paymentMethods(): Promise<{ code: string; title: string }[]> {
+    const rows = await this.db
+      .select({
+        code: orders.paymentMethodCode,
+        title: sql<string>`max(${orders.paymentMethodTitle})`,
+      })
+      .from(orders)
+      .groupBy(orders.paymentMethodCode);
+    return rows.sort((a, b) => a.title.localeCompare(b.title, 'nl'));
+  }
+
+  /**
    * Orders placed since `dayStart` (their count and revenue; cancelled ones count for neither),
    * orders paid and not yet shipped, and orders awaiting payment since before `pendingSince`.
    */

@@ -5,6 +5,7 @@ import { PageHeader } from '@/components/PageHeader';
 import { useMessages } from '@/lib/i18n';
 import { catalogMessages } from './messages';
 import { uploadImport, type ImportIssue, type UploadOutcome } from './upload-import';
+import { ScrollRegion } from '@/components/ScrollRegion';
 
 type Phase = 'idle' | 'uploading' | 'importing' | 'done';
 type Refusal = 'upload.401' | 'upload.403' | 'upload.409' | 'upload.413' | 'upload.415';
@@ -166,7 +167,7 @@ function IssueTable({ title, issues }: { title: string; issues: ImportIssue[] })
   const t = useMessages(catalogMessages);
   if (issues.length === 0) return null;
   return (
-    <div className="mb-4 overflow-x-auto rounded border border-slate-300 bg-white">
+    <ScrollRegion label={title} className="mb-4 rounded border border-slate-300 bg-white">
       <table className="w-full border-collapse text-left text-sm">
         <caption className="p-2 text-left font-medium">{title}</caption>
         <thead className="bg-slate-100">
@@ -196,7 +197,7 @@ function IssueTable({ title, issues }: { title: string; issues: ImportIssue[] })
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

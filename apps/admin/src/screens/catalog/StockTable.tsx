@@ -12,6 +12,7 @@ import { useMessages } from '@/lib/i18n';
 import { reasonKey } from './catalog-errors';
 import { catalogMessages } from './messages';
 import { inputClass } from '@/components/FilterField';
+import { ScrollRegion } from '@/components/ScrollRegion';
 
 /**
  * Stock online and in every store: the last count, what orders and reservations hold, what can
@@ -27,7 +28,7 @@ export function StockTable({ product }: { product: AdminProductFieldsFragment })
         {t('stockTitle')}
       </h2>
       <p className="mb-3 text-sm text-slate-600">{ownStock ? t('stockHint') : t('stockOfParts')}</p>
-      <div className="overflow-x-auto">
+      <ScrollRegion label={t('stockTitle')}>
         <table className="w-full border-collapse text-left text-sm">
           <caption className="sr-only">{t('stockTitle')}</caption>
           <thead className="bg-slate-100">
@@ -57,7 +58,7 @@ export function StockTable({ product }: { product: AdminProductFieldsFragment })
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </section>
   );
 }

@@ -7,7 +7,11 @@ import { FilterField, inputClass } from '@/components/FilterField';
 import { ListStates } from '@/components/ListStates';
 import { DataTable, KeysetPager } from '@/components/DataTable';
 import { PageHeader } from '@/components/PageHeader';
-import { AdminOrderListDocument, type AdminOrderListQuery } from '@/generated/graphql';
+import {
+  AdminOrderFilterOptionsDocument,
+  AdminOrderListDocument,
+  type AdminOrderListQuery,
+} from '@/generated/graphql';
 import { adminRequest } from '@/lib/admin-client';
 import { formatCents, formatDateTime, useLanguage, useMessages } from '@/lib/i18n';
 import { paramsFromForm } from '@/lib/filter-params';
@@ -45,6 +49,14 @@ export function OrdersList() {
       ).adminOrders,
     placeholderData: keepPreviousData,
   });
+  // Choices by name, not codes to type; a value in the address that is not among them (an old
+  // link) stays selectable under its code.
+  const options = useQuery({
+    queryKey: ['adminOrderFilterOptions'],
+    queryFn: async () =>
+      (await adminRequest(AdminOrderFilterOptionsDocument)).adminOrderFilterOptions,
+    staleTime: 60_000,
+  }).data;
 
   const columns = useMemo(
     () => [
@@ -189,22 +201,24 @@ export function OrdersList() {
         {me.staff.role !== 'STORE_EMPLOYEE' && (
           <FilterField label={t('store')}>
             {(id) => (
-              <input
+              <ChoiceSelect
                 id={id}
                 name="store"
-                defaultValue={params.get('store') ?? ''}
-                className={inputClass}
+                value={params.get('store')}
+                any={t('anyStore')}
+                choices={options?.pickup_stores}
               />
             )}
           </FilterField>
         )}
         <FilterField label={t('method')}>
           {(id) => (
-            <input
+            <ChoiceSelect
               id={id}
               name="method"
-              defaultValue={params.get('method') ?? ''}
-              className={inputClass}
+              value={params.get('method')}
+              any={t('anyMethod')}
+              choices={options?.payment_methods}
             />
           )}
         </FilterField>
@@ -269,4 +283,39 @@ export function OrdersList() {
 
 function dateParam(value: string | null): string {
   return value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : '';
+}
+
+/** A filter's choices by name; the address's value is kept even before the choices load. */
+function ChoiceSelect({
+  id,
+  name,
+  value,
+  any,
+  choices,
+}: {
+  id: string;
+  name: string;
+  value: string | null;
+  any: string;
+  choices: { code: string; label: string }[] | undefined;
+}) {
+  const known = choices?.some((choice) => choice.code === value);
+  return (
+    // Keyed by the choices: the default value applies once they have loaded.
+    <select
+      key={choices ? 'loaded' : 'loading'}
+      id={id}
+      name={name}
+      defaultValue={value ?? ''}
+      className={inputClass}
+    >
+      <option value="">{any}</option>
+      {choices?.map((choice) => (
+        <option key={choice.code} value={choice.code}>
+          {choice.label}
+        </option>
+      ))}
+      {value && !known && <option value={value}>{value}</option>}
+    </select>
+  );
 }

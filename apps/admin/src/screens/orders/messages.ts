@@ -6,6 +6,8 @@ export const ordersMessages: Messages<
   | 'searchHint'
   | 'status'
   | 'anyStatus'
+  | 'anyStore'
+  | 'anyMethod'
   | 'from'
   | 'to'
   | 'store'
@@ -40,6 +42,8 @@ export const ordersMessages: Messages<
     searchHint: 'Order number, e-mail address, postcode or name',
     status: 'State',
     anyStatus: 'Any state',
+    anyStore: 'Any store',
+    anyMethod: 'Any method',
     from: 'Placed from',
     to: 'Placed up to',
     store: 'Pickup store code',
@@ -74,6 +78,8 @@ export const ordersMessages: Messages<
     searchHint: 'Bestelnummer, e-mailadres, postcode of naam',
     status: 'Status',
     anyStatus: 'Elke status',
+    anyStore: 'Elke winkel',
+    anyMethod: 'Elke betaalmethode',
     from: 'Geplaatst vanaf',
     to: 'Geplaatst tot en met',
     store: 'Code afhaalwinkel',

@@ -12,6 +12,7 @@ import { adminRequest } from '@/lib/admin-client';
 import { formatCents, formatDateTime, useLanguage, useMessages } from '@/lib/i18n';
 import { useActionErrorText } from './action-errors';
 import { detailMessages } from './detail-messages';
+import { ScrollRegion } from '@/components/ScrollRegion';
 
 type Detail = AdminOrderDetailFieldsFragment;
 type Order = Detail['order'];
@@ -44,7 +45,7 @@ export function Lines({ order }: { order: Order }) {
   const total = order.total;
   return (
     <Section id="order-lines" title={t('lines')}>
-      <div className="overflow-x-auto">
+      <ScrollRegion label={t('lines')}>
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{t('lines')}</caption>
           <thead className="bg-slate-100">
@@ -82,7 +83,7 @@ export function Lines({ order }: { order: Order }) {
             )}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       {total && (
         <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
           <dt>{t('subtotal')}</dt>

@@ -256,6 +256,13 @@ export type AdminExchangeCall = {
   received_at: Scalars['String']['output'];
 };
 
+/** One choice of a filter: the code the filter takes and the name staff read. */
+export type AdminFilterOption = {
+  __typename?: 'AdminFilterOption';
+  code: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+};
+
 export type AdminInvoiceDocument = {
   __typename?: 'AdminInvoiceDocument';
   issued_at: Scalars['String']['output'];
@@ -337,6 +344,15 @@ export type AdminOrderFilterInput = {
   /** Placed up to: a shop day, included, or an ISO 8601 date-time, excluded. */
   placed_to?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<Array<OrderStatusEnum>>;
+};
+
+/** What the order list can be filtered by: choices, not codes to type. */
+export type AdminOrderFilterOptions = {
+  __typename?: 'AdminOrderFilterOptions';
+  /** The payment methods orders were placed with, by title. */
+  payment_methods: Array<AdminFilterOption>;
+  /** The stores orders can be picked up at (a store employee: their own store only). */
+  pickup_stores: Array<AdminFilterOption>;
 };
 
 export type AdminOrderMail = {
@@ -2971,6 +2987,8 @@ export type Query = {
   adminMailOutbox: AdminMailConnection;
   /** Shop staff: one order with everything the back office shows of it; null when unknown. */
   adminOrder?: Maybe<AdminOrderDetail>;
+  /** Shop staff: the values the order list's filters offer, each with its name. */
+  adminOrderFilterOptions: AdminOrderFilterOptions;
   /**
    * Shop staff: orders newest first, filtered and searched, a keyset page at a time. `first` is
    * 1 to 100 (else BAD_USER_INPUT reason FIRST_OUT_OF_RANGE); `after` is a page's end_cursor
@@ -4008,6 +4026,7 @@ export type ResolversTypes = {
   AdminDashboard: ResolverTypeWrapper<AdminDashboard>;
   AdminEraseCustomerInput: AdminEraseCustomerInput;
   AdminExchangeCall: ResolverTypeWrapper<AdminExchangeCall>;
+  AdminFilterOption: ResolverTypeWrapper<AdminFilterOption>;
   AdminInvoiceDocument: ResolverTypeWrapper<AdminInvoiceDocument>;
   AdminLocalisedName: ResolverTypeWrapper<AdminLocalisedName>;
   AdminLowStockProduct: ResolverTypeWrapper<AdminLowStockProduct>;
@@ -4017,6 +4036,7 @@ export type ResolversTypes = {
   AdminOrderConnection: ResolverTypeWrapper<AdminOrderConnection>;
   AdminOrderDetail: ResolverTypeWrapper<Omit<AdminOrderDetail, 'order'> & { order: ResolversTypes['CustomerOrder'] }>;
   AdminOrderFilterInput: AdminOrderFilterInput;
+  AdminOrderFilterOptions: ResolverTypeWrapper<AdminOrderFilterOptions>;
   AdminOrderMail: ResolverTypeWrapper<AdminOrderMail>;
   AdminOrderNote: ResolverTypeWrapper<AdminOrderNote>;
   AdminOrderNoteInput: AdminOrderNoteInput;
@@ -4300,6 +4320,7 @@ export type ResolversParentTypes = {
   AdminDashboard: AdminDashboard;
   AdminEraseCustomerInput: AdminEraseCustomerInput;
   AdminExchangeCall: AdminExchangeCall;
+  AdminFilterOption: AdminFilterOption;
   AdminInvoiceDocument: AdminInvoiceDocument;
   AdminLocalisedName: AdminLocalisedName;
   AdminLowStockProduct: AdminLowStockProduct;
@@ -4308,6 +4329,7 @@ export type ResolversParentTypes = {
   AdminOrderConnection: AdminOrderConnection;
   AdminOrderDetail: Omit<AdminOrderDetail, 'order'> & { order: ResolversParentTypes['CustomerOrder'] };
   AdminOrderFilterInput: AdminOrderFilterInput;
+  AdminOrderFilterOptions: AdminOrderFilterOptions;
   AdminOrderMail: AdminOrderMail;
   AdminOrderNote: AdminOrderNote;
   AdminOrderNoteInput: AdminOrderNoteInput;
@@ -4687,6 +4709,11 @@ export type AdminExchangeCallResolvers<ContextType = GraphQLContext, ParentType 
   received_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type AdminFilterOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminFilterOption'] = ResolversParentTypes['AdminFilterOption']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type AdminInvoiceDocumentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminInvoiceDocument'] = ResolversParentTypes['AdminInvoiceDocument']> = {
   issued_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4731,6 +4758,11 @@ export type AdminOrderDetailResolvers<ContextType = GraphQLContext, ParentType e
   order?: Resolver<ResolversTypes['CustomerOrder'], ParentType, ContextType>;
   payments?: Resolver<Array<ResolversTypes['AdminPayment']>, ParentType, ContextType>;
   refunds?: Resolver<Array<ResolversTypes['AdminRefund']>, ParentType, ContextType>;
+};
+
+export type AdminOrderFilterOptionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminOrderFilterOptions'] = ResolversParentTypes['AdminOrderFilterOptions']> = {
+  payment_methods?: Resolver<Array<ResolversTypes['AdminFilterOption']>, ParentType, ContextType>;
+  pickup_stores?: Resolver<Array<ResolversTypes['AdminFilterOption']>, ParentType, ContextType>;
 };
 
 export type AdminOrderMailResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminOrderMail'] = ResolversParentTypes['AdminOrderMail']> = {
@@ -5925,6 +5957,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   adminInvoiceDocument?: Resolver<Maybe<ResolversTypes['InvoiceDocument']>, ParentType, ContextType, RequireFields<QueryAdminInvoiceDocumentArgs, 'number'>>;
   adminMailOutbox?: Resolver<ResolversTypes['AdminMailConnection'], ParentType, ContextType, RequireFields<QueryAdminMailOutboxArgs, 'first'>>;
   adminOrder?: Resolver<Maybe<ResolversTypes['AdminOrderDetail']>, ParentType, ContextType, RequireFields<QueryAdminOrderArgs, 'number'>>;
+  adminOrderFilterOptions?: Resolver<ResolversTypes['AdminOrderFilterOptions'], ParentType, ContextType>;
   adminOrders?: Resolver<ResolversTypes['AdminOrderConnection'], ParentType, ContextType, RequireFields<QueryAdminOrdersArgs, 'first'>>;
   adminPaymentsNeedingAttention?: Resolver<Array<ResolversTypes['AdminPaymentAttention']>, ParentType, ContextType>;
   adminProduct?: Resolver<Maybe<ResolversTypes['AdminProductDetail']>, ParentType, ContextType, RequireFields<QueryAdminProductArgs, 'sku'>>;
@@ -6376,6 +6409,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AdminCustomerSummary?: AdminCustomerSummaryResolvers<ContextType>;
   AdminDashboard?: AdminDashboardResolvers<ContextType>;
   AdminExchangeCall?: AdminExchangeCallResolvers<ContextType>;
+  AdminFilterOption?: AdminFilterOptionResolvers<ContextType>;
   AdminInvoiceDocument?: AdminInvoiceDocumentResolvers<ContextType>;
   AdminLocalisedName?: AdminLocalisedNameResolvers<ContextType>;
   AdminLowStockProduct?: AdminLowStockProductResolvers<ContextType>;
@@ -6383,6 +6417,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AdminOrderBusiness?: AdminOrderBusinessResolvers<ContextType>;
   AdminOrderConnection?: AdminOrderConnectionResolvers<ContextType>;
   AdminOrderDetail?: AdminOrderDetailResolvers<ContextType>;
+  AdminOrderFilterOptions?: AdminOrderFilterOptionsResolvers<ContextType>;
   AdminOrderMail?: AdminOrderMailResolvers<ContextType>;
   AdminOrderNote?: AdminOrderNoteResolvers<ContextType>;
   AdminOrderSummary?: AdminOrderSummaryResolvers<ContextType>;
