@@ -58,6 +58,10 @@ test('add to cart by keyboard keeps the cart in reach; the toast waits while foc
   const viewCart = toast.getByRole('button', { name: 'Bekijk winkelwagen' });
   await viewCart.focus();
   await expect(toast.locator('[role="progressbar"]')).toHaveCSS('animation-play-state', 'paused');
+  // WCAG 2.2 target size: the close button (paused now) is at least 24 × 24 px.
+  const closeBox = await toast.getByRole('button', { name: 'Sluiten' }).boundingBox();
+  expect(closeBox!.width).toBeGreaterThanOrEqual(24);
+  expect(closeBox!.height).toBeGreaterThanOrEqual(24);
   await page.keyboard.press('Enter');
   const drawer = page.getByRole('dialog', { name: 'Winkelwagen' });
   await expect(drawer.getByTestId('cart-line')).toHaveCount(1);

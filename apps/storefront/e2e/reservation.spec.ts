@@ -60,6 +60,9 @@ test('reserve a product in a store and confirm it by the mailed link', async ({
   const success = modal.getByTestId('reservation-success');
   await expect(success).toHaveAttribute('data-confirmed', 'false');
   await expect(success).toContainText('We hebben een e-mail gestuurd naar anna@voorbeeld.nl');
+  // The live region is the message alone: a screen reader does not read the close button too.
+  await expect(success.getByRole('status')).toContainText('anna@voorbeeld.nl');
+  await expect(success.getByRole('status')).not.toContainText('Sluiten');
   // Held for the hour the link stays valid, in Dutch: '… vóór 27 november 2026 om 14:05 …'.
   await expect(success).toContainText(/vóór \d{1,2} \S+ \d{4} om \d{2}:\d{2} met de link/);
   const number = (await success.textContent())!.match(/\bR[2-9A-Z]{8}\b/)![0];

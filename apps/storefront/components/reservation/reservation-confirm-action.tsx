@@ -63,13 +63,9 @@ export function ReservationConfirmAction({ token }: { token: string }) {
   if (state.kind === 'confirmed') {
     const { reservation } = state;
     return (
-      <div
-        role="status"
-        className="space-y-3"
-        data-testid="reservation-confirm"
-        data-state="confirmed"
-      >
-        <p className="text-lg font-semibold text-success">
+      // The message alone is the live region, not the link after it.
+      <div className="space-y-3" data-testid="reservation-confirm" data-state="confirmed">
+        <p role="status" className="text-lg font-semibold text-success">
           {t('confirmed', {
             store: reservation.storeName,
             product: reservation.productName,

@@ -145,13 +145,13 @@ export function ReservationModal({
         </button>
       </div>
       {done ? (
+        // The message alone is the live region: the close button's name is not part of it.
         <div
           className="space-y-4 p-4"
-          role="status"
           data-testid="reservation-success"
           data-confirmed={done.confirmed}
         >
-          <p>
+          <p role="status">
             {t(done.confirmed ? 'success' : 'confirmByMail', {
               number: done.number,
               store: done.storeName,

@@ -3,6 +3,13 @@ import type { Messages } from '@/lib/i18n';
 /** Texts of one order's page and its actions. */
 export const detailMessages: Messages<
   | 'back'
+  | 'paymentState.PENDING'
+  | 'paymentState.PAID'
+  | 'paymentState.CANCELLED'
+  | 'paymentState.EXPIRED'
+  | 'paymentState.DENIED'
+  | 'refundState.PENDING'
+  | 'refundState.REFUNDED'
   | 'notFound'
   | 'state'
   | 'placed'
@@ -89,6 +96,13 @@ export const detailMessages: Messages<
   | 'working'
 > = {
   en: {
+    'paymentState.PENDING': 'Awaiting payment',
+    'paymentState.PAID': 'Paid',
+    'paymentState.CANCELLED': 'Cancelled',
+    'paymentState.EXPIRED': 'Expired',
+    'paymentState.DENIED': 'Denied',
+    'refundState.PENDING': 'Asked, not yet confirmed',
+    'refundState.REFUNDED': 'Refunded',
     back: 'All orders',
     notFound: 'There is no order {number}, or it is not one you may see.',
     state: 'State',
@@ -177,6 +191,13 @@ export const detailMessages: Messages<
     working: 'Working…',
   },
   nl: {
+    'paymentState.PENDING': 'Wacht op betaling',
+    'paymentState.PAID': 'Betaald',
+    'paymentState.CANCELLED': 'Geannuleerd',
+    'paymentState.EXPIRED': 'Verlopen',
+    'paymentState.DENIED': 'Geweigerd',
+    'refundState.PENDING': 'Aangevraagd, nog niet bevestigd',
+    'refundState.REFUNDED': 'Terugbetaald',
     back: 'Alle bestellingen',
     notFound: 'Bestelling {number} bestaat niet, of je mag haar niet zien.',
     state: 'Status',

@@ -13,6 +13,8 @@ import { formatCents, formatDateTime, useLanguage, useMessages } from '@/lib/i18
 import { useActionErrorText } from './action-errors';
 import { detailMessages } from './detail-messages';
 import { ScrollRegion } from '@/components/ScrollRegion';
+import { mailMessages } from '../mail/messages';
+import { returnsMessages } from '../returns/messages';
 
 type Detail = AdminOrderDetailFieldsFragment;
 type Order = Detail['order'];
@@ -207,7 +209,8 @@ export function Payments({ payments }: { payments: Detail['payments'] }) {
             <li key={payment.transaction_id} className="text-sm">
               <p>
                 <span className="font-medium">{payment.provider}</span> ·{' '}
-                {t('transaction', { id: payment.transaction_id })} · {payment.state} ·{' '}
+                {t('transaction', { id: payment.transaction_id })} ·{' '}
+                {t(`paymentState.${payment.state}`)} ·{' '}
                 {formatDateTime(payment.updated_at, language)}
               </p>
               {payment.attention && (
@@ -309,7 +312,8 @@ export function Refunds({ refunds }: { refunds: Detail['refunds'] }) {
           {refunds.map((refund) => (
             <li key={refund.id}>
               <span className="font-medium">{formatCents(refund.amount_cents, language)}</span> ·{' '}
-              {refund.state} · {formatDateTime(refund.refunded_at ?? refund.created_at, language)} ·{' '}
+              {t(refund.state === 'REFUNDED' ? 'refundState.REFUNDED' : 'refundState.PENDING')} ·{' '}
+              {formatDateTime(refund.refunded_at ?? refund.created_at, language)} ·{' '}
               {t('refundBy', { who: refund.requested_by })}
               {refund.cancellation && ` · ${t('cancellation')}`}
               {refund.lines.length > 0 && (
@@ -336,6 +340,7 @@ export function Returns({
   canOpen: boolean;
 }) {
   const t = useMessages(detailMessages);
+  const returnText = useMessages(returnsMessages);
   const { language } = useLanguage();
   if (returns.length === 0) return null;
   return (
@@ -343,8 +348,8 @@ export function Returns({
       <ul className="text-sm">
         {returns.map((entry) => (
           <li key={entry.number}>
-            <span className="font-mono">{entry.number}</span> · {entry.state} ·{' '}
-            {formatDateTime(entry.created_at, language)}
+            <span className="font-mono">{entry.number}</span> · {returnText(`state.${entry.state}`)}{' '}
+            · {formatDateTime(entry.created_at, language)}
           </li>
         ))}
       </ul>
@@ -369,6 +374,14 @@ export function Mails({
   mayResend: boolean;
 }) {
   const t = useMessages(detailMessages);
+  const mailText = useMessages(mailMessages);
+  // The outbox's states, named as the mail screen names them ('sending' is still waiting).
+  const mailStatusText = (status: string) =>
+    status === 'sent'
+      ? mailText('status.SENT')
+      : status === 'failed'
+        ? mailText('status.FAILED')
+        : mailText('status.PENDING');
   const { language } = useLanguage();
   const client = useQueryClient();
   const errorText = useActionErrorText();
@@ -396,7 +409,7 @@ export function Mails({
             <li key={mail.id} className="flex flex-wrap items-center justify-between gap-2">
               <span>
                 <span className="font-mono">{mail.template}</span> → {mail.recipient} ·{' '}
-                {t('mailState', { status: mail.status, attempts: mail.attempts })} ·{' '}
+                {t('mailState', { status: mailStatusText(mail.status), attempts: mail.attempts })} ·{' '}
                 {formatDateTime(mail.sent_at ?? mail.created_at, language)}
                 {mail.resent && ` · ${t('resent')}`}
                 {mail.last_error && <span className="block text-red-800">{mail.last_error}</span>}
