@@ -81,7 +81,8 @@ export class CustomerCareService {
 
   /**
    * Erases the customer in one transaction (ADR 0033): the account emptied, sessions gone,
-   * addresses, wishlist, carts, newsletter row, contact messages and non-order mails deleted,
+   * addresses, wishlist, carts, newsletter row, contact messages and non-order mails (to the
+   * customer, or naming them, as the contact form's mail to the shop does) deleted,
    * reservations' personal data erased; orders kept and detached. `audit` writes the log entry
    * in the same transaction. A second erasure answers `already-erased` and changes nothing.
    */
@@ -95,7 +96,7 @@ export class CustomerCareService {
     return database.db.transaction(async (tx) => {
       const account = await customers.erase(tx, customerId, confirmEmail);
       if (account.kind !== 'erased') return account;
-      const { email } = account;
+      const { email, pendingEmail } = account;
       const report: ErasureReport = {
         customerId,
         erasedAt: account.erasedAt.toISOString(),
@@ -105,8 +106,15 @@ export class CustomerCareService {
         newsletterForgotten: await newsletter.erase(tx, email),
         reservationsErased: await reservations.eraseOf(tx, customerId, email),
         contactMessagesDeleted: await contact.erase(tx, email),
-        mailsDeleted: await mail.eraseRecipient(tx, email),
+        mailsDeleted: await mail.forgetRecipient(tx, email),
       };
+      // Only the link mailed for the change: the new address may have an account of its own
+      // (it then got an 'account-exists' mail, which is that holder's).
+      if (pendingEmail) {
+        report.mailsDeleted += await mail.forgetRecipient(tx, pendingEmail, {
+          onlyTemplates: ['email-change-confirmation'],
+        });
+      }
       await audit(tx, report);
       return { kind: 'erased' as const, report };
     });

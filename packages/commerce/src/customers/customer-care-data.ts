@@ -148,7 +148,13 @@ export type AccountErasure =
   | { kind: 'unknown' }
   | { kind: 'email-mismatch' }
   | { kind: 'already-erased'; erasedAt: Date }
-  | { kind: 'erased'; email: string; erasedAt: Date };
+  | {
+      kind: 'erased';
+      email: string;
+      /** The new address of an e-mail change asked for and never confirmed: also theirs. */
+      pendingEmail: string | null;
+      erasedAt: Date;
+    };
 
 /**
  * Empties an account in the caller's transaction: sessions, reset links, a pending address
@@ -174,7 +180,10 @@ export async function eraseAccount(
   if (account.email !== confirmEmail.trim().toLowerCase()) return { kind: 'email-mismatch' };
   await tx.delete(customerTokens).where(eq(customerTokens.customerId, customerId));
   await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.customerId, customerId));
-  await tx.delete(emailChangeRequests).where(eq(emailChangeRequests.customerId, customerId));
+  const [pending] = await tx
+    .delete(emailChangeRequests)
+    .where(eq(emailChangeRequests.customerId, customerId))
+    .returning({ newEmail: emailChangeRequests.newEmail });
   await tx.delete(customerAddresses).where(eq(customerAddresses.customerId, customerId));
   await tx.delete(signInFailures).where(eq(signInFailures.key, `account:${account.email}`));
   await tx
@@ -194,5 +203,10 @@ export async function eraseAccount(
       erasedAt: now,
     })
     .where(and(eq(customers.id, customerId), isNull(customers.erasedAt)));
-  return { kind: 'erased', email: account.email, erasedAt: now };
+  return {
+    kind: 'erased',
+    email: account.email,
+    pendingEmail: pending?.newEmail ?? null,
+    erasedAt: now,
+  };
 }

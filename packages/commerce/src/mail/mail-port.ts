@@ -180,6 +180,16 @@ export interface OutgoingMail {
   message: MailMessage;
 }
 
+/** What to forget of an address. */
+export interface ForgetOptions {
+  /**
+   * Only mails to the address of these templates, and none that merely name it: for an address
+   * that may be someone else's (the new address of a pending e-mail change), whose other mails
+   * are that person's.
+   */
+  onlyTemplates?: readonly MailMessage['template'][];
+}
+
 /** What other modules ask of the mail module. */
 export interface MailOutbox {
   /**
@@ -204,8 +214,11 @@ export interface MailOutbox {
   retry(mailId: number): Promise<RetryOutcome>;
   /** Mails to an address, without bodies (GDPR export). */
   toRecipient(email: string): Promise<OutboxMail[]>;
-  /** Deletes an address's mails that are not about an order, in the caller's transaction. */
-  eraseRecipient(tx: Database, email: string): Promise<number>;
+  /**
+   * Deletes the mails that are not about an order and go to the address or name it as the
+   * shopper's (the contact form's mail to the shop), in the caller's transaction (ADR 0033).
+   */
+  forgetRecipient(tx: Database, email: string, options?: ForgetOptions): Promise<number>;
 }
 
 /** A mail in the outbox as staff see it. */
