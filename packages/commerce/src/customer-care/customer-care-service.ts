@@ -41,6 +41,8 @@ export interface ErasureReport {
   reservationsErased: number;
   contactMessagesDeleted: number;
   mailsDeleted: number;
+  /** Addresses the account had before, found in the outbox and forgotten as well. */
+  formerAddressesForgotten: number;
 }
 
 export type ErasureOutcome =
@@ -91,23 +93,38 @@ export class CustomerCareService {
     confirmEmail: string,
     audit: (tx: Database, report: ErasureReport) => Promise<void>,
   ): Promise<ErasureOutcome> {
-    const { database, customers, orders, cart, wishlist, newsletter, reservations } = this.deps;
-    const { contact, mail } = this.deps;
+    const { database, customers, orders, cart, wishlist, mail } = this.deps;
     return database.db.transaction(async (tx) => {
       const account = await customers.erase(tx, customerId, confirmEmail);
       if (account.kind !== 'erased') return account;
       const { email, pendingEmail } = account;
+      // Read before the mails go: the notices of earlier moves are the only trace of them.
+      const former = await mail.formerAddresses(tx, email);
       const report: ErasureReport = {
         customerId,
         erasedAt: account.erasedAt.toISOString(),
         ordersDetached: await orders.detachCustomer(tx, customerId),
         cartsEmptied: await cart.eraseOfCustomer(tx, customerId),
         wishlistItemsDeleted: await wishlist.eraseOfCustomer(tx, customerId),
-        newsletterForgotten: await newsletter.erase(tx, email),
-        reservationsErased: await reservations.eraseOf(tx, customerId, email),
-        contactMessagesDeleted: await contact.erase(tx, email),
-        mailsDeleted: await mail.forgetRecipient(tx, email),
+        newsletterForgotten: false,
+        reservationsErased: 0,
+        contactMessagesDeleted: 0,
+        mailsDeleted: 0,
+        formerAddressesForgotten: 0,
       };
+      await this.forgetAddress(tx, report, email);
+      for (const old of former) {
+        // A former address another account has taken since is that account's: only the mails
+        // sent to it while it was this customer's go.
+        if (await customers.forgetFormerAddress(tx, old.email)) {
+          await this.forgetAddress(tx, report, old.email);
+          report.formerAddressesForgotten += 1;
+        } else {
+          report.mailsDeleted += await mail.forgetRecipient(tx, old.email, {
+            upToMailId: old.noticeMailId,
+          });
+        }
+      }
       // Only the link mailed for the change: the new address may have an account of its own
       // (it then got an 'account-exists' mail, which is that holder's).
       if (pendingEmail) {
@@ -118,5 +135,14 @@ export class CustomerCareService {
       await audit(tx, report);
       return { kind: 'erased' as const, report };
     });
+  }
+
+  /** What the modules keep under one of the customer's addresses, in the erasure's transaction. */
+  private async forgetAddress(tx: Database, report: ErasureReport, email: string) {
+    const { newsletter, reservations, contact, mail } = this.deps;
+    report.newsletterForgotten = (await newsletter.erase(tx, email)) || report.newsletterForgotten;
+    report.reservationsErased += await reservations.eraseOf(tx, report.customerId, email);
+    report.contactMessagesDeleted += await contact.erase(tx, email);
+    report.mailsDeleted += await mail.forgetRecipient(tx, email);
   }
 }

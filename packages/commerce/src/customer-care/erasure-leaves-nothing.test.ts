@@ -1,8 +1,13 @@
-import { sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CommerceEngine } from '../engine/create-engine.ts';
+import { mailOutbox } from '../mail/schema.ts';
+import { signInFailures } from '../customers/schema.ts';
+import { signedInCustomer } from '../testing/customer-fixtures.ts';
 import {
   customerWhoUsedEverything,
+  movedTo,
   personalDetails,
   type PersonalDetails,
 } from '../testing/erasure-fixtures.ts';
@@ -51,7 +56,15 @@ async function everyTable(engine: CommerceEngine): Promise<string[]> {
 
 /** `table.column` of every value in the database that holds one of the customer's details. */
 async function whereTheCustomerIs(engine: CommerceEngine, who: PersonalDetails) {
-  const needles = [who.email, who.newEmail, who.firstname, who.lastname, who.telephone, who.street];
+  const needles = [
+    who.email,
+    who.formerEmail,
+    who.newEmail,
+    who.firstname,
+    who.lastname,
+    who.telephone,
+    who.street,
+  ];
   const found = new Set<string>();
   for (const table of await everyTable(engine)) {
     const result = await engine.database.db.execute(
@@ -125,5 +138,56 @@ describe.each(databaseKinds)('erasing a customer on %s', (kind) => {
     expect(await whereTheCustomerIs(engine, who)).toEqual([]);
     // The kept order still names its buyer, as the allow-list says it may.
     expect((await engine.services.orders.byNumber(orderNumber))!.email).toBe(who.email);
+  });
+
+  it("leaves alone what is someone else's: a former address taken since, a new address's holder", async () => {
+    const tag = randomBytes(4).toString('hex');
+    const firstAddress = `berend-${tag}@example.com`;
+    const mover = await movedTo(
+      engine,
+      await signedInCustomer(engine, { email: firstAddress, firstname: 'Berend' }),
+      `berend.verhuisd-${tag}@example.com`,
+    );
+    // The address it left is free: someone else registers with it, and asks for a reset link.
+    await signedInCustomer(engine, { email: firstAddress, firstname: 'Tamar' });
+    await engine.services.customers.requestPasswordReset(firstAddress, 'nl');
+    const holder = await signedInCustomer(engine, { firstname: 'Hidde' });
+    const asked = await engine.execute(
+      `mutation ($e: String!, $p: String!) { requestCustomerEmailChange(email: $e, password: $p) }`,
+      { e: holder.email, p: mover.password },
+      mover.headers,
+    );
+    expect(asked.errors).toBeUndefined();
+    await engine.services.customers.signIn(firstAddress, 'not-the-password');
+    const mailsTo = async (recipient: string) =>
+      (
+        await engine.database.db
+          .select()
+          .from(mailOutbox)
+          .where(eq(mailOutbox.recipient, recipient))
+      )
+        .map((mail) => `${mail.template}:${(mail.data as { customerName?: string }).customerName}`)
+        .sort();
+    expect(await mailsTo(firstAddress)).toEqual([
+      'account-confirmation:Berend',
+      'email-changed:Berend',
+      'password-reset:Tamar',
+    ]);
+
+    const erased = await staff.graphql(
+      `mutation ($id: ID!, $e: String!) { adminEraseCustomer(input: { id: $id, confirm_email: $e }) { id } }`,
+      { id: String(mover.customerId), e: mover.email },
+    );
+    expect(erased.errors).toBeUndefined();
+    expect(await mailsTo(firstAddress)).toEqual(['password-reset:Tamar']);
+    expect(await mailsTo(holder.email)).toEqual([
+      'account-confirmation:Hidde',
+      'account-exists:Hidde',
+    ]);
+    const failures = await engine.database.db
+      .select()
+      .from(signInFailures)
+      .where(eq(signInFailures.key, `account:${firstAddress}`));
+    expect(failures).toHaveLength(1);
   });
 });

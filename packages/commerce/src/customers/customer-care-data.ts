@@ -210,3 +210,19 @@ export async function eraseAccount(
     erasedAt: now,
   };
 }
+
+/**
+ * A former address of an erased account (ADR 0033): when no account holds it now, its sign-in
+ * failures go and the answer is true (what else is kept under it is the erased customer's too);
+ * an account that took the address since owns it, and it is left alone (false).
+ */
+export async function forgetFormerAddress(tx: Database, email: string): Promise<boolean> {
+  const address = email.trim().toLowerCase();
+  const [holder] = await tx
+    .select({ id: customers.id })
+    .from(customers)
+    .where(eq(customers.email, address));
+  if (holder) return false;
+  await tx.delete(signInFailures).where(eq(signInFailures.key, `account:${address}`));
+  return true;
+}

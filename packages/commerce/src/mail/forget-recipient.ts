@@ -1,6 +1,6 @@
-import { and, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/connection.ts';
-import type { ForgetOptions, MailMessage } from './mail-port.ts';
+import type { ForgetOptions, FormerAddress, MailMessage } from './mail-port.ts';
 import { mailOutbox } from './schema.ts';
 
 /**
@@ -34,9 +34,44 @@ export async function forgetRecipient(
   const which = options.onlyTemplates
     ? and(toAddress, inArray(mailOutbox.template, [...options.onlyTemplates]))
     : or(toAddress, ...naming);
+  const upTo =
+    options.upToMailId === undefined ? undefined : lte(mailOutbox.id, options.upToMailId);
   const gone = await tx
     .delete(mailOutbox)
-    .where(and(isNull(sql`${mailOutbox.data}->>'orderNumber'`), which))
+    .where(and(isNull(sql`${mailOutbox.data}->>'orderNumber'`), which, upTo))
     .returning({ id: mailOutbox.id });
   return gone.length;
+}
+
+/** Moves followed back from one address: more than any account makes. */
+const maxMovesFollowed = 50;
+
+/**
+ * The addresses an account had before `email`, newest first, found through the notices mailed
+ * to an old address when the account moved on (`email-changed`, naming the new one): the outbox
+ * is the only place that remembers them. Followed back move by move (A → B → C).
+ */
+export async function formerAddresses(tx: Database, email: string): Promise<FormerAddress[]> {
+  const found: FormerAddress[] = [];
+  const seen = new Set([email.trim().toLowerCase()]);
+  let current = [...seen][0]!;
+  while (found.length < maxMovesFollowed) {
+    const [notice] = await tx
+      .select({ id: mailOutbox.id, recipient: mailOutbox.recipient })
+      .from(mailOutbox)
+      .where(
+        and(
+          eq(mailOutbox.template, 'email-changed'),
+          sql`lower(${mailOutbox.data}->>'newEmail') = ${current}`,
+        ),
+      )
+      .orderBy(sql`${mailOutbox.id} desc`)
+      .limit(1);
+    const before = notice?.recipient.trim().toLowerCase();
+    if (!notice || !before || seen.has(before)) break;
+    seen.add(before);
+    found.push({ email: before, noticeMailId: notice.id });
+    current = before;
+  }
+  return found;
 }

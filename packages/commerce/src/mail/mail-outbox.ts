@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/connection.ts';
 import type { MailOutbox, OutgoingMail } from './mail-port.ts';
 import { mailOutbox } from './schema.ts';
-import { forgetRecipient } from './forget-recipient.ts';
+import { forgetRecipient, formerAddresses } from './forget-recipient.ts';
 import { mailsToRecipient, outboxPage, retryFailedMail } from './outbox-admin.ts';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
@@ -80,5 +80,6 @@ export function createMailOutbox(
     retry: (mailId) => retryFailedMail(reader(), mailId, now()),
     toRecipient: (email) => mailsToRecipient(reader(), email),
     forgetRecipient: (tx, email, options) => forgetRecipient(tx, email, options),
+    formerAddresses: (tx, email) => formerAddresses(tx, email),
   };
 }

@@ -180,6 +180,12 @@ export interface OutgoingMail {
   message: MailMessage;
 }
 
+/** An address an account moved away from, and the notice mailed to it then. */
+export interface FormerAddress {
+  email: string;
+  noticeMailId: number;
+}
+
 /** What to forget of an address. */
 export interface ForgetOptions {
   /**
@@ -188,6 +194,11 @@ export interface ForgetOptions {
    * are that person's.
    */
   onlyTemplates?: readonly MailMessage['template'][];
+  /**
+   * Only mails up to this one (by id): for a former address, up to the notice that it was left,
+   * when another account has taken the address since (later mails are that holder's).
+   */
+  upToMailId?: number;
 }
 
 /** What other modules ask of the mail module. */
@@ -219,6 +230,11 @@ export interface MailOutbox {
    * shopper's (the contact form's mail to the shop), in the caller's transaction (ADR 0033).
    */
   forgetRecipient(tx: Database, email: string, options?: ForgetOptions): Promise<number>;
+  /**
+   * The addresses an account moved away from before `email`, newest first, with the notice that
+   * told each one (the outbox is the only place that remembers them).
+   */
+  formerAddresses(tx: Database, email: string): Promise<FormerAddress[]>;
 }
 
 /** A mail in the outbox as staff see it. */

@@ -12,6 +12,8 @@ import type { StaffBrowser } from './staff-fixtures.ts';
 /** What identifies the customer: every one of these must be gone after an erasure. */
 export interface PersonalDetails {
   email: string;
+  /** The address the account had first, before it moved to `email`. */
+  formerEmail: string;
   /** The address a pending e-mail change would move the account to. */
   newEmail: string;
   firstname: string;
@@ -25,6 +27,7 @@ export function personalDetails(): PersonalDetails {
   const tag = randomBytes(4).toString('hex');
   return {
     email: `wendelmoet.tjallingii-${tag}@example.org`,
+    formerEmail: `wendel-${tag}@example.com`,
     newEmail: `w.tjallingii-${tag}@example.net`,
     firstname: `Wendelmoet`,
     lastname: `Tjallingii`,
@@ -54,8 +57,35 @@ async function run(
   return answer.data!;
 }
 
+/** Moves the account to a new address through the mailed link, and signs in there again. */
+export async function movedTo(
+  engine: CommerceEngine,
+  customer: SignedInCustomer,
+  email: string,
+): Promise<SignedInCustomer> {
+  await run(
+    engine,
+    `mutation ($e: String!, $p: String!) { requestCustomerEmailChange(email: $e, password: $p) }`,
+    { e: email, p: customer.password },
+    customer.headers,
+  );
+  const link = await linkOf(engine, 'email-change-confirmation', email);
+  await run(engine, `mutation ($t: String!) { confirmCustomerEmailChange(token: $t) }`, {
+    t: link.searchParams.get('token'),
+  });
+  const signedIn = await engine.services.customers.signIn(email, customer.password);
+  if (signedIn.kind !== 'signed-in') throw new Error(`${email} could not sign in`);
+  return {
+    ...customer,
+    email,
+    token: signedIn.token,
+    headers: { Authorization: `Bearer ${signedIn.token}` },
+  };
+}
+
 /**
- * A customer who has used everything the shop offers that stores personal data: account,
+ * A customer who has used everything the shop offers that stores personal data: account (moved
+ * from a first address to `who.email`),
  * address book, failed and good sign-ins, password reset, a pending e-mail change, newsletter
  * with its first-order coupon spent on an order, wishlist, an open cart with addresses, a
  * delivered, paid and partly refunded order with a return and a credit note, a store
@@ -67,11 +97,12 @@ export async function customerWhoUsedEverything(
   who: PersonalDetails,
 ): Promise<{ shopper: SignedInCustomer; orderNumber: string }> {
   const ip = { 'x-forwarded-for': '198.51.100.77' };
-  const shopper = await signedInCustomer(engine, {
-    email: who.email,
+  const first = await signedInCustomer(engine, {
+    email: who.formerEmail,
     firstname: who.firstname,
     lastname: who.lastname,
   });
+  const shopper = await movedTo(engine, first, who.email);
   const headers = { ...shopper.headers, ...ip };
   const address = {
     firstname: who.firstname,
@@ -201,9 +232,11 @@ export async function customerWhoUsedEverything(
     { id: String(shopper.customerId) },
   );
   if (exported.errors) throw new Error(JSON.stringify(exported.errors));
-  // Last, so no right password clears it again.
-  const wrong = await customers.signIn(who.email, 'not-the-password', '198.51.100.77');
-  if (wrong.kind !== 'refused') throw new Error('a wrong password signed in');
+  // Last, so no right password clears them again; the old address out of habit.
+  for (const address of [who.email, who.formerEmail]) {
+    const wrong = await customers.signIn(address, 'not-the-password', '198.51.100.77');
+    if (wrong.kind !== 'refused') throw new Error('a wrong password signed in');
+  }
   // The mail worker has had a go at the outbox: sent and failed mails are both there.
   await engine.deliverDueMails();
   return { shopper, orderNumber };
