@@ -139,7 +139,8 @@ export class CustomerCareService {
 
   /** What the modules keep under one of the customer's addresses, in the erasure's transaction. */
   private async forgetAddress(tx: Database, report: ErasureReport, email: string) {
-    const { newsletter, reservations, contact, mail } = this.deps;
+    const { cart, newsletter, reservations, contact, mail } = this.deps;
+    report.cartsEmptied += await cart.eraseGuestCartsOf(tx, email);
     report.newsletterForgotten = (await newsletter.erase(tx, email)) || report.newsletterForgotten;
     report.reservationsErased += await reservations.eraseOf(tx, report.customerId, email);
     report.contactMessagesDeleted += await contact.erase(tx, email);

@@ -6,7 +6,12 @@ import { customerCartId, customerCartReadyToOrder } from './customer-cart-fixtur
 import { signedInCustomer, type SignedInCustomer } from './customer-fixtures.ts';
 import { payOrder } from '../invoices/testing/paid-orders.ts';
 import { setStoreQty } from './reservation-fixtures.ts';
-import { placeOrderMutation, simpleProduct, type PlaceOrderAnswer } from './shop-fixtures.ts';
+import {
+  cartReadyToOrder,
+  placeOrderMutation,
+  simpleProduct,
+  type PlaceOrderAnswer,
+} from './shop-fixtures.ts';
 import type { StaffBrowser } from './staff-fixtures.ts';
 
 /** What identifies the customer: every one of these must be gone after an erasure. */
@@ -84,12 +89,12 @@ export async function movedTo(
 }
 
 /**
- * A customer who has used everything the shop offers that stores personal data: account (moved
- * from a first address to `who.email`),
- * address book, failed and good sign-ins, password reset, a pending e-mail change, newsletter
- * with its first-order coupon spent on an order, wishlist, an open cart with addresses, a
- * delivered, paid and partly refunded order with a return and a credit note, a store
- * reservation, the contact form, and staff's work on the order (audit log, notes).
+ * A customer who has used everything the shop offers that stores personal data: an account moved
+ * from a first address to `who.email`, address book, failed and good sign-ins (under both
+ * addresses), password reset, a pending e-mail change, newsletter with its first-order coupon
+ * spent on an order, wishlist, a guest cart given the address, an open cart with addresses, a
+ * paid, delivered and partly refunded order with a return and a credit note, a store
+ * reservation, the contact form, a GDPR export, and staff's work on the order (audit log, notes).
  */
 export async function customerWhoUsedEverything(
   engine: CommerceEngine,
@@ -165,6 +170,8 @@ export async function customerWhoUsedEverything(
   );
   const orderNumber = placed.data!.placeOrder.orderV2!.number;
   await payOrder(engine, placed.data!.placeOrder.orderV2!.token);
+  // A guest cart with the address, from before signing in, never ordered.
+  await cartReadyToOrder(engine, [{ sku: product.sku, quantity: 1 }], who.email);
   // A second cart, left open with the customer's address on it.
   await customerCartReadyToOrder(engine, shopper, [{ sku: product.sku, quantity: 1 }], address);
   if ((await customerCartId(engine, shopper)) === cartId) throw new Error('no second cart');
