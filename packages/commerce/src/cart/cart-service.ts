@@ -11,7 +11,7 @@ import type { CartItemInput, CartItemUpdateInput } from '../graphql/generated/re
 import type { CartAddress } from './address-validation.ts';
 import type { AddressSaveChoice, ChosenPaymentMethod, CouponRule } from './cart-records.ts';
 import { carts, cartItems, couponUses, coupons } from './schema.ts';
-import { cartPersonalData, eraseCartsOfCustomer } from './customer-cart-data.ts';
+import { cartPersonalData, eraseCartsOfCustomer, eraseGuestCartsOf } from './customer-cart-data.ts';
 import {
   issueSingleUseCoupon,
   releaseSingleUseCoupons,
@@ -624,5 +624,10 @@ export class CartService {
   /** Empties the account's carts in the caller's transaction (GDPR erasure, ADR 0033). */
   eraseOfCustomer(tx: Database, customerId: number): Promise<number> {
     return eraseCartsOfCustomer(tx, customerId);
+  }
+
+  /** Empties the guest carts given the address, in the caller's transaction (ADR 0033). */
+  eraseGuestCartsOf(tx: Database, email: string): Promise<number> {
+    return eraseGuestCartsOf(tx, email);
   }
 }

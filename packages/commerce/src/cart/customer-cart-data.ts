@@ -1,10 +1,20 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/connection.ts';
 import { cartItems, carts, couponUses } from './schema.ts';
 
-/** The account's carts with their lines, and the coupons its address used (GDPR export). */
+/** Guest carts given the address (no account; a full scan of carts, as an erasure is rare). */
+const guestCartsOf = (email: string) =>
+  and(isNull(carts.customerId), sql`lower(${carts.email}) = ${email.trim().toLowerCase()}`)!;
+
+/**
+ * The account's carts and the guest carts given its address, with their lines, and the coupons
+ * the address used (GDPR export).
+ */
 export async function cartPersonalData(db: Database, customerId: number, email: string) {
-  const rows = await db.select().from(carts).where(eq(carts.customerId, customerId));
+  const rows = await db
+    .select()
+    .from(carts)
+    .where(or(eq(carts.customerId, customerId), guestCartsOf(email)));
   const items = rows.length
     ? await db
         .select()
@@ -58,13 +68,23 @@ export async function cartPersonalData(db: Database, customerId: number, email: 
  * order keeps its own copy. Coupon uses stay: they belong to the kept orders and stop the same
  * address from using a once-per-address code twice. Answers how many carts were emptied.
  */
-export async function eraseCartsOfCustomer(tx: Database, customerId: number): Promise<number> {
+export function eraseCartsOfCustomer(tx: Database, customerId: number): Promise<number> {
+  return emptyCarts(tx, eq(carts.customerId, customerId));
+}
+
+/** The same for the guest carts given the address (a shopper before signing in, or without). */
+export function eraseGuestCartsOf(tx: Database, email: string): Promise<number> {
+  return emptyCarts(tx, guestCartsOf(email));
+}
+
+async function emptyCarts(tx: Database, which: SQL): Promise<number> {
   const rows = await tx
     .select({ id: carts.id, isActive: carts.isActive })
     .from(carts)
-    .where(eq(carts.customerId, customerId))
+    .where(which)
     .for('update');
   if (rows.length === 0) return 0;
+  const ids = rows.map((row) => row.id);
   const open = rows.filter((row) => row.isActive).map((row) => row.id);
   if (open.length) await tx.delete(cartItems).where(inArray(cartItems.cartId, open));
   await tx
@@ -80,7 +100,7 @@ export async function eraseCartsOfCustomer(tx: Database, customerId: number): Pr
       paymentMethod: null,
       couponCode: null,
     })
-    .where(and(eq(carts.customerId, customerId)));
+    .where(inArray(carts.id, ids));
   if (open.length) await tx.update(carts).set({ isActive: false }).where(inArray(carts.id, open));
   return rows.length;
 }

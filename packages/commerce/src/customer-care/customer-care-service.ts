@@ -41,6 +41,8 @@ export interface ErasureReport {
   reservationsErased: number;
   contactMessagesDeleted: number;
   mailsDeleted: number;
+  /** Addresses the account had before, found in the outbox and forgotten as well. */
+  formerAddressesForgotten: number;
 }
 
 export type ErasureOutcome =
@@ -81,7 +83,8 @@ export class CustomerCareService {
 
   /**
    * Erases the customer in one transaction (ADR 0033): the account emptied, sessions gone,
-   * addresses, wishlist, carts, newsletter row, contact messages and non-order mails deleted,
+   * addresses, wishlist, carts, newsletter row, contact messages and non-order mails (to the
+   * customer, or naming them, as the contact form's mail to the shop does) deleted,
    * reservations' personal data erased; orders kept and detached. `audit` writes the log entry
    * in the same transaction. A second erasure answers `already-erased` and changes nothing.
    */
@@ -90,25 +93,57 @@ export class CustomerCareService {
     confirmEmail: string,
     audit: (tx: Database, report: ErasureReport) => Promise<void>,
   ): Promise<ErasureOutcome> {
-    const { database, customers, orders, cart, wishlist, newsletter, reservations } = this.deps;
-    const { contact, mail } = this.deps;
+    const { database, customers, orders, cart, wishlist, mail } = this.deps;
     return database.db.transaction(async (tx) => {
       const account = await customers.erase(tx, customerId, confirmEmail);
       if (account.kind !== 'erased') return account;
-      const { email } = account;
+      const { email, pendingEmail } = account;
+      // Read before the mails go: the notices of earlier moves are the only trace of them.
+      const former = await mail.formerAddresses(tx, email);
       const report: ErasureReport = {
         customerId,
         erasedAt: account.erasedAt.toISOString(),
         ordersDetached: await orders.detachCustomer(tx, customerId),
         cartsEmptied: await cart.eraseOfCustomer(tx, customerId),
         wishlistItemsDeleted: await wishlist.eraseOfCustomer(tx, customerId),
-        newsletterForgotten: await newsletter.erase(tx, email),
-        reservationsErased: await reservations.eraseOf(tx, customerId, email),
-        contactMessagesDeleted: await contact.erase(tx, email),
-        mailsDeleted: await mail.eraseRecipient(tx, email),
+        newsletterForgotten: false,
+        reservationsErased: 0,
+        contactMessagesDeleted: 0,
+        mailsDeleted: 0,
+        formerAddressesForgotten: 0,
       };
+      await this.forgetAddress(tx, report, email);
+      for (const old of former) {
+        // A former address another account has taken since is that account's: only the mails
+        // sent to it while it was this customer's go.
+        if (await customers.forgetFormerAddress(tx, old.email)) {
+          await this.forgetAddress(tx, report, old.email);
+          report.formerAddressesForgotten += 1;
+        } else {
+          report.mailsDeleted += await mail.forgetRecipient(tx, old.email, {
+            upToMailId: old.noticeMailId,
+          });
+        }
+      }
+      // Only the link mailed for the change: the new address may have an account of its own
+      // (it then got an 'account-exists' mail, which is that holder's).
+      if (pendingEmail) {
+        report.mailsDeleted += await mail.forgetRecipient(tx, pendingEmail, {
+          onlyTemplates: ['email-change-confirmation'],
+        });
+      }
       await audit(tx, report);
       return { kind: 'erased' as const, report };
     });
+  }
+
+  /** What the modules keep under one of the customer's addresses, in the erasure's transaction. */
+  private async forgetAddress(tx: Database, report: ErasureReport, email: string) {
+    const { cart, newsletter, reservations, contact, mail } = this.deps;
+    report.cartsEmptied += await cart.eraseGuestCartsOf(tx, email);
+    report.newsletterForgotten = (await newsletter.erase(tx, email)) || report.newsletterForgotten;
+    report.reservationsErased += await reservations.eraseOf(tx, report.customerId, email);
+    report.contactMessagesDeleted += await contact.erase(tx, email);
+    report.mailsDeleted += await mail.forgetRecipient(tx, email);
   }
 }

@@ -148,7 +148,13 @@ export type AccountErasure =
   | { kind: 'unknown' }
   | { kind: 'email-mismatch' }
   | { kind: 'already-erased'; erasedAt: Date }
-  | { kind: 'erased'; email: string; erasedAt: Date };
+  | {
+      kind: 'erased';
+      email: string;
+      /** The new address of an e-mail change asked for and never confirmed: also theirs. */
+      pendingEmail: string | null;
+      erasedAt: Date;
+    };
 
 /**
  * Empties an account in the caller's transaction: sessions, reset links, a pending address
@@ -174,7 +180,10 @@ export async function eraseAccount(
   if (account.email !== confirmEmail.trim().toLowerCase()) return { kind: 'email-mismatch' };
   await tx.delete(customerTokens).where(eq(customerTokens.customerId, customerId));
   await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.customerId, customerId));
-  await tx.delete(emailChangeRequests).where(eq(emailChangeRequests.customerId, customerId));
+  const [pending] = await tx
+    .delete(emailChangeRequests)
+    .where(eq(emailChangeRequests.customerId, customerId))
+    .returning({ newEmail: emailChangeRequests.newEmail });
   await tx.delete(customerAddresses).where(eq(customerAddresses.customerId, customerId));
   await tx.delete(signInFailures).where(eq(signInFailures.key, `account:${account.email}`));
   await tx
@@ -194,5 +203,26 @@ export async function eraseAccount(
       erasedAt: now,
     })
     .where(and(eq(customers.id, customerId), isNull(customers.erasedAt)));
-  return { kind: 'erased', email: account.email, erasedAt: now };
+  return {
+    kind: 'erased',
+    email: account.email,
+    pendingEmail: pending?.newEmail ?? null,
+    erasedAt: now,
+  };
+}
+
+/**
+ * A former address of an erased account (ADR 0033): when no account holds it now, its sign-in
+ * failures go and the answer is true (what else is kept under it is the erased customer's too);
+ * an account that took the address since owns it, and it is left alone (false).
+ */
+export async function forgetFormerAddress(tx: Database, email: string): Promise<boolean> {
+  const address = email.trim().toLowerCase();
+  const [holder] = await tx
+    .select({ id: customers.id })
+    .from(customers)
+    .where(eq(customers.email, address));
+  if (holder) return false;
+  await tx.delete(signInFailures).where(eq(signInFailures.key, `account:${address}`));
+  return true;
 }

@@ -2,6 +2,7 @@ import {
   accountPersonalData,
   addressesOf,
   eraseAccount,
+  forgetFormerAddress,
   searchCustomers,
   type CustomerAddressRow,
 } from './customer-care-data.ts';
@@ -586,5 +587,10 @@ export class CustomerService {
   /** Empties the account in the caller's transaction (GDPR erasure, ADR 0033). */
   erase(tx: Database, customerId: number, confirmEmail: string) {
     return eraseAccount(tx, customerId, confirmEmail, this.now());
+  }
+
+  /** An erased account's former address: forgotten unless another account holds it now. */
+  forgetFormerAddress(tx: Database, email: string) {
+    return forgetFormerAddress(tx, email);
   }
 }

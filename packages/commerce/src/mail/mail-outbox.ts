@@ -2,12 +2,8 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/connection.ts';
 import type { MailOutbox, OutgoingMail } from './mail-port.ts';
 import { mailOutbox } from './schema.ts';
-import {
-  eraseMailsToRecipient,
-  mailsToRecipient,
-  outboxPage,
-  retryFailedMail,
-} from './outbox-admin.ts';
+import { forgetRecipient, formerAddresses } from './forget-recipient.ts';
+import { mailsToRecipient, outboxPage, retryFailedMail } from './outbox-admin.ts';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
@@ -83,6 +79,7 @@ export function createMailOutbox(
     page: (options) => outboxPage(reader(), options),
     retry: (mailId) => retryFailedMail(reader(), mailId, now()),
     toRecipient: (email) => mailsToRecipient(reader(), email),
-    eraseRecipient: (tx, email) => eraseMailsToRecipient(tx, email),
+    forgetRecipient: (tx, email, options) => forgetRecipient(tx, email, options),
+    formerAddresses: (tx, email) => formerAddresses(tx, email),
   };
 }

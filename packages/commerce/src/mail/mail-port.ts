@@ -180,6 +180,27 @@ export interface OutgoingMail {
   message: MailMessage;
 }
 
+/** An address an account moved away from, and the notice mailed to it then. */
+export interface FormerAddress {
+  email: string;
+  noticeMailId: number;
+}
+
+/** What to forget of an address. */
+export interface ForgetOptions {
+  /**
+   * Only mails to the address of these templates, and none that merely name it: for an address
+   * that may be someone else's (the new address of a pending e-mail change), whose other mails
+   * are that person's.
+   */
+  onlyTemplates?: readonly MailMessage['template'][];
+  /**
+   * Only mails up to this one (by id): for a former address, up to the notice that it was left,
+   * when another account has taken the address since (later mails are that holder's).
+   */
+  upToMailId?: number;
+}
+
 /** What other modules ask of the mail module. */
 export interface MailOutbox {
   /**
@@ -204,8 +225,16 @@ export interface MailOutbox {
   retry(mailId: number): Promise<RetryOutcome>;
   /** Mails to an address, without bodies (GDPR export). */
   toRecipient(email: string): Promise<OutboxMail[]>;
-  /** Deletes an address's mails that are not about an order, in the caller's transaction. */
-  eraseRecipient(tx: Database, email: string): Promise<number>;
+  /**
+   * Deletes the mails that are not about an order and go to the address or name it as the
+   * shopper's (the contact form's mail to the shop), in the caller's transaction (ADR 0033).
+   */
+  forgetRecipient(tx: Database, email: string, options?: ForgetOptions): Promise<number>;
+  /**
+   * The addresses an account moved away from before `email`, newest first, with the notice that
+   * told each one (the outbox is the only place that remembers them).
+   */
+  formerAddresses(tx: Database, email: string): Promise<FormerAddress[]>;
 }
 
 /** A mail in the outbox as staff see it. */

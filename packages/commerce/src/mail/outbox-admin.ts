@@ -71,7 +71,6 @@ export async function retryFailedMail(db: Database, id: number, now: Date): Prom
 }
 
 const recipientKey = sql`lower(${mailOutbox.recipient})`;
-const orderNumberOf = sql`(${mailOutbox.data}->>'orderNumber')`;
 
 /** The mails sent or queued to an address, without their bodies (GDPR export). */
 export function mailsToRecipient(db: Database, email: string): Promise<OutboxMail[]> {
@@ -81,18 +80,4 @@ export function mailsToRecipient(db: Database, email: string): Promise<OutboxMai
     .where(sql`${recipientKey} = ${email.trim().toLowerCase()}`)
     .orderBy(mailOutbox.id)
     .limit(maxMailsOfRecipient);
-}
-
-/**
- * Deletes the mails to an address that are not about an order (account links, newsletter,
- * reservations, contact replies), sent or not, in the caller's transaction (GDPR erasure, ADR
- * 0033): an unsent reset or confirmation link then never goes out. An order's mails stay with
- * the kept order, as its correspondence. Answers how many went.
- */
-export async function eraseMailsToRecipient(tx: Database, email: string): Promise<number> {
-  const gone = await tx
-    .delete(mailOutbox)
-    .where(and(sql`${recipientKey} = ${email.trim().toLowerCase()}`, sql`${orderNumberOf} is null`))
-    .returning({ id: mailOutbox.id });
-  return gone.length;
 }
