@@ -13,6 +13,7 @@ import { FooterSection } from './footer-accordion';
 import { LanguageSwitcher } from './language-switcher';
 import { NewsletterFormOnDemand } from '@/components/newsletter/newsletter-form-on-demand';
 import { NewsletterPlainForm } from '@/components/newsletter/newsletter-plain-form';
+import { sellerDetails } from '@/lib/layout/seller';
 
 /** spec §2 footer; the minimal variant keeps only the copyright line. */
 export async function Footer({
@@ -27,6 +28,8 @@ export async function Footer({
   const consent = await getTranslations('Consent');
   const locale = await getLocale();
   const info = layout.generalInformation;
+  // The seller's lines come from the shop's legal data, as on the invoices (not from content).
+  const seller = sellerDetails(info);
   const year = new Date().getFullYear();
   const copyright = t('copyright', { year, storeName: info.storeName });
   if (minimal || layout.minimalFooter) {
@@ -209,15 +212,12 @@ export async function Footer({
               {t('reviews', { rating, count: reviewCount })}
             </p>
             <address className="not-italic text-white/90">
-              {info.storeName} · {info.address.street}, {info.address.postcode} {info.address.city}{' '}
-              · {info.phoneNumber} ·{' '}
-              <a href={`mailto:${info.email}`} className="underline">
-                {info.email}
+              {seller.name} · {seller.street}, {seller.postcodeAndCity} · {seller.phone} ·{' '}
+              <a href={`mailto:${seller.email}`} className="underline">
+                {seller.email}
               </a>
             </address>
-            <p className="text-white/90">
-              {t('company', { coc: info.chamberOfCommerce, vat: info.taxId })}
-            </p>
+            <p className="text-white/90">{t('company', { coc: seller.kvk, vat: seller.vatId })}</p>
           </div>
           <div className="space-y-2 desk:text-right">
             <nav aria-label={t('serviceLinks')}>

@@ -14,6 +14,8 @@ export const fallbackLayout: LayoutData = {
     timezone: 'Europe/Amsterdam',
     taxId: '',
     chamberOfCommerce: '',
+    legalName: '',
+    iban: null,
   },
   menuItems: [],
   footerItems: [],

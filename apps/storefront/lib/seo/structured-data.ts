@@ -1,5 +1,6 @@
 import type { GeneralInformation } from '@/lib/commerce/types';
 import { layoutConfig } from '@/lib/config/layout';
+import { sellerDetails } from '@/lib/layout/seller';
 
 /**
  * spec §2: the website for search engines (not on /winkels: that route lives outside the (site)
@@ -13,6 +14,7 @@ export function websiteStructuredData(input: {
   logoUrl: string;
 }) {
   const { info, siteUrl } = input;
+  const seller = sellerDetails(info);
   return {
     '@context': 'https://schema.org',
     '@type': 'WebSite',
@@ -28,15 +30,17 @@ export function websiteStructuredData(input: {
       name: info.storeName,
       url: `${siteUrl}/`,
       logo: { '@type': 'ImageObject', url: input.logoUrl, ...layoutConfig.logo },
-      email: info.email,
-      telephone: info.phoneNumber,
-      taxID: info.taxId,
+      legalName: seller.name,
+      email: seller.email,
+      telephone: seller.phone,
+      taxID: seller.vatId,
+      vatID: seller.vatId,
       address: {
         '@type': 'PostalAddress',
-        streetAddress: info.address.street,
+        streetAddress: seller.street,
         postalCode: info.address.postcode,
         addressLocality: info.address.city,
-        addressCountry: info.address.country,
+        addressCountry: seller.country,
       },
     },
   };

@@ -2,7 +2,7 @@ import { and, count, eq, gt } from 'drizzle-orm';
 import { GraphQLError } from 'graphql';
 import type { Database, DatabaseHandle } from '../db/connection.ts';
 import { shopConstants } from '../config/constants.ts';
-import { shopUrl } from '../engine/shop-url.ts';
+import { shopLegal } from '../config/shop-legal.ts';
 import { badInput } from '../graphql/bad-input.ts';
 import type { MailOutbox } from '../mail/mail-port.ts';
 import { mailLocale } from '../mail/templates/render-mail.ts';
@@ -36,16 +36,9 @@ export const contactBounds = {
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/**
- * SHOP_CONTACT_EMAIL, else `klantenservice@` the shop's domain (SHOP_URL without `www.`), else
- * the demo shop's own address.
- */
+/** Where contact messages go: the customer-service address of the shop's legal data. */
 export function shopContactEmail(env = process.env): string {
-  const configured = env.SHOP_CONTACT_EMAIL?.trim();
-  if (configured) return configured;
-  const host = new URL(shopUrl()).hostname.replace(/^www\./, '');
-  const isDomain = host.includes('.') && !/^[\d.]+$/.test(host);
-  return `klantenservice@${isDomain ? host : 'stroomhuis.nl'}`;
+  return shopLegal(env).email;
 }
 
 /** Messages per address and per client per hour: CONTACT_MAX_MESSAGES_PER_HOUR, else 5. */

@@ -73,8 +73,14 @@ export const contentTypeDefs = /* GraphQL */ `
     "Weekday numbers, 0 = Sunday."
     openingDays: [Int!]!
     timezone: String!
+    "The seller's VAT number, from the shop's legal data as the invoices (ADR 0035)."
     taxId: String!
+    "The seller's KvK number, from the shop's legal data as the invoices."
     chamberOfCommerce: String!
+    "The seller's registered name (storeName is the brand)."
+    legalName: String!
+    "The seller's IBAN without spaces; null when the shop shows none."
+    iban: String
   }
 
   type Usp {

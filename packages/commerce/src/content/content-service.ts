@@ -7,6 +7,7 @@ import type {
   FooterExtras,
   FooterItem,
   GeneralInformation,
+  GeneralInformationContent,
   LayoutData,
   MenuBanners,
   ReviewRating,
@@ -19,6 +20,7 @@ import { inLocale, type ShopLocale } from './localised.ts';
 import { CmsPageSearch } from './cms-page-search.ts';
 import { listActivePages, type CmsPageListing } from './page-list.ts';
 import { LAYOUT_BLOCK_IDS } from './layout-ids.ts';
+import { shopLegal, type ShopLegal } from '../config/shop-legal.ts';
 
 // Kept in a file of its own so the back office can read it without the service.
 export { LAYOUT_BLOCK_IDS };
@@ -85,19 +87,34 @@ function reviewRating(catalog: CatalogService, stored: unknown): ReviewRating {
   return { rating: Math.round(weightedRating / reviewCount) / 10, count: reviewCount };
 }
 
-const emptyGeneralInformation: GeneralInformation = {
+const emptyGeneralInformation: GeneralInformationContent = {
   storeName: '',
-  address: { street: '', postcode: '', city: '', country: 'NL' },
-  phoneNumber: '',
-  email: '',
   openingHours: '',
   openingHour: '08:30',
   closingHour: '17:00',
   openingDays: [1, 2, 3, 4, 5],
   timezone: 'Europe/Amsterdam',
-  taxId: '',
-  chamberOfCommerce: '',
 };
+
+/**
+ * The edited general information with the seller's data laid over it: the legal fields always
+ * come from the shop's legal data, so a stored document from before ADR 0035 cannot show a
+ * second address or number.
+ */
+export function generalInformationOf(stored: unknown, legal: ShopLegal): GeneralInformation {
+  const content = stored && typeof stored === 'object' ? stored : {};
+  return {
+    ...emptyGeneralInformation,
+    ...content,
+    address: { ...legal.address },
+    phoneNumber: legal.phone,
+    email: legal.email,
+    taxId: legal.vatId,
+    chamberOfCommerce: legal.kvk,
+    legalName: legal.name,
+    iban: legal.iban,
+  };
+}
 
 /**
  * Everything the header and footer need, in one read (spec §3 "Layout data"), in the page's
@@ -107,6 +124,7 @@ export async function loadLayoutData(
   db: Database,
   catalog: CatalogService,
   locale: ShopLocale | null = null,
+  legal: ShopLegal = shopLegal(),
 ): Promise<LayoutData> {
   const blocks = await readLayoutBlocks(db);
   const get = <T>(id: string, fallback: T): T => inLocale<T>(blocks.get(id), locale) ?? fallback;
@@ -120,10 +138,7 @@ export async function loadLayoutData(
     {},
   );
   return {
-    generalInformation: {
-      ...emptyGeneralInformation,
-      ...get(LAYOUT_BLOCK_IDS.generalInformation, {}),
-    },
+    generalInformation: generalInformationOf(get(LAYOUT_BLOCK_IDS.generalInformation, {}), legal),
     menuItems: buildMenuItems(menuCategories, get<MenuBanners>(LAYOUT_BLOCK_IDS.menuBanners, {})),
     footerItems: get<FooterItem[]>(LAYOUT_BLOCK_IDS.footerItems, []),
     usps: {
@@ -155,6 +170,7 @@ export class ContentService {
   constructor(
     private readonly db: Database,
     private readonly catalog: CatalogService,
+    private readonly legal: ShopLegal = shopLegal(),
   ) {
     this.pageSearch = new CmsPageSearch(db);
   }
@@ -177,7 +193,7 @@ export class ContentService {
   }
 
   layoutData(locale: ShopLocale | null = null): Promise<LayoutData> {
-    return loadLayoutData(this.db, this.catalog, locale);
+    return loadLayoutData(this.db, this.catalog, locale, this.legal);
   }
 
   /** After an announced change: the page list of the search is read again. */

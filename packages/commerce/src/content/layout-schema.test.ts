@@ -4,7 +4,7 @@ import { layoutSeedBlocks } from '../seed/content/seed-layout.ts';
 import type {
   FooterExtras,
   FooterItem,
-  GeneralInformation,
+  GeneralInformationContent,
   MenuBanners,
   ServiceNavItem,
   Usp,
@@ -16,7 +16,7 @@ describe('layout schemas', () => {
   it('agree with the layout types', () => {
     type Of<Id extends Exclude<keyof typeof layoutSchemas, 'layout_flags' | 'review_rating'>> =
       z.infer<(typeof layoutSchemas)[Id]>['nl'];
-    expectTypeOf<Of<'general_information'>>().toEqualTypeOf<GeneralInformation>();
+    expectTypeOf<Of<'general_information'>>().toEqualTypeOf<GeneralInformationContent>();
     expectTypeOf<Of<'footer_items'>>().toExtend<FooterItem[]>();
     expectTypeOf<FooterItem[]>().toExtend<Of<'footer_items'>>();
     expectTypeOf<Of<'usps'>>().toEqualTypeOf<{ general?: Usp[]; account?: Usp[] }>();

@@ -18,23 +18,14 @@ const href = z
   .regex(/^(\/(?!\/)|https?:\/\/)\S*$/, 'a path starting with / or an http(s) address');
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:MM');
 
+// The address, contact, KvK and VAT number are the shop's legal data, not content (ADR 0035).
 export const generalInformationSchema = z.strictObject({
   storeName: label,
-  address: z.strictObject({
-    street: text(200),
-    postcode: text(20),
-    city: text(100),
-    country: z.string().regex(/^[A-Z]{2}$/, 'two capital letters (ISO 3166-1)'),
-  }),
-  phoneNumber: text(50),
-  email: z.union([z.literal(''), z.email().max(254)]),
   openingHours: text(),
   openingHour: time,
   closingHour: time,
   openingDays: z.array(z.number().int().min(0).max(6)).max(7),
   timezone: z.string().max(64),
-  taxId: text(50),
-  chamberOfCommerce: text(50),
 });
 
 interface FooterItemInput {

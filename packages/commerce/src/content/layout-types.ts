@@ -42,11 +42,9 @@ export interface ServiceNavItem {
   url_path: string;
 }
 
-export interface GeneralInformation {
+/** What staff edit of the general information: the brand and when customer service answers. */
+export interface GeneralInformationContent {
   storeName: string;
-  address: { street: string; postcode: string; city: string; country: string };
-  phoneNumber: string;
-  email: string;
   /** Opening hours as shown to people, e.g. 'Monday to Friday 08:30 to 17:00'. */
   openingHours: string;
   /** `HH:MM`, Europe/Amsterdam. */
@@ -55,8 +53,21 @@ export interface GeneralInformation {
   /** Weekday numbers, 0 = Sunday. */
   openingDays: number[];
   timezone: string;
+}
+
+/**
+ * The general information pages show: the edited content, and the seller's address, contact,
+ * KvK, VAT number and IBAN from the shop's legal data (ADR 0035), never from content.
+ */
+export interface GeneralInformation extends GeneralInformationContent {
+  address: { street: string; postcode: string; city: string; country: string };
+  phoneNumber: string;
+  email: string;
   taxId: string;
   chamberOfCommerce: string;
+  /** The registered name (Stroomhuis B.V.); `storeName` is the brand. */
+  legalName: string;
+  iban: string | null;
 }
 
 export interface FooterLogo {

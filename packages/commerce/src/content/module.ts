@@ -7,13 +7,19 @@ import { contentResolvers, contentTypeDefs } from './content-graphql.ts';
 import { ContentService } from './content-service.ts';
 import { CONTENT_CHANNEL, contentTagsFor, type ContentChange } from './content-sync.ts';
 import * as tables from './schema.ts';
+import { shopLegal } from '../config/shop-legal.ts';
 
 /** CMS pages, their search, and the layout data (menu, footer, usps) of every page. */
 export const contentModule: EngineModule<'content'> = {
   name: 'content',
   tables,
   createService: (dependencies) =>
-    new ContentService(dependencies.database.db, requireService(dependencies, 'catalog')),
+    new ContentService(
+      dependencies.database.db,
+      requireService(dependencies, 'catalog'),
+      // Read and checked at start, as the invoices' seller is.
+      shopLegal(),
+    ),
   typeDefs: contentTypeDefs + cmsPageSearchTypeDefs,
   resolvers: contentResolvers,
   follows: [

@@ -1662,9 +1662,14 @@ export type FooterLogo = {
 export type GeneralInformation = {
   __typename?: 'GeneralInformation';
   address: LayoutAddress;
+  /** The seller's KvK number, from the shop's legal data as the invoices. */
   chamberOfCommerce: Scalars['String']['output'];
   closingHour: Scalars['String']['output'];
   email: Scalars['String']['output'];
+  /** The seller's IBAN without spaces; null when the shop shows none. */
+  iban?: Maybe<Scalars['String']['output']>;
+  /** The seller's registered name (storeName is the brand). */
+  legalName: Scalars['String']['output'];
   /** Weekday numbers, 0 = Sunday. */
   openingDays: Array<Scalars['Int']['output']>;
   /** HH:MM in the shop's time zone. */
@@ -1672,6 +1677,7 @@ export type GeneralInformation = {
   openingHours: Scalars['String']['output'];
   phoneNumber: Scalars['String']['output'];
   storeName: Scalars['String']['output'];
+  /** The seller's VAT number, from the shop's legal data as the invoices (ADR 0035). */
   taxId: Scalars['String']['output'];
   timezone: Scalars['String']['output'];
 };
@@ -5569,6 +5575,8 @@ export type GeneralInformationResolvers<ContextType = GraphQLContext, ParentType
   chamberOfCommerce?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   closingHour?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  iban?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  legalName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   openingDays?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
   openingHour?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   openingHours?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -22,6 +22,8 @@ export interface CommonTexts {
   billingAddress: string;
   company: string;
   vatId: string;
+  /** The Chamber of Commerce number's name in the legal footer. */
+  kvk: string;
   reference: string;
 }
 
@@ -47,6 +49,7 @@ export const commonTexts: Record<MailLocale, CommonTexts> = {
     billingAddress: 'Factuuradres',
     company: 'Bedrijf',
     vatId: 'Btw-nummer',
+    kvk: 'KvK',
     reference: 'Referentie',
   },
   fr: {
@@ -69,6 +72,7 @@ export const commonTexts: Record<MailLocale, CommonTexts> = {
     billingAddress: 'Adresse de facturation',
     company: 'Entreprise',
     vatId: 'Numéro de TVA',
+    kvk: 'KvK',
     reference: 'Référence',
   },
   de: {
@@ -91,6 +95,7 @@ export const commonTexts: Record<MailLocale, CommonTexts> = {
     billingAddress: 'Rechnungsadresse',
     company: 'Firma',
     vatId: 'USt-IdNr.',
+    kvk: 'KvK',
     reference: 'Referenz',
   },
   en: {
@@ -113,6 +118,7 @@ export const commonTexts: Record<MailLocale, CommonTexts> = {
     billingAddress: 'Billing address',
     company: 'Company',
     vatId: 'VAT number',
+    kvk: 'KvK',
     reference: 'Reference',
   },
 };

@@ -1,4 +1,5 @@
 import { shopConstants } from '../../config/constants.ts';
+import { shopLegal, type ShopLegal } from '../../config/shop-legal.ts';
 import type { MailLocale } from '../mail-port.ts';
 import { commonTexts } from './common-texts.ts';
 import { escapeHtml, safeLinkUrl } from './escape-html.ts';
@@ -9,13 +10,15 @@ const font = 'font-family:Arial,Helvetica,sans-serif;color:#1f2933;font-size:15p
 /**
  * The shop's one mail layout: a centred table with inline styles (mail clients drop style
  * sheets), and the same content as plain text for clients that show no HTML. Every mail to a
- * shopper ends with the link that unsubscribes its recipient from the newsletter.
+ * shopper ends with the seller's legal data (from the one source the invoices read, ADR 0035)
+ * and the link that unsubscribes its recipient from the newsletter.
  */
 export function renderLayout(
   content: MailContent,
   locale: MailLocale,
   customerName: string,
   unsubscribeUrl: string | null = null,
+  legal: ShopLegal = shopLegal(),
 ): RenderedMail {
   const texts = commonTexts[locale];
   const blocks: MailBlock[] = content.internal
@@ -27,12 +30,16 @@ export function renderLayout(
         { kind: 'lines', lines: [texts.signOff, shopConstants.store.name] },
       ];
   const unsubscribe = content.internal || !unsubscribeUrl ? null : safeLinkUrl(unsubscribeUrl);
-  const footerText = unsubscribe
-    ? `${texts.unsubscribeNote} ${texts.unsubscribe}: ${unsubscribe}`
-    : null;
+  const legalLines = content.internal ? [] : legalFooterLines(legal, locale);
+  const footerText = [
+    ...legalLines,
+    unsubscribe ? `${texts.unsubscribeNote} ${texts.unsubscribe}: ${unsubscribe}` : '',
+  ]
+    .filter(Boolean)
+    .join('\n');
   return {
     subject: content.subject,
-    html: renderHtml(content, blocks, locale, unsubscribe),
+    html: renderHtml(content, blocks, locale, unsubscribe, legalLines),
     text: `${[...blocks.map(blockText), footerText ? `--\n${footerText}` : '']
       .filter(Boolean)
       .join('\n\n')}\n`,
@@ -40,10 +47,28 @@ export function renderLayout(
   };
 }
 
-function footerHtml(locale: MailLocale, unsubscribeUrl: string | null): string {
-  if (!unsubscribeUrl) return '';
+/** Who sends the mail, as the law asks of a business's messages: name, address, KvK, VAT. */
+export function legalFooterLines(legal: ShopLegal, locale: MailLocale): string[] {
   const texts = commonTexts[locale];
-  return `<tr><td style="padding:16px 24px;border-top:1px solid #e4e7eb;${font};font-size:12px;color:#52606d">${escapeHtml(texts.unsubscribeNote)} <a href="${escapeHtml(unsubscribeUrl)}" style="color:#52606d">${escapeHtml(texts.unsubscribe)}</a></td></tr>`;
+  const { street, postcode, city } = legal.address;
+  return [
+    `${legal.name} · ${street}, ${postcode} ${city} · ${texts.kvk} ${legal.kvk} · ${texts.vatId} ${legal.vatId}`,
+    [legal.email, legal.phone].filter(Boolean).join(' · '),
+  ];
+}
+
+function footerHtml(
+  locale: MailLocale,
+  unsubscribeUrl: string | null,
+  legalLines: string[],
+): string {
+  if (!unsubscribeUrl && legalLines.length === 0) return '';
+  const texts = commonTexts[locale];
+  const unsubscribe = unsubscribeUrl
+    ? `<br>${escapeHtml(texts.unsubscribeNote)} <a href="${escapeHtml(unsubscribeUrl)}" style="color:#52606d">${escapeHtml(texts.unsubscribe)}</a>`
+    : '';
+  const legal = legalLines.map(escapeHtml).join('<br>');
+  return `<tr><td style="padding:16px 24px;border-top:1px solid #e4e7eb;${font};font-size:12px;color:#52606d">${legal}${unsubscribe}</td></tr>`;
 }
 
 function renderHtml(
@@ -51,6 +76,7 @@ function renderHtml(
   blocks: MailBlock[],
   locale: MailLocale,
   unsubscribeUrl: string | null,
+  legalLines: string[],
 ): string {
   const shopName = escapeHtml(shopConstants.store.name);
   return [
@@ -67,7 +93,7 @@ function renderHtml(
     `<tr><td style="padding:24px;${font}">`,
     ...blocks.map(blockHtml),
     '</td></tr>',
-    footerHtml(locale, unsubscribeUrl),
+    footerHtml(locale, unsubscribeUrl, legalLines),
     '</table></td></tr></table></body></html>',
   ].join('\n');
 }

@@ -183,8 +183,11 @@ describe('order mails', () => {
 
   it('prints no business rows for a personal order', () => {
     const mail = renderMail({ template: 'order-confirmation', data: orderMailData(order()) }, 'nl');
-    expect(mail.text).toContain('Factuuradres:');
-    expect(mail.text).not.toContain('Btw-nummer');
-    expect(mail.text).not.toContain('Referentie');
+    // Above the footer, which names the shop's own VAT number.
+    const [body, footer] = mail.text.split('\n--\n');
+    expect(body).toContain('Factuuradres:');
+    expect(body).not.toContain('Btw-nummer');
+    expect(body).not.toContain('Referentie');
+    expect(footer).toContain('Btw-nummer NL859123456B01');
   });
 });

@@ -5,25 +5,21 @@ import { LAYOUT_BLOCK_IDS } from '../../content/content-service.ts';
 import type {
   FooterExtras,
   FooterItem,
-  GeneralInformation,
+  GeneralInformationContent,
   MenuBanners,
   ServiceNavItem,
   Usp,
 } from '../../content/layout-types.ts';
 
-const generalInformation: GeneralInformation = {
+// The address, contact, KvK and VAT number come from the shop's legal data (ADR 0035).
+const generalInformation: GeneralInformationContent = {
   storeName: shopConstants.store.name,
-  address: { street: 'Stationsplein 12', postcode: '3511 ED', city: 'Utrecht', country: 'NL' },
-  phoneNumber: '030 123 45 67',
-  email: 'klantenservice@stroomhuis.nl',
   // spec §9 Service: support Monday to Friday 08:30 to 17:00.
   openingHours: 'ma t/m vr 08:30 - 17:00',
   openingHour: '08:30',
   closingHour: '17:00',
   openingDays: [1, 2, 3, 4, 5],
   timezone: shopConstants.store.timezone,
-  taxId: 'NL859123456B01',
-  chamberOfCommerce: '30123456',
 };
 
 const link = (id: string, title: string, urlPath: string): FooterItem => ({

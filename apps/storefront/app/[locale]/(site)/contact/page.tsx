@@ -7,6 +7,7 @@ import { ClientMessagesProvider } from '@/lib/i18n/client';
 import { clientMessages } from '@/lib/i18n/client-namespaces';
 import { toLanguageTag, type Locale } from '@/lib/i18n/locales';
 import { alternatesFor } from '@/lib/seo/alternates';
+import { sellerDetails } from '@/lib/layout/seller';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -26,6 +27,9 @@ export default async function ContactPage({ params }: Props) {
   const t = await getTranslations('Contact');
   const layout = await getLayoutData(locale).catch(() => null);
   const info = layout?.generalInformation;
+  // The address, numbers and contact are the shop's legal data, as on the invoices.
+  const seller = info ? sellerDetails(info) : null;
+  const tFooter = await getTranslations('Footer');
   const all = await getMessages({ locale });
   const messages = {
     ...clientMessages(all),
@@ -55,7 +59,7 @@ export default async function ContactPage({ params }: Props) {
             <ContactForm />
           </ClientMessagesProvider>
         </section>
-        {info ? (
+        {info && seller ? (
           <aside aria-labelledby="contact-details-title" className="rounded-lg bg-brand-light p-5">
             <h2 id="contact-details-title" className="mb-3 text-xl font-bold">
               {t('detailsTitle')}
@@ -65,28 +69,40 @@ export default async function ContactPage({ params }: Props) {
                 <dt className="font-semibold">{t('address')}</dt>
                 <dd>
                   <address className="not-italic">
-                    {info.storeName}
+                    {seller.name}
                     <br />
-                    {info.address.street}
+                    {seller.street}
                     <br />
-                    {info.address.postcode} {info.address.city}
+                    {seller.postcodeAndCity}
                   </address>
                 </dd>
               </div>
               <div>
                 <dt className="font-semibold">{t('phone')}</dt>
                 <dd>
-                  <a href={`tel:${info.phoneNumber.replace(/\s/g, '')}`} className="btn-link">
-                    {info.phoneNumber}
+                  <a href={`tel:${seller.phone.replace(/\s/g, '')}`} className="btn-link">
+                    {seller.phone}
                   </a>
                 </dd>
               </div>
               <div>
                 <dt className="font-semibold">{t('mail')}</dt>
                 <dd>
-                  <a href={`mailto:${info.email}`} className="btn-link">
-                    {info.email}
+                  <a href={`mailto:${seller.email}`} className="btn-link">
+                    {seller.email}
                   </a>
+                </dd>
+              </div>
+              <div>
+                <dt className="font-semibold">{t('company')}</dt>
+                <dd>
+                  {tFooter('company', { coc: seller.kvk, vat: seller.vatId })}
+                  {seller.iban ? (
+                    <>
+                      <br />
+                      {t('iban', { iban: seller.iban })}
+                    </>
+                  ) : null}
                 </dd>
               </div>
             </dl>
