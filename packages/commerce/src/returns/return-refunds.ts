@@ -61,7 +61,8 @@ export function refundedReturns(refunds: RefundService): void {
  * not cancelled (BW 6:230r: a full withdrawal gets the standard delivery cost back; a partial one
  * does not). Once per return: the key is the return's number, so 20 concurrent requests pay once
  * and a repeat answers the same refund. A refund the provider refuses leaves the return RECEIVED
- * (the refund's REFUND_REFUSED reaches the caller).
+ * (the refund's REFUND_REFUSED reaches the caller). Units other refunds already paid back are
+ * left out; when nothing is left to pay, the return is settled without a payout.
  * @throws ReturnError RETURN_NOT_FOUND, RETURN_NOT_RECEIVED; RefundError from the refund.
  */
 export async function refundReturn(
