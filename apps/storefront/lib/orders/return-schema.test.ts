@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { returnErrorCode, returnFormSchema, returnRequestOf } from './return-schema';
+import de from '../../messages/de.json';
+import en from '../../messages/en.json';
+import fr from '../../messages/fr.json';
+import nl from '../../messages/nl.json';
+import {
+  returnErrorCode,
+  returnErrorCodes,
+  returnFormSchema,
+  returnRequestOf,
+} from './return-schema';
 
 describe('the return form', () => {
   it('sends only the chosen lines, no reason or comment when none was given', () => {
@@ -44,5 +53,13 @@ describe('the return form', () => {
     expect(returnErrorCode('RETURN_WINDOW_CLOSED')).toBe('RETURN_WINDOW_CLOSED');
     expect(returnErrorCode('INTERNAL_SERVER_ERROR')).toBe('unknown');
     expect(returnErrorCode(undefined)).toBe('unknown');
+    expect(returnErrorCode('RETURN_ALREADY_REFUNDED')).toBe('RETURN_ALREADY_REFUNDED');
+  });
+
+  it('explains every code it names in each language', () => {
+    for (const messages of [nl, fr, de, en]) {
+      const errors = messages.Returns.errors as Record<string, string>;
+      for (const code of returnErrorCodes) expect(errors[code], code).toBeTruthy();
+    }
   });
 });

@@ -11,7 +11,6 @@ export function creditNotesForRefunds(
   now: () => Date,
 ): void {
   refunds.onRefundRecorded(async (tx, refund) => {
-    const linesCents = refund.lines.reduce((sum, line) => sum + line.amountCents, 0);
     await invoices.issueCreditNote(
       tx,
       {
@@ -19,7 +18,7 @@ export function creditNotesForRefunds(
         orderId: refund.orderId,
         lines: refund.lines,
         shippingCents: refund.shippingCents,
-        otherCents: Math.max(0, refund.amountCents - linesCents - refund.shippingCents),
+        amountCents: refund.amountCents,
       },
       refund.refundedAt ?? now(),
     );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { invoiceSnapshotOf, creditNoteSnapshotOf } from './invoice-snapshot.ts';
+import { creditNoteSnapshotOf } from './credit-note-snapshot.ts';
+import { invoiceSnapshotOf } from './invoice-snapshot.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import { demoSeller, invoiceSettings, type InvoiceSettings } from './shop-legal.ts';
 import { belgianBusiness, handMadeOrder, pdfText } from './testing/invoice-fixtures.ts';
@@ -111,12 +112,13 @@ describe('an invoice document', () => {
     const invoice = invoiceSnapshotOf(handMadeOrder(4), domestic, 'F2026-000004', issuedAt);
     const note = creditNoteSnapshotOf(
       invoice,
+      [],
       {
         key: 'refund-1',
         orderId: 4,
         lines: [{ sku: 'FILTER-2', quantity: 1, amountCents: 12_10 }],
         shippingCents: 2_95,
-        otherCents: 0,
+        amountCents: 15_05,
       },
       'C2026-000001',
       issuedAt,

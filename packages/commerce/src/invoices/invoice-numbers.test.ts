@@ -69,7 +69,7 @@ describe.each(databaseKinds)('invoice numbers on %s', (kind) => {
       orderId: 40_000,
       lines: [{ sku: 'KOFFIE-1', quantity: 1, amountCents: 96_80 }],
       shippingCents: 0,
-      otherCents: 0,
+      amountCents: 96_80,
     };
     const credit = () =>
       engine.database.db.transaction((tx) =>

@@ -22,7 +22,12 @@ export interface InvoiceBuyer {
   reference: string | null;
 }
 
-export type InvoiceLineKind = 'product' | 'shipping' | 'discount';
+/**
+ * `discount` is also a credit note's amount refunded beyond lines and shipping (a price
+ * reduction, VAT-wise); `credited-earlier` is the positive line of the credit note that settles
+ * the invoice, for what earlier credit notes already credited without lines (ADR 0026).
+ */
+export type InvoiceLineKind = 'product' | 'shipping' | 'discount' | 'credited-earlier';
 
 /** One line; amounts include VAT (the shop's prices do) unless the VAT is reverse charged. */
 export interface InvoiceLine {
@@ -81,6 +86,9 @@ export interface RefundForCreditNote {
   orderId: number;
   lines: { sku: string; quantity: number; amountCents: number }[];
   shippingCents: number;
-  /** An amount refunded beyond the lines and shipping (a goodwill amount). */
-  otherCents: number;
+  /**
+   * All the refund paid back: the lines, the shipping and any amount beyond them (a goodwill
+   * amount), or less than the lines when it settles what earlier refunds left over.
+   */
+  amountCents: number;
 }

@@ -3,7 +3,8 @@ import type { Database, DatabaseHandle } from '../db/connection.ts';
 import { shopConstants } from '../config/constants.ts';
 import type { OrderWithItems } from '../orders/order-service.ts';
 import type { InvoiceKind, RefundForCreditNote } from './invoice-records.ts';
-import { creditNoteSnapshotOf, invoiceSnapshotOf } from './invoice-snapshot.ts';
+import { creditNoteSnapshotOf } from './credit-note-snapshot.ts';
+import { invoiceSnapshotOf } from './invoice-snapshot.ts';
 import { invoiceCounters, invoices } from './schema.ts';
 import type { InvoiceSettings } from './shop-legal.ts';
 
@@ -89,7 +90,9 @@ export class InvoiceService {
 
   /**
    * A credit note for a refund, referring to the order's invoice, in the caller's transaction
-   * (the refund's). One refund key gives one credit note.
+   * (the refund's). One refund key gives one credit note. The order's notes are issued one after
+   * the other, each against what the earlier ones credited, so together they credit what the
+   * refunds paid, per VAT rate.
    * @returns null when the order has no invoice to correct.
    */
   async issueCreditNote(
@@ -105,8 +108,19 @@ export class InvoiceService {
       .from(invoices)
       .where(and(eq(invoices.orderId, refund.orderId), eq(invoices.kind, 'invoice')));
     if (!invoice) return null;
+    // Read under the lock above: each note is made knowing every earlier one of the invoice.
+    const earlier = await tx
+      .select({ snapshot: invoices.snapshot })
+      .from(invoices)
+      .where(and(eq(invoices.creditedInvoiceId, invoice.id), eq(invoices.kind, 'credit-note')));
     const number = await this.nextNumber(tx, 'credit-note', issuedAt);
-    const snapshot = creditNoteSnapshotOf(invoice.snapshot, refund, number, issuedAt);
+    const snapshot = creditNoteSnapshotOf(
+      invoice.snapshot,
+      earlier.map((row) => row.snapshot),
+      refund,
+      number,
+      issuedAt,
+    );
     const [row] = await tx
       .insert(invoices)
       .values({

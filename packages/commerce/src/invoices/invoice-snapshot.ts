@@ -2,13 +2,7 @@ import { vatPercent } from '../cart/cart-totals.ts';
 import { addressLines } from '../mail/templates/address-lines.ts';
 import { mailLocale, type OrderWithItems } from '../orders/order-service.ts';
 import type { StoredOrderAddress } from '../orders/order-records.ts';
-import type {
-  InvoiceBuyer,
-  InvoiceLine,
-  InvoiceSnapshot,
-  RefundForCreditNote,
-  VatTotal,
-} from './invoice-records.ts';
+import type { InvoiceBuyer, InvoiceLine, InvoiceSnapshot, VatTotal } from './invoice-records.ts';
 import { invoiceLabels } from './invoice-labels.ts';
 import type { InvoiceSettings } from './shop-legal.ts';
 
@@ -48,7 +42,7 @@ function buyerOf(address: StoredOrderAddress): InvoiceBuyer {
 }
 
 /** The part of an amount including VAT at a rate that is VAT, to the cent (as the cart counts). */
-function vatPart(grossCents: number, rate: number): number {
+export function vatPart(grossCents: number, rate: number): number {
   return grossCents - Math.round((grossCents * 100) / (100 + rate));
 }
 
@@ -142,46 +136,4 @@ function extraLine(
     amountCents: cents,
     vatRate: rate,
   };
-}
-
-/**
- * A credit note for a refund: the invoice's parties and language, the refunded lines, shipping
- * and any other amount as negative lines at the invoice's rates.
- */
-export function creditNoteSnapshotOf(
-  invoice: InvoiceSnapshot,
-  refund: RefundForCreditNote,
-  number: string,
-  issuedAt: Date,
-): InvoiceSnapshot {
-  const rate = invoice.reverseCharge ? 0 : vatPercent;
-  const lines: InvoiceLine[] = refund.lines.map((refunded) => {
-    const original = invoice.lines.find(
-      (line) => line.kind === 'product' && line.sku === refunded.sku,
-    );
-    return {
-      kind: 'product',
-      description: original?.description ?? refunded.sku,
-      sku: refunded.sku,
-      quantity: refunded.quantity,
-      unitCents: -Math.round(refunded.amountCents / Math.max(1, refunded.quantity)),
-      amountCents: -refunded.amountCents,
-      vatRate: original?.vatRate ?? rate,
-    };
-  });
-  const locale = invoice.locale;
-  if (refund.shippingCents > 0) {
-    lines.push(extraLine('shipping', invoiceLabels[locale].shipping, -refund.shippingCents, rate));
-  }
-  if (refund.otherCents > 0) {
-    lines.push(extraLine('discount', invoiceLabels[locale].otherRefund, -refund.otherCents, rate));
-  }
-  return withTotals({
-    ...invoice,
-    kind: 'credit-note',
-    number,
-    issuedAt: issuedAt.toISOString(),
-    creditedInvoiceNumber: invoice.number,
-    lines,
-  });
 }

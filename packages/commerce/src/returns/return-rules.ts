@@ -1,4 +1,5 @@
 import { shopDate } from '../pricing/product-price.ts';
+import { ReturnError } from './return-errors.ts';
 
 /**
  * The short list of reasons a shopper may give (ADR 0027). Asking is allowed, requiring is not
@@ -50,4 +51,43 @@ export function returnDeadline(deliveredAt: Date, days: number): Date {
     }
   }
   return new Date(utcMidnight - 1);
+}
+
+/** The reason from the list, or none; the comment within bounds. */
+export function checkReason(ask: {
+  reason?: string | null;
+  comment?: string | null;
+}): ReturnReason | null {
+  if ((ask.comment?.length ?? 0) > maxCommentLength) {
+    throw new ReturnError(
+      'RETURN_COMMENT_TOO_LONG',
+      `A comment is at most ${maxCommentLength} characters.`,
+      { max: maxCommentLength },
+    );
+  }
+  if (ask.reason == null || ask.reason === '') return null;
+  if (!(returnReasons as readonly string[]).includes(ask.reason)) {
+    throw new ReturnError('RETURN_REASON_INVALID', 'That is not one of the reasons.');
+  }
+  return ask.reason as ReturnReason;
+}
+
+/** The asked lines with one entry per SKU; none, or a quantity below 1, is refused. */
+export function mergeLines(
+  lines: readonly { sku: string; quantity: number }[],
+): { sku: string; quantity: number }[] {
+  if (lines.length === 0 || lines.length > maxReturnLines) {
+    throw new ReturnError('RETURN_NO_LINES', 'Choose at least one item to return.');
+  }
+  const merged = new Map<string, number>();
+  for (const line of lines) {
+    if (!Number.isInteger(line.quantity) || line.quantity < 1 || line.quantity > 10_000) {
+      throw new ReturnError('RETURN_QUANTITY_TOO_HIGH', `Return 1 or more of ${line.sku}.`, {
+        sku: line.sku,
+        returnable: null,
+      });
+    }
+    merged.set(line.sku, (merged.get(line.sku) ?? 0) + line.quantity);
+  }
+  return [...merged].map(([sku, quantity]) => ({ sku, quantity }));
 }

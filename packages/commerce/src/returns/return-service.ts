@@ -10,16 +10,15 @@ import {
   type OrderWithItems,
 } from '../orders/order-service.ts';
 import type { InvoiceSeller } from '../invoices/invoice-records.ts';
-import type { RefundService } from '../checkout/refund-service.ts';
+import type { RefundRow, RefundService } from '../checkout/refund-service.ts';
 import { ReturnError } from './return-errors.ts';
-import { refundedReturns, refundReturn, type ReturnRefundOutcome } from './return-refunds.ts';
 import {
-  maxCommentLength,
-  maxReturnLines,
-  returnDeadline,
-  returnReasons,
-  type ReturnReason,
-} from './return-rules.ts';
+  refundedOutsideReturns,
+  refundedReturns,
+  refundReturn,
+  type ReturnRefundOutcome,
+} from './return-refunds.ts';
+import { checkReason, mergeLines, returnDeadline } from './return-rules.ts';
 import { returnLines, returns, type ReturnRequester, type ReturnState } from './schema.ts';
 
 export type ReturnRow = typeof returns.$inferSelect;
@@ -71,14 +70,33 @@ export class ReturnService {
     return returnDeadline(order.deliveredAt, this.deps.windowDays);
   }
 
-  /** Units per SKU still returnable: delivered less what returns (not cancelled) already hold. */
-  async returnable(order: OrderWithItems, db: Database = this.deps.database.db) {
+  /** Units per SKU not in a return that is not cancelled (whether refunded or not). */
+  async unreturned(order: OrderWithItems, db: Database = this.deps.database.db) {
     const held = await this.heldUnits(order.id, db);
     return order.items.map((item) => ({
       sku: item.sku,
-      name: item.name,
       quantity: Math.max(0, item.quantity - (held.get(item.sku) ?? 0)),
     }));
+  }
+
+  /**
+   * Units per SKU still returnable: delivered less what returns (not cancelled) hold and less
+   * what staff refunded outside returns (units the shopper keeps: damaged, lost, goodwill); none
+   * once the order is refunded in full. A refunded unit is not returned for a second refund
+   * (ADR 0027).
+   */
+  async returnable(order: OrderWithItems, db: Database = this.deps.database.db) {
+    const held = await this.heldUnits(order.id, db);
+    const refunded = await refundedOutsideReturns(this.deps.refunds, order, db);
+    return order.items.map((item) => {
+      const taken = (held.get(item.sku) ?? 0) + (refunded.units.get(item.sku) ?? 0);
+      return {
+        sku: item.sku,
+        name: item.name,
+        quantity: refunded.inFull ? 0 : Math.max(0, item.quantity - taken),
+        refundedInFull: refunded.inFull || (refunded.units.get(item.sku) ?? 0) >= item.quantity,
+      };
+    });
   }
 
   /**
@@ -113,13 +131,27 @@ export class ReturnService {
           { returnableUntil: deadline.toISOString() },
         );
       }
-      const left = new Map((await this.returnable(order, tx)).map((line) => [line.sku, line]));
+      const returnable = await this.returnable(order, tx);
+      if (returnable.every((line) => line.refundedInFull)) {
+        throw new ReturnError(
+          'RETURN_ALREADY_REFUNDED',
+          `Order ${order.number} has been refunded in full.`,
+        );
+      }
+      const left = new Map(returnable.map((line) => [line.sku, line]));
       for (const line of asked) {
         const item = left.get(line.sku);
         if (!item) {
           throw new ReturnError('RETURN_UNKNOWN_LINE', `The order has no line ${line.sku}.`, {
             sku: line.sku,
           });
+        }
+        if (item.refundedInFull) {
+          throw new ReturnError(
+            'RETURN_ALREADY_REFUNDED',
+            `Every unit of ${line.sku} has been refunded already.`,
+            { sku: line.sku },
+          );
         }
         if (line.quantity > item.quantity) {
           throw new ReturnError(
@@ -258,6 +290,23 @@ export class ReturnService {
     return received;
   }
 
+  /**
+   * Staff: a received return whose units `refund` (not the return's own) already paid back is
+   * REFUNDED without a payout; a concurrent settle or refund of it leaves it as that one made it.
+   */
+  async settle(number: string, refund: RefundRow, handledBy: string): Promise<ReturnWithLines> {
+    return this.deps.database.db.transaction(async (tx) => {
+      const found = await this.byNumber(number, tx, true);
+      if (found?.state === 'RECEIVED') {
+        await tx
+          .update(returns)
+          .set({ state: 'REFUNDED', refundId: refund.id, refundedAt: this.deps.now(), handledBy })
+          .where(eq(returns.id, found.id));
+      }
+      return (await this.byNumber(number, tx))!;
+    });
+  }
+
   /** Staff: a return that never came (or was asked by mistake) is cancelled before receipt. */
   async cancel(number: string, handledBy: string): Promise<ReturnWithLines> {
     return this.deps.database.db.transaction(async (tx) => {
@@ -322,38 +371,4 @@ export class ReturnService {
       .orderBy(asc(returnLines.id));
     return rows.map((row) => ({ ...row, lines: lines.filter((line) => line.returnId === row.id) }));
   }
-}
-
-/** The reason from the list, or none; the comment within bounds. */
-function checkReason(ask: ReturnRequest): ReturnReason | null {
-  if ((ask.comment?.length ?? 0) > maxCommentLength) {
-    throw new ReturnError(
-      'RETURN_COMMENT_TOO_LONG',
-      `A comment is at most ${maxCommentLength} characters.`,
-      { max: maxCommentLength },
-    );
-  }
-  if (ask.reason == null || ask.reason === '') return null;
-  if (!(returnReasons as readonly string[]).includes(ask.reason)) {
-    throw new ReturnError('RETURN_REASON_INVALID', 'That is not one of the reasons.');
-  }
-  return ask.reason as ReturnReason;
-}
-
-/** The asked lines with one entry per SKU; none, or a quantity below 1, is refused. */
-function mergeLines(lines: ReturnRequest['lines']): { sku: string; quantity: number }[] {
-  if (lines.length === 0 || lines.length > maxReturnLines) {
-    throw new ReturnError('RETURN_NO_LINES', 'Choose at least one item to return.');
-  }
-  const merged = new Map<string, number>();
-  for (const line of lines) {
-    if (!Number.isInteger(line.quantity) || line.quantity < 1 || line.quantity > 10_000) {
-      throw new ReturnError('RETURN_QUANTITY_TOO_HIGH', `Return 1 or more of ${line.sku}.`, {
-        sku: line.sku,
-        returnable: null,
-      });
-    }
-    merged.set(line.sku, (merged.get(line.sku) ?? 0) + line.quantity);
-  }
-  return [...merged].map(([sku, quantity]) => ({ sku, quantity }));
 }

@@ -17,7 +17,8 @@ export const returnsTypeDefs = /* GraphQL */ `
     """
     The signed-in customer returns units of one of their delivered orders, within the return
     period (RETURN_WINDOW_CLOSED after it), never more than was delivered and not yet returned
-    (RETURN_QUANTITY_TOO_HIGH). The shopper gets the return number and instructions by mail.
+    (RETURN_QUANTITY_TOO_HIGH), nor units or an order already refunded in full
+    (RETURN_ALREADY_REFUNDED). The shopper gets the return number and instructions by mail.
     """
     requestReturn(input: RequestReturnInput!): OrderReturn
     """
@@ -32,8 +33,10 @@ export const returnsTypeDefs = /* GraphQL */ `
     adminReceiveReturn(input: AdminReceiveReturnInput!): OrderReturn
     """
     Shop staff: pays a RECEIVED return back through the payment provider (its units; the
-    shipping cost too when the whole order is now returned). Once per return: a repeat answers
-    the same refund. A refund the provider refuses is REFUND_REFUSED and leaves it RECEIVED.
+    shipping cost too when the whole order is now returned), less units other refunds already
+    paid back; when those paid it all, it is REFUNDED without a payout, answering the order's
+    last refund. Once per return: a repeat answers the same refund. A refund the provider
+    refuses is REFUND_REFUSED and leaves it RECEIVED.
     """
     adminRefundReturn(number: String!): AdminRefundReturnOutput
     "Shop staff: cancels a return that was asked but never came back (REQUESTED only)."

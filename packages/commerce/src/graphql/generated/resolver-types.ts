@@ -1833,8 +1833,10 @@ export type Mutation = {
   adminRefundOrder?: Maybe<AdminRefundOrderOutput>;
   /**
    * Shop staff: pays a RECEIVED return back through the payment provider (its units; the
-   * shipping cost too when the whole order is now returned). Once per return: a repeat answers
-   * the same refund. A refund the provider refuses is REFUND_REFUSED and leaves it RECEIVED.
+   * shipping cost too when the whole order is now returned), less units other refunds already
+   * paid back; when those paid it all, it is REFUNDED without a payout, answering the order's
+   * last refund. Once per return: a repeat answers the same refund. A refund the provider
+   * refuses is REFUND_REFUSED and leaves it RECEIVED.
    */
   adminRefundReturn?: Maybe<AdminRefundReturnOutput>;
   /**
@@ -1974,7 +1976,8 @@ export type Mutation = {
   /**
    * The signed-in customer returns units of one of their delivered orders, within the return
    * period (RETURN_WINDOW_CLOSED after it), never more than was delivered and not yet returned
-   * (RETURN_QUANTITY_TOO_HIGH). The shopper gets the return number and instructions by mail.
+   * (RETURN_QUANTITY_TOO_HIGH), nor units or an order already refunded in full
+   * (RETURN_ALREADY_REFUNDED). The shopper gets the return number and instructions by mail.
    */
   requestReturn?: Maybe<OrderReturn>;
   /** Mails the confirmation link again; always true, so it tells nothing about the address. */
