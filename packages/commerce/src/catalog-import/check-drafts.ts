@@ -71,6 +71,16 @@ export function checkDrafts(input: CheckInput): { errors: ImportIssue[]; warning
       if (draft.typeId === 'simple' && draft.priceCents === undefined) {
         fail(draft, draft.row, 'price', 'MISSING_VALUE', 'a new simple product needs a price');
       }
+      if (draft.typeId === 'simple' && draft.qty === undefined && !invalid.has(draft.sku)) {
+        warnings.push({
+          row: draft.row,
+          column: 'qty',
+          sku: draft.sku,
+          code: 'NO_STOCK_COUNT',
+          message:
+            'a new product without qty has no units to sell: it is out of stock until counted',
+        });
+      }
     } else if (shop && draft.typeId && shop.typeId !== draft.typeId) {
       fail(
         draft,
@@ -81,7 +91,19 @@ export function checkDrafts(input: CheckInput): { errors: ImportIssue[]; warning
       );
     }
     const urlKey = urlKeyOf(draft, shop);
-    if (!urlKey) continue;
+    if (!urlKey) {
+      // Nameless ones failed above; a name of only signs gives no web address to make one from.
+      if (!shop && draft.texts.name) {
+        fail(
+          draft,
+          draft.row,
+          'url_key',
+          'BAD_URL_KEY',
+          `the name "${draft.texts.name}" has no letters or digits for a web address: fill url_key`,
+        );
+      }
+      continue;
+    }
     const column = draft.urlKey ? 'url_key' : 'name';
     const row = draft.urlKeyRow ?? draft.row;
     const before = urlKeys.get(urlKey);
