@@ -52,6 +52,7 @@ export function checkDrafts(input: CheckInput): { errors: ImportIssue[]; warning
   };
 
   const urlKeys = new Map<string, ProductDraft>();
+  const uncounted: ProductDraft[] = [];
   for (const draft of drafts.values()) {
     const shop = shopBySku.get(draft.sku);
     // A row that already failed is not asked again for what it lacks.
@@ -71,16 +72,7 @@ export function checkDrafts(input: CheckInput): { errors: ImportIssue[]; warning
       if (draft.typeId === 'simple' && draft.priceCents === undefined) {
         fail(draft, draft.row, 'price', 'MISSING_VALUE', 'a new simple product needs a price');
       }
-      if (draft.typeId === 'simple' && draft.qty === undefined && !invalid.has(draft.sku)) {
-        warnings.push({
-          row: draft.row,
-          column: 'qty',
-          sku: draft.sku,
-          code: 'NO_STOCK_COUNT',
-          message:
-            'a new product without qty has no units to sell: it is out of stock until counted',
-        });
-      }
+      if (draft.typeId === 'simple' && draft.qty === undefined) uncounted.push(draft);
     } else if (shop && draft.typeId && shop.typeId !== draft.typeId) {
       fail(
         draft,
@@ -200,6 +192,20 @@ export function checkDrafts(input: CheckInput): { errors: ImportIssue[]; warning
         );
       }
     }
+  }
+
+  // Once per file, not per row: a file without a qty column would repeat it for every product.
+  const without = uncounted.filter((draft) => !invalid.has(draft.sku));
+  if (without.length > 0) {
+    const [first] = without as [ProductDraft];
+    const more = without.length > 1 ? ` and ${without.length - 1} more` : '';
+    warnings.push({
+      row: first.row,
+      column: 'qty',
+      sku: first.sku,
+      code: 'NO_STOCK_COUNT',
+      message: `new products without qty have no units to sell and are out of stock until counted: ${first.sku}${more}`,
+    });
   }
 
   for (const draft of drafts.values()) {
