@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../catalog/schema.ts';
 import type { CommerceEngine } from '../engine/create-engine.ts';
 import { createTestEngine, databaseKinds } from '../testing/test-databases.ts';
+import { withImportLock } from './import-lock.ts';
 
 const KEY = 'catalog-staff-key';
 const header = 'sku,product_type,name,price,url_key\n';
@@ -115,27 +116,45 @@ describe.each(databaseKinds)('catalogue upload endpoint on %s', (kind) => {
     expect(await productNamed('big-0')).toBeNull();
   });
 
-  it('runs one import at a time: a second upload meanwhile gets 409', async () => {
+  it('keeps no import out while an upload trickles in; one import at a time once read', async () => {
     let finish: () => void = () => {};
     const encoder = new TextEncoder();
-    const slow = new ReadableStream<Uint8Array>({
+    // A body sent slowly and not finished: a header and a row, then nothing for now.
+    const trickled = new ReadableStream<Uint8Array>({
       start(controller) {
-        controller.enqueue(encoder.encode(`${header}slow-a,simple,Slow,10,slow-a\n`));
-        finish = () => controller.close();
+        controller.enqueue(encoder.encode(header));
+        setTimeout(() => controller.enqueue(encoder.encode('slow-a,simple,Slow,10,')), 20);
+        finish = () => {
+          controller.enqueue(encoder.encode('slow-a\n'));
+          controller.close();
+        };
       },
     });
-    const first = post(slow);
-    // The first upload is being read until its body ends.
-    let second = await post(`${header}up-d,simple,D,10,up-d\n`);
-    for (let attempt = 0; attempt < 100 && second.status !== 409; attempt++) {
-      await new Promise((resolve) => setTimeout(resolve, 10));
-      second = await post(`${header}up-d,simple,D,10,up-d\n`);
-    }
-    expect(second.status).toBe(409);
-    expect(await second.json()).toMatchObject({ error: 'IMPORT_RUNNING' });
+    const first = post(trickled);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+
+    const dry = await post(`${header}up-e,simple,E,10,up-e\n`, '?dryRun=1');
+    expect(dry.status).toBe(200);
+    expect(await dry.json()).toMatchObject({ errors: [], dryRun: true, written: false });
+    const other = await post(`${header}up-d,simple,D,10,up-d\n`);
+    expect(other.status).toBe(200);
+    expect(await other.json()).toMatchObject({ created: 1, written: true });
+    expect(await productNamed('up-d')).toBe('D');
+
+    // While an import holds the database's turn, another is refused at once; a dry run is not.
+    let release: () => void = () => {};
+    const held = withImportLock(engine.database, () => new Promise<void>((r) => (release = r)));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const refused = await post(`${header}up-f,simple,F,10,up-f\n`);
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({ error: 'IMPORT_RUNNING' });
+    expect((await post(`${header}up-f,simple,F,10,up-f\n`, '?dryRun=1')).status).toBe(200);
+    release();
+    await held;
+
     finish();
     expect((await first).status).toBe(200);
     expect(await productNamed('slow-a')).toBe('Slow');
-    expect((await post(`${header}up-d,simple,D,10,up-d\n`)).status).toBe(200);
+    expect(await productNamed('up-f')).toBeNull();
   });
 });

@@ -4,7 +4,8 @@
  * a stream and cut off past the bound; `?dryRun=1` checks without writing, `?skipErrors=1`
  * writes the valid products, `?behavior=replace` takes the products the file does not name
  * offline. The answer is the import's report as JSON. Shop staff only
- * (the "catalog" permission: a staff session or `X-Admin-Key`); one import at a time per engine.
+ * (the "catalog" permission: a staff session or `X-Admin-Key`); one import at a time per database,
+ * taken once the upload has arrived.
  */
 import { Readable, Transform } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
@@ -13,7 +14,7 @@ import { logger } from '../engine/logger.ts';
 import { gateAdminRequest } from '../staff/http-gate.ts';
 import type { StaffService } from '../staff/staff-service.ts';
 import { importCatalog } from './import-catalog.ts';
-import { ImportLockedError, withImportLock } from './import-lock.ts';
+import { ImportLockedError } from './import-lock.ts';
 import { importBehavior } from './replace-mode.ts';
 import type { ImportReport } from './import-model.ts';
 import type { MediaStore } from '../media/media-store.ts';
@@ -40,14 +41,13 @@ const answer = (status: number, body: unknown, headers: Record<string, string> =
 const refuse = (status: number, error: string, message: string, headers = {}) =>
   answer(status, { error, message }, headers);
 
-/** The handler for `/admin/catalog/import`; it remembers whether an import is running. */
+/** The handler for `/admin/catalog/import`. */
 export function catalogImportEndpoint(
   options: CatalogImportEndpointOptions,
 ): (request: Request) => Promise<Response> {
   const maxBytes =
     options.maxBytes ?? (Number(process.env.CATALOG_IMPORT_MAX_BYTES) || DEFAULT_MAX_UPLOAD_BYTES);
   const settingsFile = options.settingsFile ?? process.env.CATALOG_IMPORT_SETTINGS;
-  let running = false;
 
   return async (request) => {
     if (request.method !== 'POST') {
@@ -69,10 +69,6 @@ export function catalogImportEndpoint(
     if (!behavior) {
       return refuse(400, 'BAD_BEHAVIOR', 'behavior is append (the default) or replace.');
     }
-    if (running) {
-      return refuse(409, 'IMPORT_RUNNING', 'Another catalogue import is running; try again later.');
-    }
-    running = true;
     try {
       let settings;
       try {
@@ -82,32 +78,26 @@ export function catalogImportEndpoint(
         logger.error({ err: error }, 'catalogue import settings unreadable');
         return refuse(500, 'SETTINGS_UNREADABLE', 'The import settings of the shop are broken.');
       }
-      // The lock comes before the body is read: an upload past the bound must meet its reader.
-      const dryRun = flag('dryRun');
-      const upload = async () => {
-        const body = request.body
-          ? Readable.fromWeb(request.body as NodeReadableStream<Uint8Array>)
-          : Readable.from([]);
-        const bounded = atMost(maxBytes);
-        // A client that hangs up mid-upload fails the read, not the process.
-        body.on('error', (error) => bounded.destroy(error));
-        body.pipe(bounded);
-        return importCatalog(
-          options.database,
-          { name: 'upload.csv', stream: bounded },
-          {
-            settings,
-            media: options.media,
-            dryRun,
-            skipErrors: flag('skipErrors'),
-            lockHeld: !dryRun,
-            behavior,
-          },
-        );
-      };
-      const report: ImportReport = dryRun
-        ? await upload()
-        : await withImportLock(options.database, upload);
+      const body = request.body
+        ? Readable.fromWeb(request.body as NodeReadableStream<Uint8Array>)
+        : Readable.from([]);
+      const bounded = atMost(maxBytes);
+      // A client that hangs up mid-upload fails the read, not the process.
+      body.on('error', (error) => bounded.destroy(error));
+      body.pipe(bounded);
+      // The import takes its turn (the database's import lock) only once the body is read
+      // through: a slow upload keeps no other import out while it arrives, a dry run none ever.
+      const report: ImportReport = await importCatalog(
+        options.database,
+        { name: 'upload.csv', stream: bounded },
+        {
+          settings,
+          media: options.media,
+          dryRun: flag('dryRun'),
+          skipErrors: flag('skipErrors'),
+          behavior,
+        },
+      );
       logger.info(
         { created: report.created, updated: report.updated, errors: report.errors.length },
         'catalogue imported by upload',
@@ -128,11 +118,9 @@ export function catalogImportEndpoint(
       return answer(refused ? 422 : 200, report);
     } catch (error) {
       if (error instanceof BodyTooLarge) return tooLarge();
-      // The CLI or another engine's upload is importing into the same database.
+      // Another upload, the CLI or another engine's upload is importing into the same database.
       if (error instanceof ImportLockedError) return refuse(409, error.code, error.message);
       throw error;
-    } finally {
-      running = false;
     }
   };
 }

@@ -52,6 +52,7 @@ export function checkDrafts(input: CheckInput): { errors: ImportIssue[]; warning
   };
 
   const urlKeys = new Map<string, ProductDraft>();
+  const uncounted: ProductDraft[] = [];
   for (const draft of drafts.values()) {
     const shop = shopBySku.get(draft.sku);
     // A row that already failed is not asked again for what it lacks.
@@ -71,6 +72,7 @@ export function checkDrafts(input: CheckInput): { errors: ImportIssue[]; warning
       if (draft.typeId === 'simple' && draft.priceCents === undefined) {
         fail(draft, draft.row, 'price', 'MISSING_VALUE', 'a new simple product needs a price');
       }
+      if (draft.typeId === 'simple' && draft.qty === undefined) uncounted.push(draft);
     } else if (shop && draft.typeId && shop.typeId !== draft.typeId) {
       fail(
         draft,
@@ -81,7 +83,19 @@ export function checkDrafts(input: CheckInput): { errors: ImportIssue[]; warning
       );
     }
     const urlKey = urlKeyOf(draft, shop);
-    if (!urlKey) continue;
+    if (!urlKey) {
+      // Nameless ones failed above; a name of only signs gives no web address to make one from.
+      if (!shop && draft.texts.name) {
+        fail(
+          draft,
+          draft.row,
+          'url_key',
+          'BAD_URL_KEY',
+          `the name "${draft.texts.name}" has no letters or digits for a web address: fill url_key`,
+        );
+      }
+      continue;
+    }
     const column = draft.urlKey ? 'url_key' : 'name';
     const row = draft.urlKeyRow ?? draft.row;
     const before = urlKeys.get(urlKey);
@@ -178,6 +192,20 @@ export function checkDrafts(input: CheckInput): { errors: ImportIssue[]; warning
         );
       }
     }
+  }
+
+  // Once per file, not per row: a file without a qty column would repeat it for every product.
+  const without = uncounted.filter((draft) => !invalid.has(draft.sku));
+  if (without.length > 0) {
+    const [first] = without as [ProductDraft];
+    const more = without.length > 1 ? ` and ${without.length - 1} more` : '';
+    warnings.push({
+      row: first.row,
+      column: 'qty',
+      sku: first.sku,
+      code: 'NO_STOCK_COUNT',
+      message: `new products without qty have no units to sell and are out of stock until counted: ${first.sku}${more}`,
+    });
   }
 
   for (const draft of drafts.values()) {

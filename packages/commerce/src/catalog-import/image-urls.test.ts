@@ -52,10 +52,10 @@ describe.each(databaseKinds)('images by URL in a catalogue import on %s', (kind)
 
   it('stores a fetched image; a page that is no image or a private redirect is a row warning', async () => {
     const csv = [
-      'sku,product_type,name,price,base_image',
-      `url-a,simple,A,10,${base}/photo.jpg`,
-      `url-b,simple,B,10,${base}/page.html`,
-      `url-c,simple,C,10,${base}/to-private`,
+      'sku,product_type,name,price,qty,base_image',
+      `url-a,simple,A,10,5,${base}/photo.jpg`,
+      `url-b,simple,B,10,5,${base}/page.html`,
+      `url-c,simple,C,10,5,${base}/to-private`,
     ].join('\n');
     const report = await importCatalog(
       engine.database,

@@ -33,7 +33,7 @@ export interface ImportOptions {
   skipErrors?: boolean;
   /** Check everything, write nothing. */
   dryRun?: boolean;
-  /** The caller holds the import lock (`withImportLock`), as the upload does before reading. */
+  /** The caller holds the import lock (`withImportLock`). */
   lockHeld?: boolean;
   /** `replace`: products the file does not name are taken offline (never deleted). */
   behavior?: ImportBehavior;
@@ -49,22 +49,21 @@ export type ImportSource = string | { name: string; stream: Readable };
  * nothing is written (unless `skipErrors`), otherwise images are stored and the products are
  * written in one transaction, after which every engine on the database reloads its catalogue.
  * One import at a time per database (a dry run writes nothing and needs no turn): another one
- * running makes this throw `ImportLockedError`.
+ * running makes this throw `ImportLockedError`. The turn is taken once the input is read
+ * through, so an upload still arriving keeps no other import out.
  */
 export async function importCatalog(
   handle: DatabaseHandle,
   source: ImportSource,
   options: ImportOptions,
 ): Promise<ImportReport> {
-  if (options.dryRun || options.lockHeld) return checkAndWrite(handle, source, options);
-  return withImportLock(handle, () => checkAndWrite(handle, source, options));
+  const read = await readInputs(source, options.settings);
+  if (options.dryRun || options.lockHeld) return checkAndWrite(handle, read, options);
+  return withImportLock(handle, () => checkAndWrite(handle, read, options));
 }
 
-async function checkAndWrite(
-  handle: DatabaseHandle,
-  source: ImportSource,
-  options: ImportOptions,
-): Promise<ImportReport> {
+/** Reads every file of the input into drafts, each issue naming its file when there are several. */
+async function readInputs(source: ImportSource, settings: ImportSettings): Promise<ReadResult> {
   const read: ReadResult = {
     drafts: new Map(),
     errors: [],
@@ -76,7 +75,7 @@ async function checkAndWrite(
   };
   for (const input of await inputsOf(source)) {
     const [errorsBefore, warningsBefore] = [read.errors.length, read.warnings.length];
-    await readDrafts(input, options.settings, read);
+    await readDrafts(input, settings, read);
     // Rows are numbered per file; name the file when a folder brings several.
     const file = typeof input === 'string' ? path.basename(input) : undefined;
     for (const issue of [
@@ -86,7 +85,14 @@ async function checkAndWrite(
       if (file) issue.file = file;
     }
   }
+  return read;
+}
 
+async function checkAndWrite(
+  handle: DatabaseHandle,
+  read: ReadResult,
+  options: ImportOptions,
+): Promise<ImportReport> {
   const skus = referencedSkus(read.drafts.values());
   for (const item of read.sourceItems.values()) skus.add(item.sku);
   for (const line of read.tierPrices.values()) skus.add(line.sku);

@@ -10,7 +10,7 @@ import {
   testMediaDir,
 } from '../testing/test-databases.ts';
 import { importCatalog, type ImportOptions } from './import-catalog.ts';
-import { ImportLockedError } from './import-lock.ts';
+import { ImportLockedError, withImportLock } from './import-lock.ts';
 import { importSettings } from './import-settings.ts';
 
 const KEY = 'catalog-lock-staff-key';
@@ -71,11 +71,29 @@ describe.each(databaseKinds)('one catalogue import at a time on %s', (kind) => {
     else process.env.ADMIN_API_KEY = keyBefore;
   });
 
-  it('refuses a second import while one runs, and lets it run once the first has finished', async () => {
-    // The first import reads a file that is still arriving: it holds the lock meanwhile.
+  it('takes no lock while a file still arrives', async () => {
     const arriving = new PassThrough();
     arriving.write(header);
     const first = importCatalog(cli, { name: 'first.csv', stream: arriving }, options);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    if (kind === 'postgres') expect(await lockHeld()).toBe(false);
+    const other = await upload(`${header}lock-f,simple,Other,12,lock-f\n`);
+    expect(other.status).toBe(200);
+    arriving.end('lock-g,simple,Arrived,11,lock-g\n');
+    expect(await first).toMatchObject({ created: 1, written: true });
+    await engine.database.db.execute(sql`delete from products where sku in ('lock-f', 'lock-g')`);
+  });
+
+  it('refuses a second import while one runs, and lets it run once the first has finished', async () => {
+    // An import of the CLI's, in another process on PostgreSQL, holds the database's turn.
+    let finish: () => void = () => {};
+    const first = withImportLock(cli, async () => {
+      await new Promise<void>((resolve) => (finish = resolve));
+      return importCatalog(cli, csv(`${header}lock-a,simple,First,11,lock-a\n`), {
+        ...options,
+        lockHeld: true,
+      });
+    });
     for (let attempt = 0; !(await lockHeld()); attempt++) {
       expect(attempt).toBeLessThan(200);
       await new Promise((resolve) => setTimeout(resolve, 10));
@@ -99,7 +117,7 @@ describe.each(databaseKinds)('one catalogue import at a time on %s', (kind) => {
     expect(dry).toMatchObject({ errors: [], written: false, dryRun: true });
     expect(await names()).toEqual([]);
 
-    arriving.end('lock-a,simple,First,11,lock-a\n');
+    finish();
     expect(await first).toMatchObject({ created: 1, written: true });
     expect(await lockHeld()).toBe(kind === 'pglite');
 

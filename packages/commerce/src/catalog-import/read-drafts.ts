@@ -299,11 +299,25 @@ function readRow(
     const value = Number(text.trim());
     if (!/^-?\d{1,12}(?:\.\d{1,6})?$/.test(text.trim()))
       throw new CellError(`"${text}" is not a number`);
-    return Math.max(0, Math.floor(value));
+    return Math.floor(value);
   });
-  if (qty !== undefined) draft.qty = qty;
+  // A count below zero is a mistake upstream, refused as the ERP endpoint refuses it.
+  if (qty !== undefined && qty < 0) {
+    fail(
+      'qty',
+      'NEGATIVE_QUANTITY',
+      `the qty ${filled('qty')!.trim()} is below 0; a count is 0 or more`,
+    );
+  } else if (qty !== undefined) draft.qty = qty;
   const inStock = read('is_in_stock', flag);
   if (inStock !== undefined) draft.inStock = inStock;
+  if (filled('manage_stock')?.trim() === '0' && filled('use_config_manage_stock')?.trim() !== '1') {
+    warn(
+      'manage_stock',
+      'STOCK_ALWAYS_MANAGED',
+      'the shop counts the stock of every product: it sells only what qty gives, manage_stock 0 is not applied',
+    );
+  }
 
   const categories = filled('categories');
   if (categories !== undefined) {

@@ -94,11 +94,12 @@ export async function writeDrafts(
         draft.qty !== undefined
           ? salableOf(draft.qty, before?.heldQty ?? 0)
           : (before?.onlineQty ?? 0);
-      // A filled is_in_stock wins (stores or backorders may sell what the web stock lacks);
-      // without it a qty of 0 means out of stock.
-      const inStock =
-        draft.inStock ??
-        (draft.qty !== undefined ? qty > 0 : before ? before.stockStatus === 'IN_STOCK' : true);
+      // In stock only with units to sell, as the cart asks (ADR 0023): is_in_stock 0 takes a
+      // product off sale, is_in_stock 1 cannot sell units there are not (no backorders). Without
+      // qty a new product has none (Magento's rule) and one in the shop keeps its stock.
+      const offered =
+        draft.inStock ?? (draft.qty !== undefined || !before || before.stockStatus === 'IN_STOCK');
+      const inStock = offered && qty > 0;
       const listed = draft.listed ?? (before ? before.visible || before.parentId !== null : true);
       const online = draft.online ?? true;
       rows.set(draft.sku, {
