@@ -84,6 +84,13 @@ describe.each(databaseKinds)('export → import → export of the demo catalogue
 
   it('reads an export back into its own shop without a change: no category, no image again', async () => {
     const categoriesBefore = await categoryPaths(source.database);
+    const attributes = sql`select sku, attributes from products order by sku`;
+    const options = sql`select attribute_code, value, label from attribute_options
+      order by attribute_code, value`;
+    const [attributesBefore, optionsBefore] = [
+      await rowsOf(source.database, attributes),
+      await rowsOf(source.database, options),
+    ];
     const images = imageFiles(firstText);
     expect(images.size).toBeGreaterThan(20);
     const report = await importCatalog(source.database, first, {
@@ -96,6 +103,9 @@ describe.each(databaseKinds)('export → import → export of the demo catalogue
     expect(report.created).toBe(0);
     expect(report.images).toEqual({ stored: 0, reused: images.size });
     expect(await categoryPaths(source.database)).toEqual(categoriesBefore);
+    // Option values stay, those that are not the slug of their label too.
+    expect(await rowsOf(source.database, attributes)).toEqual(attributesBefore);
+    expect(await rowsOf(source.database, options)).toEqual(optionsBefore);
 
     const again = await readFile(await exportTo(source, 'own-shop'), 'utf8');
     expect(again).toBe(firstText);
@@ -140,7 +150,11 @@ describe.each(databaseKinds)('export → import → export of the demo catalogue
       imagesDir: media,
       mediaDir: media,
     });
-    expect(rerun.images).toEqual({ stored: 0, reused: images.size });
+    expect(rerun).toMatchObject({
+      created: 0,
+      updated: 0,
+      images: { stored: 0, reused: images.size },
+    });
     expect(await categoryPaths(target.database)).toEqual(paths);
   });
 });
