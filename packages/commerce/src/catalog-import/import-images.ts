@@ -111,11 +111,12 @@ class NotAnImage extends Error {}
  * Where a picture goes in the media store, recognised by its content so that it is never stored
  * twice: the key the cell names when the store holds exactly these bytes there (an export read
  * back into its own shop), else the key of a picture with the same bytes stored earlier in this
- * import, else, for a WebP file whose cell is a free media key, that key with the bytes as they
- * are (an export read into another shop keeps every image path, and the shop's own keys hold a
- * hash of the picture), else `catalog/product/import/<sha-256 of the bytes>.webp`, converted to
- * WebP, which a later import of the same bytes finds again. A key in the store is never
- * overwritten: the shop serves its objects as immutable.
+ * import, else, for a WebP file whose cell is a free key below `catalog/product/`, that key with
+ * the bytes as they are (an export read into another shop keeps every image path, and the
+ * shop's own keys hold a hash of the picture), else
+ * `catalog/product/import/<sha-256 of the bytes>.webp`, converted to WebP, which a later import
+ * of the same bytes finds again. A key in the store is never overwritten: the shop serves its
+ * objects as immutable.
  */
 async function storeImage(
   bytes: Buffer,
@@ -133,7 +134,12 @@ async function storeImage(
     });
   if (!media) return { key: hashed, outcome: 'checked' };
   const named = cell?.replace(/^[/\\]+/, '');
-  const own = named !== undefined && isMediaKey(named) && /\.webp$/i.test(named) ? named : null;
+  // Only product image keys: a file named elsewhere (`catalog/energy/…`, the media root) is
+  // another part of the shop's, which the seed may write again.
+  const own =
+    named !== undefined && isMediaKey(named) && /^catalog\/product\/.+\.webp$/i.test(named)
+      ? named
+      : null;
   if (own) {
     const there = await media.read(own);
     if (there && Buffer.from(there).equals(bytes)) {
