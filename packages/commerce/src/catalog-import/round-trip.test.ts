@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
@@ -109,6 +109,34 @@ describe.each(databaseKinds)('export → import → export of the demo catalogue
 
     const again = await readFile(await exportTo(source, 'own-shop'), 'utf8');
     expect(again).toBe(firstText);
+  });
+
+  it('puts a new category below the existing one its path names, at that one’s address', async () => {
+    const cell = /"?(Default Category\/[^,"]*\/Accessoires wassen & drogen)[,"]/.exec(
+      firstText,
+    )![1]!;
+    const folder = path.join(work, 'new-category');
+    await mkdir(folder);
+    const file = path.join(folder, 'products.csv');
+    await writeFile(
+      file,
+      `sku,product_type,name,price,qty,categories\nhoes-1,simple,Drogerhoes,19.95,4,"${cell}/Hoezen\\, kappen"\n`,
+    );
+    const report = await importCatalog(source.database, file, {
+      settings: await readImportSettings(file),
+    });
+    expect(report.errors).toEqual([]);
+    const [parent] = await rowsOf(
+      source.database,
+      sql`select id, url_path from categories where name = 'Accessoires wassen & drogen'`,
+    );
+    expect(String(parent!.url_path)).toMatch(/\/accessoires$/);
+    expect(
+      await rowsOf(
+        source.database,
+        sql`select name, url_path from categories where parent_id = ${parent!.id}`,
+      ),
+    ).toEqual([{ name: 'Hoezen, kappen', url_path: `${String(parent!.url_path)}/hoezen-kappen` }]);
   });
 
   it('gives the same catalogue imported into an empty shop, and the same export', async () => {
