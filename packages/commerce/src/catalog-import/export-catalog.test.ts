@@ -10,23 +10,6 @@ import { exportCatalog } from './export-catalog.ts';
 import { importCatalog } from './import-catalog.ts';
 import { readImportSettings } from './import-settings.ts';
 
-const IMAGE_FILE_COLUMNS = ['base_image', 'small_image', 'thumbnail_image', 'additional_images'];
-
-/**
- * The rows of an export with image file names replaced by how many there are: an import stores
- * each picture again under a name of its own, so only the file names may differ.
- */
-function comparable(text: string): Record<string, string>[] {
-  const rows = parse(text, { columns: true }) as Record<string, string>[];
-  return rows.map((row) => {
-    const copy = { ...row };
-    for (const column of IMAGE_FILE_COLUMNS) {
-      copy[column] = String(copy[column] ? copy[column].split(',').length : 0);
-    }
-    return copy;
-  });
-}
-
 describe.each(databaseKinds)('catalogue export on %s', (kind) => {
   let source: CommerceEngine;
   let target: CommerceEngine;
@@ -82,7 +65,8 @@ describe.each(databaseKinds)('catalogue export on %s', (kind) => {
     expect(report.created).toBe(exported.products);
 
     await exportCatalog(target.database, second);
-    expect(comparable(await readFile(second, 'utf8'))).toEqual(comparable(text));
+    // The same file, image paths included: each picture keeps its name in the new shop.
+    expect(await readFile(second, 'utf8')).toBe(text);
     expect(await readFile(path.join(path.dirname(second), 'catalog-import.json'), 'utf8')).toBe(
       await readFile(path.join(path.dirname(first), 'catalog-import.json'), 'utf8'),
     );

@@ -8,6 +8,7 @@ import { attributeValuesOf } from '../catalog/attribute-values.ts';
 import type { DatabaseHandle } from '../db/connection.ts';
 import { ESCAPED_FORMULA, escapeFormula } from '../engine/csv-formulas.ts';
 import { SETTINGS_FILE, type ImportSettingsInput } from './import-settings.ts';
+import { formatCategoryPaths } from './category-paths.ts';
 import { TRANSLATABLE_COLUMNS } from './magento-columns.ts';
 import { readExportCatalog, type ExportCatalog, type ExportProduct } from './export-rows.ts';
 
@@ -122,7 +123,7 @@ function productRows(product: ExportProduct, catalog: ExportCatalog): Row[] {
     sku: product.sku,
     attribute_set_code: 'Default',
     product_type: product.typeId,
-    categories: product.categories.map((names) => [ROOT_CATEGORY, ...names].join('/')).join(','),
+    categories: formatCategoryPaths(product.categories.map((names) => [ROOT_CATEGORY, ...names])),
     product_websites: 'base',
     name: product.name,
     description: product.description,

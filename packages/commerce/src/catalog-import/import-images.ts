@@ -9,11 +9,12 @@ import {
   type ImageFetchOptions,
 } from './fetch-image.ts';
 import type { ImportIssue, ProductDraft } from './import-model.ts';
+import { isMediaKey } from '../media/media-keys.ts';
 import type { MediaStore } from '../media/media-store.ts';
 
 /** Bigger source images are refused: no product photo needs this much. */
 export const MAX_IMAGE_BYTES = 25 * 1024 * 1024;
-/** Below the media folder; the name is a hash of the picture, so a re-import reuses it. */
+/** Below the media folder; the name is a hash of the source bytes, so a re-import reuses it. */
 const IMPORT_FOLDER = 'catalog/product/import';
 
 export interface ImageResult {
@@ -40,6 +41,8 @@ export async function prepareImages(
   const result: ImageResult = { files: new Map(), warnings: [], stored: 0, reused: 0 };
   const root = imagesDir ? path.resolve(imagesDir) : undefined;
   const done = new Set<string>();
+  // sha-256 of a picture's bytes → its key, for pictures met in this import.
+  const byContent = new Map<string, string>();
   for (const draft of drafts) {
     for (const image of draft.images ?? []) {
       if (done.has(image.source)) continue;
@@ -88,27 +91,80 @@ export async function prepareImages(
         bytes = await readFile(file);
       }
       try {
-        const name = `${IMPORT_FOLDER}/${createHash('sha256').update(bytes).digest('hex').slice(0, 24)}.webp`;
-        if (media) {
-          if (await media.exists(name)) result.reused++;
-          else {
-            const webp = await sharp(bytes, { limitInputPixels: 100_000_000 })
-              .rotate()
-              .webp({ quality: 85, effort: 2 })
-              .toBuffer();
-            await media.write(name, webp, 'image/webp');
-            result.stored++;
-          }
-        } else {
-          await sharp(bytes, { limitInputPixels: 100_000_000 }).metadata();
-        }
-        result.files.set(image.source, name);
-      } catch {
+        const local = !/^https?:\/\//i.test(image.source);
+        const stored = await storeImage(bytes, local ? image.source : undefined, media, byContent);
+        if (stored.outcome === 'stored') result.stored++;
+        if (stored.outcome === 'reused') result.reused++;
+        result.files.set(image.source, stored.key);
+      } catch (error) {
+        if (!(error instanceof NotAnImage)) throw error;
         warn('NOT_AN_IMAGE', `${image.source} is not a JPEG, PNG, WebP or GIF image`);
       }
     }
   }
   return result;
+}
+
+class NotAnImage extends Error {}
+
+/**
+ * Where a picture goes in the media store, recognised by its content so that it is never stored
+ * twice: the key the cell names when the store holds exactly these bytes there (an export read
+ * back into its own shop), else the key of a picture with the same bytes stored earlier in this
+ * import, else, for a WebP file whose cell is a free key below `catalog/product/`, that key with
+ * the bytes as they are (an export read into another shop keeps every image path, and the
+ * shop's own keys hold a hash of the picture), else
+ * `catalog/product/import/<sha-256 of the bytes>.webp`, converted to WebP, which a later import
+ * of the same bytes finds again. A key in the store is never overwritten: the shop serves its
+ * objects as immutable.
+ */
+async function storeImage(
+  bytes: Buffer,
+  cell: string | undefined,
+  media: MediaStore | undefined,
+  byContent: Map<string, string>,
+): Promise<{ key: string; outcome: 'stored' | 'reused' | 'checked' }> {
+  const hash = createHash('sha256').update(bytes).digest('hex');
+  const hashed = `${IMPORT_FOLDER}/${hash.slice(0, 24)}.webp`;
+  const format = await sharp(bytes, { limitInputPixels: 100_000_000 })
+    .metadata()
+    .then((info) => info.format)
+    .catch(() => {
+      throw new NotAnImage();
+    });
+  if (!media) return { key: hashed, outcome: 'checked' };
+  const named = cell?.replace(/^[/\\]+/, '');
+  // Only product image keys: a file named elsewhere (`catalog/energy/…`, the media root) is
+  // another part of the shop's, which the seed may write again.
+  const own =
+    named !== undefined && isMediaKey(named) && /^catalog\/product\/.+\.webp$/i.test(named)
+      ? named
+      : null;
+  if (own) {
+    const there = await media.read(own);
+    if (there && Buffer.from(there).equals(bytes)) {
+      byContent.set(hash, own);
+      return { key: own, outcome: 'reused' };
+    }
+  }
+  const earlier = byContent.get(hash);
+  if (earlier) return { key: earlier, outcome: 'reused' };
+  if (own && format === 'webp' && !(await media.exists(own))) {
+    await media.write(own, bytes, 'image/webp');
+    byContent.set(hash, own);
+    return { key: own, outcome: 'stored' };
+  }
+  byContent.set(hash, hashed);
+  if (await media.exists(hashed)) return { key: hashed, outcome: 'reused' };
+  const webp = await sharp(bytes, { limitInputPixels: 100_000_000 })
+    .rotate()
+    .webp({ quality: 85, effort: 2 })
+    .toBuffer()
+    .catch(() => {
+      throw new NotAnImage();
+    });
+  await media.write(hashed, webp, 'image/webp');
+  return { key: hashed, outcome: 'stored' };
 }
 
 async function fileSize(file: string): Promise<number | null> {

@@ -24,6 +24,7 @@ import {
   TRANSLATABLE_COLUMNS,
   VISIBILITIES,
 } from './magento-columns.ts';
+import { parseCategoryPaths } from './category-paths.ts';
 import { skipBundle } from './read-bundles.ts';
 import { CsvSyntaxError, readCsvRows } from './read-csv.ts';
 import {
@@ -321,14 +322,9 @@ function readRow(
 
   const categories = filled('categories');
   if (categories !== undefined) {
-    draft.categories = list(categories)
-      .map((path) =>
-        path
-          .split('/')
-          .map((name) => name.trim())
-          .filter(Boolean)
-          .slice(1),
-      )
+    // Magento's root category (the first name) is dropped.
+    draft.categories = parseCategoryPaths(categories)
+      .map((path) => path.slice(1))
       .filter((path) => path.length > 0);
   }
   const attributes = read('additional_attributes', attributePairs);

@@ -1,3 +1,4 @@
+import { asc, inArray } from 'drizzle-orm';
 import type { Database } from '../db/connection.ts';
 import { attributeOptions, attributes } from '../catalog/schema.ts';
 import type { NameTranslations } from '../catalog/localised-names.ts';
@@ -13,6 +14,8 @@ export interface AttributePlan {
   /** Codes whose values are options (filterable, or chosen on a configurable product). */
   optionCodes: Set<string>;
   labelOf(code: string): string;
+  /** The option value a label stands for: the shop's option with that label, else its slug. */
+  valueOf(code: string, label: string): string;
 }
 
 /** `energy_class` → "Energy class": a readable label until the settings give one. */
@@ -86,12 +89,30 @@ export async function writeAttributes(
         .onConflictDoUpdate({ target: attributes.code, set: row });
     }
   }
+  // An option the shop has is found by its label (ignoring case), whatever its value: the export
+  // writes labels, and the demo shop's values are not always their slugs
+  // (`eigen-bezorgdienst` for "Bezorging door eigen bezorgdienst").
+  const known = new Map<string, string>();
+  const keyOf = (code: string, label: string) => `${code}\u0000${label.trim().toLowerCase()}`;
+  if (optionCodes.size > 0) {
+    const rows = await tx
+      .select()
+      .from(attributeOptions)
+      .where(inArray(attributeOptions.attributeCode, [...optionCodes]))
+      .orderBy(asc(attributeOptions.position), asc(attributeOptions.value));
+    for (const row of rows) {
+      const key = keyOf(row.attributeCode, row.label);
+      if (!known.has(key)) known.set(key, row.value);
+    }
+  }
+  const valueOf = (code: string, label: string) =>
+    known.get(keyOf(code, label)) ?? optionValue(label);
   for (const code of optionCodes) {
     const labels = [...(values.get(code) ?? [])];
     if (labels.length === 0) continue;
     const rows = labels.map((label, index) => ({
       attributeCode: code,
-      value: optionValue(label),
+      value: valueOf(code, label),
       label,
       position: index,
     }));
@@ -104,6 +125,7 @@ export async function writeAttributes(
   const labels = new Map([...existing].map(([code, row]) => [code, row.label]));
   return {
     optionCodes,
+    valueOf,
     labelOf: (code) =>
       settings.attributes.get(code)?.label?.nl ?? labels.get(code) ?? labelFromCode(code),
   };
@@ -112,6 +134,8 @@ export async function writeAttributes(
 /** The product's `attributes` value for a code: option value(s) or display text. */
 export function storedValue(plan: AttributePlan, code: string, labels: readonly string[]): string {
   // Every option of a multiselect is kept, so each one filters; text shows them joined.
-  if (plan.optionCodes.has(code)) return joinAttributeValues(labels.map(optionValue));
+  if (plan.optionCodes.has(code)) {
+    return joinAttributeValues(labels.map((label) => plan.valueOf(code, label)));
+  }
   return labels.join(', ');
 }

@@ -2,40 +2,90 @@ import { categories } from '../catalog/schema.ts';
 import { slugify } from '../seed/slug.ts';
 import type { Transaction } from './write-attributes.ts';
 
+interface Node {
+  id: number;
+  urlPath: string;
+}
+
 /**
  * The category ids for the drafts' paths (below the root), creating the categories the shop
- * does not have. A category is the same when its url path (the slugs of its names) is: a
- * re-import, or an import into a shop with the demo tree, finds the existing one.
+ * does not have. A path is followed from the top, one name at a time: below the category found
+ * so far, a child is the same when its name is (ignoring case, as Magento's import does), else
+ * when its url key is the slug of the name. So an export read back finds every category it
+ * wrote, one with a url key of its own (`Accessoires wassen & drogen` at `…/accessoires`)
+ * included, and an import into a shop with the demo tree finds its categories. A new category
+ * takes its parent's url path plus the slug of its name (a number appended if another category
+ * has that path already).
  */
 export async function writeCategories(
   tx: Transaction,
   paths: Iterable<readonly string[]>,
 ): Promise<(path: readonly string[]) => number | undefined> {
-  const rows = await tx.select({ id: categories.id, urlPath: categories.urlPath }).from(categories);
-  const byPath = new Map(rows.map((row) => [row.urlPath, row.id]));
-  let position = rows.length;
-  const idOf = (names: readonly string[]) => byPath.get(names.map(slug).join('/'));
-  for (const names of paths) {
-    for (let depth = 1; depth <= names.length; depth++) {
-      const prefix = names.slice(0, depth);
-      const urlPath = prefix.map(slug).join('/');
-      if (byPath.has(urlPath)) continue;
-      const parentId = depth > 1 ? (idOf(prefix.slice(0, -1)) ?? null) : null;
-      const [created] = await tx
-        .insert(categories)
-        .values({
-          parentId,
-          name: prefix[depth - 1]!,
-          urlKey: slug(prefix[depth - 1]!),
-          urlPath,
-          level: depth,
-          position: position++,
-        })
-        .returning({ id: categories.id });
-      byPath.set(urlPath, created!.id);
+  const rows = await tx
+    .select({
+      id: categories.id,
+      parentId: categories.parentId,
+      name: categories.name,
+      urlKey: categories.urlKey,
+      urlPath: categories.urlPath,
+    })
+    .from(categories);
+  // Parent id (0 for the top level) → children by lower-cased name and by url key.
+  const byName = new Map<number, Map<string, Node>>();
+  const byUrlKey = new Map<number, Map<string, Node>>();
+  const takenPaths = new Set(rows.map((row) => row.urlPath));
+  const add = (parentId: number, name: string, urlKey: string, node: Node) => {
+    for (const [index, key] of [
+      [byName, name.toLowerCase()],
+      [byUrlKey, urlKey],
+    ] as const) {
+      let children = index.get(parentId);
+      if (!children) index.set(parentId, (children = new Map()));
+      // The first one found keeps the key, as a re-run finds the same one then.
+      if (!children.has(key)) children.set(key, node);
     }
+  };
+  for (const row of [...rows].sort((a, b) => a.id - b.id)) {
+    add(row.parentId ?? 0, row.name, row.urlKey, { id: row.id, urlPath: row.urlPath });
   }
-  return idOf;
+  const find = (parentId: number, name: string): Node | undefined =>
+    byName.get(parentId)?.get(name.toLowerCase()) ?? byUrlKey.get(parentId)?.get(slug(name));
+  const resolved = new Map<string, number>();
+  const keyOf = (names: readonly string[]) => names.join('\u0000');
+  let position = rows.length;
+
+  for (const names of paths) {
+    if (names.length === 0 || resolved.has(keyOf(names))) continue;
+    let parent: Node | undefined;
+    for (let depth = 1; depth <= names.length; depth++) {
+      const name = names[depth - 1]!;
+      const parentId = parent?.id ?? 0;
+      let node = find(parentId, name);
+      if (!node) {
+        const urlKey = slug(name);
+        const base = parent ? `${parent.urlPath}/${urlKey}` : urlKey;
+        let urlPath = base;
+        for (let n = 2; takenPaths.has(urlPath); n++) urlPath = `${base}-${n}`;
+        const [created] = await tx
+          .insert(categories)
+          .values({
+            parentId: parent?.id ?? null,
+            name,
+            urlKey: urlPath.slice(urlPath.lastIndexOf('/') + 1),
+            urlPath,
+            level: depth,
+            position: position++,
+          })
+          .returning({ id: categories.id });
+        node = { id: created!.id, urlPath };
+        takenPaths.add(urlPath);
+        add(parentId, name, urlKey, node);
+      }
+      parent = node;
+    }
+    resolved.set(keyOf(names), parent!.id);
+  }
+  return (names) => resolved.get(keyOf(names));
 }
 
 function slug(name: string): string {

@@ -1,0 +1,188 @@
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parse } from 'csv-parse/sync';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../db/connection.ts';
+import type { CommerceEngine } from '../engine/create-engine.ts';
+import { localMediaStore } from '../media/local-media-store.ts';
+import { createTestEngine, databaseKinds, testMediaDir } from '../testing/test-databases.ts';
+import { exportCatalog } from './export-catalog.ts';
+import { importCatalog } from './import-catalog.ts';
+import { readImportSettings } from './import-settings.ts';
+
+async function rowsOf(handle: DatabaseHandle, query: ReturnType<typeof sql>) {
+  const result = (await handle.db.execute(query)) as any;
+  return (result.rows ?? result) as Record<string, unknown>[];
+}
+
+/** Each category as the path of its names from the top, sorted. */
+async function categoryPaths(handle: DatabaseHandle): Promise<string[]> {
+  const rows = await rowsOf(handle, sql`select id, parent_id, name from categories`);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const pathOf = (row: Record<string, unknown>): string[] => {
+    const parent = row.parent_id === null ? undefined : byId.get(row.parent_id);
+    return [...(parent ? pathOf(parent) : []), String(row.name)];
+  };
+  return rows.map((row) => pathOf(row).join(' > ')).sort();
+}
+
+/** Distinct image files an export names. */
+function imageFiles(text: string): Set<string> {
+  const rows = parse(text, { columns: true }) as Record<string, string>[];
+  return new Set(
+    rows.flatMap((row) =>
+      [row.base_image, ...(row.additional_images ?? '').split(',')].filter((file): file is string =>
+        Boolean(file),
+      ),
+    ),
+  );
+}
+
+describe.each(databaseKinds)('export → import → export of the demo catalogue on %s', (kind) => {
+  let source: CommerceEngine;
+  let target: CommerceEngine;
+  const closers: (() => Promise<void>)[] = [];
+  let work: string;
+  let first: string;
+  let firstText: string;
+
+  const exportTo = async (engine: CommerceEngine, name: string) => {
+    const file = path.join(work, name, 'products.csv');
+    await mkdir(path.dirname(file));
+    await exportCatalog(engine.database, file);
+    return file;
+  };
+
+  beforeAll(async () => {
+    const seeded = await createTestEngine(kind, 'roundtrip_from', { seedProducts: 30 });
+    const empty = await createTestEngine(kind, 'roundtrip_into', { seedIfEmpty: false });
+    [source, target] = [seeded.engine, empty.engine];
+    closers.push(seeded.close, empty.close);
+    work = await mkdtemp(path.join(tmpdir(), 'catalog-round-trip-'));
+    // The demo tree's two hard cases get products: a name with a comma, and a category whose url
+    // key is not the slug of its name (`Accessoires wassen & drogen` at `…/accessoires`).
+    await source.database.db.execute(sql`insert into product_categories (product_id, category_id)
+      select p.id, c.id from
+        (select id from products where parent_id is null and type_id = 'simple' order by sku limit 3) p,
+        (select id from categories
+          where name in ('Laptops 15,6 inch', 'Accessoires wassen & drogen')) c
+      on conflict do nothing`);
+    first = await exportTo(source, 'first');
+    firstText = await readFile(first, 'utf8');
+  });
+  afterAll(async () => {
+    for (const close of closers) await close();
+    await rm(work, { recursive: true, force: true });
+  });
+
+  it('writes a category name holding a comma so that it reads back whole', () => {
+    expect(firstText).toContain('/Laptops 15\\,6 inch');
+    expect(firstText).toContain('/Accessoires wassen & drogen');
+  });
+
+  it('reads an export back into its own shop without a change: no category, no image again', async () => {
+    const categoriesBefore = await categoryPaths(source.database);
+    const attributes = sql`select sku, attributes from products order by sku`;
+    const options = sql`select attribute_code, value, label from attribute_options
+      order by attribute_code, value`;
+    const [attributesBefore, optionsBefore] = [
+      await rowsOf(source.database, attributes),
+      await rowsOf(source.database, options),
+    ];
+    const images = imageFiles(firstText);
+    expect(images.size).toBeGreaterThan(20);
+    const report = await importCatalog(source.database, first, {
+      settings: await readImportSettings(first),
+      imagesDir: testMediaDir,
+      media: localMediaStore(testMediaDir),
+    });
+    expect(report.errors).toEqual([]);
+    expect(report.warnings).toEqual([]);
+    expect(report.created).toBe(0);
+    expect(report.images).toEqual({ stored: 0, reused: images.size });
+    expect(await categoryPaths(source.database)).toEqual(categoriesBefore);
+    // Option values stay, those that are not the slug of their label too.
+    expect(await rowsOf(source.database, attributes)).toEqual(attributesBefore);
+    expect(await rowsOf(source.database, options)).toEqual(optionsBefore);
+
+    const again = await readFile(await exportTo(source, 'own-shop'), 'utf8');
+    expect(again).toBe(firstText);
+  });
+
+  it('puts a new category below the existing one its path names, at that one’s address', async () => {
+    const cell = /"?(Default Category\/[^,"]*\/Accessoires wassen & drogen)[,"]/.exec(
+      firstText,
+    )![1]!;
+    const folder = path.join(work, 'new-category');
+    await mkdir(folder);
+    const file = path.join(folder, 'products.csv');
+    await writeFile(
+      file,
+      `sku,product_type,name,price,qty,categories\nhoes-1,simple,Drogerhoes,19.95,4,"${cell}/Hoezen\\, kappen"\n`,
+    );
+    const report = await importCatalog(source.database, file, {
+      settings: await readImportSettings(file),
+    });
+    expect(report.errors).toEqual([]);
+    const [parent] = await rowsOf(
+      source.database,
+      sql`select id, url_path from categories where name = 'Accessoires wassen & drogen'`,
+    );
+    expect(String(parent!.url_path)).toMatch(/\/accessoires$/);
+    expect(
+      await rowsOf(
+        source.database,
+        sql`select name, url_path from categories where parent_id = ${parent!.id}`,
+      ),
+    ).toEqual([{ name: 'Hoezen, kappen', url_path: `${String(parent!.url_path)}/hoezen-kappen` }]);
+  });
+
+  it('gives the same catalogue imported into an empty shop, and the same export', async () => {
+    const media = path.join(work, 'media');
+    const report = await importCatalog(target.database, first, {
+      settings: await readImportSettings(first),
+      imagesDir: testMediaDir,
+      mediaDir: media,
+    });
+    expect(report.errors).toEqual([]);
+    expect(report.warnings).toEqual([]);
+    const images = imageFiles(firstText);
+    expect(report.images).toEqual({ stored: images.size, reused: 0 });
+    // Every picture is there under the path the export named, with the source shop's bytes.
+    for (const file of images) {
+      expect(await readFile(path.join(media, file))).toEqual(
+        await readFile(path.join(testMediaDir, file)),
+      );
+    }
+
+    const second = await exportTo(target, 'second');
+    expect(await readFile(second, 'utf8')).toBe(firstText);
+    expect(await readFile(path.join(path.dirname(second), 'catalog-import.json'), 'utf8')).toBe(
+      await readFile(path.join(path.dirname(first), 'catalog-import.json'), 'utf8'),
+    );
+    // The categories the products are in, and only those, each once.
+    const exported = (parse(firstText, { columns: true }) as { categories: string }[]).flatMap(
+      (row) => (row.categories ? [row.categories] : []),
+    );
+    const paths = await categoryPaths(target.database);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths).toContain('Computers > Laptops > Laptops 15,6 inch');
+    expect(paths.some((names) => names.endsWith('Laptops 15'))).toBe(false);
+    expect(exported.length).toBeGreaterThan(0);
+
+    // The second export read back into the new shop stores nothing again.
+    const rerun = await importCatalog(target.database, second, {
+      settings: await readImportSettings(second),
+      imagesDir: media,
+      mediaDir: media,
+    });
+    expect(rerun).toMatchObject({
+      created: 0,
+      updated: 0,
+      images: { stored: 0, reused: images.size },
+    });
+    expect(await categoryPaths(target.database)).toEqual(paths);
+  });
+});
