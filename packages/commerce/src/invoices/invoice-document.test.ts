@@ -131,6 +131,24 @@ describe('an invoice document', () => {
     expect(text).toContain('€ -15,05');
   });
 
+  it('titles and dates a credit note as one, in the buyer’s language', async () => {
+    const cases = [
+      ['nl_NL', 'Creditnota C2026-000002', 'Datum creditnota: 21 november 2026', 'Factuurdatum'],
+      ['fr_FR', 'Note de crédit C2026-000002', 'Date de la note de crédit', 'Date de facture'],
+      ['de_DE', 'Gutschrift C2026-000002', 'Gutschriftsdatum: 21. November 2026', 'Rechnungsdatum'],
+      ['en_GB', 'Credit note C2026-000002', 'Credit note date: 21 November 2026', 'Invoice date'],
+    ] as const;
+    for (const [locale, title, dated, invoiceDate] of cases) {
+      const invoice = invoiceSnapshotOf(handMadeOrder(5, { locale }), domestic, 'F5', issuedAt);
+      const refund = { key: 'r', orderId: 5, lines: [], shippingCents: 2_95, otherCents: 0 };
+      const note = creditNoteSnapshotOf(invoice, refund, 'C2026-000002', issuedAt);
+      const text = await pdfText(await renderInvoicePdf(note));
+      expect(text.startsWith(title)).toBe(true);
+      expect(text).toContain(dated);
+      expect(text).not.toContain(invoiceDate);
+    }
+  });
+
   it('reads the shop’s legal data from the environment and refuses what an invoice cannot carry', () => {
     expect(invoiceSettings({})).toEqual({ seller: demoSeller, sellsCrossBorder: false });
     const configured = invoiceSettings({

@@ -55,7 +55,10 @@ export function renderInvoicePdf(snapshot: InvoiceSnapshot): Promise<Buffer> {
   doc.font('Helvetica-Bold').fontSize(20).text(`${title} ${snapshot.number}`, left, 50);
   doc.moveDown(0.5).font('Helvetica').fontSize(10);
   const facts: [string, string][] = [
-    [labels.date, day(snapshot.issuedAt, snapshot.locale)],
+    [
+      snapshot.kind === 'invoice' ? labels.date : labels.creditNoteDate,
+      day(snapshot.issuedAt, snapshot.locale),
+    ],
     [labels.orderNumber, snapshot.orderNumber],
     [labels.orderDate, day(snapshot.orderDate, snapshot.locale)],
     [labels.paymentMethod, snapshot.paymentMethod],
