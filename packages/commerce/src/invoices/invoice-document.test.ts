@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { invoiceSnapshotOf, creditNoteSnapshotOf } from './invoice-snapshot.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import { demoSeller, invoiceSettings, type InvoiceSettings } from './shop-legal.ts';
-import { belgianBusiness, handMadeOrder, pdfText } from './testing/invoice-fixtures.ts';
+import { pdfLines, readRightToLeft } from '../pdf/testing/pdf-lines.ts';
+import {
+  belgianBusiness,
+  consumerAddress,
+  handMadeOrder,
+  pdfText,
+} from './testing/invoice-fixtures.ts';
 
 const domestic: InvoiceSettings = { seller: demoSeller, sellsCrossBorder: false };
 const crossBorder: InvoiceSettings = { seller: demoSeller, sellsCrossBorder: true };
@@ -147,6 +153,46 @@ describe('an invoice document', () => {
       expect(text).toContain(dated);
       expect(text).not.toContain(invoiceDate);
     }
+  });
+
+  it('prints the buyer’s name in any script as written, in an embedded font', async () => {
+    const documentFor = async (firstname: string, lastname: string) => {
+      const billingAddress = { ...consumerAddress, firstname, lastname };
+      const order = handMadeOrder(6, { billingAddress, shippingAddress: billingAddress });
+      return renderInvoicePdf(invoiceSnapshotOf(order, domestic, 'F2026-000006', issuedAt));
+    };
+    const buyerLine = async (pdf: Buffer) => {
+      const lines = await pdfLines(pdf);
+      const below =
+        lines[lines.findIndex((line) => line.some((piece) => piece.text === 'Koper')) + 1];
+      return below!.filter((piece) => piece.x >= 300); // the buyer's column, not the seller's
+    };
+
+    for (const [firstname, lastname] of [
+      ['Łukasz Żółć', 'Dvořák-Şahin Kovačević'],
+      ['Αλέξανδρος', 'Παπαδόπουλος'],
+      ['Олена', 'Шевченко'],
+      ['Anna', 'de Vries 👍'],
+    ]) {
+      const pdf = await documentFor(firstname!, lastname!);
+      expect(await pdfText(pdf)).toContain(`Koper ${firstname} ${lastname}`);
+      // No standard (unembedded, Windows-1252) font: every font is a file in the document.
+      const raw = pdf.toString('latin1');
+      expect(raw).not.toMatch(/\/BaseFont\s*\/Helvetica/);
+      expect(raw).toContain('/FontFile2');
+    }
+
+    // A right-to-left name reads right to left, word for word, its letters in reading order.
+    for (const [firstname, lastname] of [
+      ['שרה', 'כהן-לוי'],
+      ['محمد', 'العلي'],
+    ]) {
+      const line = await buyerLine(await documentFor(firstname!, lastname!));
+      expect(readRightToLeft(line)).toBe(`${firstname} ${lastname}`);
+    }
+
+    // A script no embedded face has (CJK) prints a visible mark per letter, never other letters.
+    expect(await pdfText(await documentFor('王', '小明'))).toContain('Koper \ufffd \ufffd\ufffd');
   });
 
   it('reads the shop’s legal data from the environment and refuses what an invoice cannot carry', () => {
