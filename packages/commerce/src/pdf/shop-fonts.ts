@@ -60,7 +60,8 @@ export function fontData(face: Face, bold: boolean): Buffer {
   const specifier = files[face][bold ? 'bold' : 'regular'];
   let data = loaded.get(specifier);
   if (!data) {
-    data = readFileSync(resolvePackageFile(specifier));
+    // Not a file for the bundler to trace: the path is found at run time, in node_modules.
+    data = readFileSync(/*turbopackIgnore: true*/ resolvePackageFile(specifier));
     loaded.set(specifier, data);
   }
   return data;

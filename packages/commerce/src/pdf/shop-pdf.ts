@@ -1,3 +1,7 @@
+// The storefront's type check takes in the engine through its imports only: the reference
+// brings fontkit's declaration along (an import cannot name a .d.ts of ambient declarations).
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+/// <reference path="./fontkit.d.ts" />
 import PDFDocument from 'pdfkit';
 import { create, type Font } from 'fontkit';
 import { faces, fontData, fontName, type Face } from './shop-fonts.ts';

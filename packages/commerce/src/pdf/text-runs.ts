@@ -1,4 +1,5 @@
-import bidiModule from 'bidi-js';
+import * as bidiModule from 'bidi-js';
+import type { Bidi } from 'bidi-js';
 import { faces, type Face } from './shop-fonts.ts';
 
 /** A stretch of a line drawn with one face, in the order it is drawn (left to right). */
@@ -10,9 +11,14 @@ export interface TextRun {
 /** Whether a face has a glyph for a code point. */
 export type Coverage = (face: Face, codePoint: number) => boolean;
 
-// bidi-js's types declare an ES default export over its CommonJS `module.exports = factory`:
-// under NodeNext the default import is that factory itself.
-const bidiFactory = bidiModule as unknown as typeof bidiModule.default;
+// bidi-js is CommonJS (`module.exports = factory`) with an ES module beside it, and its types
+// claim an ES default export: Node hands the factory as the namespace's default, a bundler may
+// hand either; TypeScript types it differently under NodeNext and under the storefront's
+// bundler resolution. Whichever arrives, the factory is used.
+const exported: unknown = bidiModule.default;
+const bidiFactory = (
+  typeof exported === 'function' ? exported : (exported as { default: unknown }).default
+) as () => Bidi;
 const bidi = bidiFactory();
 /** An emoji with its skin tone, a letter with its accents: turned round as one. */
 const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
