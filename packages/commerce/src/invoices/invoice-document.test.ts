@@ -3,7 +3,13 @@ import { creditNoteSnapshotOf } from './credit-note-snapshot.ts';
 import { invoiceSnapshotOf } from './invoice-snapshot.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import { demoSeller, invoiceSettings, type InvoiceSettings } from './shop-legal.ts';
-import { belgianBusiness, handMadeOrder, pdfText } from './testing/invoice-fixtures.ts';
+import { pdfLines, readRightToLeft } from '../pdf/testing/pdf-lines.ts';
+import {
+  belgianBusiness,
+  consumerAddress,
+  handMadeOrder,
+  pdfText,
+} from './testing/invoice-fixtures.ts';
 
 const domestic: InvoiceSettings = { seller: demoSeller, sellsCrossBorder: false };
 const crossBorder: InvoiceSettings = { seller: demoSeller, sellsCrossBorder: true };
@@ -132,6 +138,64 @@ describe('an invoice document', () => {
     expect(text).toContain('Creditnota C2026-000001');
     expect(text).toContain('Crediteert factuur: F2026-000004');
     expect(text).toContain('€ -15,05');
+  });
+
+  it('titles and dates a credit note as one, in the buyer’s language', async () => {
+    const cases = [
+      ['nl_NL', 'Creditnota C2026-000002', 'Datum creditnota: 21 november 2026', 'Factuurdatum'],
+      ['fr_FR', 'Note de crédit C2026-000002', 'Date de la note de crédit', 'Date de facture'],
+      ['de_DE', 'Gutschrift C2026-000002', 'Gutschriftsdatum: 21. November 2026', 'Rechnungsdatum'],
+      ['en_GB', 'Credit note C2026-000002', 'Credit note date: 21 November 2026', 'Invoice date'],
+    ] as const;
+    for (const [locale, title, dated, invoiceDate] of cases) {
+      const invoice = invoiceSnapshotOf(handMadeOrder(5, { locale }), domestic, 'F5', issuedAt);
+      const refund = { key: 'r', orderId: 5, lines: [], shippingCents: 2_95, amountCents: 2_95 };
+      const note = creditNoteSnapshotOf(invoice, [], refund, 'C2026-000002', issuedAt);
+      const text = await pdfText(await renderInvoicePdf(note));
+      expect(text.startsWith(title)).toBe(true);
+      expect(text).toContain(dated);
+      expect(text).not.toContain(invoiceDate);
+    }
+  });
+
+  it('prints the buyer’s name in any script as written, in an embedded font', async () => {
+    const documentFor = async (firstname: string, lastname: string) => {
+      const billingAddress = { ...consumerAddress, firstname, lastname };
+      const order = handMadeOrder(6, { billingAddress, shippingAddress: billingAddress });
+      return renderInvoicePdf(invoiceSnapshotOf(order, domestic, 'F2026-000006', issuedAt));
+    };
+    const buyerLine = async (pdf: Buffer) => {
+      const lines = await pdfLines(pdf);
+      const below =
+        lines[lines.findIndex((line) => line.some((piece) => piece.text === 'Koper')) + 1];
+      return below!.filter((piece) => piece.x >= 300); // the buyer's column, not the seller's
+    };
+
+    for (const [firstname, lastname] of [
+      ['Łukasz Żółć', 'Dvořák-Şahin Kovačević'],
+      ['Αλέξανδρος', 'Παπαδόπουλος'],
+      ['Олена', 'Шевченко'],
+      ['Anna', 'de Vries 👍'],
+    ]) {
+      const pdf = await documentFor(firstname!, lastname!);
+      expect(await pdfText(pdf)).toContain(`Koper ${firstname} ${lastname}`);
+      // No standard (unembedded, Windows-1252) font: every font is a file in the document.
+      const raw = pdf.toString('latin1');
+      expect(raw).not.toMatch(/\/BaseFont\s*\/Helvetica/);
+      expect(raw).toContain('/FontFile2');
+    }
+
+    // A right-to-left name reads right to left, word for word, its letters in reading order.
+    for (const [firstname, lastname] of [
+      ['שרה', 'כהן-לוי'],
+      ['محمد', 'العلي'],
+    ]) {
+      const line = await buyerLine(await documentFor(firstname!, lastname!));
+      expect(readRightToLeft(line)).toBe(`${firstname} ${lastname}`);
+    }
+
+    // A script no embedded face has (CJK) prints a visible mark per letter, never other letters.
+    expect(await pdfText(await documentFor('王', '小明'))).toContain('Koper \ufffd \ufffd\ufffd');
   });
 
   it('names the seller from the shop’s legal data and refuses what an invoice cannot carry', () => {

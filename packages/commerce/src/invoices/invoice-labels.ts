@@ -6,6 +6,8 @@ export interface InvoiceLabels {
   creditNote: string;
   number: string;
   date: string;
+  /** A credit note's own date label: it is no invoice and must not say so. */
+  creditNoteDate: string;
   paymentDate: string;
   orderNumber: string;
   orderDate: string;
@@ -40,6 +42,7 @@ export const invoiceLabels: Record<MailLocale, InvoiceLabels> = {
     creditNote: 'Creditnota',
     number: 'Factuurnummer',
     date: 'Factuurdatum',
+    creditNoteDate: 'Datum creditnota',
     paymentDate: 'Datum van betaling (vooruitbetaling)',
     orderNumber: 'Bestelnummer',
     orderDate: 'Besteldatum',
@@ -72,6 +75,7 @@ export const invoiceLabels: Record<MailLocale, InvoiceLabels> = {
     creditNote: 'Note de crédit',
     number: 'Numéro de facture',
     date: 'Date de facture',
+    creditNoteDate: 'Date de la note de crédit',
     paymentDate: 'Date du paiement (acompte)',
     orderNumber: 'Numéro de commande',
     orderDate: 'Date de commande',
@@ -104,6 +108,7 @@ export const invoiceLabels: Record<MailLocale, InvoiceLabels> = {
     creditNote: 'Gutschrift',
     number: 'Rechnungsnummer',
     date: 'Rechnungsdatum',
+    creditNoteDate: 'Gutschriftsdatum',
     paymentDate: 'Zahlungsdatum (Vorauszahlung)',
     orderNumber: 'Bestellnummer',
     orderDate: 'Bestelldatum',
@@ -137,6 +142,7 @@ export const invoiceLabels: Record<MailLocale, InvoiceLabels> = {
     creditNote: 'Credit note',
     number: 'Invoice number',
     date: 'Invoice date',
+    creditNoteDate: 'Credit note date',
     paymentDate: 'Date of payment (prepayment)',
     orderNumber: 'Order number',
     orderDate: 'Order date',

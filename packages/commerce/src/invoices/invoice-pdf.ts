@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import { createShopPdf, useSans, writeText } from '../pdf/shop-pdf.ts';
 import { formatEuros } from '../mail/templates/locale-format.ts';
 import { shopConstants } from '../config/constants.ts';
 import { invoiceLabels } from './invoice-labels.ts';
@@ -28,14 +28,15 @@ const columns = [
 /**
  * The document as a PDF, drawn from the issued snapshot alone (so it reads the same every time
  * it is downloaded), in the snapshot's language with amounts in euros as that language writes
- * them. The standard Helvetica font covers the four languages' letters and the euro sign.
+ * them. Drawn in the shop's embedded Noto faces (ADR 0026): a buyer's name in any script the
+ * faces cover prints as written, a right-to-left one in reading order.
  */
 export function renderInvoicePdf(snapshot: InvoiceSnapshot): Promise<Buffer> {
   const labels = invoiceLabels[snapshot.locale];
   const euros = (cents: number) => formatEuros(cents, snapshot.locale);
   const title = snapshot.kind === 'invoice' ? labels.invoice : labels.creditNote;
   const issued = new Date(snapshot.issuedAt);
-  const doc = new PDFDocument({
+  const doc = createShopPdf({
     size: 'A4',
     margin: left,
     info: {
@@ -52,10 +53,14 @@ export function renderInvoicePdf(snapshot: InvoiceSnapshot): Promise<Buffer> {
     doc.on('error', reject);
   });
 
-  doc.font('Helvetica-Bold').fontSize(20).text(`${title} ${snapshot.number}`, left, 50);
-  doc.moveDown(0.5).font('Helvetica').fontSize(10);
+  doc.fontSize(20);
+  writeText(doc, `${title} ${snapshot.number}`, { x: left, y: 50, bold: true });
+  doc.moveDown(0.5).fontSize(10);
   const facts: [string, string][] = [
-    [labels.date, day(snapshot.issuedAt, snapshot.locale)],
+    [
+      snapshot.kind === 'invoice' ? labels.date : labels.creditNoteDate,
+      day(snapshot.issuedAt, snapshot.locale),
+    ],
     [labels.orderNumber, snapshot.orderNumber],
     [labels.orderDate, day(snapshot.orderDate, snapshot.locale)],
     [labels.paymentMethod, snapshot.paymentMethod],
@@ -66,27 +71,26 @@ export function renderInvoicePdf(snapshot: InvoiceSnapshot): Promise<Buffer> {
   if (snapshot.creditedInvoiceNumber) {
     facts.push([labels.creditsInvoice, snapshot.creditedInvoiceNumber]);
   }
-  for (const [label, value] of facts) doc.text(`${label}: ${value}`);
+  for (const [label, value] of facts) writeText(doc, `${label}: ${value}`);
 
   const partiesTop = doc.y + 15;
   const { seller, buyer } = snapshot;
-  doc.font('Helvetica-Bold').text(labels.seller, left, partiesTop);
-  doc.font('Helvetica').text([seller.name, ...seller.addressLines].join('\n'));
-  doc.text(`${labels.kvk}: ${seller.kvk}`);
-  doc.text(`${labels.vatId}: ${seller.vatId}`);
+  writeText(doc, labels.seller, { x: left, y: partiesTop, bold: true });
+  writeText(doc, [seller.name, ...seller.addressLines].join('\n'));
+  writeText(doc, `${labels.kvk}: ${seller.kvk}`);
+  writeText(doc, `${labels.vatId}: ${seller.vatId}`);
   const sellerBottom = doc.y;
-  doc.font('Helvetica-Bold').text(labels.buyer, 300, partiesTop, { width: 245 });
-  doc.font('Helvetica');
+  writeText(doc, labels.buyer, { x: 300, y: partiesTop, width: 245, bold: true });
   const buyerLines = [buyer.company, buyer.name, ...buyer.addressLines].filter(
     (line): line is string => !!line,
   );
-  doc.text(buyerLines.join('\n'), { width: 245 });
-  if (buyer.vatId) doc.text(`${labels.vatId}: ${buyer.vatId}`, { width: 245 });
-  if (buyer.reference) doc.text(`${labels.reference}: ${buyer.reference}`, { width: 245 });
+  writeText(doc, buyerLines.join('\n'), { width: 245 });
+  if (buyer.vatId) writeText(doc, `${labels.vatId}: ${buyer.vatId}`, { width: 245 });
+  if (buyer.reference) writeText(doc, `${labels.reference}: ${buyer.reference}`, { width: 245 });
 
   let y = Math.max(sellerBottom, doc.y) + 20;
   const row = (cells: string[], bold = false) => {
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica');
+    useSans(doc, bold);
     const heights = cells.map((cell, i) => doc.heightOfString(cell, { width: columns[i]!.width }));
     if (y + Math.max(...heights) > doc.page.height - 80) {
       doc.addPage();
@@ -94,7 +98,7 @@ export function renderInvoicePdf(snapshot: InvoiceSnapshot): Promise<Buffer> {
     }
     cells.forEach((cell, i) => {
       const column = columns[i]!;
-      doc.text(cell, column.x, y, { width: column.width, align: column.align });
+      writeText(doc, cell, { x: column.x, y, width: column.width, align: column.align, bold });
     });
     y += Math.max(...heights) + 4;
   };
@@ -126,7 +130,7 @@ export function renderInvoicePdf(snapshot: InvoiceSnapshot): Promise<Buffer> {
   if (snapshot.kind === 'invoice') row([labels.paid, '', '', '', euros(snapshot.totalCents)]);
   if (snapshot.reverseCharge) {
     y += 10;
-    doc.font('Helvetica-Bold').text(labels.reverseCharge, left, y, { width });
+    writeText(doc, labels.reverseCharge, { x: left, y, width, bold: true });
   }
   doc.end();
   return done;
