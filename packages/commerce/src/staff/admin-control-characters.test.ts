@@ -208,12 +208,12 @@ describe.each(databaseKinds)('control characters in admin input on %s', (kind) =
     expect(errorLines).not.toHaveBeenCalled();
   }, 300_000);
 
-  it('every admin HTTP route with a JSON body refuses them in keys and values with a 4xx', async () => {
-    const post = (path: string, body: string) =>
+  it('every admin HTTP route refuses them (JSON keys and values, CSV cells) with a 4xx', async () => {
+    const post = (path: string, body: string, type = 'application/json') =>
       engine.fetch(
         new Request(`http://engine.local${path}`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-admin-key': KEY },
+          headers: { 'content-type': type, 'x-admin-key': KEY },
           body,
         }),
       );
@@ -240,10 +240,20 @@ describe.each(databaseKinds)('control characters in admin input on %s', (kind) =
         (c) => ({ documents: [{ path: `pages/a${c}b.json`, text: page.text }] }),
       ],
     };
-    const jsonRoutes = Object.entries(ADMIN_ROUTES)
-      .filter(([, route]) => route.body === 'json')
-      .map(([path]) => path);
+    // A CSV upload: the character in a product's name, and in its sku.
+    const csv: Record<string, ((control: string) => string)[]> = {
+      '/admin/catalog/import': [
+        (c) => `sku,product_type,name,price\nctl-1,simple,Wasmachine${c} 8 kg,100\n`,
+        (c) => `sku,product_type,name,price\nctl${c}2,simple,Wasmachine,100\n`,
+      ],
+    };
+    const routes = Object.entries(ADMIN_ROUTES);
+    const jsonRoutes = routes.filter(([, route]) => route.body === 'json').map(([path]) => path);
+    // Every route of the table is walked: a new one fails here until it has its samples.
     expect(jsonRoutes.sort()).toEqual(Object.keys(realistic).sort());
+    expect(routes.filter(([, route]) => route.body === 'csv').map(([path]) => path)).toEqual(
+      Object.keys(csv),
+    );
     const wrong: string[] = [];
     for (const path of jsonRoutes) {
       for (const control of controls) {
@@ -259,6 +269,20 @@ describe.each(databaseKinds)('control characters in admin input on %s', (kind) =
             wrong.push(
               `${path} ${hex(control)} ${JSON.stringify(body)}: ${answer.status} ${error}`,
             );
+          }
+        }
+      }
+    }
+    for (const [path, samples] of Object.entries(csv)) {
+      for (const control of controls) {
+        for (const make of samples) {
+          const answer = await post(path, make(control), 'text/csv');
+          const report = (await answer.json()) as {
+            written?: boolean;
+            errors?: { code: string }[];
+          };
+          if (answer.status < 400 || answer.status >= 500 || !report.errors?.[0]?.code) {
+            wrong.push(`${path} ${hex(control)} ${make(control)}: ${answer.status}`);
           }
         }
       }
