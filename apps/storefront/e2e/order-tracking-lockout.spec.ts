@@ -11,7 +11,8 @@ const notFound =
   'We kunnen geen bestelling vinden met dit bestelnummer en deze postcode. Controleer ze en probeer het opnieuw.';
 
 // Order numbers follow each other, so the tracking page must not let a visitor try postcode after
-// postcode: the fifth wrong answer locks the number, and the page says for how long.
+// postcode: the fifth wrong answer locks the number for this visitor (their address), and the page
+// says for how long. Other visitors, and this one's other numbers, are not locked by it.
 test('the tracking page locks a number after five wrong postcodes and still finds an order', async ({
   page,
 }) => {

@@ -118,6 +118,12 @@ function explain(error: unknown, row: number, columns: number): Error {
       row,
     );
   }
+  if (error instanceof ControlCharacter) {
+    return new CsvSyntaxError(
+      `the file holds a control character (${error.message}), which no cell may hold (tabs and line breaks may): remove it`,
+      row,
+    );
+  }
   if (error instanceof TypeError && /encoded data was not valid/i.test(error.message)) {
     return new CsvSyntaxError('the file is not UTF-8 text (save it as "CSV UTF-8")', row);
   }
@@ -125,10 +131,25 @@ function explain(error: unknown, row: number, columns: number): Error {
 }
 
 class NulCharacter extends Error {}
+/** Another control character than tab and line breaks (its code point is the message). */
+class ControlCharacter extends Error {}
+
+// eslint-disable-next-line no-control-regex -- control characters are what is found
+const controlInCell = /[\u0001-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+
+function textError(text: string): Error | null {
+  if (text.includes('\u0000')) return new NulCharacter();
+  const control = controlInCell.exec(text)?.[0];
+  if (!control) return null;
+  return new ControlCharacter(
+    `U+${control.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`,
+  );
+}
 
 /**
- * Passes UTF-8 text through and fails on the first byte sequence that is not UTF-8, and on a
- * NUL character: UTF-16 text without a byte order mark is valid UTF-8 full of NULs.
+ * Passes UTF-8 text through and fails on the first byte sequence that is not UTF-8, on a NUL
+ * character (UTF-16 text without a byte order mark is valid UTF-8 full of NULs), and on any other
+ * control character but tab and line breaks, which no product's text holds (ADR 0009).
  */
 function utf8Only(): Transform {
   const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
@@ -136,14 +157,15 @@ function utf8Only(): Transform {
     transform(chunk: Buffer, _encoding, done) {
       try {
         const text = decoder.decode(chunk, { stream: true });
-        done(text.includes('\u0000') ? new NulCharacter() : null, text);
+        done(textError(text), text);
       } catch (error) {
         done(error as Error);
       }
     },
     flush(done) {
       try {
-        done(null, decoder.decode());
+        const text = decoder.decode();
+        done(textError(text), text);
       } catch (error) {
         done(error as Error);
       }

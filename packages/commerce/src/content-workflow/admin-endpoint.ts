@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import type { DatabaseHandle } from '../db/connection.ts';
-import { readBoundedText } from '../engine/bounded-body.ts';
+import { readAdminJson } from '../engine/admin-json-body.ts';
 import { logger } from '../engine/logger.ts';
 import { gateAdminRequest } from '../staff/http-gate.ts';
 import type { StaffService } from '../staff/staff-service.ts';
@@ -64,27 +64,13 @@ export async function handleContentAdmin(
     });
   }
 
-  if (!/^application\/json\b/i.test(request.headers.get('content-type') ?? '')) {
-    return refuse(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the documents as application/json.');
-  }
-  const declared = Number(request.headers.get('content-length') ?? 0);
-  const text =
-    declared > importBounds.maxBodyBytes
-      ? null
-      : await readBoundedText(request, importBounds.maxBodyBytes);
-  if (text === null) {
-    return refuse(
-      413,
-      'PAYLOAD_TOO_LARGE',
-      `An import is at most ${importBounds.maxBodyBytes} bytes.`,
-    );
-  }
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    return refuse(400, 'BAD_REQUEST', 'The request body is not valid JSON.');
-  }
+  // Document files are multi-line text; the documents' own values are checked on import.
+  const read = await readAdminJson(request, {
+    maxBytes: importBounds.maxBodyBytes,
+    multiLine: true,
+  });
+  if (read instanceof Response) return read;
+  const { body } = read;
   const parsed = importRequestSchema.safeParse(body);
   if (!parsed.success) {
     return refuse(

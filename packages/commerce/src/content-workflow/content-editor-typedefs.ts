@@ -19,9 +19,11 @@ export const contentEditorTypeDefs = /* GraphQL */ `
     the back office use; creates it when the path is new. There is no draft: the shop shows a
     saved document at once (a page with \`active: false\` only in preview). A refused document
     changes nothing and fails with BAD_USER_INPUT, reason UNKNOWN_DOCUMENT_PATH,
-    DOCUMENT_TOO_LARGE, INVALID_JSON, INVALID_DOCUMENT, DOCUMENT_NAME_MISMATCH or
-    DOCUMENT_CONFLICT (a url key another page holds), with \`json_path\` saying where; one
-    saved by someone else since \`version\` was read fails with CONFLICT, reason DOCUMENT_CHANGED.
+    DOCUMENT_TOO_LARGE, INVALID_JSON, INVALID_DOCUMENT, DOCUMENT_NAME_MISMATCH,
+    CONTROL_CHARACTER (a key or text holds one, also when escaped as \`\\u0001\`; tabs and line
+    breaks are text) or DOCUMENT_CONFLICT (a url key another page holds), with \`json_path\`
+    saying where; one saved by someone else since \`version\` was read fails with CONFLICT, reason
+    DOCUMENT_CHANGED.
     """
     adminSaveContentDocument(input: AdminContentDocumentInput!): AdminContentDocument!
   }

@@ -42,6 +42,7 @@ describe('the document rules the back office imports', () => {
       '../content/localised.ts',
       '../content/page-document-schema.ts',
       '../deals/deal-document-schema.ts',
+      '../engine/text-controls.ts',
       '../graphql/request-locale.ts',
       '../stores/store-document-schema.ts',
       'document-schemas.ts',

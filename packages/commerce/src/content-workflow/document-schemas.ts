@@ -11,6 +11,7 @@ import { pageDocumentRules } from '../content/page-document-schema.ts';
 import { dealDocumentRules } from '../deals/deal-document-schema.ts';
 import { storeDocumentRules } from '../stores/store-document-schema.ts';
 import type { DocumentRules } from './document-rules.ts';
+import { controlCharacterAt } from '../engine/text-controls.ts';
 import { describeIssue, jsonPath } from './issue-text.ts';
 
 export { jsonPath, describeIssue };
@@ -42,7 +43,12 @@ export type DocumentRefusal =
   /** The schema refuses it: `path` says where. */
   | 'INVALID_DOCUMENT'
   /** The document names itself otherwise than its file (a copied file not renamed). */
-  | 'DOCUMENT_NAME_MISMATCH';
+  | 'DOCUMENT_NAME_MISMATCH'
+  /**
+   * A key or text holds a control character (a NUL written `\u0000` in the file, which
+   * PostgreSQL cannot store); texts may hold a tab or line break.
+   */
+  | 'CONTROL_CHARACTER';
 
 export type DocumentCheck =
   | { ok: true; rules: AnyDocumentRules; name: string; document: unknown }
@@ -97,6 +103,15 @@ export function checkDocumentText(path: string, text: string): DocumentCheck {
 export function checkDocumentValue(path: string, value: unknown): DocumentCheck {
   const at = documentAt(path);
   if ('problem' in at) return refuse('UNKNOWN_DOCUMENT_PATH', at.problem);
+  // Before the schema: its messages would quote the character back.
+  const control = controlCharacterAt(value, true);
+  if (control !== null) {
+    return refuse(
+      'CONTROL_CHARACTER',
+      'holds a control character (such as NUL); only tabs and line breaks may be in text',
+      control,
+    );
+  }
   const parsed = at.schema.safeParse(value);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;

@@ -29,6 +29,7 @@ import { handleExchange } from '../checkout/exchange.ts';
 import { embeddedPaynlSimulator } from '../payment/module.ts';
 import { handleFeedRequest, isFeedPath } from '../feeds/feed-http.ts';
 import { handleErpAdmin } from '../erp/erp-endpoint.ts';
+import { isAdminRoute, type AdminRoutePath } from './admin-routes.ts';
 import { createEngineMetrics } from '../observability/engine-metrics.ts';
 import { answerMetrics, metricsTokenFrom } from '../observability/metrics-endpoint.ts';
 import { operationLog } from '../observability/operation-log.ts';
@@ -204,6 +205,19 @@ export async function createEngine(options: EngineOptions = {}): Promise<Commerc
     maxBytes: options.catalogImportMaxBytes,
   });
 
+  const erpBatch = (request: Request) =>
+    handleErpAdmin(request, database, () => catalog.currentDay(), services.staff);
+  /** The staff's HTTP routes (engine/admin-routes.ts): every one in the table has its handler. */
+  const adminHandlers: Record<AdminRoutePath, (request: Request) => Promise<Response>> = {
+    // The content workflow's import and export.
+    '/admin/content': (request) => handleContentAdmin(request, database, services.staff),
+    // A Magento product CSV uploaded by shop staff.
+    '/admin/catalog/import': catalogImport,
+    // Stock counts and price changes from the ERP.
+    '/admin/erp/stock': erpBatch,
+    '/admin/erp/prices': erpBatch,
+  };
+
   // GraphQL at exactly /graphql and media below /media/, nothing else: graphql-yoga alone would
   // answer GraphQL at any path ending in /graphql, /media/x/graphql included.
   const route = async (request: Request): Promise<Response> => {
@@ -213,14 +227,9 @@ export async function createEngine(options: EngineOptions = {}): Promise<Commerc
       const bounded = await boundGraphQLRequest(request);
       return bounded instanceof Response ? bounded : yoga.fetch(bounded);
     }
-    // The content workflow's import and export (shop staff only).
-    if (pathname === '/admin/content') return handleContentAdmin(request, database, services.staff);
-    // A Magento product CSV uploaded by shop staff.
-    if (pathname === '/admin/catalog/import') return catalogImport(request);
-    // Stock counts and price changes from the ERP (shop staff only).
-    if (pathname.startsWith('/admin/erp/')) {
-      return handleErpAdmin(request, database, () => catalog.currentDay(), services.staff);
-    }
+    if (isAdminRoute(pathname)) return adminHandlers[pathname](request);
+    // Another ERP path answers the ERP's own 404, which names the two it takes.
+    if (pathname.startsWith('/admin/erp/')) return erpBatch(request);
     if (pathname === '/paynl/exchange') {
       return handleExchange(request, services.payment, services.checkout);
     }

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import type { DatabaseHandle } from '../db/connection.ts';
-import { readBoundedText } from '../engine/bounded-body.ts';
+import { readAdminJson } from '../engine/admin-json-body.ts';
 import { logger } from '../engine/logger.ts';
 import { gateAdminRequest } from '../staff/http-gate.ts';
 import type { StaffService } from '../staff/staff-service.ts';
@@ -46,20 +46,9 @@ export async function handleErpAdmin(
   }
   const actor = await gateAdminRequest(request, staff, 'erp');
   if (actor instanceof Response) return actor;
-  if (!/^application\/json\b/i.test(request.headers.get('content-type') ?? '')) {
-    return refuse(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the batch as application/json.');
-  }
-  const declared = Number(request.headers.get('content-length') ?? 0);
-  const text = declared > MAX_BATCH_BYTES ? null : await readBoundedText(request, MAX_BATCH_BYTES);
-  if (text === null) {
-    return refuse(413, 'PAYLOAD_TOO_LARGE', `A batch is at most ${MAX_BATCH_BYTES} bytes.`);
-  }
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    return refuse(400, 'BAD_REQUEST', 'The request body is not valid JSON.');
-  }
+  const read = await readAdminJson(request, { maxBytes: MAX_BATCH_BYTES, multiLine: false });
+  if (read instanceof Response) return read;
+  const { body } = read;
   const parsed = batchSchema.safeParse(body);
   if (!parsed.success) {
     const tooMany =

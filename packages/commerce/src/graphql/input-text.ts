@@ -12,6 +12,9 @@ import {
   type VariableDefinitionNode,
 } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
+import { holdsControlCharacter } from '../engine/text-controls.ts';
+
+export { holdsControlCharacter };
 
 /**
  * Input fields whose text is a shopper's own prose (a message, a delivery note): tab and line
@@ -29,18 +32,6 @@ export const freeTextFields: ReadonlySet<string> = new Set([
 // PostgreSQL cannot store or compare a NUL, and no UTF-8 encoding can carry half a surrogate pair.
 // eslint-disable-next-line no-control-regex -- the NUL character is exactly what is refused
 const unstorable = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-// Unicode's control characters (C0, DEL and C1): no name, code, address or search holds one.
-// eslint-disable-next-line no-control-regex -- control characters are what is refused
-const controlCharacter = /[\u0000-\u001f\u007f-\u009f]/;
-// In prose a tab and line breaks are text; the other control characters are not.
-// eslint-disable-next-line no-control-regex -- control characters are what is refused
-const controlCharacterInProse = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
-
-/** True when the text holds a control character (tab and line breaks allowed in prose). */
-export function holdsControlCharacter(text: string, prose = false): boolean {
-  return (prose ? controlCharacterInProse : controlCharacter).test(text);
-}
-
 /**
  * Text an argument of any module must never see, refused before any resolver runs: a NUL or half
  * a surrogate pair anywhere in the request (literals, variables, their keys), and a control

@@ -12,6 +12,7 @@ import {
 import { guestLookupRules } from './guest-lookup.ts';
 
 const minute = 60_000;
+const day = 24 * 60 * minute;
 
 const lookup = /* GraphQL */ `
   query Track($number: String!, $postcode: String, $email: String) {
@@ -140,24 +141,46 @@ describe.each(databaseKinds)('guest order lookup on %s', (kind) => {
     advance(16 * minute);
   });
 
-  it('lets 40 concurrent wrong guesses for one number check exactly 5', async () => {
+  it('lets 40 concurrent wrong guesses for one number from one address check exactly 5', async () => {
     const order = await placedOrder();
+    const guesser = { 'X-Forwarded-For': '198.51.100.7' };
     const burst = await Promise.all(
-      Array.from({ length: 40 }, (_, i) =>
-        track(order.number, `${1000 + i} ZZ`, { 'X-Forwarded-For': `198.51.100.${i + 1}` }),
-      ),
+      Array.from({ length: 40 }, (_, i) => track(order.number, `${1000 + i} ZZ`, guesser)),
     );
     const codes = burst.map(code);
     expect(codes.filter((c) => c === 'NOT_FOUND')).toHaveLength(
       guestLookupRules.perNumber.lockAfter,
     );
     expect(codes.filter((c) => c === 'TOO_MANY_REQUESTS')).toHaveLength(35);
-    const stored = await record(`order-lookup:${order.number}`);
+    const stored = await record(`order-lookup:198.51.100.7:${order.number}`);
     expect(stored?.failures).toBe(5);
     expect(stored?.lockedUntil?.getTime()).toBe(clock.getTime() + 15 * minute);
-    expect(code(await track(order.number, '3511 AB'))).toBe('TOO_MANY_REQUESTS');
+    expect(code(await track(order.number, '3511 AB', guesser))).toBe('TOO_MANY_REQUESTS');
     advance(16 * minute);
-    expect((await track(order.number, '3511 AB')).data!.guestOrder!.number).toBe(order.number);
+    expect((await track(order.number, '3511 AB', guesser)).data!.guestOrder!.number).toBe(
+      order.number,
+    );
+  });
+
+  it('does not let wrong postcodes from one address lock the order for anyone else', async () => {
+    const order = await placedOrder();
+    const stranger = { 'X-Forwarded-For': '198.51.100.20' };
+    const shopperAddress = { 'X-Forwarded-For': '192.0.2.44' };
+    // 200 wrong postcodes for one order number from one address, within the lock's 15 minutes.
+    const codes = [];
+    for (let attempt = 0; attempt < 200; attempt++) {
+      codes.push(code(await track(order.number, `${1000 + attempt} ZZ`, stranger)));
+      advance(1000);
+    }
+    expect(codes.filter((c) => c === 'NOT_FOUND')).toHaveLength(5);
+    expect(codes.filter((c) => c === 'TOO_MANY_REQUESTS')).toHaveLength(195);
+    // The stranger's address stays locked, even for the right postcode ...
+    expect(code(await track(order.number, '3511 AB', stranger))).toBe('TOO_MANY_REQUESTS');
+    // ... while the shopper, from their own address, finds their order at once.
+    const found = await track(order.number, '3511 AB', shopperAddress);
+    expect(found.errors).toBeUndefined();
+    expect(found.data!.guestOrder!.number).toBe(order.number);
+    advance(day);
   });
 
   it('lets 40 concurrent wrong guesses across numbers from one address check exactly 20', async () => {
@@ -186,9 +209,14 @@ describe.each(databaseKinds)('guest order lookup on %s', (kind) => {
     const rows = await engine.database.db
       .select()
       .from(signInFailures)
-      .where(like(signInFailures.key, `order-lookup:${order.number}`));
+      .where(like(signInFailures.key, `order-lookup:%${order.number}`));
     expect(rows).toEqual([
-      { key: `order-lookup:${order.number}`, failures: 1, lastFailureAt: clock, lockedUntil: null },
+      {
+        key: `order-lookup:unknown:${order.number}`,
+        failures: 1,
+        lastFailureAt: clock,
+        lockedUntil: null,
+      },
     ]);
   });
 });

@@ -1,3 +1,4 @@
+import { unknownClientAddress } from '../graphql/client-address.ts';
 import type { ThrottleRule } from '../customers/account-rules.ts';
 import type { ReservedAttempt, SignInThrottle } from '../customers/sign-in-throttle.ts';
 import type { OrderService, OrderWithItems } from './order-service.ts';
@@ -16,9 +17,12 @@ const day = 24 * hour;
  */
 export const guestLookupRules = {
   /**
-   * Per order number (`order-lookup:<number>`, whether or not the order exists, so a lock tells
-   * nothing): the 5th wrong answer locks the number for 15 minutes; a lock that ran out locks
-   * again at the next wrong answer until a day without one has passed. A right answer clears it.
+   * Per client address and order number (`order-lookup:<address>:<number>`, whether or not the
+   * order exists, so a lock tells nothing): the 5th wrong answer from one address locks that
+   * number for that address for 15 minutes; a lock that ran out locks again at the next wrong
+   * answer until a day without one has passed. A right answer clears it. Not per number alone:
+   * numbers are sequential, so anyone could otherwise lock any shopper out of tracking their own
+   * order by sending it wrong postcodes.
    */
   perNumber: {
     freeFailures: 5,
@@ -55,8 +59,8 @@ export interface GuestLookupInput {
 }
 
 /**
- * A guest's order by number and postcode or e-mail address, throttled per number and per client
- * address with the sign-in throttle's counting (in the database, so every instance and a restart
+ * A guest's order by number and postcode or e-mail address, throttled per client address and
+ * number and per client address with the sign-in throttle's counting (in the database, so every instance and a restart
  * count the same). Each attempt is counted before the order is read; a right answer takes it back.
  */
 export async function throttledGuestLookup(
@@ -67,7 +71,8 @@ export async function throttledGuestLookup(
   now: Date,
 ): Promise<GuestLookupOutcome> {
   const number = input.number.trim();
-  const numberKey = `order-lookup:${number.toUpperCase()}`;
+  // The number comes last, so an IPv6 address's colons cannot make two keys alike.
+  const numberKey = `order-lookup:${clientAddress ?? unknownClientAddress}:${number.toUpperCase()}`;
   const addressKey = clientAddress ? `order-lookup-ip:${clientAddress}` : null;
   const locked = async (): Promise<GuestLookupOutcome> => {
     const waits = await Promise.all([

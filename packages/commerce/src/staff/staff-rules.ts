@@ -1,6 +1,7 @@
 /**
- * The numbers behind staff accounts and sessions, each with its reason (ADR 0028). Sign-in
- * throttling uses the customers' rules unchanged (customers/account-rules.ts).
+ * The numbers behind staff accounts and sessions, each with its reason (ADR 0028). Password
+ * throttling has its own keys and limits (staff-throttle.ts); TOTP codes use the customers'
+ * account rule (customers/account-rules.ts).
  */
 
 const minute = 60 * 1000;

@@ -8,6 +8,7 @@ import { AuditLog } from './audit-log.ts';
 import { StaffAccounts, StaffInputError, type StaffRow } from './staff-accounts.ts';
 import { staffAccounts, staffSessions } from './schema.ts';
 import { staffRules } from './staff-rules.ts';
+import { staffThrottledCheck } from './staff-throttle.ts';
 import { acceptedTotpStep, newTotpSecret, totpUri } from './totp.ts';
 
 export type StaffSignIn =
@@ -37,8 +38,9 @@ export function restrictionOf(staff: StaffRow): StaffSession['restriction'] {
 }
 
 /**
- * Staff sign-in and sessions, and the TOTP second step. Throttling, password hashing, decoy
- * checks and token hashing are the customers' own (ADR 0014), reached through their service.
+ * Staff sign-in and sessions, and the TOTP second step. The throttle's table and counting,
+ * password hashing, decoy checks and token hashing are the customers' own (ADR 0014), reached
+ * through their service; the keys and limits of staff passwords are staff-throttle.ts's.
  */
 export class StaffService {
   readonly audit: AuditLog;
@@ -66,9 +68,10 @@ export class StaffService {
   ): Promise<StaffSignIn> {
     const address = normalEmail(email);
     const now = this.now();
-    const staff = await throttledCheck(
+    const staff = await staffThrottledCheck(
       this.throttle,
-      { account: `staff:${address}`, address: clientAddress ? `staff-ip:${clientAddress}` : null },
+      address,
+      clientAddress,
       now,
       async () => {
         const row = await this.accounts.byEmail(address);
@@ -151,12 +154,10 @@ export class StaffService {
     clientAddress: string | null,
   ): Promise<StaffRow> {
     const staff = session.staff;
-    const checked = await throttledCheck(
+    const checked = await staffThrottledCheck(
       this.throttle,
-      {
-        account: `staff:${staff.email}`,
-        address: clientAddress ? `staff-ip:${clientAddress}` : null,
-      },
+      staff.email,
+      clientAddress,
       this.now(),
       async () => ((await passwordMatches(staff.passwordHash, current)) ? staff : null),
     );

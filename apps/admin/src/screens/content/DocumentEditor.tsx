@@ -249,6 +249,7 @@ function SaveRefusal({ error, onReload }: { error: unknown; onReload(): void }) 
     'INVALID_JSON',
     'INVALID_DOCUMENT',
     'DOCUMENT_NAME_MISMATCH',
+    'CONTROL_CHARACTER',
     'DOCUMENT_CONFLICT',
   ] as const;
   const key = known.find((candidate) => candidate === reason);

@@ -48,6 +48,7 @@ export const contentMessages: Messages<
   | 'reason.INVALID_JSON'
   | 'reason.INVALID_DOCUMENT'
   | 'reason.DOCUMENT_NAME_MISMATCH'
+  | 'reason.CONTROL_CHARACTER'
   | 'reason.DOCUMENT_CONFLICT'
   | 'reason.DOCUMENT_CHANGED'
   | 'reload'
@@ -123,6 +124,8 @@ export const contentMessages: Messages<
     'reason.DOCUMENT_TOO_LARGE': 'The document is too large. Make it smaller.',
     'reason.INVALID_JSON': 'The JSON is not valid. Fix it where the message says.',
     'reason.INVALID_DOCUMENT': 'A field is wrong. Fix it where the message says.',
+    'reason.CONTROL_CHARACTER':
+      'A text holds an invisible control character (often pasted along). Remove it where the message says.',
     'reason.DOCUMENT_NAME_MISMATCH':
       'The document names itself differently from its file. Keep its name as it was.',
     'reason.DOCUMENT_CONFLICT':
@@ -204,6 +207,8 @@ export const contentMessages: Messages<
     'reason.DOCUMENT_TOO_LARGE': 'Het document is te groot. Maak het kleiner.',
     'reason.INVALID_JSON': 'De JSON is niet geldig. Herstel hem waar de melding zegt.',
     'reason.INVALID_DOCUMENT': 'Een veld klopt niet. Herstel het waar de melding zegt.',
+    'reason.CONTROL_CHARACTER':
+      'Een tekst bevat een onzichtbaar stuurteken (vaak mee geplakt). Haal het weg waar de melding zegt.',
     'reason.DOCUMENT_NAME_MISMATCH':
       'Het document noemt zich anders dan zijn bestand. Laat de naam zoals hij was.',
     'reason.DOCUMENT_CONFLICT':
