@@ -151,7 +151,7 @@ describe.each([
         orderId,
         lines: [{ sku: 'KOFFIE-1', quantity: 1, amountCents: 96_80 }],
         shippingCents: 0,
-        otherCents: 0,
+        amountCents: 96_80,
       };
       const credit = await engine.database.db.transaction((tx) =>
         engine.services.invoices.issueCreditNote(tx, refund, at),
