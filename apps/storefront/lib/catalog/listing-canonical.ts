@@ -7,7 +7,10 @@ import { buildListingHref, type ListingState } from '@/lib/catalog/listing-url';
  *
  * - an unknown sort key: 308 to the same listing without it (the default order is a fine answer,
  *   and the rest of the address is still meant);
- * - a filter group the filter panel does not offer, or a value its group does not offer: 404 (there is no product set it names; guessing one would be a page per guess);
+ * - a filter group the filter panel does not offer, or a value the scope (the category or brand,
+ *   unfiltered) does not offer: 404 (there is no product set it names; guessing one would be a
+ *   page per guess). Offered values that no product of the combination has are a real state:
+ *   the empty listing, with "clear all";
  * - a page past the last: 404 (the last page moves as the catalogue changes, so a redirect to it
  *   could not be cached either, and an empty page is not worth one).
  */
@@ -17,7 +20,7 @@ export type ListingDecision =
 export interface ListingFacts {
   /** Pages the listing has (at least 1). */
   totalPages: number;
-  /** The listing's facets: group code → values it offers. */
+  /** The facets of the listing's scope before any filter: group code → values it offers. */
   aggregations: readonly { attribute_code: string; options: readonly { value: string }[] }[];
   /** Sort keys this listing offers. */
   sorts: readonly string[];

@@ -3,7 +3,7 @@ import { draftMode } from 'next/headers';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { CategoryPage } from '@/components/catalog/category-page';
-import { loadListing } from '@/components/catalog/listing-data';
+import { loadListing, offeredFacets } from '@/components/catalog/listing-data';
 import { listingDecision } from '@/lib/catalog/listing-canonical';
 import { catalogConfig } from '@/lib/config/catalog';
 import { CompareBar } from '@/components/compare/compare-bar';
@@ -140,7 +140,13 @@ export default async function CatchAll(props: Props) {
     // of its own: each would be kept in the page cache (ADR 0006).
     const decision = listingDecision(route.category.path, state, {
       totalPages: listing?.totalPages ?? 1,
-      aggregations: listing?.aggregations ?? [],
+      aggregations: await offeredFacets(
+        { categoryId: route.category.id },
+        state,
+        listing,
+        locale,
+        catalogConfig.sortOptions,
+      ),
       sorts: catalogConfig.sortOptions,
     });
     if (decision.kind === 'notFound') notFound();

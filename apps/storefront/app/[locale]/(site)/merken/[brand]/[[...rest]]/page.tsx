@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
 import { CompareBar } from '@/components/compare/compare-bar';
 import { CatalogListing, parseViewMode } from '@/components/catalog/listing';
-import { loadListing } from '@/components/catalog/listing-data';
+import { loadListing, offeredFacets } from '@/components/catalog/listing-data';
 import { getBrand } from '@/lib/commerce';
 import { buildFilterGroups } from '@/lib/catalog/filters';
 import { activeFilterCount, parseListingSegments } from '@/lib/catalog/listing-url';
@@ -57,7 +57,9 @@ export default async function BrandPage({ params }: Props) {
   // Invented states get no cached page of their own, as on category pages (ADR 0006).
   const decision = listingDecision(basePath, state, {
     totalPages: listing?.totalPages ?? 1,
-    aggregations: (listing?.aggregations ?? []).filter((group) => group.attribute_code !== 'brand'),
+    aggregations: (
+      await offeredFacets({ brand: brand.code }, state, listing, locale, catalogConfig.sortOptions)
+    ).filter((group) => group.attribute_code !== 'brand'),
     sorts: catalogConfig.sortOptions,
   });
   if (decision.kind === 'notFound') notFound();
