@@ -84,7 +84,11 @@ test.describe('category listing (issue 4)', () => {
     );
     await page.getByRole('link', { name: 'Lijst', exact: true }).click();
     await expect(page.locator('[data-view="LIST"]')).toBeVisible();
-    await page.goto(`${category}/q/brand/voltana/color_group/paars`);
+    // A colour no product of the shop has is an invented address: 404, never a cached page.
+    const invented = await page.goto(`${category}/q/brand/voltana/color_group/paars`);
+    expect(invented?.status()).toBe(404);
+    // A colour of the category that no Voltana washing machine has: the empty state.
+    await page.goto(`${category}/q/brand/voltana/color_group/grijs`);
     await expect(page.getByTestId('listing-empty')).toContainText(
       'Geen producten gevonden in deze categorie',
     );

@@ -1,8 +1,11 @@
 // Next.js's own page and data cache (pages in memory, least recently used out first, at most
-// `cacheMaxMemorySize` bytes, ADR 0006) with two bounds it lacks for addresses a client invents:
-// - a page that answers 404 is not kept: every invented address would otherwise take a place in
-//   the cache (pushing real pages out) until pushed out itself. A page kept before that now
-//   answers 404 (a product taken off the shop) is dropped, not served on;
+// `cacheMaxMemorySize` bytes, ADR 0006) with bounds it lacks for addresses a client invents:
+// - only a page that answered 200 is kept, not a 404 nor a redirect: every invented address
+//   would otherwise take a place in the cache (pushing real pages out) until pushed out itself.
+//   A page kept before that now answers otherwise (a product taken off the shop) is dropped,
+//   not served on;
+// - a listing address not in the shape the shop's own links write (listing-cache-key.mjs) is
+//   not kept either, even when it answered 200;
 // - Next remembers the lifetime of every page it kept, per address, in a map it never trims.
 //   Beyond `maxRememberedLifetimes` the oldest are forgotten; a forgotten one falls back to the
 //   route's own lifetime from the build's prerender manifest, which is the same for every page
@@ -13,6 +16,7 @@
 // - `expirePageTags` expires tags in this process at once, without a request to itself.
 import FileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import SharedCacheControlsModule from 'next/dist/server/lib/incremental-cache/shared-cache-controls.external.js';
+import { isCanonicalListingKey } from './listing-cache-key.mjs';
 
 const FileSystemCache = FileSystemCacheModule.default ?? FileSystemCacheModule;
 const { SharedCacheControls } = SharedCacheControlsModule;
@@ -22,6 +26,16 @@ export const maxRememberedLifetimes = 10_000;
 /** True for a rendered page (not data, not a route handler) that answered 404. */
 export function isNotFoundPage(data) {
   return data?.kind === 'APP_PAGE' && data.status === 404;
+}
+
+/**
+ * Whether a rendered page may be kept under `key`: it answered 200 (a status Next leaves out
+ * counts as 200) and, for a listing, its address is canonical. Data and route handlers are kept.
+ */
+export function keepsPage(key, data) {
+  if (data?.kind !== 'APP_PAGE') return true;
+  if (data.status !== undefined && data.status !== 200) return false;
+  return isCanonicalListingKey(key);
 }
 
 /** Forgets the oldest remembered lifetimes beyond `max` (a Map iterates oldest first). */
@@ -56,7 +70,7 @@ export default class PageCacheHandler extends FileSystemCache {
     forgetOldLifetimes(SharedCacheControls.cacheControls);
     const renderedFrom = lookedUpAt.get(key);
     lookedUpAt.delete(key);
-    if (isNotFoundPage(data)) {
+    if (!keepsPage(key, data)) {
       FileSystemCache.memoryCache?.remove(key);
       return;
     }

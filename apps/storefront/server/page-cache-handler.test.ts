@@ -44,6 +44,32 @@ describe('page cache handler', () => {
     expect(memory().get('/nl/xyz-1')).toBeUndefined();
   });
 
+  it('keeps no redirect and no listing page at an address the shop never links to', async () => {
+    await handler.set('/nl/huishouden/q/sort/bogus', page(308), context);
+    expect(memory().get('/nl/huishouden/q/sort/bogus')).toBeUndefined();
+    for (const junk of [
+      '/nl/huishouden/q/page/1',
+      '/nl/huishouden/q/page/04',
+      '/nl/huishouden/q/page/40000',
+      '/nl/huishouden/q/price/4000-5000',
+      '/nl/huishouden/q/size/xl/brand/bosch',
+      '/nl/huishouden/q/brand/bosch~~bosch',
+      '/nl/huishouden/q/brand/bosch/sort/Bogus',
+      '/nl/huishouden/q/brand/bosch/previousPage/1',
+      '/nl/huishouden/q/brand',
+    ]) {
+      await handler.set(junk, page(200), context);
+      expect(memory().get(junk), junk).toBeUndefined();
+    }
+    for (const canonical of [
+      '/nl/huishouden/q/page/3/brand/bosch~~miele/size/xl/sort/price_desc/previousPage/1',
+      '/nl/huishouden/q/brand/bosch/_query/view/list',
+    ]) {
+      await handler.set(canonical, page(200), context);
+      expect(memory().get(canonical), canonical).toBeDefined();
+    }
+  });
+
   it('drops a kept page that now answers 404 rather than serving it on', async () => {
     await handler.set('/nl/old-product', page(200), context);
     await handler.set('/nl/old-product', page(404), context);

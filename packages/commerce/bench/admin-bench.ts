@@ -14,10 +14,10 @@
  */
 import { parseArgs } from 'node:util';
 import path from 'node:path';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { repositoryRoot } from '../src/db/connection.ts';
 import { createEngine } from '../src/engine/create-engine.ts';
+import { openBenchDatabase } from './bench-database.ts';
 import { encodeCursor } from '../src/orders/admin-order-list.ts';
 import { orders } from '../src/orders/schema.ts';
 import { insertSyntheticOrders } from '../src/testing/synthetic-orders.ts';
@@ -35,29 +35,12 @@ const { values } = parseArgs({
 const orderCount = Number(values.orders);
 const rounds = Number(values.rounds);
 const adminKey = (process.env.ADMIN_API_KEY ??= 'bench-admin-staff-key');
-const serverUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-async function adminQuery(text: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
-const databaseName = `webshop_bench_admin_${process.pid}`;
-let databaseUrl: string | undefined;
-if (!values.pglite) {
-  await adminQuery(`create database ${pg.escapeIdentifier(databaseName)}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${databaseName}`;
-  databaseUrl = url.toString();
-}
+const benchDatabase = await openBenchDatabase(values.pglite ? 'pglite' : 'postgres', 'admin', {
+  keep: values.keep,
+});
 
 const engine = await createEngine({
-  ...(databaseUrl ? { databaseUrl } : { dataDir: 'memory://' }),
+  ...benchDatabase.where,
   mediaDir: path.join(repositoryRoot, '.data', 'bench-media'),
   seedIfEmpty: false,
   orderSweepMs: 0,
@@ -168,12 +151,10 @@ try {
     });
   }
   console.log(
-    `${orderCount} orders on ${databaseUrl ? 'PostgreSQL' : 'PGlite'}, written in ${round(fillMs / 1000)} s; ${rounds} rounds each`,
+    `${orderCount} orders on ${benchDatabase.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}, written in ${round(fillMs / 1000)} s; ${rounds} rounds each`,
   );
   console.table(results);
 } finally {
   await engine.close();
-  if (values.keep && !values.pglite) console.log(`kept database ${databaseName}`);
-  else if (!values.pglite)
-    await adminQuery(`drop database if exists ${pg.escapeIdentifier(databaseName)} with (force)`);
+  await benchDatabase.close();
 }

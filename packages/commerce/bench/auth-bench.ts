@@ -9,13 +9,14 @@
  *   npm run bench:auth                              both databases
  *   npm run bench:auth -- --kinds pglite --seconds 5 --sign-ins 200
  *
- * PostgreSQL is TEST_DATABASE_URL's server (a scratch database, dropped afterwards).
+ * PostgreSQL is a database of its own on BENCH_POSTGRES_URL's server, dropped afterwards.
  */
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import type { CommerceEngine } from '../src/engine/create-engine.ts';
 import { hashPassword, passwordHashOptions, passwordMatches } from '../src/customers/passwords.ts';
-import { createTestEngine, type DatabaseKind } from '../src/testing/test-databases.ts';
+import { testMediaDir } from '../src/testing/test-databases.ts';
+import { benchKinds, openBenchEngine } from './bench-database.ts';
 import { signedInCustomer } from '../src/testing/customer-fixtures.ts';
 import { percentile, round } from './stats.ts';
 
@@ -167,8 +168,10 @@ async function main() {
     ),
   });
   const enumeration: Record<string, unknown>[] = [];
-  for (const kind of values.kinds.split(',')) {
-    const { engine, close } = await createTestEngine(kind as DatabaseKind, 'bench_auth', {
+  for (const kind of benchKinds(values.kinds)) {
+    const { engine, close } = await openBenchEngine(kind, 'auth', {
+      mediaDir: testMediaDir,
+      mailDelivery: false,
       seedProducts: 10,
       orderSweepMs: 0,
     });

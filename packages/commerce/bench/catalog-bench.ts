@@ -19,6 +19,7 @@ import autocannon from 'autocannon';
 import { CatalogService } from '../src/catalog/catalog-service.ts';
 import { repositoryRoot } from '../src/db/connection.ts';
 import { createEngine, type CommerceEngine } from '../src/engine/create-engine.ts';
+import { openBenchDatabase } from './bench-database.ts';
 import {
   autocompletePrefixes,
   autocompleteQuery,
@@ -59,7 +60,10 @@ interface Operation {
 async function main() {
   const report: Record<string, unknown>[] = [];
   for (const size of sizes) {
-    const dataDir = path.join(repositoryRoot, '.data', `bench-${size}`);
+    const benchDatabase = await openBenchDatabase('pglite', 'catalog', {
+      pglite: { folder: path.join(repositoryRoot, '.data', `bench-${size}`) },
+    });
+    const dataDir = benchDatabase.location;
     process.stdout.write(`\n== ${size} products (${dataDir}) ==\n`);
     const seedStarted = Date.now();
     const engine = await createEngine({

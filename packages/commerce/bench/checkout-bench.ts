@@ -8,16 +8,16 @@
  *   npm run bench:checkout                         both databases
  *   npm run bench:checkout -- --kinds postgres --orders 1000
  *
- * PostgreSQL is TEST_DATABASE_URL's server (a scratch database, dropped afterwards). Mail the
+ * PostgreSQL is a database of its own on BENCH_POSTGRES_URL's server, dropped afterwards. Mail the
  * outbox sends goes to .data/bench/checkout/<database>/mail, emptied at the start of each run.
  */
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
-import { createEngine } from '../src/engine/create-engine.ts';
 import { repositoryRoot } from '../src/db/connection.ts';
-import { createScratchPostgres, testMediaDir } from '../src/testing/test-databases.ts';
+import { testMediaDir } from '../src/testing/test-databases.ts';
+import { benchKinds, openBenchEngine, type BenchKind } from './bench-database.ts';
 import { simpleProduct, testAddress, placeOrderMutation } from '../src/testing/shop-fixtures.ts';
 import type { PlaceOrderAnswer } from '../src/testing/shop-fixtures.ts';
 import { validateAddress } from '../src/cart/address-validation.ts';
@@ -53,7 +53,7 @@ const addMutation = `mutation ($id: String!, $sku: String!) {
  */
 const benchDir = path.join(repositoryRoot, '.data', 'bench', 'checkout');
 
-async function open(kind: string) {
+async function open(kind: BenchKind) {
   const mailDir = path.join(benchDir, kind, 'mail');
   await rm(mailDir, { recursive: true, force: true });
   const options = {
@@ -63,22 +63,10 @@ async function open(kind: string) {
     responseCache: false,
     mail: { transport: { mailDir } },
   };
-  if (kind === 'pglite') {
-    const engine = await createEngine({ ...options, dataDir: 'memory://' });
-    return { engine, close: () => engine.close() };
-  }
-  const scratch = await createScratchPostgres('bench_checkout');
-  const engine = await createEngine({ ...options, databaseUrl: scratch.url });
-  return {
-    engine,
-    close: async () => {
-      await engine.close();
-      await scratch.drop();
-    },
-  };
+  return openBenchEngine(kind, 'checkout', options);
 }
 
-async function benchKind(kind: string) {
+async function benchKind(kind: BenchKind) {
   const { engine, close } = await open(kind);
   try {
     const productCount = 20;
@@ -234,6 +222,6 @@ async function addToCartOverHttp(engine: CommerceEngine, skus: string[]) {
 }
 
 const results = [];
-for (const kind of values.kinds.split(',')) results.push(await benchKind(kind.trim()));
+for (const kind of benchKinds(values.kinds)) results.push(await benchKind(kind));
 console.log(JSON.stringify(results, null, 2));
 process.exit(0);

@@ -12,9 +12,9 @@
  * the benchmark's database is `webshop_bench_customers_<pid>`, dropped at the end.
  */
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/db/connection.ts';
+import { openBenchDatabase } from './bench-database.ts';
 import { CustomerService } from '../src/customers/customer-service.ts';
 import { createMailOutbox } from '../src/mail/mail-outbox.ts';
 import { percentile, round } from './stats.ts';
@@ -28,27 +28,12 @@ const { values } = parseArgs({
 });
 const count = Number(values.customers);
 const rounds = Number(values.rounds);
-const serverUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-async function adminQuery(text: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
-const databaseName = `webshop_bench_customers_${process.pid}`;
-let url: string | undefined;
-if (!values.pglite) {
-  await adminQuery(`create database ${pg.escapeIdentifier(databaseName)}`);
-  const address = new URL(serverUrl);
-  address.pathname = `/${databaseName}`;
-  url = address.toString();
-}
-const database = await openDatabase(url ? { url } : { dataDir: 'memory://' });
+const benchDatabase = await openBenchDatabase(values.pglite ? 'pglite' : 'postgres', 'customers');
+const database = await openDatabase(
+  benchDatabase.kind === 'postgres'
+    ? { url: benchDatabase.location }
+    : { dataDir: benchDatabase.location },
+);
 const { db } = database;
 
 try {
@@ -120,6 +105,5 @@ try {
   }
 } finally {
   await database.close();
-  if (!values.pglite)
-    await adminQuery(`drop database if exists ${pg.escapeIdentifier(databaseName)} with (force)`);
+  await benchDatabase.close();
 }

@@ -5,7 +5,8 @@
  * lists every changed product with its new stock status or price.
  *
  *   npm run bench:erp                          20,000 products, 3 rounds each, PGlite
- *   npm run bench:erp -- --database-url postgres://postgres@127.0.0.1:5432/bench_erp
+ *   npm run bench:erp -- --database-url postgres://postgres@127.0.0.1:5432/postgres
+ *                       (the server; the bench keeps its catalogue in bench_erp_<size> there)
  *   npm run bench:erp -- --size 40000 --lines 10000 --rounds 5
  *
  * The catalogue is seeded with the demo generator into .data/bench-<size> (or the PostgreSQL
@@ -15,6 +16,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { repositoryRoot } from '../src/db/connection.ts';
 import { createEngine, type CommerceEngine } from '../src/engine/create-engine.ts';
+import { openBenchDatabase } from './bench-database.ts';
 import { percentile, round } from './stats.ts';
 
 const { values } = parseArgs({
@@ -28,14 +30,22 @@ const { values } = parseArgs({
 const size = Number(values.size);
 const lineCount = Number(values.lines);
 const rounds = Number(values.rounds);
-const databaseUrl = values['database-url'];
+// --database-url names the PostgreSQL server; the catalogue lives in a database of the bench's
+// own on it, bench_erp_<size>, seeded once and kept (never the database the URL names).
+const benchDatabase = values['database-url']
+  ? await openBenchDatabase('postgres', `erp_${size}`, {
+      server: values['database-url'],
+      reuse: true,
+    })
+  : await openBenchDatabase('pglite', 'erp', {
+      pglite: { folder: path.join(repositoryRoot, '.data', `bench-${size}`) },
+    });
+const databaseUrl = 'databaseUrl' in benchDatabase.where ? benchDatabase.where.databaseUrl : null;
 const adminKey = (process.env.ADMIN_API_KEY ??= 'bench-erp-staff-key');
 const mediaDir = path.join(repositoryRoot, '.data', 'bench-media');
 
 const writer = await createEngine({
-  ...(databaseUrl
-    ? { databaseUrl }
-    : { dataDir: path.join(repositoryRoot, '.data', `bench-${size}`) }),
+  ...benchDatabase.where,
   mediaDir,
   seedProducts: size,
   orderSweepMs: 0,
@@ -138,3 +148,4 @@ console.table(
 );
 if (reader !== writer) await reader.close();
 await writer.close();
+await benchDatabase.close();

@@ -6,7 +6,8 @@
  *
  *   npm run bench:feeds                         100,000 products, 20 rounds
  *   npm run bench:feeds -- --size 20000 --rounds 10
- *   npm run bench:feeds -- --database-url postgres://postgres@127.0.0.1:5432/bench_feeds
+ *   npm run bench:feeds -- --database-url postgres://postgres@127.0.0.1:5432/postgres
+ *                       (the server; the bench keeps its catalogue in bench_feeds_<size> there)
  *
  * The catalogue is the catalogue benchmark's: an embedded database under .data/bench-<size>
  * (or the PostgreSQL database given, which must exist), seeded with the demo generator on the
@@ -16,6 +17,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { repositoryRoot } from '../src/db/connection.ts';
 import { createEngine, type CommerceEngine } from '../src/engine/create-engine.ts';
+import { openBenchDatabase } from './bench-database.ts';
 import { FeedService } from '../src/feeds/feed-service.ts';
 import { feedProductIds } from '../src/feeds/feed-items.ts';
 import { percentile, round } from './stats.ts';
@@ -99,17 +101,25 @@ async function changeOneProduct(engine: CommerceEngine, round: number): Promise<
 }
 
 async function main() {
-  const databaseUrl = values['database-url'];
-  const dataDir = path.join(repositoryRoot, '.data', `bench-${size}`);
+  // --database-url names the PostgreSQL server; the catalogue lives in bench_feeds_<size> there,
+  // seeded once and kept (never the database the URL names).
+  const benchDatabase = values['database-url']
+    ? await openBenchDatabase('postgres', `feeds_${size}`, {
+        server: values['database-url'],
+        reuse: true,
+      })
+    : await openBenchDatabase('pglite', 'feeds', {
+        pglite: { folder: path.join(repositoryRoot, '.data', `bench-${size}`) },
+      });
   const engine = await createEngine({
-    ...(databaseUrl ? { databaseUrl } : { dataDir }),
+    ...benchDatabase.where,
     mediaDir: path.join(repositoryRoot, '.data', 'bench-media'),
     seedProducts: size,
     mailDelivery: false,
     orderSweepMs: 0,
   });
   process.stdout.write(
-    `${engine.catalog.productCount} listed products (${databaseUrl ? 'PostgreSQL' : dataDir})\n`,
+    `${engine.catalog.productCount} listed products (${benchDatabase.location})\n`,
   );
   const files = engine.services.feeds.productSitemapCount();
   const results = [];
@@ -147,6 +157,7 @@ async function main() {
   }
   console.table(results);
   await engine.close();
+  await benchDatabase.close();
 }
 
 await main();

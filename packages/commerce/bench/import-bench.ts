@@ -2,8 +2,8 @@
  * Catalogue import benchmark: writes a Magento product CSV (`import-csv.ts`, 100,000 SKUs by
  * default) to a temporary folder and imports it into a shop of 1,000 demo products
  *
- * - on PostgreSQL: a database of its own (`bench_import_<pid>`, created and dropped through the
- *   server's `postgres` database, never the tests' `test`), the import in a process of its own
+ * - on PostgreSQL: a database of its own (`bench_import_<pid>_<time>`, created and dropped
+ *   through the server's `postgres` database; `bench-database.ts`), the import in a process of its own
  *   (`import-worker.ts`, as the CLI runs it) while an engine in this process serves category
  *   listings through GraphQL until it has reloaded the imported catalogue;
  * - on PGlite: a temporary data folder, the import in the engine's own process (as the upload
@@ -21,10 +21,10 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { importCatalog } from '../src/catalog-import/import-catalog.ts';
 import { repositoryRoot } from '../src/db/connection.ts';
 import { createEngine, type CommerceEngine } from '../src/engine/create-engine.ts';
+import { openBenchDatabase } from './bench-database.ts';
 import { listingQuery } from './catalog-queries.ts';
 import { benchSettings, writeImportCsv } from './import-csv.ts';
 import { percentile, round } from './stats.ts';
@@ -75,29 +75,24 @@ try {
 console.table(results);
 
 async function onPostgres(): Promise<Measured> {
-  const name = `bench_import_${process.pid}`;
-  const server = new pg.Client({ connectionString: values.server });
-  await server.connect();
-  await server.query(`create database ${name}`);
-  const url = new URL(values.server!);
-  url.pathname = `/${name}`;
+  const database = await openBenchDatabase('postgres', 'import', { server: values.server });
   try {
-    const engine = await openShop({ databaseUrl: url.href });
+    const engine = await openShop(database.where);
     const listings = serveListings(engine);
-    const worker = await runWorker(['--database-url', url.href, '--media-dir', folder]);
+    const worker = await runWorker(['--database-url', database.location, '--media-dir', folder]);
     const reloadedAfterS = await untilReloaded(engine, worker.endedAt);
     const served = await listings.stop(worker.endedAt);
     await engine.close();
     return measured('PostgreSQL', worker.ms, worker.maxRssMb, served, reloadedAfterS);
   } finally {
-    await server.query(`drop database if exists ${name} with (force)`);
-    await server.end();
+    await database.close();
   }
 }
 
 async function onPglite(): Promise<Measured> {
-  const dataDir = path.join(folder, 'pglite');
-  const engine = await openShop({ dataDir });
+  // A folder of its own (removed at the end), never DATABASE_URL's nor the shop's .data/pglite.
+  const database = await openBenchDatabase('pglite', 'import', { pglite: 'temporary' });
+  const engine = await openShop(database.where);
   const listings = serveListings(engine);
   let peak = process.memoryUsage.rss();
   const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 50);
@@ -112,6 +107,7 @@ async function onPglite(): Promise<Measured> {
   clearInterval(sampler);
   const served = await listings.stop(started + ms);
   await engine.close();
+  await database.close();
   return measured(
     'PGlite (shop and import in one process)',
     ms,

@@ -18,7 +18,14 @@ const { values, positionals } = parseArgs({
     'media-dir': { type: 'string', default: '/tmp' },
   },
 });
-const handle = await openDatabase({ url: values['database-url'], dataDir: values['data-dir'] });
+// The database is always named: without one the engine's fallback would be DATABASE_URL, the shop's.
+if (!values['database-url'] === !values['data-dir']) {
+  console.error('import-worker: give exactly one of --database-url and --data-dir');
+  process.exit(2);
+}
+const handle = await openDatabase(
+  values['database-url'] ? { url: values['database-url'] } : { dataDir: values['data-dir'] },
+);
 const started = performance.now();
 const report = await importCatalog(handle, positionals[0]!, {
   settings: benchSettings(),

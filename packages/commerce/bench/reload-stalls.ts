@@ -9,9 +9,9 @@ import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { importCatalog } from '../src/catalog-import/import-catalog.ts';
 import { createEngine } from '../src/engine/create-engine.ts';
+import { openBenchDatabase } from './bench-database.ts';
 import { benchSettings, writeImportCsv } from './import-csv.ts';
 import { percentile, round } from './stats.ts';
 
@@ -24,17 +24,15 @@ const { values } = parseArgs({
   },
 });
 const skuCount = Number(values.products);
-const name = `bench_reload_${skuCount}`;
-const server = new pg.Client({ connectionString: values.server });
-await server.connect();
-const exists = (await server.query('select 1 from pg_database where datname = $1', [name]))
-  .rowCount;
-if (!exists) await server.query(`create database ${name}`);
-const url = new URL(values.server!);
-url.pathname = `/${name}`;
+// With --keep the database is bench_reload_<size>, reused when it exists and kept; without, one
+// of its own, dropped at the end.
+const benchDatabase = await openBenchDatabase('postgres', `reload_${skuCount}`, {
+  server: values.server,
+  reuse: values.keep,
+});
 const folder = await mkdtemp(path.join(os.tmpdir(), 'bench-reload-'));
 const engine = await createEngine({
-  databaseUrl: url.href,
+  ...benchDatabase.where,
   mediaDir: folder,
   seedProducts: 1000,
   responseCache: false,
@@ -74,5 +72,4 @@ for (let round_ = 0; round_ < Number(values.rounds); round_++) {
   );
 }
 await engine.close();
-if (!values.keep) await server.query(`drop database if exists ${name} with (force)`);
-await server.end();
+await benchDatabase.close();

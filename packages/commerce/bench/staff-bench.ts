@@ -10,7 +10,8 @@
  */
 import { parseArgs } from 'node:util';
 import type { CommerceEngine } from '../src/engine/create-engine.ts';
-import { createTestEngine, type DatabaseKind } from '../src/testing/test-databases.ts';
+import { testMediaDir } from '../src/testing/test-databases.ts';
+import { benchKinds, openBenchEngine, type BenchKind } from './bench-database.ts';
 import {
   createStaff,
   signInMutation,
@@ -38,9 +39,11 @@ async function timings(count: number, task: () => Promise<unknown>) {
   return { p50: round(percentile(times, 0.5)), p95: round(percentile(times, 0.95)) };
 }
 
-async function measure(kind: DatabaseKind) {
+async function measure(kind: BenchKind) {
   process.env.ADMIN_API_KEY = 'bench-staff-key';
-  const { engine, close } = await createTestEngine(kind, 'staff_bench', {
+  const { engine, close } = await openBenchEngine(kind, 'staff', {
+    mediaDir: testMediaDir,
+    mailDelivery: false,
     seedProducts: 20,
     orderSweepMs: 0,
   });
@@ -76,6 +79,6 @@ async function run(engine: CommerceEngine) {
   return { signIn, session, key, floor };
 }
 
-for (const kind of values.kinds.split(',') as DatabaseKind[]) {
+for (const kind of benchKinds(values.kinds)) {
   console.log(kind, JSON.stringify(await measure(kind)));
 }

@@ -6,32 +6,27 @@ import { Link } from '@/i18n/navigation';
 import { buildFilterGroups } from '@/lib/catalog/filters';
 import type { ListingState } from '@/lib/catalog/listing-url';
 import type { CategoryPageData } from '@/lib/commerce/types';
-import { catalogConfig, type ViewMode } from '@/lib/config/catalog';
+import type { ViewMode } from '@/lib/config/catalog';
 import { layoutConfig } from '@/lib/config/layout';
 import { sanitizeCmsHtml } from '@/components/content/sanitize';
 import { Breadcrumbs } from './breadcrumbs';
 import { CatalogListing } from './listing';
-import { loadListing } from './listing-data';
+import type { loadListing } from './listing-data';
 
 /** A category page (spec §2, §3 Category, §9 filters). */
 export async function CategoryPage({
   category,
   state,
+  listing,
   view,
-  locale,
 }: {
   category: CategoryPageData;
   state: ListingState;
+  /** The listing of `state`, loaded by the route (which decides whether the state is real). */
+  listing: Awaited<ReturnType<typeof loadListing>>;
   view: ViewMode;
-  locale: string;
 }) {
   const t = await getTranslations('catalog');
-  const listing = await loadListing(
-    { categoryId: category.id },
-    state,
-    locale,
-    catalogConfig.sortOptions,
-  );
   const groups = buildFilterGroups(listing?.aggregations, {
     categories: category.children.map((child) => ({
       label: child.name,

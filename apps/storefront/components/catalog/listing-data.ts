@@ -1,5 +1,10 @@
 import { getListing, type ListingInput } from '@/lib/commerce';
-import { engineFilters, sortInput, type ListingState } from '@/lib/catalog/listing-url';
+import {
+  emptyListingState,
+  engineFilters,
+  sortInput,
+  type ListingState,
+} from '@/lib/catalog/listing-url';
 import { catalogConfig } from '@/lib/config/catalog';
 
 /**
@@ -23,4 +28,21 @@ export async function loadListing(
     ...listing,
     totalPages: Math.max(1, Math.ceil(listing.total / pageSize)),
   };
+}
+
+/**
+ * The facets a listing scope offers before any filter: what its filter values may be. A filtered
+ * listing offers only what its products have, yet a value of the scope that no product of the
+ * combination has is still a real state (the empty listing, with "clear all").
+ */
+export async function offeredFacets(
+  scope: Pick<ListingInput, 'categoryId' | 'brand'>,
+  state: ListingState,
+  listing: Awaited<ReturnType<typeof loadListing>>,
+  locale: string,
+  sorts: readonly string[],
+) {
+  if (Object.keys(state.filters).length === 0) return listing?.aggregations ?? [];
+  const unfiltered = await loadListing(scope, emptyListingState(), locale, sorts);
+  return unfiltered?.aggregations ?? [];
 }

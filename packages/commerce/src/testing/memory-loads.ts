@@ -78,12 +78,17 @@ export function junkCatalogueLookup(n: number): GraphQLRequestBody {
   };
 }
 
-/** Junk storefront addresses: unknown pages, and a category with an invented filter or price. */
+/**
+ * Junk storefront addresses: unknown pages, and a category with an invented filter or price, a
+ * page far past its last, or an unknown sort key.
+ */
 export function junkCataloguePath(n: number, category = 'huishouden/wassen-drogen/wasmachines') {
-  const kind = n % 3;
+  const kind = n % 5;
   if (kind === 0) return `/xyz-${n}`;
   if (kind === 1) return `/${category}/q/brand/junk-${n}`;
-  return `/${category}/q/price/${n}-${n + 1_000}`;
+  if (kind === 2) return `/${category}/q/price/${n}-${n + 1_000}`;
+  if (kind === 3) return `/${category}?page=${1_000 + (n % 8_000)}`;
+  return `/${category}/q/sort/junk_${n}`;
 }
 
 /** Sends `count` requests, `concurrency` at a time; resolves with the count per status. */

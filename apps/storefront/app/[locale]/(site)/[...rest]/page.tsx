@@ -3,6 +3,9 @@ import { draftMode } from 'next/headers';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { CategoryPage } from '@/components/catalog/category-page';
+import { loadListing, offeredFacets } from '@/components/catalog/listing-data';
+import { listingDecision } from '@/lib/catalog/listing-canonical';
+import { catalogConfig } from '@/lib/config/catalog';
 import { CompareBar } from '@/components/compare/compare-bar';
 import { parseViewMode } from '@/components/catalog/listing';
 import { ProductPage } from '@/components/product/product-page';
@@ -127,13 +130,34 @@ export default async function CatchAll(props: Props) {
     permanentRedirect(localizedPath(locale, `${target}${suffix}`));
   }
   if (route.type === 'CATEGORY') {
+    const listing = await loadListing(
+      { categoryId: route.category.id },
+      state,
+      locale,
+      catalogConfig.sortOptions,
+    );
+    // An invented state (unknown filter value or sort key, a page past the last) gets no page
+    // of its own: each would be kept in the page cache (ADR 0006).
+    const decision = listingDecision(route.category.path, state, {
+      totalPages: listing?.totalPages ?? 1,
+      aggregations: await offeredFacets(
+        { categoryId: route.category.id },
+        state,
+        listing,
+        locale,
+        catalogConfig.sortOptions,
+      ),
+      sorts: catalogConfig.sortOptions,
+    });
+    if (decision.kind === 'notFound') notFound();
+    if (decision.kind === 'redirect') permanentRedirect(localizedPath(locale, decision.href));
     return (
       <>
         <CategoryPage
           category={route.category}
           state={state}
+          listing={listing}
           view={parseViewMode(query.view)}
-          locale={locale}
         />
         <CompareBar />
       </>

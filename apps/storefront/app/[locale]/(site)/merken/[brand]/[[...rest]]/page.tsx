@@ -1,14 +1,16 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
 import { CompareBar } from '@/components/compare/compare-bar';
 import { CatalogListing, parseViewMode } from '@/components/catalog/listing';
-import { loadListing } from '@/components/catalog/listing-data';
+import { loadListing, offeredFacets } from '@/components/catalog/listing-data';
 import { getBrand } from '@/lib/commerce';
 import { buildFilterGroups } from '@/lib/catalog/filters';
 import { activeFilterCount, parseListingSegments } from '@/lib/catalog/listing-url';
 import { catalogConfig } from '@/lib/config/catalog';
+import { listingDecision } from '@/lib/catalog/listing-canonical';
+import { localizedPath } from '@/lib/i18n/locales';
 import { splitPageQuery } from '@/lib/routing/page-query';
 import { alternatesFor } from '@/lib/seo/alternates';
 
@@ -52,6 +54,16 @@ export default async function BrandPage({ params }: Props) {
     catalogConfig.sortOptions,
   );
   const basePath = `/merken/${brand.urlKey}`;
+  // Invented states get no cached page of their own, as on category pages (ADR 0006).
+  const decision = listingDecision(basePath, state, {
+    totalPages: listing?.totalPages ?? 1,
+    aggregations: (
+      await offeredFacets({ brand: brand.code }, state, listing, locale, catalogConfig.sortOptions)
+    ).filter((group) => group.attribute_code !== 'brand'),
+    sorts: catalogConfig.sortOptions,
+  });
+  if (decision.kind === 'notFound') notFound();
+  if (decision.kind === 'redirect') permanentRedirect(localizedPath(locale, decision.href));
   return (
     <div className="container-shop py-4">
       <Breadcrumbs
