@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CommerceEngine } from '../engine/create-engine.ts';
 import { createTestEngine, databaseKinds, testMediaDir } from '../testing/test-databases.ts';
+import { stockAsTheCartSells } from './import-test-bed.ts';
 import { exportCatalog } from './export-catalog.ts';
 import { importCatalog } from './import-catalog.ts';
 import { readImportSettings } from './import-settings.ts';
@@ -27,15 +28,7 @@ describe.each(databaseKinds)('catalogue export on %s', (kind) => {
       set name = '=HYPERLINK("http://x.test","klik")', short_description = '-20% korting',
         translations = '{"fr":{"name":"@Lave-linge","description":"<p>Français</p>"},"en":{"name":"Washer"}}'::jsonb
       where id = (select min(id) from products where parent_id is null and type_id = 'simple')`);
-    // The demo shows pre-order and on-request products in stock without a unit to sell, which
-    // the cart refuses; imported stock is in stock only with units (ADR 0023), so the source
-    // is made to say what its cart does before its catalogue goes round.
-    await source.database.db.execute(sql`update products set stock_status = 'OUT_OF_STOCK'
-      where type_id = 'simple' and online_qty <= 0`);
-    await source.database.db.execute(sql`update products p set stock_status = case when exists
-      (select 1 from products c where c.parent_id = p.id and c.stock_status = 'IN_STOCK')
-      then 'IN_STOCK' else 'OUT_OF_STOCK' end where p.type_id = 'configurable'`);
-    await source.publishCatalogChange({ all: true });
+    await stockAsTheCartSells(source);
   });
   afterAll(async () => {
     for (const close of closers) await close();
