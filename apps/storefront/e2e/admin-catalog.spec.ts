@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInAs, signOut, useEnglish } from './admin-support';
+import { expectFitsTablet, signInAs, signOut, useEnglish } from './admin-support';
 import { axeViolations } from './axe-support';
 import { snapshot } from './support';
 
@@ -67,6 +67,7 @@ test('staff run the catalogue from the back office and the shop follows', async 
   await expect(row).toContainText(name);
   await expect(row).toContainText('Online');
   expect(await axeViolations(page)).toEqual([]);
+  await expectFitsTablet(page);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({
     path: 'test-results/screenshots/admin-catalog-1280.png',
@@ -78,6 +79,7 @@ test('staff run the catalogue from the back office and the shop follows', async 
   await snapshot(page, testInfo, 'admin-catalog-product-1280');
   await page.setViewportSize({ width: 768, height: 1024 });
   await snapshot(page, testInfo, 'admin-catalog-product-768');
+  await expectFitsTablet(page);
 
   // The shop's own page of the product, in a second tab.
   const shop = await page.context().newPage();

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { signedInShopper } from './account-support';
-import { signInAs } from './admin-support';
+import { expectFitsTablet, signInAs } from './admin-support';
 import { axeViolations } from './axe-support';
 import { buyableSkus } from './cart-support';
 import { fillDetails, payWithIdeal, shopper } from './checkout-support';
@@ -149,6 +149,7 @@ test('staff find, export and erase a customer; the order stays', async ({
   await expect(staff.getByRole('button', { name: /^Send again/ })).toHaveCount(0);
   expect(await axeViolations(staff)).toEqual([]);
   await snapshot(staff, testInfo, 'admin-mail');
+  await expectFitsTablet(staff);
   await office.close();
 });
 

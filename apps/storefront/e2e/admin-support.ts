@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { generate } from 'otplib';
+import { axeViolations } from './axe-support';
 import { e2eOwnerTotpSecret, e2eStaff, e2eStaffPassword, type E2eStaffKey } from './admin-accounts';
 
 /**
@@ -28,7 +29,30 @@ export async function signInAs(page: Page, who: E2eStaffKey) {
     await page.getByLabel('Code').fill(await ownerTotpCode(page));
     await page.getByRole('button', { name: 'Verify' }).click();
   }
+  // Below 1024 px the menu is behind its button; either way the frame is there.
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Main menu' })
+      .or(page.getByRole('button', { name: 'Main menu' })),
+  ).toBeVisible();
+}
+
+/**
+ * The screen at 768 px (a tablet): the menu folds behind its button, nothing makes the page
+ * scroll sideways (wide tables scroll in their own region, reachable by keyboard: axe), and
+ * the button opens the menu. The viewport is 1280 px again after.
+ */
+export async function expectFitsTablet(page: Page) {
+  await page.setViewportSize({ width: 768, height: 1024 });
+  const menuButton = page.getByRole('button', { name: 'Main menu' });
+  await expect(menuButton).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeHidden();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
+  expect(await axeViolations(page)).toEqual([]);
+  await menuButton.click();
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  await menuButton.click();
+  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 /** Signs out through the frame's button and waits for the sign-in page. */
