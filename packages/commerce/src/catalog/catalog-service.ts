@@ -105,6 +105,8 @@ export class CatalogService {
   }
 
   private changes = 0;
+  /** The change being applied; the next waits for it (see refresh). */
+  private applying: Promise<unknown> = Promise.resolve();
 
   /** Every product record, configurable children and invisible ones included, in no order. */
   allProducts(): IterableIterator<ProductRecord> {
@@ -267,7 +269,12 @@ export class CatalogService {
 
   /** Brings memory in line with the database after a change (local or from another instance). */
   async refresh(change: CatalogChange): Promise<void> {
-    await this.applyChange(change);
+    // One change at a time, in the order asked: an apply whose reads began before a newer write
+    // committed must never land after one that saw it, or the index would keep the older state
+    // (the announced changes, a direct refresh and the special-price sweep all come here).
+    const applied = this.applying.then(() => this.applyChange(change));
+    this.applying = applied.catch(() => undefined);
+    await applied;
     this.changes += 1;
   }
 
