@@ -12,7 +12,8 @@ import { detailMessages } from './detail-messages';
 import { ordersMessages } from './messages';
 import { OrderActions } from './order-actions';
 import { OrderNotes } from './order-notes';
-import { Addresses, Documents, Lines, Mails, Payments, Refunds, Returns } from './order-sections';
+import { Addresses, Lines } from './order-sections';
+import { Documents, Mails, Payments, Refunds, Returns } from './order-history-sections';
 
 /** One order: lines, totals, addresses, payments, mails, documents and the staff's actions. */
 export function OrderDetail() {
