@@ -1,21 +1,20 @@
-import type { CartFieldsFragment } from '../generated/graphql';
+import type { CartFieldsFragment, CartMoneyFragment } from '../generated/graphql';
 import { engineErrorText, hasEngineErrorText } from '@/lib/cart/engine-errors';
 import { shopperLocale } from '../shopper-locale';
 import { mediaUrl, present, productPath } from '../values';
 import { emptyCart, type CartItemView, type CartView } from './types';
 
-type RawMoney = { value: number | null; currency: string | null } | null | undefined;
+// Every shape here is read from the generated types of cart.graphql: when the document changes,
+// this file fails to compile instead of reading a field the engine no longer sends.
+type RawMoney = CartMoneyFragment | null | undefined;
 type RawItem = NonNullable<CartFieldsFragment['items']>[number];
+/** The cart's problem or a line's, as the engine answers either. */
+type RawError =
+  CartFieldsFragment['errors'][number] | NonNullable<NonNullable<RawItem>['errors']>[number];
 
 /** Euros with cents from the engine become integer cents: float sums never reach the screen. */
 export const cents = (money: RawMoney): number =>
   money && typeof money.value === 'number' ? Math.round(money.value * 100) : 0;
-
-type RawError = {
-  message: string;
-  reason?: string | null;
-  params?: readonly { name: string; value: string }[] | null;
-} | null;
 
 /**
  * A line's or the cart's problem in the shopper's language (set around the request) when the
