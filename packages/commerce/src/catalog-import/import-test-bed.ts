@@ -1,7 +1,6 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import type { CommerceEngine, EngineOptions } from '../engine/create-engine.ts';
 import { createTestEngine, type DatabaseKind } from '../testing/test-databases.ts';
@@ -66,18 +65,4 @@ export async function eventually(check: () => Promise<boolean>, attempts = 200):
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
   return false;
-}
-
-/**
- * The demo shows pre-order and on-request products in stock without a unit to sell, which its
- * cart refuses; imported stock is in stock only with units (ADR 0023). A round trip's source is
- * made to say what its cart does before its catalogue goes round.
- */
-export async function stockAsTheCartSells(engine: CommerceEngine): Promise<void> {
-  await engine.database.db.execute(sql`update products set stock_status = 'OUT_OF_STOCK'
-    where type_id = 'simple' and online_qty <= 0`);
-  await engine.database.db.execute(sql`update products p set stock_status = case when exists
-    (select 1 from products c where c.parent_id = p.id and c.stock_status = 'IN_STOCK')
-    then 'IN_STOCK' else 'OUT_OF_STOCK' end where p.type_id = 'configurable'`);
-  await engine.publishCatalogChange({ all: true });
 }

@@ -9,7 +9,6 @@ import type { CommerceEngine } from '../engine/create-engine.ts';
 import { localMediaStore } from '../media/local-media-store.ts';
 import { createTestEngine, databaseKinds, testMediaDir } from '../testing/test-databases.ts';
 import { exportCatalog } from './export-catalog.ts';
-import { stockAsTheCartSells } from './import-test-bed.ts';
 import { importCatalog } from './import-catalog.ts';
 import { readImportSettings } from './import-settings.ts';
 
@@ -70,7 +69,6 @@ describe.each(databaseKinds)('export → import → export of the demo catalogue
         (select id from categories
           where name in ('Laptops 15,6 inch', 'Accessoires wassen & drogen')) c
       on conflict do nothing`);
-    await stockAsTheCartSells(source);
     first = await exportTo(source, 'first');
     firstText = await readFile(first, 'utf8');
   });

@@ -30,6 +30,18 @@ describe('generateCatalog', () => {
     expect(products.some((p) => p.stockStatus === 'OUT_OF_STOCK')).toBe(true);
   });
 
+  it('says in stock only where its cart has units to sell, pre-order products included', () => {
+    const { products } = testCatalog();
+    // The cart sells a simple article only from its online units (cart-lines.ts stockProblem).
+    const inStockWithout = products.filter(
+      (p) => p.typeId === 'simple' && p.stockStatus === 'IN_STOCK' && (p.onlineQty ?? 0) <= 0,
+    );
+    expect(inStockWithout.map((p) => `${p.sku} (${p.status})`)).toEqual([]);
+    const preOrders = products.filter((p) => p.typeId === 'simple' && p.status === 'Pre-order');
+    expect(preOrders.length).toBeGreaterThan(0);
+    expect(preOrders.every((p) => p.stockStatus === 'IN_STOCK')).toBe(true);
+  });
+
   it('gives valid, unique EANs and unique SKUs and urls', () => {
     const { products } = testCatalog();
     const eans = products.flatMap((p) => (p.ean ? [p.ean] : []));

@@ -44,6 +44,9 @@ export function createdAtFor(r: Random, status: ProductStatus, legacy: boolean):
   return new Date(SEED_BASE_DATE.getTime() - days * 86_400_000 - r.int(0, 86_399) * 1000);
 }
 
+/** Units of a pre-order product the shop may sell before it arrives. */
+const PRE_ORDER_ALLOTMENT = 25;
+
 export function stockFor(
   r: Random,
   status: ProductStatus,
@@ -52,9 +55,13 @@ export function stockFor(
     case 'Uit assortiment':
       return { stockStatus: 'OUT_OF_STOCK', onlineQty: 0 };
     case 'Pre-order':
+      // Sold from the first delivery the supplier confirmed: the cart sells these units, so the
+      // catalogue says in stock exactly when the cart would take it (ADR 0023). A fixed allotment
+      // draws nothing from `r`, so the rest of the demo shop stays as it was generated.
+      return { stockStatus: 'IN_STOCK', onlineQty: PRE_ORDER_ALLOTMENT };
     case 'Actief (op aanvraag)':
-      // Orderable without stock: delivered when it arrives.
-      return { stockStatus: 'IN_STOCK', onlineQty: 0 };
+      // Ordered for the shopper in a store, never held: nothing on hand to sell online.
+      return { stockStatus: 'OUT_OF_STOCK', onlineQty: 0 };
     case 'Uitlopend':
       return r.chance(0.3)
         ? { stockStatus: 'OUT_OF_STOCK', onlineQty: 0 }
