@@ -2,9 +2,9 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { FormProvider, useForm, useWatch, type Path } from 'react-hook-form';
+import { FormProvider, useForm, type Path } from 'react-hook-form';
 import { AddressFields } from '@/components/checkout/address-fields';
-import { FieldError, FormField } from '@/components/checkout/form-field';
+import { CustomerTypeFields } from '@/components/checkout/customer-type-fields';
 import { StepError } from '@/components/checkout/step-error';
 import { saveAddress, type AddressActionReply } from '@/lib/account/address-actions';
 import {
@@ -59,7 +59,6 @@ export function AddressDialog({
   onSaved: (reply: AddressActionReply) => void;
 }) {
   const t = useTranslations('AccountPages');
-  const c = useTranslations('Checkout');
   const locale = useLocale();
   const [error, setError] = useState<string | null>(null);
   const form = useForm<AddressBookInput, unknown, AddressBookValues>({
@@ -67,9 +66,7 @@ export function AddressDialog({
     defaultValues: startValues(entry),
     shouldFocusError: true,
   });
-  const { register, handleSubmit, control, formState } = form;
-  const customerType = useWatch({ control, name: 'customerType' });
-  const errors = formState.errors;
+  const { register, handleSubmit, formState } = form;
 
   const submit = handleSubmit(async (values) => {
     setError(null);
@@ -93,45 +90,7 @@ export function AddressDialog({
       <FormProvider {...form}>
         <form noValidate className="space-y-5" onSubmit={submit}>
           <StepError message={error} />
-          <fieldset>
-            <legend className="mb-1 text-sm font-semibold">{c('customerType')}</legend>
-            <div className="flex gap-5">
-              {(['personal', 'business'] as const).map((value) => (
-                <label key={value} className="flex min-h-11 items-center gap-2">
-                  <input
-                    type="radio"
-                    value={value}
-                    className="size-5 accent-brand"
-                    {...register('customerType')}
-                  />
-                  {c(value)}
-                </label>
-              ))}
-            </div>
-            <FieldError id="address-customer-type-error" message={errors.customerType?.message} />
-          </fieldset>
-          {customerType === 'business' ? (
-            <div className="grid gap-4 sm:grid-cols-2">
-              <FormField
-                className="sm:col-span-2"
-                label={c('company')}
-                autoComplete="organization"
-                error={errors.company?.message}
-                {...register('company')}
-              />
-              <FormField
-                label={c('vatNumber')}
-                error={errors.vatNumber?.message}
-                {...register('vatNumber')}
-              />
-              <FormField
-                label={c('reference')}
-                optional
-                error={errors.reference?.message}
-                {...register('reference')}
-              />
-            </div>
-          ) : null}
+          <CustomerTypeFields errorId="address-customer-type-error" />
           <AddressFields prefix="shipping" lookupAvailable={lookupAvailable} />
           <div className="space-y-1">
             <label className="flex min-h-11 items-center gap-3">

@@ -7,7 +7,8 @@ import { useTranslations } from '@/lib/i18n/client';
 import type { AddressBookEntry } from '@/lib/commerce/account';
 import { AddressBookChoice } from './address-book-choice';
 import { detailsFormResolver } from './details-form-resolver';
-import { FieldError, FormField } from './form-field';
+import { CustomerTypeFields } from './customer-type-fields';
+import { FormField } from './form-field';
 import { StepError } from './step-error';
 import { useCheckoutSubmit } from './use-checkout-submit';
 
@@ -96,7 +97,6 @@ export function DetailsStep({
     shouldFocusError: true,
   });
   const { register, handleSubmit, control, formState } = form;
-  const customerType = useWatch({ control, name: 'customerType' });
   const sameBilling = useWatch({ control, name: 'billingSameAsShipping' });
   const { submit, error, busy } = useCheckoutSubmit(
     form,
@@ -126,45 +126,7 @@ export function DetailsStep({
             {...register('email')}
           />
         )}
-        <fieldset>
-          <legend className="mb-1 text-sm font-semibold">{t('customerType')}</legend>
-          <div className="flex gap-5">
-            {(['personal', 'business'] as const).map((value) => (
-              <label key={value} className="flex min-h-11 items-center gap-2">
-                <input
-                  type="radio"
-                  value={value}
-                  className="size-5 accent-brand"
-                  {...register('customerType')}
-                />
-                {t(value)}
-              </label>
-            ))}
-          </div>
-          <FieldError id="customer-type-error" message={errors.customerType?.message} />
-        </fieldset>
-        {customerType === 'business' ? (
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField
-              className="sm:col-span-2"
-              label={t('company')}
-              autoComplete="organization"
-              error={errors.company?.message}
-              {...register('company')}
-            />
-            <FormField
-              label={t('vatNumber')}
-              error={errors.vatNumber?.message}
-              {...register('vatNumber')}
-            />
-            <FormField
-              label={t('reference')}
-              optional
-              error={errors.reference?.message}
-              {...register('reference')}
-            />
-          </div>
-        ) : null}
+        <CustomerTypeFields errorId="customer-type-error" />
         <section aria-labelledby="shipping-address-title" className="space-y-3">
           <h3 id="shipping-address-title" className="text-lg font-bold">
             {t('shippingAddress')}
