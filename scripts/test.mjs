@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const engine = { name: 'engine', args: ['run', 'test', '--workspace', '@webshop/commerce'] };
+const docs = { name: 'docs', args: ['run', 'test:docs'] };
 const admin = { name: 'back office unit', args: ['run', 'test', '--workspace', '@webshop/admin'] };
 const unit = {
   name: 'storefront unit',
@@ -35,10 +36,11 @@ const cluster = {
 };
 
 /** Stages one after the other; in a stage, lanes side by side; in a lane, parts in order. */
+// The guides' links and commands (a second) go first in the unit tests' lane.
 // The cluster test runs alone: it holds instances to a one-second freshness bound,
 // which a machine busy with the engine's suite or a build could miss. Last, the purchase path
 // again on Node 24, the Node of the container image (scripts/node24.mjs).
-const stages = [[[engine], [admin, unit, build]], [[journeys]], [[cluster]], [[node24]]];
+const stages = [[[engine], [docs, admin, unit, build]], [[journeys]], [[cluster]], [[node24]]];
 
 const results = new Map();
 const children = new Set();

@@ -67,11 +67,11 @@ describe('the compose file', () => {
     }
   });
 
-  it('passes the settings the README names, and any other from .env', () => {
-    const readme = read('README.md');
+  it('passes the settings the production guide names, and any other from .env', () => {
+    const guide = read('docs/production.md');
     const named = [
       'METRICS_TOKEN',
-      ...new Set(readme.match(/\bMEDIA_S3_[A-Z_]+/g)),
+      ...new Set(guide.match(/\bMEDIA_S3_[A-Z_]+/g)),
       ...['PAYNL_SERVICE_ID', 'PAYNL_TOKEN_CODE', 'PAYNL_API_TOKEN', 'PAYNL_API_URL'],
       'PAYNL_TEST_MODE',
     ];

@@ -1,6 +1,6 @@
 import { backOfficeLimits } from '../config/constants.ts';
 
-/** The dashboard's thresholds, from the environment (README "Back office"). */
+/** The dashboard's thresholds, from the environment (docs/production.md, "Configuration"). */
 export interface BackOfficeSettings {
   /** An order awaiting payment longer than this is "waiting too long" (ADMIN_PENDING_PAYMENT_MINUTES). */
   pendingPaymentMinutes: number;

@@ -1,6 +1,6 @@
 /**
  * `npm run content -- export <dir>`, `import <dir>`, `validate <dir>`: the shop's content as JSON
- * documents in a folder (README "Editing content").
+ * documents in a folder (docs/staff.md, "Editing content").
  *
  * Where it goes: with `--url` (or CONTENT_ADMIN_URL) to that running engine's `/admin/content`;
  * else with DATABASE_URL straight into PostgreSQL (every engine on it hears the change); else,
@@ -28,7 +28,7 @@ const usage = `Usage:
   npm run content -- validate <dir>   check the documents in <dir>; changes nothing
   npm run content -- import <dir>     check every document, then apply all of them or none
 Options:
-  --url <address>   a running engine's /admin/content (default: see README "Editing content")`;
+  --url <address>   a running engine's /admin/content (default: see docs/staff.md, "Editing content")`;
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
