@@ -45,6 +45,65 @@ const tableBoundaries = engineModules.map((module) => ({
   },
 }));
 
+// The apps, their journeys and the repository's scripts reach the engine only through the entries
+// packages/commerce/package.json declares (ADR 0037): anything deeper is the engine's own business.
+// Static imports and re-exports (`import type` too) go by no-restricted-imports; `import()` and
+// vi.mock() of a module by no-restricted-syntax.
+const engineEntries = [
+  'contracts',
+  'content',
+  'testing',
+  'test-tools',
+  'server-lifecycle',
+  'schema.graphql',
+];
+const engineEntryList = engineEntries.join(', ');
+const innerEngineModule = {
+  regex: `^@webshop/commerce/(?!(${engineEntries.map((e) => e.replace('.', '\\.')).join('|')})$)`,
+  message: `Import the engine through its declared entries: @webshop/commerce or @webshop/commerce/{${engineEntryList}}.`,
+};
+// esquery's regular expressions cannot hold a slash: `.` stands for it.
+const innerEngineSource = `/^@webshop.commerce.(?!(${engineEntries.join('|')})$)/`;
+const innerEngineSyntax = [
+  {
+    selector: `ImportExpression[source.value=${innerEngineSource}]`,
+    message: innerEngineModule.message,
+  },
+  {
+    selector: `CallExpression[callee.object.name='vi'] > Literal.arguments[value=${innerEngineSource}]`,
+    message: innerEngineModule.message,
+  },
+];
+const engineDoor = [
+  {
+    files: ['apps/**/*.{ts,tsx,mts,cts,js,mjs,cjs}', 'scripts/**/*.{ts,tsx,mts,cts,js,mjs,cjs}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [innerEngineModule] }],
+      'no-restricted-syntax': ['error', ...innerEngineSyntax],
+    },
+  },
+  {
+    // The back office runs in the browser: of the engine it may bundle only the content shapes
+    // and checks, which load nothing of Node. Its tests run in Node and may use the other entries.
+    files: ['apps/admin/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@webshop/commerce(/(?!content$).*)?$',
+              message:
+                'Back office code runs in the browser: of the engine, import only @webshop/commerce/content.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -76,4 +135,5 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   ...tableBoundaries,
+  ...engineDoor,
 );

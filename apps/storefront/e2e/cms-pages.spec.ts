@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { CMS_PAGES } from '@webshop/commerce/seed/data/cms-pages';
-import { translatePhrase } from '@webshop/commerce/seed/content/translate';
+import { CMS_PAGES, translatePhrase } from '@webshop/commerce/test-tools';
 import { DESKTOP, snapshot } from './support';
 
 /** Router locales and their prefixes and hreflang tags (ADR 0002: nl has no prefix). */

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { BLOCK_TYPES } from '@webshop/commerce/content/blocks';
+import { BLOCK_TYPES } from '@webshop/commerce/content';
 import { axeViolations } from './axe-support';
 import { DESKTOP, MOBILE, snapshot } from './support';
 

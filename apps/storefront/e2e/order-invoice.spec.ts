@@ -42,7 +42,7 @@ test('a guest pays, finds the invoice on the tracking page and downloads the PDF
 
   const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
   expect(download.suggestedFilename()).toMatch(/^F\d{4}-\d{6}\.pdf$/);
-  const { pdfText } = await import('@webshop/commerce/invoices/testing/invoice-fixtures');
+  const { pdfText } = await import('@webshop/commerce/test-tools');
   expect(await pdfText(new Uint8Array(body))).toContain(`Bestelnummer: ${number}`);
 
   // In English the page says the same.

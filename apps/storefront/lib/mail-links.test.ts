@@ -1,8 +1,8 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { shopPageUrl } from '@webshop/commerce/engine/shop-url';
-import { orderMailData, type OrderWithItems } from '@webshop/commerce/orders/order-service';
+import { shopPageUrl } from '@webshop/commerce/contracts';
+import { orderMailData, type OrderWithItems } from '@webshop/commerce/testing';
 
 const siteRoot = path.resolve(import.meta.dirname, '../app/[locale]/(site)');
 

@@ -17,7 +17,7 @@ import {
   postGraphQL,
   residentBytes,
   searchPage,
-} from '@webshop/commerce/testing/memory-loads';
+} from '@webshop/commerce/test-tools';
 import { app, buildIfStale } from './serve.mjs';
 import { benchServerEnv } from './bench-server.mjs';
 

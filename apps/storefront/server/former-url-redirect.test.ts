@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildSchema, parse, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { knownOperationNames } from '@webshop/commerce/observability/known-operations';
+import { knownOperationNames } from '@webshop/commerce/contracts';
 import {
   createFormerUrlRedirects,
   formerKeyTarget,

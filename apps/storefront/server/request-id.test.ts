@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  acceptedRequestId,
-  requestContext as engineContext,
-} from '@webshop/commerce/observability/request-context';
+import { acceptedRequestId, requestContext as engineContext } from '@webshop/commerce/contracts';
 import { requestContext, requestIdOf } from './request-id.mjs';
 
 describe('the shop server’s request ids', () => {

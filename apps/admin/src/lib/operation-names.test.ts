@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { knownOperationNames } from '@webshop/commerce/observability/known-operations';
+import { knownOperationNames } from '@webshop/commerce/contracts';
 import { describe, expect, it } from 'vitest';
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CommerceEngine } from '@webshop/commerce';
-import { createTestEngine } from '@webshop/commerce/testing/test-databases';
+import { createTestEngine } from '@webshop/commerce/testing';
 import { measureResponse } from '@/server/shop-metrics.mjs';
 import { GET } from './route';
 

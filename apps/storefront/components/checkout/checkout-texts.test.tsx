@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { CheckoutView } from '@/lib/commerce/checkout';
 import { describedPaymentMethods } from '@/lib/checkout/payment-method-texts';
-import { paynlMethodTable } from '@webshop/commerce/payment/paynl-methods';
+import { paynlMethodTable } from '@webshop/commerce/contracts';
 import { AddressOverview } from './address-overview';
 import { FormField } from './form-field';
 import { OrderSummary } from './order-summary';

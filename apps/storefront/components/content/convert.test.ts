@@ -458,7 +458,7 @@ describe('nesting', () => {
 
 describe('every block type converts, and a broken one is reported and left out (spec §8)', () => {
   it('covers all 27 types', async () => {
-    const { BLOCK_TYPES } = await import('@webshop/commerce/content/blocks');
+    const { BLOCK_TYPES } = await import('@webshop/commerce/content');
     expect(cases.map((entry) => entry.type).sort()).toEqual([...BLOCK_TYPES].sort());
   });
 
@@ -487,8 +487,7 @@ describe('every block type converts, and a broken one is reported and left out (
 
 describe('the seeded blocks and home pages', () => {
   it('convert without a single block left out', async () => {
-    const { blocksPageBlocks } = await import('@webshop/commerce/seed/content/seed-blocks');
-    const { homePageBlocks } = await import('@webshop/commerce/seed/content/seed-home');
+    const { blocksPageBlocks, homePageBlocks } = await import('@webshop/commerce/test-tools');
     const input = {
       featuredUrlKeys: ['a', 'b'],
       carouselCategory: { id: 7, name: 'Wasmachines', urlPath: 'wasmachines' },

@@ -1,7 +1,7 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { mediaWidths } from '@webshop/commerce/engine/media-variants';
+import { mediaWidths } from '@webshop/commerce/contracts';
 import { BlockMediaImage } from '@/components/content/blocks/block-media-image';
 import { ProductCard } from '@/components/catalog/product-card';
 import { ProductGallery } from '@/components/product/product-gallery';

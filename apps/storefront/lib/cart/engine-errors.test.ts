@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { shopperErrorReasons } from '@webshop/commerce/cart/shopper-errors';
+import { shopperErrorReasons } from '@webshop/commerce/contracts';
 import de from '@/messages/de.json';
 import en from '@/messages/en.json';
 import fr from '@/messages/fr.json';

@@ -1,5 +1,5 @@
 import { createTranslator } from 'next-intl';
-import { shopperErrorReasons, type ParamKind } from '@webshop/commerce/cart/shopper-errors';
+import { shopperErrorReasons, type ParamKind } from '@webshop/commerce/contracts';
 import { formatCents } from '@/lib/format/price';
 import { toLanguageTag } from '@/lib/i18n/locales';
 import de from '@/messages/de.json';

@@ -1,4 +1,4 @@
-import { readBoundedText } from '@webshop/commerce/engine/bounded-body';
+import { readBoundedText } from '@webshop/commerce/contracts';
 import { comesFromShop, shopOriginFor } from '@/server/shop-origin.mjs';
 /**
  * What a state-changing /api/cart request must prove before its body is read (ADR 0009, and

@@ -1,4 +1,4 @@
-import { shopUrl } from '@webshop/commerce/payment/paynl-config';
+import { shopUrl } from '@webshop/commerce/contracts';
 import { locales } from '@/lib/i18n/locales';
 import { handleCheckoutUpdate } from './checkout-updates';
 

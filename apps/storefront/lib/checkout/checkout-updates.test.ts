@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CommerceEngine } from '@webshop/commerce';
-import { createTestEngine } from '@webshop/commerce/testing/test-databases';
-import { setProduct, simpleProduct } from '@webshop/commerce/testing/shop-fixtures';
+import { createTestEngine, setProduct, simpleProduct } from '@webshop/commerce/testing';
 import { GET as paymentReturn } from '@/app/[locale]/(site)/paynl/checkout/route';
 import { getOrderByToken } from '@/lib/commerce/orders';
 import { handleCheckoutUpdate } from './checkout-updates';

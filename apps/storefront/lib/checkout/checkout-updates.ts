@@ -1,4 +1,4 @@
-import { shopUrl as configuredShopUrl } from '@webshop/commerce/payment/paynl-config';
+import { shopUrl as configuredShopUrl } from '@webshop/commerce/contracts';
 import { withShopperLocale } from '@/lib/commerce/shopper-locale';
 import { z } from 'zod/mini';
 import { commerceQuery } from '@/lib/commerce/transport';

@@ -1,11 +1,7 @@
 import net from 'node:net';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { CommerceEngine } from '@webshop/commerce';
-import {
-  createScratchPostgres,
-  testMediaDir,
-  testPostgresUrl,
-} from '@webshop/commerce/testing/test-databases';
+import { createScratchPostgres, testMediaDir, testPostgresUrl } from '@webshop/commerce/testing';
 import { engineReadiness } from '@/server/engine-readiness.mjs';
 import { keepStartingEngine } from './engine';
 

@@ -1,6 +1,6 @@
 import { Kind, type DocumentNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { knownOperationNames } from '@webshop/commerce/observability/known-operations';
+import { knownOperationNames } from '@webshop/commerce/contracts';
 import * as generated from './generated/graphql';
 
 // The engine's metrics label operations by name only for names it knows; every operation the

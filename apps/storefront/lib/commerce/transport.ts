@@ -4,7 +4,7 @@ import { shopConfig } from '@/lib/config/shop';
 import { documentText } from './document-text';
 import { errorMessage } from './errors';
 import { getEngine } from './engine';
-import { currentRequestId } from '@webshop/commerce/observability/request-context';
+import { currentRequestId } from '@webshop/commerce/contracts';
 
 export type CommerceResult<T> =
   | { ok: true; data: T }

@@ -12,7 +12,7 @@ export type {
   FooterLogo,
   SocialLink,
   ReviewRating,
-} from '@webshop/commerce/content/layout-types';
+} from '@webshop/commerce/content';
 export type {
   ContentBlock,
   BlockMedia,
@@ -22,7 +22,7 @@ export type {
   SliderOptions,
   RowOptions,
   ProductsSource,
-} from '@webshop/commerce/content/blocks';
+} from '@webshop/commerce/content';
 
 export interface Money {
   value: number;

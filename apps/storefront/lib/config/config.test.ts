@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shopConstants } from '@webshop/commerce/config/constants';
+import { shopConstants } from '@webshop/commerce/contracts';
 import { catalogConfig } from './catalog';
 import { compareConfig } from './compare';
 import { layoutConfig } from './layout';

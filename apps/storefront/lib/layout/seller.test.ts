@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CommerceEngine } from '@webshop/commerce';
-import { createTestEngine } from '@webshop/commerce/testing/test-databases';
-import { shopLegal, type ShopLegal } from '@webshop/commerce/config/shop-legal';
+import { createTestEngine } from '@webshop/commerce/testing';
+import { shopLegal, type ShopLegal } from '@webshop/commerce/contracts';
 import { LayoutDataDocument } from '@/lib/commerce/generated/graphql';
 import { commerceQuery } from '@/lib/commerce/transport';
 import type { GeneralInformation } from '@/lib/commerce/types';

@@ -4,13 +4,9 @@ import { clientError } from '../graphql/request-bounds.ts';
 import { isMediaKey } from '../media/media-keys.ts';
 import type { MediaStore } from '../media/media-store.ts';
 import { mediaAnswer, mediaKeyOf, serveMediaFile } from './media-files.ts';
+import { mediaWidths } from './media-widths.ts';
 
-/**
- * spec §9 image sizes: the only widths the shop resizes to. The storefront's `srcset` offers
- * exactly these, and any other `w` is refused, so the stored variants are at most six per
- * source image however many widths clients invent.
- */
-export const mediaWidths = [320, 375, 768, 1024, 1200, 1920] as const;
+export { mediaWidths };
 
 /** Where variants live, below the media; never served as a source of its own. */
 const variantsFolder = '.variants';

@@ -4,7 +4,7 @@
  * text and writes the whole document back as text, so the form and the JSON editor never
  * disagree, and whatever the form does not show (blocks, translations) is kept as it is.
  */
-import { documentIssues, documentText } from '@webshop/commerce/content-workflow/document-schemas';
+import { documentIssues, documentText } from '@webshop/commerce/content';
 
 export type ContentKind = 'PAGE' | 'LAYOUT' | 'DEAL' | 'STORE';
 

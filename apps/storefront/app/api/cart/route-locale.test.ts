@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CommerceEngine } from '@webshop/commerce';
-import { createTestEngine } from '@webshop/commerce/testing/test-databases';
-import { setProduct, simpleProduct } from '@webshop/commerce/testing/shop-fixtures';
+import { createTestEngine, setProduct, simpleProduct } from '@webshop/commerce/testing';
 import en from '@/messages/en.json';
 import { GET, POST, PUT } from './route';
 

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CommerceEngine } from '@webshop/commerce';
-import { createTestEngine, databaseKinds } from '@webshop/commerce/testing/test-databases';
-import { simpleProduct } from '@webshop/commerce/testing/shop-fixtures';
+import { createTestEngine, databaseKinds, simpleProduct } from '@webshop/commerce/testing';
 import { GET, POST, PUT } from './route';
 
 // The shop's configured address: the same-origin check compares Origin with it, never Host.

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CommerceEngine } from '@webshop/commerce';
-import { createTestEngine, databaseKinds } from '@webshop/commerce/testing/test-databases';
-import { signedInCustomer } from '@webshop/commerce/testing/customer-fixtures';
+import { createTestEngine, databaseKinds, signedInCustomer } from '@webshop/commerce/testing';
 import { GET, POST } from './route';
 
 const url = 'http://shop.test/api/graphql';

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CommerceEngine } from '@webshop/commerce';
-import { createTestEngine } from '@webshop/commerce/testing/test-databases';
-import { mailOutbox } from '@webshop/commerce/mail/schema';
+import { createTestEngine, outboxMails } from '@webshop/commerce/testing';
 import { POST } from './route';
 
 // The shop's configured address: the same-origin check compares Origin with it, never Host.
@@ -37,10 +36,10 @@ const post = (body: unknown, headers: Record<string, string> = {}) =>
 
 async function mailedLink(email: string): Promise<URL> {
   await engine.services.newsletter.subscribe(email, 'en');
-  const mails = await engine.database.db.select().from(mailOutbox);
-  const mail = mails.find(
-    (row) => row.recipient === email && row.template === 'newsletter-confirmation',
-  );
+  const [mail] = await outboxMails(engine, {
+    recipient: email,
+    template: 'newsletter-confirmation',
+  });
   return new URL((mail!.data as { url: string }).url);
 }
 

@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CommerceEngine } from '@webshop/commerce';
-import { createTestEngine } from '@webshop/commerce/testing/test-databases';
-import { simpleProduct } from '@webshop/commerce/testing/shop-fixtures';
-import { storeStock } from '@webshop/commerce/stores/schema';
+import { createTestEngine, simpleProduct, setStoreQty } from '@webshop/commerce/testing';
 import { POST } from './route';
 
 // The shop's configured address: the same-origin check compares Origin with it, never Host.
@@ -47,13 +45,7 @@ describe('POST /api/reservation', () => {
   const stocked = async (index: number, qty: number) => {
     const product = await simpleProduct(engine, index, { priceCents: 2000, onlineQty: 5 });
     const store = engine.services.stores.list()[0]!;
-    await engine.database.db
-      .insert(storeStock)
-      .values({ productId: product.id, storeCode: store.code, qty })
-      .onConflictDoUpdate({
-        target: [storeStock.productId, storeStock.storeCode],
-        set: { qty },
-      });
+    await setStoreQty(engine, product.id, store.code, qty);
     return { sku: product.sku, store: store.code };
   };
 

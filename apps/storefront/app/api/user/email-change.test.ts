@@ -1,9 +1,11 @@
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CommerceEngine } from '@webshop/commerce';
-import { signedInCustomer } from '@webshop/commerce/testing/customer-fixtures';
-import { createTestEngine, databaseKinds } from '@webshop/commerce/testing/test-databases';
-import { mailOutbox } from '@webshop/commerce/mail/schema';
+import {
+  signedInCustomer,
+  createTestEngine,
+  databaseKinds,
+  outboxMails,
+} from '@webshop/commerce/testing';
 import { confirmEmailChange } from '@/lib/commerce/account-entry';
 import { POST } from './route';
 
@@ -50,12 +52,10 @@ describe.each(databaseKinds)('e-mail change through /api/user on %s', (kind) => 
   const cookie = (token: string) => ({ cookie: `customer_token=${token}; signed_in=1` });
 
   async function linkMailedTo(email: string) {
-    const [mail] = await engine.database.db
-      .select()
-      .from(mailOutbox)
-      .where(
-        and(eq(mailOutbox.recipient, email), eq(mailOutbox.template, 'email-change-confirmation')),
-      );
+    const [mail] = await outboxMails(engine, {
+      recipient: email,
+      template: 'email-change-confirmation',
+    });
     return mail ? new URL((mail.data as { url: string }).url) : null;
   }
 

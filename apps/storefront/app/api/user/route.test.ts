@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CommerceEngine } from '@webshop/commerce';
-import { createTestEngine, databaseKinds } from '@webshop/commerce/testing/test-databases';
-import { signedInCustomer } from '@webshop/commerce/testing/customer-fixtures';
-import { simpleProduct } from '@webshop/commerce/testing/shop-fixtures';
+import {
+  createTestEngine,
+  databaseKinds,
+  signedInCustomer,
+  simpleProduct,
+} from '@webshop/commerce/testing';
 import { GET as getCart, POST as postCart } from '../cart/route';
 import { GET, POST } from './route';
 

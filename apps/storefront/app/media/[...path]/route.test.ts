@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CommerceEngine } from '@webshop/commerce';
-import { createTestEngine } from '@webshop/commerce/testing/test-databases';
+import { createTestEngine } from '@webshop/commerce/testing';
 import { imageWidths, mediaSrcSet } from '@/lib/media/responsive-image';
 import { GET } from './route';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CommerceEngine } from '@webshop/commerce';
-import { createTestEngine, databaseKinds } from '@webshop/commerce/testing/test-databases';
+import { createTestEngine, databaseKinds } from '@webshop/commerce/testing';
 import { checkPasswordResetLink, confirmAccount } from './index';
 
 // The confirmation and reset pages' engine calls, against a real engine in process.

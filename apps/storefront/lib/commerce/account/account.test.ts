@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CommerceEngine } from '@webshop/commerce';
-import { createTestEngine, databaseKinds } from '@webshop/commerce/testing/test-databases';
-import { simpleProduct } from '@webshop/commerce/testing/shop-fixtures';
 import {
+  createTestEngine,
+  databaseKinds,
+  simpleProduct,
   signedInCustomer,
   type SignedInCustomer,
-} from '@webshop/commerce/testing/customer-fixtures';
-import {
   customerCartId,
   placeCustomerOrder,
-} from '@webshop/commerce/testing/customer-cart-fixtures';
+} from '@webshop/commerce/testing';
 import { addressBookEntrySchema, customerAddressInput } from '@/lib/account/address-book-schema';
 import { getCheckout } from '@/lib/commerce/checkout';
 import { handleCheckoutUpdate } from '@/lib/checkout/checkout-updates';

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CommerceEngine } from '@webshop/commerce';
-import { createTestEngine, databaseKinds } from '@webshop/commerce/testing/test-databases';
-import { createStaff, staffPassword } from '@webshop/commerce/testing/staff-fixtures';
+import {
+  createTestEngine,
+  databaseKinds,
+  createStaff,
+  staffPassword,
+} from '@webshop/commerce/testing';
 import { GET, POST } from './route';
 
 const origin = 'http://localhost:3000';

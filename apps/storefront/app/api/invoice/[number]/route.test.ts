@@ -1,16 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CommerceEngine } from '@webshop/commerce';
-import { createTestEngine } from '@webshop/commerce/testing/test-databases';
 import {
+  createTestEngine,
   cartReadyToOrder,
   placeOrderMutation,
   simpleProduct,
   type PlaceOrderAnswer,
-} from '@webshop/commerce/testing/shop-fixtures';
-import { signedInCustomer } from '@webshop/commerce/testing/customer-fixtures';
-import { placeCustomerOrder } from '@webshop/commerce/testing/customer-cart-fixtures';
-import { payOrder, type OrderInvoiceAnswer } from '@webshop/commerce/invoices/testing/paid-orders';
-import { pdfText } from '@webshop/commerce/invoices/testing/invoice-fixtures';
+  signedInCustomer,
+  placeCustomerOrder,
+  payOrder,
+  type OrderInvoiceAnswer,
+  pdfText,
+} from '@webshop/commerce/testing';
 import { GET } from './route';
 
 let engine: CommerceEngine;

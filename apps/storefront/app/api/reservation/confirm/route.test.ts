@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CommerceEngine } from '@webshop/commerce';
-import { createTestEngine } from '@webshop/commerce/testing/test-databases';
-import { simpleProduct } from '@webshop/commerce/testing/shop-fixtures';
-import { setStoreQty } from '@webshop/commerce/testing/reservation-fixtures';
-import { mailOutbox } from '@webshop/commerce/mail/schema';
+import {
+  createTestEngine,
+  simpleProduct,
+  setStoreQty,
+  outboxMails,
+} from '@webshop/commerce/testing';
 import { POST as reserve } from '../route';
 import { POST } from './route';
 
@@ -49,10 +50,9 @@ describe('POST /api/reservation/confirm', () => {
       }),
     );
     const { reservation } = await made.json();
-    const [mail] = await engine.database.db
-      .select({ data: mailOutbox.data, locale: mailOutbox.locale })
-      .from(mailOutbox)
-      .where(eq(mailOutbox.dedupeKey, `reservation-confirm:${reservation.number}`));
+    const [mail] = await outboxMails(engine, {
+      dedupeKey: `reservation-confirm:${reservation.number}`,
+    });
     expect(mail!.locale).toBe('de');
     const link = new URL((mail!.data as { confirmUrl: string }).confirmUrl);
     expect(link.pathname).toBe('/de/reservation/confirm');

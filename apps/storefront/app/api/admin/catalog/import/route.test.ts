@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CommerceEngine } from '@webshop/commerce';
-import { createTestEngine } from '@webshop/commerce/testing/test-databases';
-import { signedInStaff } from '@webshop/commerce/testing/staff-fixtures';
-import { stores } from '@webshop/commerce/stores/schema';
+import { createTestEngine, signedInStaff, addStore } from '@webshop/commerce/testing';
 import { POST as importCatalog } from './route';
 import { POST as erpBatch } from '../../erp/[kind]/route';
 
@@ -70,7 +68,7 @@ describe('/api/admin/catalog/import and /api/admin/erp/*', () => {
 
   it('takes an upload from the back office with the staff cookie, and answers row errors', async () => {
     // A store behind a counter, whose employee has no catalogue permission.
-    await engine.database.db.insert(stores).values({
+    await addStore(engine, {
       code: 'amsterdam',
       name: 'Amsterdam',
       street: 'Damrak 1',
@@ -78,9 +76,7 @@ describe('/api/admin/catalog/import and /api/admin/erp/*', () => {
       city: 'Amsterdam',
       latitude: 52.37,
       longitude: 4.89,
-      openingHours: [],
     });
-    await engine.services.stores.reload();
     const staff = await signedInStaff(engine, 'upload@shop.test', 'STAFF');
     const counter = await signedInStaff(engine, 'counter@shop.test', 'STORE_EMPLOYEE', 'amsterdam');
     const asStaff = (cookie: string | null) =>
