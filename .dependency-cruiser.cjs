@@ -1,3 +1,4 @@
+/* global module */
 /**
  * Options for reading the import graph; `npm run lint:cycles` (scripts/check-import-cycles.mjs)
  * uses them to fail on import cycles. See docs/adr/0038-no-import-cycles.md.
@@ -6,7 +7,8 @@
  * can leave those imports out: the compiler erases them. The rule below lets `npx depcruise` show
  * cycles with its usual reporters; its search follows one path per import and may miss a loop
  * beside one that needs a type-only import, which the script's component search does not.
- * One tsconfig per run (each app maps `@/` to its own folder): pass `--ts-config`.
+ * One tsconfig per run (each app maps `@/` to its own folder), read from the workspace's folder:
+ * `cd apps/storefront && npx depcruise -c ../../.dependency-cruiser.cjs --ts-config tsconfig.json app lib`.
  */
 module.exports = {
   forbidden: [

@@ -6,31 +6,41 @@
 // change the order modules initialise in and is left out. dependency-cruiser's own `circular`
 // check reports one path per import, which may pass through a type-only import while an
 // all-value loop exists beside it; strongly connected components over the value edges miss none.
-// Each app maps `@/` to a different folder, so each workspace is cruised with its own tsconfig.
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cruise } from 'dependency-cruiser';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-process.chdir(repo);
 const { options } = createRequire(import.meta.url)('../.dependency-cruiser.cjs');
 
+// Each is cruised from its own folder: the tsconfig (its `extends`, its `paths`) is read from there.
 const workspaces = [
-  {
-    name: 'engine and scripts',
-    tsConfig: 'packages/commerce/tsconfig.json',
-    roots: ['packages/commerce/src', 'packages/commerce/bench', 'scripts'],
-  },
+  { name: 'engine', dir: 'packages/commerce', tsConfig: 'tsconfig.json', roots: ['src', 'bench'] },
   {
     name: 'storefront',
-    tsConfig: 'apps/storefront/tsconfig.json',
-    roots: ['app', 'components', 'lib', 'scripts', 'e2e', 'i18n', 'server'].map(
-      (dir) => `apps/storefront/${dir}`,
-    ),
+    dir: 'apps/storefront',
+    tsConfig: 'tsconfig.json',
+    roots: ['app', 'components', 'lib', 'scripts', 'e2e', 'i18n', 'server'],
   },
-  { name: 'back office', tsConfig: 'apps/admin/tsconfig.json', roots: ['apps/admin/src'] },
+  { name: 'back office', dir: 'apps/admin', tsConfig: 'tsconfig.json', roots: ['src'] },
+  { name: 'scripts', dir: '.', tsConfig: null, roots: ['scripts'] },
 ];
+
+const escaped = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Whether `file` takes `specifier` only through `import type` / `export type` statements.
+ * dependency-cruiser also marks `import { type X }` type-only, but with `verbatimModuleSyntax`
+ * (the engine) that statement stays in the JavaScript as `import {} from`, which loads the module.
+ */
+function erasedImport(file, specifier, sources) {
+  if (!sources.has(file)) sources.set(file, readFileSync(file, 'utf8'));
+  const from = `from\\s*['"]${escaped(specifier)}['"]`;
+  const typeStatement = new RegExp(`\\b(?:import|export)\\s+type\\s[^;]*?${from}`);
+  return typeStatement.test(sources.get(file));
+}
 
 /** Strongly connected components with more than one module, or one importing itself (Tarjan). */
 function cycles(graph) {
@@ -94,30 +104,48 @@ function loopThrough(graph, component, start) {
 
 let failures = 0;
 for (const workspace of workspaces) {
-  const result = await cruise(
-    workspace.roots,
-    { ...options, tsConfig: { fileName: workspace.tsConfig }, validate: false },
-  );
+  process.chdir(path.join(repo, workspace.dir));
+  const result = await cruise(workspace.roots, {
+    ...options,
+    ...(workspace.tsConfig ? { tsConfig: { fileName: workspace.tsConfig } } : {}),
+    validate: false,
+  });
+  const shown = (source) => path.relative(repo, path.join(repo, workspace.dir, source));
   const graph = new Map();
+  const unresolved = [];
+  const sources = new Map();
   for (const module of result.output.modules) {
     const targets = new Set();
     for (const dependency of module.dependencies) {
-      if (dependency.typeOnly || dependency.dependencyTypes.includes('type-only')) continue;
+      // An own import that does not resolve (a path alias the tsconfig does not know, a typo)
+      // would leave its edge out, and a cycle through it unseen.
+      if (dependency.couldNotResolve && /^(\.|@\/)/.test(dependency.module))
+        unresolved.push(`${shown(module.source)} -> ${dependency.module}`);
       if (dependency.coreModule || dependency.couldNotResolve) continue;
+      const typeOnly = dependency.typeOnly || dependency.dependencyTypes.includes('type-only');
+      if (typeOnly && erasedImport(module.source, dependency.module, sources)) continue;
       targets.add(dependency.resolved);
     }
     graph.set(module.source, targets);
   }
   const found = cycles(graph);
   console.log(`${workspace.name}: ${graph.size} modules, ${found.length} import cycle(s)`);
+  for (const line of unresolved) {
+    failures += 1;
+    console.log(`  import not resolved: ${line}`);
+  }
   for (const component of found) {
     failures += 1;
     console.log(`  cycle among ${component.length} module(s):`);
-    console.log(`    ${loopThrough(graph, component, component[0]).join('\n      -> ')}`);
-    if (component.length > 2) console.log(`    all: ${component.join(', ')}`);
+    console.log(
+      `    ${loopThrough(graph, component, component[0]).map(shown).join('\n      -> ')}`,
+    );
+    if (component.length > 2) console.log(`    all: ${component.map(shown).join(', ')}`);
   }
 }
 if (failures > 0) {
-  console.log(`\n${failures} import cycle(s); see docs/adr/0038-no-import-cycles.md for ways to cut one.`);
+  console.log(
+    `\n${failures} problem(s): import cycles or imports that do not resolve; docs/adr/0038-no-import-cycles.md says how to cut a cycle.`,
+  );
   process.exitCode = 1;
 }
