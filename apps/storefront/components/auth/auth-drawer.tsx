@@ -13,7 +13,9 @@ import {
   type AuthView,
 } from '@/lib/layout/auth-view';
 import { AccountMenu } from './account-menu';
-import { ForgotPasswordForm, RegisterForm, SignInForm } from './auth-forms';
+import { ForgotPasswordForm } from './forgot-password-form';
+import { RegisterForm } from './register-form';
+import { SignInForm } from './sign-in-form';
 
 /**
  * spec §2 the auth drawer: SIGN_IN, CREATE_ACCOUNT, FORGOT_PASSWORD and MY_ACCOUNT, MY_ACCOUNT

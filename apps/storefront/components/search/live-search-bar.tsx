@@ -12,7 +12,8 @@ import {
   type FormEvent,
   type KeyboardEvent,
 } from 'react';
-import { useTranslations } from '@/lib/i18n/client';
+import { useLocale, useTranslations } from '@/lib/i18n/client';
+import { localizedPath } from '@/lib/i18n/locales';
 import { usePathname, useRouter } from '@/i18n/navigation';
 import { useAutocomplete } from '@/components/search/use-autocomplete';
 import { SearchSubmitButton, searchInputClass } from './search-field-parts';
@@ -63,6 +64,7 @@ export function LiveSearchBar({
   selection?: [number, number] | null;
 }) {
   const t = useTranslations('search');
+  const locale = useLocale();
   const router = useRouter();
   const pathname = usePathname();
   const onSearchPage = isSearchPage(pathname);
@@ -191,6 +193,8 @@ export function LiveSearchBar({
     <form
       ref={rootRef}
       role="search"
+      // As the plain bar's: the same form, should a submit ever reach the browser.
+      action={localizedPath(locale, searchPath(''))}
       onSubmit={submit}
       className="relative w-full"
       onBlur={(event) => {

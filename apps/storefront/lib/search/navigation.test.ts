@@ -3,6 +3,7 @@ import {
   exactCodeMatch,
   isSearchPage,
   searchPath,
+  searchPathFromQuery,
   shouldNavigateToSearch,
   termFromPath,
 } from './navigation';
@@ -48,5 +49,20 @@ describe('exact EAN or SKU opens the product', () => {
     expect(exactCodeMatch('871234567890', hits)).toBeNull();
     expect(exactCodeMatch('X', hits)).toBeNull();
     expect(exactCodeMatch('x', [])).toBeNull();
+  });
+});
+
+describe('the header search sent without JavaScript (/search?q=)', () => {
+  it('moves the term into the path, as the bar navigates', () => {
+    expect(searchPathFromQuery([], 'wasmachien')).toBe('/search/wasmachien');
+    expect(searchPathFromQuery(undefined, ' koel kast ')).toBe('/search/koel%20kast');
+    expect(searchPathFromQuery([], '50%')).toBe('/search/50');
+  });
+
+  it('leaves a results page and an empty or repeated query alone', () => {
+    expect(searchPathFromQuery(['wasmachine'], 'koelkast')).toBeNull();
+    expect(searchPathFromQuery([], '  ')).toBeNull();
+    expect(searchPathFromQuery([], undefined)).toBeNull();
+    expect(searchPathFromQuery([], ['a', 'b'])).toBeNull();
   });
 });

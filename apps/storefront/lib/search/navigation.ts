@@ -48,3 +48,16 @@ export function exactCodeMatch<P extends { sku: string; ean?: string | null }>(
   const codes = [first.sku, first.ean].filter((code): code is string => !!code);
   return codes.some((code) => code.toLowerCase() === wanted) ? first : null;
 }
+
+/**
+ * Where the header search sent without JavaScript belongs (its form goes to /search?q={term}
+ * when Enter comes before the page hydrated): /search/{term}, as the bar itself navigates. Null
+ * when the address already names a term or the query holds none.
+ */
+export function searchPathFromQuery(
+  segments: readonly string[] | undefined,
+  q: string | string[] | undefined,
+): string | null {
+  if (segments?.length || typeof q !== 'string' || !q.trim()) return null;
+  return searchPath(q);
+}

@@ -1,6 +1,6 @@
 import { RequestCustomerEmailChangeDocument } from '@/lib/commerce/generated/graphql';
 import { commerceQuery } from '@/lib/commerce/transport';
-import { engineRefusal, refusal, refused, type Context, type UserReply } from './user-replies';
+import { engineRefusal, refusal, refused, type Context, type UserReply } from './user-reply';
 import { safeRedirect, type UserRequest } from './user-requests';
 import { userText } from './user-texts';
 

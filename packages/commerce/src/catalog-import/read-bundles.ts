@@ -1,4 +1,4 @@
-import type { ReadResult } from './read-drafts.ts';
+import type { ImportIssue } from './import-model.ts';
 
 /** One selection of a Magento bundle option, as `bundle_values` writes it. */
 export interface BundleSelection {
@@ -48,7 +48,8 @@ export function skipBundle(
   row: number,
   cells: Record<string, string>,
   sku: string,
-  result: ReadResult,
+  // The parts of the file's read result a skipped row touches (read-drafts.ts passes its own).
+  result: { warnings: ImportIssue[]; invalid: Set<string> },
 ): void {
   const text = cells.bundle_values ?? '';
   const selections = readBundleValues(text);

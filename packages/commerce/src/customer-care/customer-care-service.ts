@@ -1,34 +1,6 @@
-import type { CartService } from '../cart/cart-service.ts';
-import type { CatalogService } from '../catalog/catalog-service.ts';
-import type { CheckoutService } from '../checkout/checkout-service.ts';
-import type { ContactService } from '../contact/contact-service.ts';
-import type { CustomerService } from '../customers/customer-service.ts';
-import type { Database, DatabaseHandle } from '../db/connection.ts';
-import type { InvoiceService } from '../invoices/invoice-service.ts';
-import type { MailOutbox } from '../mail/mail-port.ts';
-import type { NewsletterService } from '../newsletter/newsletter-service.ts';
-import type { OrderService } from '../orders/order-service.ts';
-import type { ReservationService } from '../reservations/reservation-service.ts';
-import type { ReturnService } from '../returns/return-service.ts';
-import type { WishlistService } from '../wishlist/wishlist-service.ts';
+import type { Database } from '../db/connection.ts';
+import type { CustomerCareDependencies } from './customer-care-dependencies.ts';
 import { customerExport } from './customer-export.ts';
-
-export interface CustomerCareDependencies {
-  database: DatabaseHandle;
-  customers: CustomerService;
-  orders: OrderService;
-  cart: CartService;
-  checkout: CheckoutService;
-  invoices: InvoiceService;
-  returns: ReturnService;
-  reservations: ReservationService;
-  wishlist: WishlistService;
-  newsletter: NewsletterService;
-  contact: ContactService;
-  mail: MailOutbox;
-  catalog: CatalogService;
-  now: () => Date;
-}
 
 /** What an erasure did, as the audit log and the answer say it: counts and numbers, no data. */
 export interface ErasureReport {

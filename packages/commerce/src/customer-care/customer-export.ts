@@ -1,4 +1,4 @@
-import type { CustomerCareDependencies } from './customer-care-service.ts';
+import type { CustomerCareDependencies } from './customer-care-dependencies.ts';
 
 const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
 

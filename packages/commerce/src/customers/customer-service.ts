@@ -16,6 +16,8 @@ import { mailLocale } from '../mail/templates/render-mail.ts';
 import { accountRules } from './account-rules.ts';
 import { decoyPasswordHash, hashPassword, passwordMatches, passwordProblem } from './passwords.ts';
 import { confirmEmailChange, requestEmailChange } from './email-change.ts';
+import { normalEmail } from './normal-email.ts';
+import { invalidResetLink, wrongCurrentPassword } from './account-refusals.ts';
 import { customers, customerTokens, emailChangeRequests, passwordResetTokens } from './schema.ts';
 import { hashToken, isPlausibleToken, newSecretToken } from './secret-token.ts';
 import { SignInThrottle, throttledCheck } from './sign-in-throttle.ts';
@@ -50,19 +52,6 @@ export type SignInOutcome =
 
 /** How long a session lasts without signing in again (the storefront's cookie lives as long). */
 export const sessionLifetimeMs = accountRules.sessionLifetimeMs;
-
-/** The one form of an e-mail address the shop keys accounts by. */
-export function normalEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
-
-/** The one answer to a reset link that is wrong, used, expired or for another address. */
-export const invalidResetLink = () =>
-  badInput('The password reset link is invalid or has expired. Request a new one.');
-
-/** The one answer to a current password that is wrong (or checked too often). */
-export const wrongCurrentPassword = () =>
-  badInput("The password doesn't match this account. Check the password and try again.");
 
 /**
  * Accounts and sessions: registration, confirmation, sign in and out, tokens, password change and

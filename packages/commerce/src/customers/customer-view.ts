@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { ConfirmationStatusEnum } from '../graphql/generated/resolver-types.ts';
 import type { CustomerRow } from './customer-service.ts';
-import { normalEmail } from './customer-service.ts';
+import { normalEmail } from './normal-email.ts';
 
 /**
  * What stands behind the GraphQL Customer type. `customerId` is null in the answer to

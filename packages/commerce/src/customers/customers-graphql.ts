@@ -25,7 +25,7 @@ import {
 import { accountRules } from './account-rules.ts';
 import { currentCustomerId, notAuthorized } from './current-customer.ts';
 import { customerView, opaqueCustomerId, type CustomerParent } from './customer-view.ts';
-import { normalEmail } from './customer-service.ts';
+import { normalEmail } from './normal-email.ts';
 import { invalidEmailChangeLink } from './email-change.ts';
 
 /**

@@ -5,7 +5,8 @@ import { badInput } from '../graphql/bad-input.ts';
 import { mailLocale } from '../mail/templates/render-mail.ts';
 import { accountRules } from './account-rules.ts';
 import type { CustomerService } from './customer-service.ts';
-import { normalEmail, wrongCurrentPassword } from './customer-service.ts';
+import { normalEmail } from './normal-email.ts';
+import { wrongCurrentPassword } from './account-refusals.ts';
 import { customers, emailChangeRequests } from './schema.ts';
 import { hashToken, isPlausibleToken, newSecretToken } from './secret-token.ts';
 

@@ -1,5 +1,4 @@
 import type { Database } from '../db/connection.ts';
-import type { OutboxPage, RetryOutcome } from './outbox-admin.ts';
 
 /** The languages of the shop's mails (spec §1 interface languages). */
 export type MailLocale = 'nl' | 'fr' | 'de' | 'en';
@@ -236,6 +235,18 @@ export interface MailOutbox {
    */
   formerAddresses(tx: Database, email: string): Promise<FormerAddress[]>;
 }
+
+/** A page of the back office's outbox, newest first. */
+export interface OutboxPage {
+  rows: OutboxMail[];
+  hasNextPage: boolean;
+}
+
+/** What a retry found: the mail back in the queue, or why not. */
+export type RetryOutcome =
+  | { kind: 'retried'; before: OutboxMail; after: OutboxMail }
+  | { kind: 'not-found' }
+  | { kind: 'not-failed'; mail: OutboxMail };
 
 /** A mail in the outbox as staff see it. */
 export interface OutboxMail {

@@ -1,19 +1,7 @@
 import { and, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/connection.ts';
-import type { OutboxMail } from './mail-port.ts';
+import type { OutboxMail, OutboxPage, RetryOutcome } from './mail-port.ts';
 import { mailOutbox, type MailStatus } from './schema.ts';
-
-/** A page of the back office's outbox, newest first. */
-export interface OutboxPage {
-  rows: OutboxMail[];
-  hasNextPage: boolean;
-}
-
-/** What a retry found: the mail back in the queue, or why not. */
-export type RetryOutcome =
-  | { kind: 'retried'; before: OutboxMail; after: OutboxMail }
-  | { kind: 'not-found' }
-  | { kind: 'not-failed'; mail: OutboxMail };
 
 /** A customer's mails listed in an export: more than an account gets in years. */
 const maxMailsOfRecipient = 1000;

@@ -1,7 +1,7 @@
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { checkedMediaKey } from './media-keys.ts';
-import type { MediaStore } from './media-store.ts';
+import type { MediaStore } from './media-port.ts';
 
 /** Media in a folder of this machine: the default, one instance or a shared volume. */
 export function localMediaStore(folder: string): MediaStore {

@@ -1,6 +1,6 @@
 import type * as S3Sdk from '@aws-sdk/client-s3';
 import { checkedMediaKey } from './media-keys.ts';
-import type { MediaStore } from './media-store.ts';
+import type { MediaStore } from './media-port.ts';
 
 export interface S3MediaSettings {
   bucket: string;

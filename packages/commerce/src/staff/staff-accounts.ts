@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Database } from '../db/connection.ts';
-import { normalEmail } from '../customers/customer-service.ts';
+import { normalEmail } from '../customers/normal-email.ts';
 import { hashPassword, passwordProblem } from '../customers/passwords.ts';
 import type { AuditLog, AuditActor } from './audit-log.ts';
 import { STAFF_ROLES, type StaffRole } from './capabilities.ts';

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt, lte, or } from 'drizzle-orm';
 import type { Database } from '../db/connection.ts';
-import { normalEmail } from '../customers/customer-service.ts';
+import { normalEmail } from '../customers/normal-email.ts';
 import { decoyPasswordHash, passwordMatches } from '../customers/passwords.ts';
 import { hashToken, isPlausibleToken, newSecretToken } from '../customers/secret-token.ts';
 import { throttledCheck, type SignInThrottle } from '../customers/sign-in-throttle.ts';

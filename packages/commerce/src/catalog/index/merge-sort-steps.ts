@@ -1,5 +1,7 @@
 import type { Steps } from '../../search/time-slices.ts';
-import type { SlotCompare } from './sorted-order.ts';
+
+/** The order of two slots: negative, zero or positive, as `Array.prototype.sort` takes. */
+export type SlotCompare = (a: number, b: number) => number;
 
 /** Slots sorted at once before merging: a step's worth of comparisons. */
 const runLength = 512;

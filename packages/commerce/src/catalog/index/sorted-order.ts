@@ -4,9 +4,7 @@
  * sorting small integers.
  */
 import type { Steps } from '../../search/time-slices.ts';
-import { mergeSortSteps } from './merge-sort-steps.ts';
-
-export type SlotCompare = (a: number, b: number) => number;
+import { mergeSortSteps, type SlotCompare } from './merge-sort-steps.ts';
 
 export class SortedOrder {
   slots: Int32Array = new Int32Array(0);

@@ -10,7 +10,8 @@
  */
 import type { ProductStore } from './product-store.ts';
 import { compareNames } from './name-order.ts';
-import { SortedOrder, type SlotCompare } from './sorted-order.ts';
+import type { SlotCompare } from './merge-sort-steps.ts';
+import { SortedOrder } from './sorted-order.ts';
 import { drain, type Steps } from '../../search/time-slices.ts';
 import type { IndexedProduct, SortDirection, SortField } from './types.ts';
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { paynlMethodTable } from '../paynl-methods.ts';
-import type { SimulatedRefund } from './simulator-refunds.ts';
 
 /** One order as the simulator keeps it, in memory: a restart forgets it, as a test double may. */
 export interface SimulatedOrder {
@@ -18,6 +17,14 @@ export interface SimulatedOrder {
   statusCode: number;
   testMode: boolean;
   refunds: SimulatedRefund[];
+}
+
+/** A refund the simulator paid out, kept with its order. */
+export interface SimulatedRefund {
+  id: string;
+  amountCents: number;
+  description: string;
+  createdAt: Date;
 }
 
 const text = (max: number) => z.string().max(max);

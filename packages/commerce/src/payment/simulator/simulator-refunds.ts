@@ -1,14 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import type { SimulatedOrder } from './simulator-orders.ts';
+import type { SimulatedOrder, SimulatedRefund } from './simulator-orders.ts';
 
-/** A refund the simulator paid out, kept with its order. */
-export interface SimulatedRefund {
-  id: string;
-  amountCents: number;
-  description: string;
-  createdAt: Date;
-}
+// The record lives with the order it belongs to; its name stays importable from here.
+export type { SimulatedRefund } from './simulator-orders.ts';
 
 /** What the simulator accepts at PATCH /v2/transactions/{id}/refund. */
 export const refundRequestSchema = z.object({

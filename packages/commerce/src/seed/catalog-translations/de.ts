@@ -1,7 +1,7 @@
-import type { CatalogPhraseBook } from './translate.ts';
+import type { PhraseBook } from '../phrase-book.ts';
 
 /** German names of the demo catalogue's categories, filters and options, keyed by the Dutch. */
-export const de: CatalogPhraseBook = {
+export const de: PhraseBook = {
   Huishouden: 'Haushalt',
   'Wassen & drogen': 'Waschen & Trocknen',
   Wasmachines: 'Waschmaschinen',

@@ -1,7 +1,7 @@
-import type { CatalogPhraseBook } from './translate.ts';
+import type { PhraseBook } from '../phrase-book.ts';
 
 /** English names of the demo catalogue's categories, filters and options, keyed by the Dutch. */
-export const en: CatalogPhraseBook = {
+export const en: PhraseBook = {
   Huishouden: 'Household',
   'Wassen & drogen': 'Washing & drying',
   Wasmachines: 'Washing machines',

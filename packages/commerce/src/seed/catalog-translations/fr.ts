@@ -1,7 +1,7 @@
-import type { CatalogPhraseBook } from './translate.ts';
+import type { PhraseBook } from '../phrase-book.ts';
 
 /** French names of the demo catalogue's categories, filters and options, keyed by the Dutch. */
-export const fr: CatalogPhraseBook = {
+export const fr: PhraseBook = {
   Huishouden: 'Électroménager',
   'Wassen & drogen': 'Lavage & séchage',
   Wasmachines: 'Lave-linge',

@@ -9,10 +9,9 @@ import type { TranslatedLocale } from '../../content/localised.ts';
 import { de } from './de.ts';
 import { en } from './en.ts';
 import { fr } from './fr.ts';
+import type { PhraseBook } from '../phrase-book.ts';
 
-export type CatalogPhraseBook = Readonly<Record<string, string>>;
-
-const books: Record<TranslatedLocale, CatalogPhraseBook> = { fr, de, en };
+const books: Record<TranslatedLocale, PhraseBook> = { fr, de, en };
 
 /**
  * Option labels that are not words: measures, energy classes, technical names. They read the same

@@ -8,8 +8,7 @@ import { de } from './translations/de.ts';
 import { en } from './translations/en.ts';
 import { fr } from './translations/fr.ts';
 import { catalogNameIn } from '../catalog-translations/translate.ts';
-
-export type PhraseBook = Readonly<Record<string, string>>;
+import type { PhraseBook } from '../phrase-book.ts';
 
 const books: Record<TranslatedLocale, PhraseBook> = { fr, de, en };
 

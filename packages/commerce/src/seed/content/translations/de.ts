@@ -1,4 +1,4 @@
-import type { PhraseBook } from '../translate.ts';
+import type { PhraseBook } from '../../phrase-book.ts';
 
 /** German texts of the demo content, keyed by the Dutch text. */
 export const de: PhraseBook = {

@@ -1,4 +1,4 @@
-import type { PhraseBook } from '../translate.ts';
+import type { PhraseBook } from '../../phrase-book.ts';
 
 /** French texts of the demo content, keyed by the Dutch text. */
 export const fr: PhraseBook = {

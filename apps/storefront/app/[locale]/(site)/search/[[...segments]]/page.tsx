@@ -1,8 +1,11 @@
 import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { parseViewMode } from '@/components/catalog/listing';
 import { CompareBar } from '@/components/compare/compare-bar';
 import { SearchResults } from '@/components/search/search-results';
+import { localizedPath } from '@/lib/i18n/locales';
+import { searchPathFromQuery } from '@/lib/search/navigation';
 import { parseSearchSegments } from '@/lib/search/results-url';
 
 type Props = {
@@ -26,6 +29,9 @@ export default async function SearchPage({ params, searchParams }: Props) {
   const { locale, segments } = await params;
   setRequestLocale(locale);
   const search = await searchParams;
+  // The header's form, submitted before the page's code ran: the term moves into the path.
+  const fromForm = searchPathFromQuery(segments, search.q);
+  if (fromForm) redirect(localizedPath(locale, fromForm));
   const { term, basePath, state } = parseSearchSegments(segments, { page: search.page });
   return (
     <>

@@ -1,5 +1,5 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { SignInForm } from '@/components/auth/auth-forms';
+import { SignInForm } from '@/components/auth/sign-in-form';
 import { FormNotice } from '@/components/auth/auth-fields';
 import {
   EntryPage,

@@ -1,5 +1,5 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { RegisterForm } from '@/components/auth/auth-forms';
+import { RegisterForm } from '@/components/auth/register-form';
 import { EntryPage, entryPageMetadata, type EntryPageProps } from '@/components/auth/entry-page';
 
 export const generateMetadata = ({ params }: EntryPageProps) =>

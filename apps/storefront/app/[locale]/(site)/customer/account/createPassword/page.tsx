@@ -1,5 +1,5 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { ResetPasswordForm } from '@/components/auth/auth-forms';
+import { ResetPasswordForm } from '@/components/auth/reset-password-form';
 import { FormNotice } from '@/components/auth/auth-fields';
 import {
   EntryPage,

@@ -1,5 +1,5 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { ForgotPasswordForm } from '@/components/auth/auth-forms';
+import { ForgotPasswordForm } from '@/components/auth/forgot-password-form';
 import { EntryPage, entryPageMetadata, type EntryPageProps } from '@/components/auth/entry-page';
 
 export const generateMetadata = ({ params }: EntryPageProps) =>
