@@ -28,7 +28,7 @@ export function paymentPage(order: SimulatedOrder, idealIssuers: boolean | undef
   });
 }
 
-/** What taking the shopper's choice needs of the simulator: its clock and its status changes. */
+/** What taking the shopper's choice needs of the simulator: its iDEAL banks, clock and status changes. */
 export interface OutcomeChoice {
   idealIssuers: boolean | undefined;
   now: () => Date;
