@@ -1,40 +1,36 @@
-import { performance } from 'node:perf_hooks';
-import type { DocumentNode, ExecutionResult, GraphQLSchema } from 'graphql';
+import type { GraphQLSchema } from 'graphql';
 import type { CatalogService, CatalogChange } from '../catalog/catalog-service.ts';
 import { publishCatalogChange } from '../catalog/catalog-sync.ts';
-import { catalogImportEndpoint } from '../catalog-import/admin-endpoint.ts';
-import { handleContentAdmin } from '../content-workflow/admin-endpoint.ts';
-import { followAnnouncements } from '../db/announcements.ts';
 import { openDatabase, type DatabaseHandle } from '../db/connection.ts';
 import { createGraphQLServer } from '../graphql/graphql-server.ts';
 import { buildSchema } from '../graphql/schema.ts';
 import { createResponseCache } from '../graphql/response-cache.ts';
 import { memoryBudgetsFromEnv, type MemoryBudgets } from './memory-budgets.ts';
 import { seedDemoFromEnv, seedIfEmpty } from './first-start.ts';
-import type { EngineModule, ModuleDependencies } from './module.ts';
 import { engineModules } from './modules.ts';
 import type { EngineServices } from './services.ts';
 import { logger } from './logger.ts';
 import { engineReadiness, type EngineReadiness } from './readiness.ts';
-import { serveMedia } from './media-variants.ts';
 import { mediaStoreFromEnv, type MediaStore } from '../media/media-store.ts';
-import { boundGraphQLRequest, clientError } from '../graphql/request-bounds.ts';
 import {
   createMailDelivery,
   type DeliveryRound,
   type MailDeliverySettings,
 } from '../mail/mail-delivery.ts';
 import type { PaymentProvider } from '../payment/payment-port.ts';
-import { handleExchange } from '../checkout/exchange.ts';
 import { embeddedPaynlSimulator } from '../payment/module.ts';
-import { handleFeedRequest, isFeedPath } from '../feeds/feed-http.ts';
-import { handleErpAdmin } from '../erp/erp-endpoint.ts';
-import { isAdminRoute, type AdminRoutePath } from './admin-routes.ts';
 import { createEngineMetrics } from '../observability/engine-metrics.ts';
-import { answerMetrics, metricsTokenFrom } from '../observability/metrics-endpoint.ts';
+import { metricsTokenFrom } from '../observability/metrics-endpoint.ts';
 import { operationLog } from '../observability/operation-log.ts';
 import { observedFetch } from '../observability/observed-fetch.ts';
 import { requestContext } from '../observability/request-context.ts';
+import { executeInProcess, type GraphQLResult } from './execute-in-process.ts';
+import { createServices, followModuleChanges } from './module-wiring.ts';
+import { engineRoute } from './engine-routes.ts';
+import { startExpirySweeper } from './expiry-sweeper.ts';
+
+// Callers (the apps, tests, benchmarks) import the in-process result type from here.
+export type { GraphQLResult } from './execute-in-process.ts';
 
 export interface EngineOptions {
   /** PostgreSQL connection string; defaults to DATABASE_URL, else the embedded database. */
@@ -74,11 +70,6 @@ export interface EngineOptions {
   catalogImportMaxBytes?: number;
   /** Bearer token that opens `/metrics` (default METRICS_TOKEN; none: closed, ADR 0031). */
   metricsToken?: string;
-}
-
-export interface GraphQLResult<T> {
-  data?: T;
-  errors?: { message: string; extensions?: Record<string, unknown> }[];
 }
 
 export interface CommerceEngine {
@@ -198,77 +189,22 @@ export async function createEngine(options: EngineOptions = {}): Promise<Commerc
     documentCacheBytes: memory.documentCacheBytes,
   });
 
-  const catalogImport = catalogImportEndpoint({
-    database,
-    media,
-    staff: services.staff,
-    maxBytes: options.catalogImportMaxBytes,
-  });
-
-  const erpBatch = (request: Request) =>
-    handleErpAdmin(request, database, () => catalog.currentDay(), services.staff);
-  /** The staff's HTTP routes (engine/admin-routes.ts): every one in the table has its handler. */
-  const adminHandlers: Record<AdminRoutePath, (request: Request) => Promise<Response>> = {
-    // The content workflow's import and export.
-    '/admin/content': (request) => handleContentAdmin(request, database, services.staff),
-    // A Magento product CSV uploaded by shop staff.
-    '/admin/catalog/import': catalogImport,
-    // Stock counts and price changes from the ERP.
-    '/admin/erp/stock': erpBatch,
-    '/admin/erp/prices': erpBatch,
-  };
-
-  // GraphQL at exactly /graphql and media below /media/, nothing else: graphql-yoga alone would
-  // answer GraphQL at any path ending in /graphql, /media/x/graphql included.
-  const route = async (request: Request): Promise<Response> => {
-    const { pathname } = new URL(request.url);
-    if (pathname === '/metrics') return answerMetrics(request, metrics.registry, metricsToken);
-    if (pathname === '/graphql') {
-      const bounded = await boundGraphQLRequest(request);
-      return bounded instanceof Response ? bounded : yoga.fetch(bounded);
-    }
-    if (isAdminRoute(pathname)) return adminHandlers[pathname](request);
-    // Another ERP path answers the ERP's own 404, which names the two it takes.
-    if (pathname.startsWith('/admin/erp/')) return erpBatch(request);
-    if (pathname === '/paynl/exchange') {
-      return handleExchange(request, services.payment, services.checkout);
-    }
-    if (pathname.startsWith('/media/')) {
-      if (request.method !== 'GET' && request.method !== 'HEAD') {
-        return clientError(405, 'METHOD_NOT_ALLOWED', 'Media is read with GET.', {
-          allow: 'GET, HEAD',
-        });
-      }
-      return serveMedia(media, new URL(request.url));
-    }
-    if (isFeedPath(pathname)) return handleFeedRequest(request, services.feeds);
-    // Pay.'s stand-in, when no Pay.nl credentials are configured: its payment page.
-    if (paynlSimulator && pathname.startsWith('/paynl-simulator/')) {
-      return paynlSimulator.fetch(request);
-    }
-    return clientError(404, 'NOT_FOUND', 'Nothing here: GraphQL is at /graphql, media at /media/.');
-  };
-
-  const fetch = observedFetch(route, metrics);
+  const fetch = observedFetch(
+    engineRoute({
+      database,
+      services,
+      media,
+      metrics,
+      metricsToken,
+      yoga,
+      paynlSimulator,
+      catalogImportMaxBytes: options.catalogImportMaxBytes,
+    }),
+    metrics,
+  );
 
   const sweepMs = options.orderSweepMs ?? numberFromEnv('ORDER_SWEEP_INTERVAL_MS') ?? 60_000;
-  // The sweep under way, awaited on close so the pool is not closed under it.
-  let sweeping: Promise<unknown> | null = null;
-  const sweeper =
-    sweepMs > 0
-      ? setInterval(() => {
-          if (sweeping) return;
-          sweeping = Promise.all([
-            services.checkout.sweepExpired(),
-            services.reservations.releaseExpired(),
-            // Expired sessions and reset links, sign-in failures that no longer count.
-            services.customers.sweepExpired(),
-            services.staff.sweepExpired(),
-          ])
-            .catch((error: unknown) => logger.warn({ err: error }, 'expiry sweep failed'))
-            .finally(() => (sweeping = null));
-        }, sweepMs).unref()
-      : null;
+  const sweeper = startExpirySweeper(services, sweepMs);
 
   return {
     fetch,
@@ -285,127 +221,13 @@ export async function createEngine(options: EngineOptions = {}): Promise<Commerc
     readiness: () => engineReadiness(database, catalog),
     async close() {
       await mailDelivery.stop();
-      if (sweeper) clearInterval(sweeper);
-      await sweeping;
+      await sweeper.stop();
       await services.customers.settled();
       await stopFollowing();
       paynlSimulator?.close();
       await database.close();
     },
   };
-}
-
-/** Builds every module's service in list order; later modules get the earlier ones' services. */
-async function createServices(
-  modules: readonly EngineModule[],
-  dependencies: ModuleDependencies,
-  given: Partial<EngineServices>,
-): Promise<EngineServices> {
-  const services: Partial<EngineServices> = {};
-  for (const module of modules) {
-    const service =
-      given[module.name] ?? (await module.createService({ ...dependencies, services }));
-    (services as Record<string, unknown>)[module.name] = service;
-  }
-  return services as EngineServices;
-}
-
-/**
- * Listens on every channel a module follows. Announcements on one channel are applied in order
- * (refreshes never overlap); then the engine hears what went stale.
- */
-async function followModuleChanges(
-  modules: readonly EngineModule[],
-  services: EngineServices,
-  database: DatabaseHandle,
-  handlers: {
-    onApplied(applied: { tags: string[]; schemaChanged?: boolean }): void;
-    onError(error: unknown): void;
-    onTimed(module: string, seconds: number): void;
-  },
-): Promise<() => Promise<void>> {
-  const stops: (() => Promise<void>)[] = [];
-  const queues: (() => Promise<void>)[] = [];
-  for (const module of modules) {
-    for (const follower of module.follows ?? []) {
-      let queue = Promise.resolve();
-      queues.push(() => queue);
-      const apply = (change: unknown) => {
-        let started = 0;
-        queue = queue
-          .then(() => {
-            started = performance.now();
-            return follower.apply(services[module.name], change);
-          })
-          .then((applied) => {
-            handlers.onTimed(module.name, (performance.now() - started) / 1000);
-            return applied;
-          })
-          .then(handlers.onApplied)
-          .catch(handlers.onError);
-      };
-      stops.push(
-        await followAnnouncements(
-          database,
-          follower.channel,
-          apply,
-          handlers.onError,
-          follower.missed,
-        ),
-      );
-    }
-  }
-  return async () => {
-    for (const stop of stops) await stop();
-    // Changes heard before stopping are applied before the database closes under them.
-    await Promise.all(queues.map((queue) => queue()));
-  };
-}
-
-/**
- * Runs an operation through yoga's plugin pipeline (cache, limits, context, error masking)
- * without building an HTTP request body or parsing a response: in-process callers skip the
- * JSON round trip.
- */
-async function executeInProcess<T>(
-  yoga: ReturnType<typeof createGraphQLServer>,
-  query: string,
-  variables: Record<string, unknown> = {},
-  headers: Record<string, string> = {},
-): Promise<GraphQLResult<T>> {
-  // POST, as a browser would send it: yoga runs mutations only from POST requests.
-  const request = new Request('http://engine.local/graphql', { method: 'POST', headers });
-  const params = { query, variables };
-  const { parse, validate, contextFactory, execute, schema } = yoga.getEnveloped({
-    request,
-    params,
-  });
-  let document: DocumentNode;
-  try {
-    document = parse(query);
-  } catch (error) {
-    return { errors: [plainError(error)] };
-  }
-  const invalid = validate(schema, document);
-  if (invalid.length > 0) return { errors: invalid.map(plainError) };
-  const result = (await execute({
-    schema,
-    document,
-    variableValues: variables,
-    contextValue: await contextFactory(),
-  })) as ExecutionResult;
-  return {
-    ...(result.data ? { data: result.data as T } : {}),
-    ...(result.errors ? { errors: result.errors.map(plainError) } : {}),
-  };
-}
-
-function plainError(error: unknown) {
-  const { message, extensions } = error as {
-    message: string;
-    extensions?: Record<string, unknown>;
-  };
-  return extensions && Object.keys(extensions).length > 0 ? { message, extensions } : { message };
 }
 
 function numberFromEnv(name: string): number | undefined {

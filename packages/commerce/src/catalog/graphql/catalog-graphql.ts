@@ -1,6 +1,9 @@
 import type { ModuleResolvers } from '../../engine/module.ts';
 import type { AttributeRecord } from '../catalog-records.ts';
 import { catalogTypeDefs } from './catalog-typedefs.ts';
+import { categoryTypeDefs } from './category-typedefs.ts';
+import { listingTypeDefs } from './listing-typedefs.ts';
+import { productTypeDefs } from './product-typedefs.ts';
 import { brandResolvers, brandTypeDefs } from './brand-graphql.ts';
 import { catalogQueryResolvers, categoryTreeResolvers } from './catalog-resolvers.ts';
 import {
@@ -13,7 +16,14 @@ import { productTypeName } from './product-type-name.ts';
 
 /** The catalogue's schema part; the filter input depends on the filterable attributes. */
 export function catalogTypeDefsFor(attributes: Iterable<AttributeRecord>): string {
-  return catalogTypeDefs + productFilterTypeDefs(attributes) + brandTypeDefs;
+  return (
+    catalogTypeDefs +
+    productTypeDefs +
+    categoryTypeDefs +
+    listingTypeDefs +
+    productFilterTypeDefs(attributes) +
+    brandTypeDefs
+  );
 }
 
 export const catalogResolvers: ModuleResolvers = {

@@ -1,15 +1,19 @@
 import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import { readBoundedText } from '../../engine/bounded-body.ts';
 import type { PaynlCredentials } from '../paynl-config.ts';
-import { legacyIdealIssuers, methodByProviderId, paynlMethodTable } from '../paynl-methods.ts';
-import { paynlStatusAction, paymentStateOf } from '../paynl-status.ts';
+import { methodByProviderId } from '../paynl-methods.ts';
 import {
   defaultRetryDelaysMs,
   deliverExchange,
   type ExchangeAttempt,
 } from './exchange-delivery.ts';
-import { outcomes, renderPaymentPage, type Outcome } from './payment-page.ts';
-import { methodRefusal, orderCreateSchema, type SimulatedOrder } from './simulator-orders.ts';
+import { choose, paymentPage } from './payment-page-flow.ts';
+import {
+  methodRefusal,
+  orderCreateSchema,
+  pendingCodes,
+  type SimulatedOrder,
+} from './simulator-orders.ts';
 import {
   bookRefund,
   refundDocument,
@@ -17,6 +21,13 @@ import {
   transactionDocument,
   type SimulatedRefund,
 } from './simulator-refunds.ts';
+import {
+  actionOf,
+  exchangeBody,
+  orderDocument,
+  problem,
+  serviceConfig,
+} from './simulator-responses.ts';
 
 export interface PaynlSimulatorOptions {
   credentials: PaynlCredentials;
@@ -53,14 +64,6 @@ export interface PaynlSimulator {
 /** Unpaid orders, and finished ones kept for status reads; the oldest go first beyond this. */
 const maxOrders = 10_000;
 const maxRequestBytes = 100 * 1024;
-const maxFormBytes = 1024;
-const pendingCodes = new Set([20, 50]);
-const outcomeCodes: Record<Outcome, number> = {
-  paid: 100,
-  pending: 50,
-  cancelled: -90,
-  denied: -63,
-};
 
 /**
  * A local Pay.nl: the same HTTP API the adapter speaks, with the same Basic auth, orders in
@@ -73,6 +76,7 @@ export function createPaynlSimulator(options: PaynlSimulatorOptions): PaynlSimul
   const orders = new Map<string, SimulatedOrder>();
   const deliveries = new Set<Promise<unknown>>();
   const publicUrl = options.publicUrl.replace(/\/+$/, '');
+  const { serviceId } = options.credentials;
   let refusingRefunds = false;
   const expectedAuth = digest(
     `Basic ${Buffer.from(`${options.credentials.tokenCode}:${options.credentials.apiToken}`).toString('base64')}`,
@@ -92,7 +96,7 @@ export function createPaynlSimulator(options: PaynlSimulatorOptions): PaynlSimul
     if (order.statusCode === code) return;
     order.statusCode = code;
     if (!order.exchangeUrl) return;
-    const delivery = deliverExchange(order.exchangeUrl, exchangeBody(order), {
+    const delivery = deliverExchange(order.exchangeUrl, exchangeBody(order, serviceId), {
       credentials: options.credentials,
       retryDelaysMs: options.retryDelaysMs ?? defaultRetryDelaysMs,
       timeoutMs: options.exchangeTimeoutMs ?? 5_000,
@@ -165,107 +169,8 @@ export function createPaynlSimulator(options: PaynlSimulatorOptions): PaynlSimul
       refunds: [],
     };
     remember(order);
-    return Response.json(orderDocument(order), { status: 201 });
-  }
-
-  function orderDocument(order: SimulatedOrder) {
-    const pageUrl = `${publicUrl}/paynl-simulator/pay/${order.orderId}`;
-    return {
-      type: 'sales',
-      serviceId: options.credentials.serviceId,
-      description: order.description,
-      reference: order.reference,
-      orderId: order.orderId,
-      uuid: order.orderId,
-      status: { code: order.statusCode, action: actionOf(order.statusCode) },
-      integration: { test: order.testMode },
-      amount: { value: order.amountCents, currency: order.currency },
-      createdAt: order.createdAt.toISOString(),
-      expiresAt: order.expiresAt.toISOString(),
-      links: {
-        status: `${publicUrl}/v1/orders/${order.orderId}/status`,
-        redirect: pageUrl,
-      },
-    };
-  }
-
-  function exchangeBody(order: SimulatedOrder) {
-    const { orderId, reference, statusCode, amountCents, currency } = order;
-    return {
-      id: orderId,
-      type: 'order',
-      object: {
-        id: orderId,
-        orderId,
-        serviceId: options.credentials.serviceId,
-        reference,
-        status: { code: statusCode, action: actionOf(statusCode) },
-        amount: { value: amountCents, currency },
-      },
-    };
-  }
-
-  function serviceConfig() {
-    return {
-      code: options.credentials.serviceId,
-      name: 'Pay.nl simulator',
-      testMode: true,
-      checkoutOptions: paynlMethodTable.map((method) => ({
-        id: method.providerId,
-        tag: `PM_${method.providerId}`,
-        name: method.title,
-        paymentMethods: [
-          {
-            id: method.providerId,
-            name: method.title,
-            minAmount: method.minCents,
-            maxAmount: method.maxCents,
-            options: method.providerId === 10 && options.idealIssuers ? legacyIdealIssuers : [],
-          },
-        ],
-      })),
-    };
-  }
-
-  function paymentPage(order: SimulatedOrder): Response {
-    const method = methodByProviderId(order.methodId)!;
-    const issuers = method.providerId === 10 && options.idealIssuers ? legacyIdealIssuers : [];
-    const finalState = pendingCodes.has(order.statusCode) ? null : paymentStateOf(order.statusCode);
-    return new Response(renderPaymentPage(order, { title: method.title, issuers }, finalState), {
-      headers: {
-        'content-type': 'text/html; charset=utf-8',
-        'cache-control': 'no-store',
-        // The page's own policy when served alone; the shop server puts its page policy in its place.
-        'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${new URL(order.returnUrl).origin}; frame-ancestors 'none'; base-uri 'none'`,
-      },
-    });
-  }
-
-  async function choose(order: SimulatedOrder, request: Request): Promise<Response> {
-    const raw = await readBoundedText(request, maxFormBytes);
-    if (raw === null) return problem(413, 'PAYLOAD_TOO_LARGE', 'The form is larger than 1 kB.');
-    const form = new URLSearchParams(raw);
-    const outcome = outcomes.find(([value]) => value === form.get('outcome'))?.[0];
-    if (!outcome)
-      return problem(400, 'INVALID_OUTCOME', 'Choose paid, pending, cancelled or denied.');
-    if (!pendingCodes.has(order.statusCode)) return paymentPage(order);
-    if (order.expiresAt.getTime() <= now().getTime()) {
-      setStatus(order, -80);
-    } else {
-      const issuer = form.get('issuer');
-      if (issuer && legacyIdealIssuers.some((candidate) => candidate.id === issuer))
-        order.issuerId = issuer;
-      setStatus(order, outcomeCodes[outcome]);
-    }
-    const target = new URL(order.returnUrl);
-    target.searchParams.set('id', order.orderId);
-    target.searchParams.set('orderId', order.orderId);
-    target.searchParams.set('statusAction', actionOf(order.statusCode));
-    target.searchParams.set('statusCode', String(order.statusCode));
-    target.searchParams.set('reference', order.reference);
-    return new Response(null, {
-      status: 303,
-      headers: { location: target.href, 'cache-control': 'no-store' },
+    return Response.json(orderDocument(order, publicUrl, serviceId), {
+      status: 201,
     });
   }
 
@@ -319,8 +224,12 @@ export function createPaynlSimulator(options: PaynlSimulatorOptions): PaynlSimul
       const order = orders.get(page[1]!);
       if (!order) return problem(404, 'ORDER_NOT_FOUND', 'No such payment.');
       expireDue();
-      if (request.method === 'GET' || request.method === 'HEAD') return paymentPage(order);
-      if (request.method === 'POST') return choose(order, request);
+      if (request.method === 'GET' || request.method === 'HEAD') {
+        return paymentPage(order, options.idealIssuers);
+      }
+      if (request.method === 'POST') {
+        return choose(order, request, { idealIssuers: options.idealIssuers, now, setStatus });
+      }
       return problem(405, 'METHOD_NOT_ALLOWED', 'The payment page takes GET and POST.', {
         allow: 'GET, POST',
       });
@@ -343,14 +252,14 @@ export function createPaynlSimulator(options: PaynlSimulatorOptions): PaynlSimul
       if (searchParams.get('serviceId') !== options.credentials.serviceId) {
         return problem(403, 'SERVICE_NOT_ALLOWED', 'This token may not read that service.');
       }
-      return Response.json(serviceConfig());
+      return Response.json(serviceConfig(serviceId, options.idealIssuers));
     }
     const status = /^\/v1\/orders\/([A-Za-z0-9-]{1,64})\/status$/.exec(pathname);
     if (!status || request.method !== 'GET') return problem(404, 'NOT_FOUND', 'Nothing here.');
     expireDue();
     const order = orders.get(status[1]!);
     return order
-      ? Response.json(orderDocument(order))
+      ? Response.json(orderDocument(order, publicUrl, serviceId))
       : problem(404, 'ORDER_NOT_FOUND', 'No such order.');
   }
 
@@ -381,22 +290,6 @@ export function createPaynlSimulator(options: PaynlSimulatorOptions): PaynlSimul
   };
 }
 
-function actionOf(code: number): string {
-  return paynlStatusAction[code] ?? paymentStateOf(code);
-}
-
 function digest(text: string): Buffer {
   return createHash('sha256').update(text).digest();
-}
-
-function problem(
-  status: number,
-  code: string,
-  detail: string,
-  headers: Record<string, string> = {},
-): Response {
-  return Response.json(
-    { type: 'about:blank', title: code, code, detail },
-    { status, headers: { ...headers, 'cache-control': 'no-store' } },
-  );
 }

@@ -27,6 +27,9 @@ export interface SimulatedRefund {
   createdAt: Date;
 }
 
+/** Status codes of an order still waiting for the shopper: it can be paid, or expire. */
+export const pendingCodes = new Set([20, 50]);
+
 const text = (max: number) => z.string().max(max);
 const httpUrl = z
   .string()

@@ -1,0 +1,160 @@
+import { asc, inArray } from 'drizzle-orm';
+import type { Database } from '../db/connection.ts';
+import { priceRangeOf, type PriceRangeCents, type PricedParts } from '../pricing/price-range.ts';
+import type { CategoryRecord, ProductRecord } from './catalog-records.ts';
+import { bundleItems } from './schema.ts';
+
+export interface BundleItemRecord {
+  productId: number;
+  quantity: number;
+  isMain: boolean;
+  position: number;
+}
+
+/**
+ * The catalogue's records in memory with their look-ups (sku, url, EAN, category path) and the
+ * bundles' parts. Kept apart from the index so that a full reload can fill a fresh one while
+ * requests keep reading the current one, and take it over in one step.
+ */
+export class CatalogMemory {
+  readonly records = new Map<number, ProductRecord>();
+  private readonly idBySku = new Map<string, number>();
+  private readonly idByUrl = new Map<string, number>();
+  private readonly idByEan = new Map<string, number>();
+  readonly bundles = new Map<number, BundleItemRecord[]>();
+  private categoryByPath = new Map<string, CategoryRecord>();
+  private reviewTotalsMemo: { weightedRating: number; reviewCount: number } | null = null;
+
+  product(id: number): ProductRecord | undefined {
+    return this.records.get(id);
+  }
+
+  productBySku(sku: string): ProductRecord | undefined {
+    const id = this.idBySku.get(sku.toLowerCase());
+    return id === undefined ? undefined : this.records.get(id);
+  }
+
+  productByEan(ean: string): ProductRecord | undefined {
+    const id = this.idByEan.get(ean);
+    return id === undefined ? undefined : this.records.get(id);
+  }
+
+  productByUrl(path: string): ProductRecord | undefined {
+    const id = this.idByUrl.get(path.toLowerCase());
+    return id === undefined ? undefined : this.records.get(id);
+  }
+
+  categoryByUrlPath(urlPath: string): CategoryRecord | undefined {
+    return this.categoryByPath.get(urlPath.toLowerCase());
+  }
+
+  /** Category look-up by url path; categories only change with a full reload. */
+  rememberCategories(categories: Iterable<CategoryRecord>): void {
+    this.categoryByPath = new Map(
+      [...categories].map((category) => [category.urlPath.toLowerCase(), category]),
+    );
+  }
+
+  children(record: ProductRecord): ProductRecord[] {
+    return record.childIds.flatMap((id) => this.records.get(id) ?? []);
+  }
+
+  bundleItemsOf(bundleId: number): BundleItemRecord[] {
+    return this.bundles.get(bundleId) ?? [];
+  }
+
+  /** Bundles in which this product is the main product (its bundle combinations). */
+  bundlesWithMain(productId: number): ProductRecord[] {
+    const found: ProductRecord[] = [];
+    for (const [bundleId, items] of this.bundles) {
+      if (items.some((item) => item.isMain && item.productId === productId)) {
+        const bundle = this.records.get(bundleId);
+        if (bundle?.visible) found.push(bundle);
+      }
+    }
+    return found;
+  }
+
+  /** Price range per product type on `day`: configurables over their children, bundles summed. */
+  priceRange(record: ProductRecord, day: string): PriceRangeCents {
+    const parts: PricedParts = {};
+    if (record.typeId === 'configurable') parts.children = this.children(record);
+    if (record.typeId === 'bundle') {
+      parts.bundle = this.bundleItemsOf(record.id).flatMap((item) => {
+        const product = this.records.get(item.productId);
+        return product ? [{ product, quantity: item.quantity, isMain: item.isMain }] : [];
+      });
+    }
+    return priceRangeOf(record, parts, day);
+  }
+
+  /** Summed again only after a product record changed (remember and forget drop the memo). */
+  reviewTotals(): { weightedRating: number; reviewCount: number } {
+    if (this.reviewTotalsMemo) return this.reviewTotalsMemo;
+    let weightedRating = 0;
+    let reviewCount = 0;
+    for (const record of this.records.values()) {
+      if (record.reviewCount <= 0) continue;
+      weightedRating += record.ratingSummary * record.reviewCount;
+      reviewCount += record.reviewCount;
+    }
+    return (this.reviewTotalsMemo = { weightedRating, reviewCount });
+  }
+
+  remember(record: ProductRecord): void {
+    this.reviewTotalsMemo = null;
+    const previous = this.records.get(record.id);
+    if (previous) this.forget(record.id);
+    this.records.set(record.id, record);
+    this.idBySku.set(record.sku.toLowerCase(), record.id);
+    if (record.ean) this.idByEan.set(record.ean, record.id);
+    if (record.visible)
+      this.idByUrl.set((record.urlKey + record.urlSuffix).toLowerCase(), record.id);
+  }
+
+  forget(id: number): void {
+    this.reviewTotalsMemo = null;
+    const record = this.records.get(id);
+    if (!record) return;
+    this.records.delete(id);
+    this.idBySku.delete(record.sku.toLowerCase());
+    if (record.ean) this.idByEan.delete(record.ean);
+    this.idByUrl.delete((record.urlKey + record.urlSuffix).toLowerCase());
+    if (record.parentId) {
+      const parent = this.records.get(record.parentId);
+      if (parent) parent.childIds = parent.childIds.filter((childId) => childId !== id);
+    }
+  }
+
+  /** Adds records to their parents' child lists (kept sorted by id). */
+  linkChildren(records: ProductRecord[]): void {
+    for (const record of records) {
+      if (record.parentId === null) continue;
+      const parent = this.records.get(record.parentId);
+      if (parent && !parent.childIds.includes(record.id)) {
+        parent.childIds.push(record.id);
+        parent.childIds.sort((a, b) => a - b);
+      }
+    }
+  }
+
+  /** Reads the parts of these bundles again, or of every bundle without `ids`. */
+  async loadBundles(db: Database, ids?: number[]): Promise<void> {
+    const rows = await db
+      .select()
+      .from(bundleItems)
+      .where(ids ? inArray(bundleItems.bundleId, ids) : undefined)
+      .orderBy(asc(bundleItems.bundleId), asc(bundleItems.position));
+    if (ids) for (const id of ids) this.bundles.delete(id);
+    for (const row of rows) {
+      const items = this.bundles.get(row.bundleId) ?? [];
+      items.push({
+        productId: row.productId,
+        quantity: row.quantity,
+        isMain: row.isMain,
+        position: row.position,
+      });
+      this.bundles.set(row.bundleId, items);
+    }
+  }
+}
