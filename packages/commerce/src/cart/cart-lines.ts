@@ -23,6 +23,10 @@ export function lineProblem<R extends ShopperErrorReason>(
   return { code, ...shopperError(reason, ...params) };
 }
 
+/** A cart holds at most the shop's number of lines; a new product past it is refused. */
+export const tooManyLines = () =>
+  lineProblem('INVALID_PARAMETER_VALUE', 'TOO_MANY_LINES', { max: purchaseLimits.maxLinesPerCart });
+
 /** SKUs are short codes; anything longer cannot name a product and is not looked up. */
 const maxSkuChars = 64;
 

@@ -1,5 +1,9 @@
 import { requireService, type EngineModule } from '../engine/module.ts';
 import { cartTypeDefs } from './cart-typedefs.ts';
+import { cartItemTypeDefs } from './cart-item-typedefs.ts';
+import { cartPriceTypeDefs } from './cart-price-typedefs.ts';
+import { cartAddressTypeDefs } from './cart-address-typedefs.ts';
+import { cartShippingTypeDefs } from './cart-shipping-typedefs.ts';
 import { customerCartTypeDefs } from './customer-cart-typedefs.ts';
 import { cartResolvers } from './cart-graphql.ts';
 import { CartService } from './cart-service.ts';
@@ -16,6 +20,13 @@ export const cartModule: EngineModule<'cart'> = {
       pricing: requireService(dependencies, 'pricing'),
       stores: requireService(dependencies, 'stores'),
     }),
-  typeDefs: [cartTypeDefs, customerCartTypeDefs],
+  typeDefs: [
+    cartTypeDefs,
+    cartItemTypeDefs,
+    cartPriceTypeDefs,
+    cartAddressTypeDefs,
+    cartShippingTypeDefs,
+    customerCartTypeDefs,
+  ],
   resolvers: cartResolvers,
 };

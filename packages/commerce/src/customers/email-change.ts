@@ -4,9 +4,13 @@ import { shopPageUrl } from '../engine/shop-url.ts';
 import { badInput } from '../graphql/bad-input.ts';
 import { mailLocale } from '../mail/templates/render-mail.ts';
 import { accountRules } from './account-rules.ts';
-import type { CustomerService } from './customer-service.ts';
-import { normalEmail } from './normal-email.ts';
-import { wrongCurrentPassword } from './account-refusals.ts';
+import {
+  customerById,
+  normalEmail,
+  wrongCurrentPassword,
+  type AccountContext,
+} from './customer-records.ts';
+import { checkedPassword, revokeAllSessions } from './customer-sign-in.ts';
 import { customers, emailChangeRequests } from './schema.ts';
 import { hashToken, isPlausibleToken, newSecretToken } from './secret-token.ts';
 
@@ -35,12 +39,13 @@ export interface EmailChangeRequest {
  * until the link is followed.
  */
 export async function requestEmailChange(
-  service: CustomerService,
+  service: AccountContext,
   request: EmailChangeRequest,
 ): Promise<void> {
-  const current = await service.customer(request.customerId);
+  const current = await customerById(service.db, request.customerId);
   if (!current) throw badInput('The account could not be found.');
-  const checked = await service.checkedPassword(
+  const checked = await checkedPassword(
+    service,
     current.email,
     request.password,
     request.clientAddress,
@@ -121,7 +126,7 @@ export async function requestEmailChange(
  * account took in the meantime makes the link invalid like any other bad link.
  */
 export async function confirmEmailChange(
-  service: CustomerService,
+  service: AccountContext,
   token: string,
   locale: string | null,
 ): Promise<boolean> {
@@ -145,7 +150,7 @@ export async function confirmEmailChange(
         .where(eq(customers.id, request.customerId))
         .returning();
       if (!row) return false;
-      await service.revokeAllSessions(row.id, tx);
+      await revokeAllSessions(tx, row.id);
       const mailIn = locale ?? row.locale;
       await service.mail.enqueue(tx, {
         to: before.email,

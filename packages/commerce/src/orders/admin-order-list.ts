@@ -3,7 +3,7 @@ import { backOfficeLimits } from '../config/constants.ts';
 import type { Database } from '../db/connection.ts';
 import type { OrderStatus } from './order-records.ts';
 import { orders } from './schema.ts';
-import type { OrderRow } from './order-service.ts';
+import type { OrderRow } from './order-rows.ts';
 
 /** What staff narrow the order list by; every field is optional and they combine with AND. */
 export interface AdminOrderFilter {

@@ -1,5 +1,5 @@
 import type { AuditActor, AuditLog } from '../staff/audit-log.ts';
-import type { OrderRow, StaffMoveAudit } from './order-service.ts';
+import type { OrderRow, StaffMoveAudit } from './order-rows.ts';
 
 const state = (order: OrderRow) => ({
   status: order.status,
