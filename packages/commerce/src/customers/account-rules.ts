@@ -50,34 +50,59 @@ export const accountRules = {
   /** A confirmation mail is sent again at most this often per account (resendConfirmationEmail). */
   confirmationResendGapMs: 2 * minute,
   /**
-   * Per account (`account:<email>`, whether or not the address has an account, so the throttle
-   * tells nothing): 3 free failures, then 1 s, 2 s, 4 s … between attempts, and the 10th failure
-   * locks for 15 minutes: about 10 guesses per quarter of an hour, while a shopper who mistypes
-   * a few times is never slowed down. A lock that ran out locks again at the next failure until
-   * a day without failures has passed; a successful sign-in clears everything.
+   * How password checks are throttled, for shoppers (`account…` keys) and staff (`staff…`)
+   * alike (ADR 0014, ADR 0028 addendum of 2026-12-02). People share connections (an office, a
+   * shop's till, a mobile carrier's NAT), so a per-address lock tight enough to stop guessing
+   * would let one person's typos lock everyone else out, and a per-account lock from anywhere
+   * would let anyone lock a shopper out by typing wrong passwords for them. Three keys:
    */
-  accountThrottle: {
-    freeFailures: 3,
-    firstDelayMs: second,
-    maxDelayMs: minute,
-    lockAfter: 10,
-    lockMs: 15 * minute,
-    forgetAfterMs: day,
-  } satisfies ThrottleRule,
-  /**
-   * Per client address (`ip:<address>`): many shoppers can share one address (offices, mobile
-   * carriers' NAT), so it allows more, but an address trying password after password across
-   * many accounts is slowed after 20 failures and locked after 50 for 15 minutes. A successful
-   * sign-in takes back only its own attempt, so one good account cannot wash an address clean.
-   */
-  addressThrottle: {
-    freeFailures: 20,
-    firstDelayMs: second,
-    maxDelayMs: 30 * second,
-    lockAfter: 50,
-    lockMs: 15 * minute,
-    forgetAfterMs: hour,
-  } satisfies ThrottleRule,
+  passwordThrottle: {
+    /**
+     * Per account and client address (`account-at:<address>:<email>`): the tight one. 3 free
+     * failures, then 1 s, 2 s, 4 s … up to a minute between attempts, and the 10th failure locks
+     * for 15 minutes: about 10 guesses a quarter of an hour, while someone who mistypes a few
+     * times is never slowed. A lock that ran out locks again at the next failure until a day
+     * without failures has passed; a right password clears it. Only the person typing at that
+     * address, for that account, is slowed. Counted whether or not the account exists, so the
+     * throttle tells nothing.
+     */
+    perAccountAddress: {
+      freeFailures: 3,
+      firstDelayMs: second,
+      maxDelayMs: minute,
+      lockAfter: 10,
+      lockMs: 15 * minute,
+      forgetAfterMs: day,
+    } satisfies ThrottleRule,
+    /**
+     * Per account across addresses (`account:<email>`): guessing one account's password from
+     * many addresses is slowed after 20 failures in a day and locked after 50 for 15 minutes. A
+     * right password takes back only its own attempt, so it gives a guesser no fresh count.
+     */
+    perAccount: {
+      freeFailures: 20,
+      firstDelayMs: second,
+      maxDelayMs: minute,
+      lockAfter: 50,
+      lockMs: 15 * minute,
+      forgetAfterMs: day,
+    } satisfies ThrottleRule,
+    /**
+     * Per client address (`ip:<address>`, when known): trying accounts one after another from
+     * one address. One person locks their own account at that address at 10 failures, so 50
+     * free failures an hour take five people locking themselves out; then waits up to 30 s, and
+     * the 100th failure locks the address for 15 minutes. A right password takes back only its
+     * own attempt, so one good account cannot wash an address clean.
+     */
+    perAddress: {
+      freeFailures: 50,
+      firstDelayMs: second,
+      maxDelayMs: 30 * second,
+      lockAfter: 100,
+      lockMs: 15 * minute,
+      forgetAfterMs: hour,
+    } satisfies ThrottleRule,
+  },
   /** Input bounds (ADR 0009): RFC 5321's longest address, Magento's name columns. */
   maxEmailLength: 254,
   maxNameLength: 255,

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { accountRules } from './account-rules.ts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CommerceEngine, GraphQLResult } from '../engine/create-engine.ts';
 import { logger } from '../engine/logger.ts';
@@ -187,8 +188,9 @@ describe.each(databaseKinds)('account security on %s', (kind) => {
     const tryOnce = (email: string, password: string, headers = attacker) =>
       engine.execute(signIn, { email, password }, headers);
 
-    // 20 free failures, one per account, so no account's own limit is reached.
-    for (let failure = 0; failure < 20; failure++) {
+    const rule = accountRules.passwordThrottle.perAddress;
+    // The free failures, one per account, so no account's own limit is reached.
+    for (let failure = 0; failure < rule.freeFailures; failure++) {
       expect(code(await tryOnce(`guess-${unique()}@example.com`, 'Wrong-passw0rd'))).toBe(
         'UNAUTHENTICATED',
       );
@@ -198,19 +200,47 @@ describe.each(databaseKinds)('account security on %s', (kind) => {
     // …but not from another address.
     expect(tokenOf(await tryOnce(victim.email, victim.password, neighbour))).toBeDefined();
 
-    // With the waits respected, the 50th failure locks the address for 15 minutes.
-    for (let failure = 20; failure < 50; failure++) {
-      advance(31_000);
+    // With the waits respected, the last failure the rule allows locks the address for 15 minutes.
+    for (let failure = rule.freeFailures; failure < rule.lockAfter; failure++) {
+      advance(rule.maxDelayMs + 1000);
       expect(code(await tryOnce(`guess-${unique()}@example.com`, 'Wrong-passw0rd'))).toBe(
         'UNAUTHENTICATED',
       );
     }
-    advance(31_000);
+    advance(rule.maxDelayMs + 1000);
     expect(tokenOf(await tryOnce(victim.email, victim.password))).toBeUndefined();
     advance(14 * minute);
     expect(tokenOf(await tryOnce(victim.email, victim.password))).toBeUndefined();
     advance(minute);
     expect(tokenOf(await tryOnce(victim.email, victim.password))).toBeDefined();
+  });
+
+  it('does not let one person at a shared address lock a colleague out, nor anyone lock out an account from elsewhere', async () => {
+    const office = { 'X-Forwarded-For': '192.0.2.50' };
+    const elsewhere = { 'X-Forwarded-For': '198.51.100.77' };
+    const colleague = await signedInCustomer(engine);
+    const owner = await signedInCustomer(engine);
+    const attempt = (email: string, password: string, headers: Record<string, string>) =>
+      engine.execute(signIn, { email, password }, headers);
+    // The colleague locks their own account at the office: 10 failures, waits respected.
+    for (let failure = 0; failure < 10; failure++) {
+      await attempt(colleague.email, 'Wrong-passw0rd', office);
+      advance(61_000);
+    }
+    expect(tokenOf(await attempt(colleague.email, colleague.password, office))).toBeUndefined();
+    // The owner at the same address signs in with the right password at once…
+    expect(tokenOf(await attempt(owner.email, owner.password, office))).toBeDefined();
+    // …and the colleague's own account still works from another address.
+    expect(tokenOf(await attempt(colleague.email, colleague.password, elsewhere))).toBeDefined();
+
+    // A stranger typing wrong passwords for the owner elsewhere locks only their own attempts.
+    for (let failure = 0; failure < 10; failure++) {
+      await attempt(owner.email, 'Wrong-passw0rd', elsewhere);
+      advance(61_000);
+    }
+    expect(tokenOf(await attempt(owner.email, owner.password, elsewhere))).toBeUndefined();
+    expect(tokenOf(await attempt(owner.email, owner.password, office))).toBeDefined();
+    advance(16 * minute);
   });
 
   it('lets a burst of parallel guesses check no more than the free failures', async () => {
@@ -227,7 +257,7 @@ describe.each(databaseKinds)('account security on %s', (kind) => {
     const [record] = await engine.database.db
       .select()
       .from(signInFailures)
-      .where(eq(signInFailures.key, `account:${customer.email}`));
+      .where(eq(signInFailures.key, `account-at:unknown:${customer.email}`));
     expect(record?.failures).toBeGreaterThanOrEqual(1);
     expect(record?.failures).toBeLessThanOrEqual(3);
     advance(minute);

@@ -4,7 +4,7 @@ import { accountRules } from './account-rules.ts';
 import { decoyPasswordHash, passwordMatches } from './passwords.ts';
 import { customerTokens, emailChangeRequests, passwordResetTokens } from './schema.ts';
 import { hashToken, isPlausibleToken, newSecretToken } from './secret-token.ts';
-import { throttledCheck } from './sign-in-throttle.ts';
+import { passwordThrottleKeys, throttledCheck } from './sign-in-throttle.ts';
 import {
   customerByEmail,
   normalEmail,
@@ -38,7 +38,8 @@ export async function signIn(
 /**
  * The account when the password is its own, else null: for an unknown address too (after a
  * check against the decoy hash, so it takes as long), and without any check while the
- * account or client address is throttled. Each check counts against both keys first.
+ * account is throttled at this address, the account or the client address is
+ * (`accountRules.passwordThrottle`). Each check counts against every key first.
  */
 export async function checkedPassword(
   ctx: AccountContext,
@@ -48,7 +49,7 @@ export async function checkedPassword(
 ): Promise<CustomerRow | null> {
   return throttledCheck(
     ctx.throttle,
-    { account: `account:${email}`, address: clientAddress ? `ip:${clientAddress}` : null },
+    passwordThrottleKeys('account', email, clientAddress),
     ctx.now(),
     async () => {
       const customer = await customerByEmail(ctx.db, email);
@@ -119,9 +120,6 @@ export async function sweepExpired(ctx: AccountContext): Promise<void> {
   await ctx.db.delete(emailChangeRequests).where(lte(emailChangeRequests.expiresAt, now));
   await ctx.throttle.sweep(
     now,
-    Math.max(
-      accountRules.accountThrottle.forgetAfterMs,
-      accountRules.addressThrottle.forgetAfterMs,
-    ),
+    Math.max(...Object.values(accountRules.passwordThrottle).map((rule) => rule.forgetAfterMs)),
   );
 }

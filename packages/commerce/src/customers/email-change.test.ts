@@ -210,7 +210,7 @@ describe.each(databaseKinds)('e-mail change on %s', (kind) => {
 
   it('counts wrong passwords with the sign-in throttle', async () => {
     const customer = await signedInCustomer(engine);
-    for (let i = 0; i < accountRules.accountThrottle.freeFailures; i++) {
+    for (let i = 0; i < accountRules.passwordThrottle.perAccountAddress.freeFailures; i++) {
       await engine.execute(
         requestChange,
         { email: `x-${unique()}@example.com`, password: 'Wrong-passw0rd' },

@@ -8,7 +8,7 @@ import {
   type FailureRecord,
 } from './sign-in-throttle.ts';
 
-const rule = accountRules.accountThrottle;
+const rule = accountRules.passwordThrottle.perAccountAddress;
 const start = new Date('2026-03-02T09:00:00Z');
 const at = (ms: number) => new Date(start.getTime() + ms);
 

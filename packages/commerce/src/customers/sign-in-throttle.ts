@@ -1,6 +1,7 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../db/connection.ts';
 import { accountRules, type ThrottleRule } from './account-rules.ts';
+import { unknownClientAddress } from '../graphql/client-address.ts';
 import { signInFailures } from './schema.ts';
 
 /** A key's failed sign-ins as stored. */
@@ -174,34 +175,93 @@ export class SignInThrottle {
   }
 }
 
-/** The keys one password check counts against: the account, and the client when known. */
-export interface CheckKeys {
-  account: string;
-  /** `null` when the client's address is unknown to the caller (the CLI, a test). */
-  address: string | null;
+/** One key an attempt counts against, its rule, and what a right answer does to its count. */
+export interface ThrottleKey {
+  key: string;
+  rule: ThrottleRule;
+  /**
+   * `clear`: a right answer forgets the key's failures (they were the answering person's own);
+   * `undo`: it takes back only its own attempt (a key others count against too).
+   */
+  onSuccess: 'clear' | 'undo';
 }
 
+export type ThrottledOutcome<Row> = { kind: 'refused' } | { kind: 'checked'; row: Row | null };
+
 /**
- * Runs one password check through the throttle, as every sign-in of the shop does (customers and
- * staff alike): the attempt is counted against both keys first; a locked or waiting key answers
- * null without any check; a right answer clears the account and takes back only this attempt of
- * the address. `check` must take as long for an unknown account as for a known one (decoy hash).
+ * Runs one check through the throttle, as every password, code and order lookup of the shop
+ * does: the attempt is counted against each key in order first (compare-and-set, so a burst
+ * cannot slip through) and only then checked. A key that is locked or must wait refuses the
+ * attempt without any check, and the keys before it get their count back: the attempt checked
+ * nothing, so someone hammering a locked key does not use up a shared one. A right answer clears
+ * or takes back per key (`onSuccess`). `check` must take as long for an unknown account as for
+ * a known one (decoy hash).
  */
+export async function throttledAttempt<Row>(
+  throttle: SignInThrottle,
+  keys: readonly ThrottleKey[],
+  now: Date,
+  check: () => Promise<Row | null>,
+): Promise<ThrottledOutcome<Row>> {
+  const reserved: [ThrottleKey, ReservedAttempt][] = [];
+  for (const key of keys) {
+    const attempt = await throttle.reserve(key.key, now, key.rule);
+    if (!attempt) {
+      for (const [, earlier] of reserved.reverse()) await throttle.undo(earlier);
+      return { kind: 'refused' };
+    }
+    reserved.push([key, attempt]);
+  }
+  const row = await check();
+  if (row) {
+    for (const [key, attempt] of reserved) {
+      if (key.onSuccess === 'clear') await throttle.clear(key.key);
+      else await throttle.undo(attempt);
+    }
+  }
+  return { kind: 'checked', row };
+}
+
+/** `throttledAttempt` for checks that answer a refusal and a wrong answer alike: null. */
 export async function throttledCheck<Row>(
   throttle: SignInThrottle,
-  keys: CheckKeys,
+  keys: readonly ThrottleKey[],
   now: Date,
   check: () => Promise<Row | null>,
 ): Promise<Row | null> {
-  let addressAttempt: ReservedAttempt | null = null;
-  if (keys.address) {
-    addressAttempt = await throttle.reserve(keys.address, now, accountRules.addressThrottle);
-    if (!addressAttempt) return null;
+  const outcome = await throttledAttempt(throttle, keys, now, check);
+  return outcome.kind === 'checked' ? outcome.row : null;
+}
+
+/**
+ * The keys a password check counts against (`accountRules.passwordThrottle`): the account at
+ * this client address, the account, and the address when it is known. Shoppers' keys start
+ * `account`/`ip`, staff's `staff`/`staff-ip`, so neither can lock the other out. The address
+ * comes before the e-mail address in the first key, and an e-mail address has no colon where an
+ * IPv6 address has them, so two keys cannot be alike.
+ */
+export function passwordThrottleKeys(
+  who: 'account' | 'staff',
+  email: string,
+  clientAddress: string | null,
+): ThrottleKey[] {
+  const rules = accountRules.passwordThrottle;
+  const keys: ThrottleKey[] = [
+    {
+      key: `${who}-at:${clientAddress ?? unknownClientAddress}:${email}`,
+      rule: rules.perAccountAddress,
+      onSuccess: 'clear',
+    },
+    { key: `${who}:${email}`, rule: rules.perAccount, onSuccess: 'undo' },
+  ];
+  if (clientAddress) {
+    const prefix = who === 'account' ? 'ip' : 'staff-ip';
+    keys.push({ key: `${prefix}:${clientAddress}`, rule: rules.perAddress, onSuccess: 'undo' });
   }
-  if (!(await throttle.reserve(keys.account, now, accountRules.accountThrottle))) return null;
-  const row = await check();
-  if (!row) return null;
-  await throttle.clear(keys.account);
-  if (addressAttempt) await throttle.undo(addressAttempt);
-  return row;
+  return keys;
+}
+
+/** The keys a one-time code counts against: the account alone (codes are typed signed in). */
+export function codeThrottleKeys(key: string): ThrottleKey[] {
+  return [{ key, rule: accountRules.passwordThrottle.perAccountAddress, onSuccess: 'clear' }];
 }

@@ -1,6 +1,10 @@
 import { unknownClientAddress } from '../graphql/client-address.ts';
 import type { ThrottleRule } from '../customers/account-rules.ts';
-import type { ReservedAttempt, SignInThrottle } from '../customers/sign-in-throttle.ts';
+import {
+  throttledAttempt,
+  type SignInThrottle,
+  type ThrottleKey,
+} from '../customers/sign-in-throttle.ts';
 import type { OrderService, OrderWithItems } from './order-service.ts';
 
 const minute = 60_000;
@@ -82,15 +86,16 @@ export async function throttledGuestLookup(
     return { kind: 'locked', retryAfterMs: Math.max(...waits) };
   };
 
-  let addressAttempt: ReservedAttempt | null = null;
-  if (addressKey) {
-    addressAttempt = await throttle.reserve(addressKey, now, guestLookupRules.perAddress);
-    if (!addressAttempt) return locked();
-  }
-  if (!(await throttle.reserve(numberKey, now, guestLookupRules.perNumber))) return locked();
-  const order = await orders.guestLookup(number, input.postcode, input.email);
-  if (!order) return { kind: 'not-found' };
-  await throttle.clear(numberKey);
-  if (addressAttempt) await throttle.undo(addressAttempt);
-  return { kind: 'found', order };
+  // The address first: a number locked for this address then gives the address its count back.
+  const keys: ThrottleKey[] = [
+    ...(addressKey
+      ? [{ key: addressKey, rule: guestLookupRules.perAddress, onSuccess: 'undo' as const }]
+      : []),
+    { key: numberKey, rule: guestLookupRules.perNumber, onSuccess: 'clear' },
+  ];
+  const outcome = await throttledAttempt(throttle, keys, now, () =>
+    orders.guestLookup(number, input.postcode, input.email),
+  );
+  if (outcome.kind === 'refused') return locked();
+  return outcome.row ? { kind: 'found', order: outcome.row } : { kind: 'not-found' };
 }

@@ -1,7 +1,7 @@
 /**
- * The numbers behind staff accounts and sessions, each with its reason (ADR 0028). Password
- * throttling has its own keys and limits (staff-throttle.ts); TOTP codes use the customers'
- * account rule (customers/account-rules.ts).
+ * The numbers behind staff accounts and sessions, each with its reason (ADR 0028). Passwords
+ * and TOTP codes are throttled by the shop's one rule set (`accountRules.passwordThrottle` in
+ * customers/account-rules.ts), under keys of staff's own.
  */
 
 const minute = 60 * 1000;

@@ -3,12 +3,16 @@ import type { Database } from '../db/connection.ts';
 import { normalEmail } from '../customers/normal-email.ts';
 import { decoyPasswordHash, passwordMatches } from '../customers/passwords.ts';
 import { hashToken, isPlausibleToken, newSecretToken } from '../customers/secret-token.ts';
-import { throttledCheck, type SignInThrottle } from '../customers/sign-in-throttle.ts';
+import {
+  codeThrottleKeys,
+  passwordThrottleKeys,
+  throttledCheck,
+  type SignInThrottle,
+} from '../customers/sign-in-throttle.ts';
 import { AuditLog } from './audit-log.ts';
 import { StaffAccounts, StaffInputError, type StaffRow } from './staff-accounts.ts';
 import { staffAccounts, staffSessions } from './schema.ts';
 import { staffRules } from './staff-rules.ts';
-import { staffThrottledCheck } from './staff-throttle.ts';
 import { acceptedTotpStep, newTotpSecret, totpUri } from './totp.ts';
 
 export type StaffSignIn =
@@ -40,7 +44,8 @@ export function restrictionOf(staff: StaffRow): StaffSession['restriction'] {
 /**
  * Staff sign-in and sessions, and the TOTP second step. The throttle's table and counting,
  * password hashing, decoy checks and token hashing are the customers' own (ADR 0014), reached
- * through their service; the keys and limits of staff passwords are staff-throttle.ts's.
+ * through their service; the keys and limits of staff passwords are the shoppers' (`accountRules.passwordThrottle`),
+ * under keys of their own.
  */
 export class StaffService {
   readonly audit: AuditLog;
@@ -68,10 +73,9 @@ export class StaffService {
   ): Promise<StaffSignIn> {
     const address = normalEmail(email);
     const now = this.now();
-    const staff = await staffThrottledCheck(
+    const staff = await throttledCheck(
       this.throttle,
-      address,
-      clientAddress,
+      passwordThrottleKeys('staff', address, clientAddress),
       now,
       async () => {
         const row = await this.accounts.byEmail(address);
@@ -101,7 +105,7 @@ export class StaffService {
     if (!pending) return { kind: 'refused' };
     const staff = await throttledCheck(
       this.throttle,
-      { account: `staff-totp:${pending.staffId}`, address: null },
+      codeThrottleKeys(`staff-totp:${pending.staffId}`),
       now,
       async () => {
         const row = await this.accounts.byId(pending.staffId);
@@ -154,10 +158,9 @@ export class StaffService {
     clientAddress: string | null,
   ): Promise<StaffRow> {
     const staff = session.staff;
-    const checked = await staffThrottledCheck(
+    const checked = await throttledCheck(
       this.throttle,
-      staff.email,
-      clientAddress,
+      passwordThrottleKeys('staff', staff.email, clientAddress),
       this.now(),
       async () => ((await passwordMatches(staff.passwordHash, current)) ? staff : null),
     );
@@ -216,7 +219,7 @@ export class StaffService {
   private async ownCodeChecked(staffId: number, code: string, enabled: boolean): Promise<StaffRow> {
     const staff = await throttledCheck(
       this.throttle,
-      { account: `staff-totp:${staffId}`, address: null },
+      codeThrottleKeys(`staff-totp:${staffId}`),
       this.now(),
       async () => {
         const row = await this.accounts.byId(staffId);

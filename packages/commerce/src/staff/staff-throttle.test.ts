@@ -9,7 +9,9 @@ import {
   staffBrowser,
   staffPassword,
 } from '../testing/staff-fixtures.ts';
-import { staffThrottleRules } from './staff-throttle.ts';
+import { accountRules } from '../customers/account-rules.ts';
+
+const staffThrottleRules = accountRules.passwordThrottle;
 
 const codeOf = (answer: { errors?: { extensions?: Record<string, unknown> }[] }) =>
   answer.errors?.[0]?.extensions?.code ?? null;
