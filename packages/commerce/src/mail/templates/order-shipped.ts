@@ -1,6 +1,7 @@
 import type { MailLocale, OrderMailData } from '../mail-port.ts';
 import type { MailContent } from './mail-blocks.ts';
 import { commonTexts } from './common-texts.ts';
+import { deliveryLinesIn } from './value-names.ts';
 
 type ShippedOrder = OrderMailData & {
   trackingNumber: string;
@@ -59,7 +60,7 @@ export function orderShipped(order: ShippedOrder, locale: MailLocale): MailConte
         ],
       },
       { kind: 'button', label: words.track, url: order.trackingUrl },
-      { kind: 'lines', lines: order.deliveryLines },
+      { kind: 'lines', lines: deliveryLinesIn(order.deliveryLines, locale) },
     ],
   };
 }

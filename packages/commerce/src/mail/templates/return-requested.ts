@@ -1,6 +1,7 @@
 import type { MailLocale, ReturnMailData } from '../mail-port.ts';
 import type { MailContent } from './mail-blocks.ts';
 import { commonTexts } from './common-texts.ts';
+import { addressLinesIn } from './value-names.ts';
 
 const texts: Record<
   MailLocale,
@@ -74,7 +75,10 @@ export function returnRequested(data: ReturnMailData, locale: MailLocale): MailC
       },
       { kind: 'paragraph', text: words.pack },
       { kind: 'paragraph', text: words.sendWithin(data.sendWithinDays) },
-      { kind: 'lines', lines: [data.returnAddress.name, ...data.returnAddress.lines] },
+      {
+        kind: 'lines',
+        lines: [data.returnAddress.name, ...addressLinesIn(data.returnAddress.lines, locale)],
+      },
       { kind: 'paragraph', text: words.refund },
       { kind: 'button', label: commonTexts[locale].viewOrder, url: data.orderUrl },
     ],
