@@ -31,8 +31,8 @@ const texts: Record<
     track: 'Suivre votre colis',
   },
   de: {
-    subject: (orderNumber) => `Ihre Bestellung ${orderNumber} ist unterwegs`,
-    intro: (carrier) => `Gute Nachricht: Ihre Bestellung wurde mit ${carrier} versandt.`,
+    subject: (orderNumber) => `Deine Bestellung ${orderNumber} ist unterwegs`,
+    intro: (carrier) => `Gute Nachricht: Deine Bestellung wurde mit ${carrier} versandt.`,
     trackingNumber: 'Sendungsnummer',
     track: 'Paket verfolgen',
   },

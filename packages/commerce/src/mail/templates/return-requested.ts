@@ -36,13 +36,13 @@ const texts: Record<
     returnNumber: 'Numéro de retour',
   },
   de: {
-    subject: (n) => `Ihre Rücksendung ${n} ist angemeldet`,
-    received: (n) => `Wir haben Ihre Rücksendung unter der Nummer ${n} angemeldet.`,
-    pack: 'Verpacken Sie die Artikel gut und vermerken Sie die Rücksendenummer auf oder im Paket.',
-    sendWithin: (days) => `Senden Sie das Paket innerhalb von ${days} Tagen an:`,
+    subject: (n) => `Deine Rücksendung ${n} ist angemeldet`,
+    received: (n) => `Wir haben deine Rücksendung unter der Nummer ${n} angemeldet.`,
+    pack: 'Verpacke die Artikel gut und vermerke die Rücksendenummer auf oder im Paket.',
+    sendWithin: (days) => `Sende das Paket innerhalb von ${days} Tagen an:`,
     address: 'Rücksendeadresse',
     refund:
-      'Sobald das Paket bei uns ist, erstatten wir den Betrag der Artikel über die Zahlungsart, mit der Sie bezahlt haben. Die Kosten der Rücksendung tragen Sie.',
+      'Sobald das Paket bei uns ist, erstatten wir den Betrag der Artikel über die Zahlungsart, mit der du bezahlt hast. Die Kosten der Rücksendung trägst du.',
     returnNumber: 'Rücksendenummer',
   },
   en: {
