@@ -198,7 +198,7 @@ describe('handleCheckoutUpdate', () => {
     );
     expect(method.status).toBeLessThan(500);
     expect(method.body.message).toBe(
-      'Die Lieferart konnte nicht gespeichert werden. Bitte versuchen Sie es erneut.',
+      'Die Lieferart konnte nicht gespeichert werden. Bitte versuche es erneut.',
     );
   });
 

@@ -130,7 +130,8 @@ export async function createEngine(options: EngineOptions = {}): Promise<Commerc
   );
   const { catalog } = services;
   const mailDelivery = createMailDelivery(database.db, {
-    unsubscribeUrl: (recipient, locale) => services.newsletter.unsubscribeUrl(recipient, locale),
+    unsubscribeUrl: (recipient, locale) =>
+      services.newsletter.footerUnsubscribeUrl(recipient, locale),
     ...options.mail,
     now,
   });

@@ -1,5 +1,6 @@
 import { createShopPdf, useSans, writeText } from '../pdf/shop-pdf.ts';
 import { formatEuros } from '../mail/templates/locale-format.ts';
+import { addressLinesIn, paymentMethodName } from '../mail/templates/value-names.ts';
 import { shopConstants } from '../config/constants.ts';
 import { invoiceLabels } from './invoice-labels.ts';
 import type { InvoiceSnapshot } from './invoice-records.ts';
@@ -28,7 +29,7 @@ const columns = [
 /**
  * The document as a PDF, drawn from the issued snapshot alone (so it reads the same every time
  * it is downloaded), in the snapshot's language with amounts in euros as that language writes
- * them. Drawn in the shop's embedded Noto faces (ADR 0026): a buyer's name in any script the
+ * them, and the stored payment method and countries named in that language too. Drawn in the shop's embedded Noto faces (ADR 0026): a buyer's name in any script the
  * faces cover prints as written, a right-to-left one in reading order.
  */
 export function renderInvoicePdf(snapshot: InvoiceSnapshot): Promise<Buffer> {
@@ -63,7 +64,7 @@ export function renderInvoicePdf(snapshot: InvoiceSnapshot): Promise<Buffer> {
     ],
     [labels.orderNumber, snapshot.orderNumber],
     [labels.orderDate, day(snapshot.orderDate, snapshot.locale)],
-    [labels.paymentMethod, snapshot.paymentMethod],
+    [labels.paymentMethod, paymentMethodName(snapshot.paymentMethod, snapshot.locale)],
   ];
   if (snapshot.kind === 'invoice') {
     facts.splice(1, 0, [labels.paymentDate, day(snapshot.issuedAt, snapshot.locale)]);
@@ -76,14 +77,16 @@ export function renderInvoicePdf(snapshot: InvoiceSnapshot): Promise<Buffer> {
   const partiesTop = doc.y + 15;
   const { seller, buyer } = snapshot;
   writeText(doc, labels.seller, { x: left, y: partiesTop, bold: true });
-  writeText(doc, [seller.name, ...seller.addressLines].join('\n'));
+  writeText(doc, [seller.name, ...addressLinesIn(seller.addressLines, snapshot.locale)].join('\n'));
   writeText(doc, `${labels.kvk}: ${seller.kvk}`);
   writeText(doc, `${labels.vatId}: ${seller.vatId}`);
   const sellerBottom = doc.y;
   writeText(doc, labels.buyer, { x: 300, y: partiesTop, width: 245, bold: true });
-  const buyerLines = [buyer.company, buyer.name, ...buyer.addressLines].filter(
-    (line): line is string => !!line,
-  );
+  const buyerLines = [
+    buyer.company,
+    buyer.name,
+    ...addressLinesIn(buyer.addressLines, snapshot.locale),
+  ].filter((line): line is string => !!line);
   writeText(doc, buyerLines.join('\n'), { width: 245 });
   if (buyer.vatId) writeText(doc, `${labels.vatId}: ${buyer.vatId}`, { width: 245 });
   if (buyer.reference) writeText(doc, `${labels.reference}: ${buyer.reference}`, { width: 245 });

@@ -113,7 +113,7 @@ describe.each(databaseKinds)('mail delivery on %s', (kind) => {
 
     expect(smtp.received).toHaveLength(1);
     const [mail] = smtp.received;
-    expect(mail!.subject).toBe('Vielen Dank für Ihre Bestellung NL000001');
+    expect(mail!.subject).toBe('Vielen Dank für deine Bestellung NL000001');
     expect(mail!.to).toMatchObject({ text: 'klant-nl000001@example.nl' });
     expect(mail!.from).toMatchObject({ text: '"Stroomhuis" <service@stroomhuis.nl>' });
     expect(mail!.messageId).toBe(messageIdFor('order-confirmation:NL000001', from));

@@ -26,7 +26,10 @@ export interface MailDeliverySettings {
   maxBackoffMs?: number;
   /** How often the worker looks for due mail. */
   pollMs?: number;
-  /** The newsletter unsubscribe link for a recipient, put in the footer of every mail. */
+  /**
+   * The newsletter unsubscribe link for a recipient, put in the footer of a mail; null (no line)
+   * when the recipient is not subscribed.
+   */
   unsubscribeUrl?: (recipient: string, locale: MailLocale) => Promise<string | null>;
 }
 

@@ -49,6 +49,11 @@ export interface NewsletterService {
   unsubscribeByLink(email: string, code: string): Promise<SubscriptionStatus>;
   /** The unsubscribe link for a mail's recipient. */
   unsubscribeUrl(email: string, locale: string): Promise<string>;
+  /**
+   * The unsubscribe link for the footer of a mail to the address: only a subscriber gets one
+   * (a guest who never asked, or one who left, is not told to leave a list they are not on).
+   */
+  footerUnsubscribeUrl(email: string, locale: string): Promise<string | null>;
   /** The address's subscription as stored (GDPR export, ADR 0033); null when none. */
   personalData(email: string, db?: Database): Promise<NewsletterSubscriberRow | null>;
   /**
@@ -286,6 +291,15 @@ export function createNewsletterService(deps: NewsletterDependencies): Newslette
 
     unsubscribeUrl: async (email, locale) =>
       link(await linkSecret(), newsletterEmail(email), locale, 'unsubscribe'),
+
+    async footerUnsubscribeUrl(email, locale) {
+      const [row] = await db
+        .select({ status: newsletterSubscribers.status })
+        .from(newsletterSubscribers)
+        .where(eq(newsletterSubscribers.email, newsletterEmail(email)));
+      if (row?.status !== 'SUBSCRIBED') return null;
+      return link(await linkSecret(), newsletterEmail(email), locale, 'unsubscribe');
+    },
 
     async personalData(email, reader = db) {
       const [row] = await reader

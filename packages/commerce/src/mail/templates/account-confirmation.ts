@@ -18,10 +18,10 @@ const texts: Record<
     ignore: "Vous n'avez pas créé de compte ? Ignorez simplement cet e-mail.",
   },
   de: {
-    subject: 'Bestätigen Sie Ihr Konto',
-    intro: 'Willkommen! Bestätigen Sie Ihre E-Mail-Adresse, um Ihr Konto zu aktivieren.',
+    subject: 'Bestätige dein Konto',
+    intro: 'Willkommen! Bestätige deine E-Mail-Adresse, um dein Konto zu aktivieren.',
     button: 'Konto bestätigen',
-    ignore: 'Sie haben kein Konto erstellt? Dann können Sie diese E-Mail ignorieren.',
+    ignore: 'Du hast kein Konto erstellt? Dann kannst du diese E-Mail ignorieren.',
   },
   en: {
     subject: 'Confirm your account',

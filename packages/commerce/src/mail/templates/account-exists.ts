@@ -31,13 +31,13 @@ const texts: Record<
     ignore: "Ce n'était pas vous ? Ignorez cet e-mail ; rien n'a changé.",
   },
   de: {
-    subject: 'Sie haben bereits ein Konto bei uns',
+    subject: 'Du hast bereits ein Konto bei uns',
     intro:
       'Soeben wurde versucht, mit dieser E-Mail-Adresse ein Konto anzulegen, doch es gibt bereits eines.',
     signIn: 'Anmelden',
-    forgot: 'Passwort vergessen? Dann legen Sie ein neues fest.',
+    forgot: 'Passwort vergessen? Dann leg ein neues fest.',
     reset: 'Neues Passwort festlegen',
-    ignore: 'Das waren nicht Sie? Dann ignorieren Sie diese E-Mail; es hat sich nichts geändert.',
+    ignore: 'Das warst nicht du? Dann ignoriere diese E-Mail; es hat sich nichts geändert.',
   },
   en: {
     subject: 'You already have an account with us',

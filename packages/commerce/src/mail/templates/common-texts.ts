@@ -5,7 +5,7 @@ export interface CommonTexts {
   /** The greeting; a plain hello when the name is empty. */
   greeting(name: string): string;
   signOff: string;
-  /** The footer of every mail: the link that unsubscribes the recipient from the newsletter. */
+  /** The footer of a mail to a subscriber: the link that unsubscribes them from the newsletter. */
   unsubscribeNote: string;
   unsubscribe: string;
   service: string;
@@ -77,11 +77,11 @@ export const commonTexts: Record<MailLocale, CommonTexts> = {
   },
   de: {
     greeting: (name) => (name ? `Hallo ${name},` : 'Hallo,'),
-    unsubscribeNote: 'Sie möchten unseren Newsletter nicht mehr erhalten?',
+    unsubscribeNote: 'Du möchtest unseren Newsletter nicht mehr erhalten?',
     unsubscribe: 'Vom Newsletter abmelden',
     signOff: 'Mit freundlichen Grüßen',
     service:
-      'Fragen? Unser Kundenservice hilft Ihnen gern, montags bis freitags von 08:30 bis 17:00 Uhr.',
+      'Fragen? Unser Kundenservice hilft dir gern, montags bis freitags von 08:30 bis 17:00 Uhr.',
     orderNumber: 'Bestellnummer',
     subtotal: 'Zwischensumme',
     shipping: 'Versandkosten',

@@ -58,11 +58,11 @@ const receivedTexts: Record<
     subjectLabel: 'Objet',
   },
   de: {
-    subject: 'Wir haben Ihre Nachricht erhalten',
-    intro: 'Vielen Dank für Ihre Nachricht. Wir haben sie erhalten.',
+    subject: 'Wir haben deine Nachricht erhalten',
+    intro: 'Vielen Dank für deine Nachricht. Wir haben sie erhalten.',
     answer:
-      'Unser Kundenservice (montags bis freitags von 08:30 bis 17:00 Uhr) beantwortet Ihre Frage so schnell wie möglich, meist innerhalb eines Werktages.',
-    yourMessage: 'Ihre Nachricht',
+      'Unser Kundenservice (montags bis freitags von 08:30 bis 17:00 Uhr) beantwortet deine Frage so schnell wie möglich, meist innerhalb eines Werktages.',
+    yourMessage: 'Deine Nachricht',
     subjectLabel: 'Betreff',
   },
   en: {

@@ -22,13 +22,13 @@ const confirmTexts: Record<
     ignore: "Vous n'avez rien demandé ? Ignorez cet e-mail ; rien ne change.",
   },
   de: {
-    subject: 'Bestätigen Sie Ihre neue E-Mail-Adresse',
+    subject: 'Bestätige deine neue E-Mail-Adresse',
     intro:
-      'Sie möchten diese E-Mail-Adresse für Ihr Konto verwenden. Bestätigen Sie, dass sie Ihnen gehört.',
+      'Du möchtest diese E-Mail-Adresse für dein Konto verwenden. Bestätige, dass sie dir gehört.',
     button: 'E-Mail-Adresse bestätigen',
-    expiry: 'Der Link ist 24 Stunden gültig. Bis dahin melden Sie sich mit Ihrer alten Adresse an.',
-    ignore:
-      'Sie haben das nicht angefordert? Dann ignorieren Sie diese E-Mail; es ändert sich nichts.',
+    expiry:
+      'Der Link ist 24 Stunden gültig. Bis dahin meldest du dich mit deiner alten Adresse an.',
+    ignore: 'Du hast das nicht angefordert? Dann ignoriere diese E-Mail; es ändert sich nichts.',
   },
   en: {
     subject: 'Confirm your new e-mail address',
@@ -65,11 +65,11 @@ const changedTexts: Record<
     button: 'Mot de passe oublié',
   },
   de: {
-    subject: 'Ihre E-Mail-Adresse wurde geändert',
-    intro: (address) => `Ihr Konto verwendet ab jetzt die E-Mail-Adresse ${address}.`,
+    subject: 'Deine E-Mail-Adresse wurde geändert',
+    intro: (address) => `Dein Konto verwendet ab jetzt die E-Mail-Adresse ${address}.`,
     sessions:
-      'Zu Ihrer Sicherheit wurden Sie auf allen Geräten abgemeldet. Melden Sie sich mit Ihrer neuen Adresse an.',
-    notYou: 'Das waren nicht Sie? Dann wenden Sie sich sofort an unseren Kundenservice.',
+      'Zu deiner Sicherheit wurdest du auf allen Geräten abgemeldet. Melde dich mit deiner neuen Adresse an.',
+    notYou: 'Das warst nicht du? Dann wende dich sofort an unseren Kundenservice.',
     button: 'Passwort vergessen',
   },
   en: {

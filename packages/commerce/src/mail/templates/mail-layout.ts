@@ -11,7 +11,8 @@ const font = 'font-family:Arial,Helvetica,sans-serif;color:#1f2933;font-size:15p
  * The shop's one mail layout: a centred table with inline styles (mail clients drop style
  * sheets), and the same content as plain text for clients that show no HTML. Every mail to a
  * shopper ends with the seller's legal data (from the one source the invoices read, ADR 0035)
- * and the link that unsubscribes its recipient from the newsletter.
+ * and, when the recipient is subscribed to the newsletter (`unsubscribeUrl` given), the link that
+ * unsubscribes them from it.
  */
 export function renderLayout(
   content: MailContent,

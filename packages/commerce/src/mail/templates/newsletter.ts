@@ -22,12 +22,12 @@ const confirmationTexts: Record<
       'Vous ne vous êtes pas inscrit ? Ignorez cet e-mail : vous ne recevrez rien de notre part.',
   },
   de: {
-    subject: 'Bestätigen Sie Ihre Newsletter-Anmeldung',
+    subject: 'Bestätige deine Newsletter-Anmeldung',
     intro:
-      'Schön, dass Sie unseren Newsletter erhalten möchten! Bestätigen Sie Ihre Anmeldung, dann senden wir Ihnen sofort Ihren Code für 15 % Rabatt auf Ihre erste Bestellung.',
+      'Schön, dass du unseren Newsletter erhalten möchtest! Bestätige deine Anmeldung, dann senden wir dir sofort deinen Code für 15 % Rabatt auf deine erste Bestellung.',
     button: 'Anmeldung bestätigen',
     ignore:
-      'Sie haben sich nicht angemeldet? Dann ignorieren Sie diese E-Mail: Sie erhalten nichts von uns.',
+      'Du hast dich nicht angemeldet? Dann ignoriere diese E-Mail: Du erhältst nichts von uns.',
   },
   en: {
     subject: 'Confirm your newsletter subscription',
@@ -65,9 +65,9 @@ const alreadyTexts: Record<MailLocale, { subject: string; intro: string; button:
     button: 'Vers la boutique',
   },
   de: {
-    subject: 'Sie sind bereits für unseren Newsletter angemeldet',
+    subject: 'Du bist bereits für unseren Newsletter angemeldet',
     intro:
-      'Jemand wollte diese E-Mail-Adresse für unseren Newsletter anmelden, aber Sie sind bereits angemeldet. Sie müssen nichts tun.',
+      'Jemand wollte diese E-Mail-Adresse für unseren Newsletter anmelden, aber du bist bereits angemeldet. Du musst nichts tun.',
     button: 'Zum Shop',
   },
   en: {
@@ -126,13 +126,13 @@ const welcomeTexts: Record<
     button: 'Vers la boutique',
   },
   de: {
-    subject: (percent) => `Willkommen! Hier sind Ihre ${percent} % Rabatt`,
-    intro: 'Ihre Newsletter-Anmeldung ist bestätigt. Willkommen!',
+    subject: (percent) => `Willkommen! Hier sind deine ${percent} % Rabatt`,
+    intro: 'Deine Newsletter-Anmeldung ist bestätigt. Willkommen!',
     offer: (percent) =>
-      `Wie versprochen erhalten Sie mit diesem Code ${percent} % Rabatt auf Ihre erste Bestellung. Der Code ist einmal einlösbar.`,
+      `Wie versprochen erhältst du mit diesem Code ${percent} % Rabatt auf deine erste Bestellung. Der Code ist einmal einlösbar.`,
     code: 'Gutscheincode',
     validUntil: 'Gültig bis einschließlich',
-    howTo: 'Geben Sie den Code im Feld „Gutscheincode“ in Ihrem Warenkorb ein.',
+    howTo: 'Gib den Code im Feld „Gutscheincode“ in deinem Warenkorb ein.',
     button: 'Zum Shop',
   },
   en: {

@@ -30,11 +30,11 @@ const texts: Record<
     invoice: 'Télécharger votre facture (pdf)',
   },
   de: {
-    subject: (orderNumber) => `Vielen Dank für Ihre Bestellung ${orderNumber}`,
-    heading: 'Vielen Dank für Ihre Bestellung!',
-    intro: 'Wir haben Ihre Bestellung erhalten. Hier ist eine Übersicht.',
+    subject: (orderNumber) => `Vielen Dank für deine Bestellung ${orderNumber}`,
+    heading: 'Vielen Dank für deine Bestellung!',
+    intro: 'Wir haben deine Bestellung erhalten. Hier ist eine Übersicht.',
     trackAndTrace:
-      'Vor 23:59 Uhr bestellt? Dann erhalten Sie Ihren Sendungsverfolgungscode noch am selben Abend.',
+      'Vor 23:59 Uhr bestellt? Dann erhältst du deinen Sendungsverfolgungscode noch am selben Abend.',
     invoice: 'Rechnung herunterladen (PDF)',
   },
   en: {

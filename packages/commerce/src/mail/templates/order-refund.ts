@@ -42,13 +42,13 @@ const texts: Record<
     viewOrder: 'Voir votre commande',
   },
   de: {
-    cancelledSubject: (n) => `Ihre Bestellung ${n} wurde storniert`,
-    cancelled: 'Wir haben Ihre Bestellung storniert.',
-    cancelledRefund: (amount) => `Sie erhalten ${amount} zurück.`,
+    cancelledSubject: (n) => `Deine Bestellung ${n} wurde storniert`,
+    cancelled: 'Wir haben deine Bestellung storniert.',
+    cancelledRefund: (amount) => `Du erhältst ${amount} zurück.`,
     refundedSubject: (n) => `Erstattung für Bestellung ${n}`,
-    refunded: (amount) => `Wir haben Ihnen ${amount} erstattet.`,
+    refunded: (amount) => `Wir haben dir ${amount} erstattet.`,
     bankDays:
-      'Der Betrag ist in wenigen Werktagen auf Ihrem Konto, über die Zahlungsart, mit der Sie bezahlt haben.',
+      'Der Betrag ist in wenigen Werktagen auf deinem Konto, über die Zahlungsart, mit der du bezahlt hast.',
     refund: 'Erstattet',
     shipping: 'Versandkosten',
     viewOrder: 'Bestellung ansehen',

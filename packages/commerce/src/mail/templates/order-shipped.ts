@@ -1,6 +1,7 @@
 import type { MailLocale, OrderMailData } from '../mail-port.ts';
 import type { MailContent } from './mail-blocks.ts';
 import { commonTexts } from './common-texts.ts';
+import { deliveryLinesIn } from './value-names.ts';
 
 type ShippedOrder = OrderMailData & {
   trackingNumber: string;
@@ -30,8 +31,8 @@ const texts: Record<
     track: 'Suivre votre colis',
   },
   de: {
-    subject: (orderNumber) => `Ihre Bestellung ${orderNumber} ist unterwegs`,
-    intro: (carrier) => `Gute Nachricht: Ihre Bestellung wurde mit ${carrier} versandt.`,
+    subject: (orderNumber) => `Deine Bestellung ${orderNumber} ist unterwegs`,
+    intro: (carrier) => `Gute Nachricht: Deine Bestellung wurde mit ${carrier} versandt.`,
     trackingNumber: 'Sendungsnummer',
     track: 'Paket verfolgen',
   },
@@ -59,7 +60,7 @@ export function orderShipped(order: ShippedOrder, locale: MailLocale): MailConte
         ],
       },
       { kind: 'button', label: words.track, url: order.trackingUrl },
-      { kind: 'lines', lines: order.deliveryLines },
+      { kind: 'lines', lines: deliveryLinesIn(order.deliveryLines, locale) },
     ],
   };
 }

@@ -2,8 +2,17 @@ import type { MailLocale, OrderMailData } from '../mail-port.ts';
 import { commonTexts } from './common-texts.ts';
 import { formatEuros } from './locale-format.ts';
 import type { MailBlock } from './mail-blocks.ts';
+import {
+  addressLinesIn,
+  deliveryLinesIn,
+  deliveryMethodName,
+  paymentMethodName,
+} from './value-names.ts';
 
-/** The items, totals with VAT, payment method and delivery of an order, as every order mail shows them. */
+/**
+ * The items, totals with VAT, payment method and delivery of an order, as every order mail shows
+ * them: the stored method names and the country in the mail's language too.
+ */
 export function orderSummaryBlocks(order: OrderMailData, locale: MailLocale): MailBlock[] {
   const texts = commonTexts[locale];
   const euros = (cents: number) => formatEuros(cents, locale);
@@ -34,11 +43,11 @@ export function orderSummaryBlocks(order: OrderMailData, locale: MailLocale): Ma
     {
       kind: 'table',
       rows: [
-        { label: texts.paymentMethod, value: order.paymentMethod },
-        { label: texts.delivery, value: order.shippingMethod },
+        { label: texts.paymentMethod, value: paymentMethodName(order.paymentMethod, locale) },
+        { label: texts.delivery, value: deliveryMethodName(order.shippingMethod, locale) },
       ],
     },
-    { kind: 'lines', lines: order.deliveryLines },
+    { kind: 'lines', lines: deliveryLinesIn(order.deliveryLines, locale) },
     ...billingBlocks(order, locale),
   ];
 }
@@ -54,7 +63,10 @@ function billingBlocks(order: OrderMailData, locale: MailLocale): MailBlock[] {
     { label: texts.reference, value: reference },
   ].filter((row): row is { label: string; value: string } => Boolean(row.value));
   return [
-    { kind: 'lines', lines: [`${texts.billingAddress}:`, ...order.billing.lines] },
+    {
+      kind: 'lines',
+      lines: [`${texts.billingAddress}:`, ...addressLinesIn(order.billing.lines, locale)],
+    },
     ...(business.length > 0 ? [{ kind: 'table' as const, rows: business }] : []),
   ];
 }

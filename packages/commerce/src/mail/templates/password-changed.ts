@@ -20,10 +20,10 @@ const texts: Record<
     button: 'Choisir un nouveau mot de passe',
   },
   de: {
-    subject: 'Ihr Passwort wurde geändert',
-    intro: 'Das Passwort Ihres Kontos wurde soeben geändert.',
-    sessions: 'Zu Ihrer Sicherheit wurden Sie auf allen Geräten abgemeldet.',
-    notYou: 'Das waren nicht Sie? Dann legen Sie sofort ein neues Passwort fest.',
+    subject: 'Dein Passwort wurde geändert',
+    intro: 'Das Passwort deines Kontos wurde soeben geändert.',
+    sessions: 'Zu deiner Sicherheit wurdest du auf allen Geräten abgemeldet.',
+    notYou: 'Das warst nicht du? Dann leg sofort ein neues Passwort fest.',
     button: 'Neues Passwort festlegen',
   },
   en: {

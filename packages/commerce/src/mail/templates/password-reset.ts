@@ -21,13 +21,12 @@ const texts: Record<
     ignore: "Vous n'avez rien demandé ? Ignorez cet e-mail ; votre mot de passe reste le même.",
   },
   de: {
-    subject: 'Legen Sie ein neues Passwort fest',
-    intro:
-      'Sie haben ein neues Passwort angefordert. Legen Sie es über die Schaltfläche unten fest.',
+    subject: 'Leg ein neues Passwort fest',
+    intro: 'Du hast ein neues Passwort angefordert. Leg es über die Schaltfläche unten fest.',
     button: 'Neues Passwort festlegen',
     validity: 'Der Link funktioniert einmal und ist eine Stunde gültig.',
     ignore:
-      'Sie haben nichts angefordert? Dann ignorieren Sie diese E-Mail; Ihr Passwort bleibt unverändert.',
+      'Du hast nichts angefordert? Dann ignoriere diese E-Mail; dein Passwort bleibt unverändert.',
   },
   en: {
     subject: 'Set a new password',

@@ -30,12 +30,12 @@ const texts: Record<
     retry: 'Réessayer',
   },
   de: {
-    subject: (orderNumber) => `Die Zahlung für Ihre Bestellung ${orderNumber} ist fehlgeschlagen`,
+    subject: (orderNumber) => `Die Zahlung für deine Bestellung ${orderNumber} ist fehlgeschlagen`,
     reasons: {
-      cancelled: 'Ihre Bestellung wurde storniert. Bitte versuchen Sie es erneut.',
+      cancelled: 'Deine Bestellung wurde storniert. Bitte versuche es erneut.',
       denied:
-        'Ihre Bestellung wurde vom Zahlungsanbieter abgelehnt. Bitte wählen Sie eine andere Zahlungsart.',
-      expired: 'Die Zahlungsfrist ist abgelaufen. Bitte versuchen Sie es erneut.',
+        'Deine Bestellung wurde vom Zahlungsanbieter abgelehnt. Bitte wähle eine andere Zahlungsart.',
+      expired: 'Die Zahlungsfrist ist abgelaufen. Bitte versuche es erneut.',
     },
     retry: 'Erneut versuchen',
   },

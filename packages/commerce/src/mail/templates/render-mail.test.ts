@@ -57,7 +57,7 @@ describe('mail rendering', () => {
     expect(subjects).toEqual([
       'Bedankt voor je bestelling NL000123',
       'Merci pour votre commande NL000123',
-      'Vielen Dank für Ihre Bestellung NL000123',
+      'Vielen Dank für deine Bestellung NL000123',
       'Thank you for your order NL000123',
     ]);
   });

@@ -30,7 +30,8 @@ export function mailLocale(locale: string): MailLocale {
 
 /**
  * The subject, HTML and plain text of an outbox mail, in its language; `unsubscribeUrl` is the
- * newsletter unsubscribe link for the mail's recipient, shown in the footer.
+ * newsletter unsubscribe link for the mail's recipient, shown in the footer (null for a recipient
+ * who is not subscribed: no line).
  */
 export function renderMail(
   message: MailMessage,

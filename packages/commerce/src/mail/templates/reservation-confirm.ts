@@ -41,14 +41,15 @@ const texts: Record<
     product: 'Produit',
   },
   de: {
-    subject: (storeName) => `Bestätigen Sie Ihre Reservierung in ${storeName}`,
+    subject: (storeName) => `Bestätige deine Reservierung in ${storeName}`,
     intro: (storeName) =>
-      `Sie möchten ein Produkt in unserer Filiale ${storeName} reservieren. Bestätigen Sie Ihre Reservierung mit der Schaltfläche unten.`,
+      `Du möchtest ein Produkt in unserer Filiale ${storeName} reservieren. Bestätige deine Reservierung mit der Schaltfläche unten.`,
     deadline: (moment) =>
-      `Bestätigen Sie vor ${moment}. Danach verfällt die Reservierung und das Produkt geht zurück in die Filiale.`,
-    afterwards: (days) => `Nach Ihrer Bestätigung hält die Filiale es ${days} Tage für Sie bereit.`,
+      `Bestätige vor ${moment}. Danach verfällt die Reservierung und das Produkt geht zurück in die Filiale.`,
+    afterwards: (days) =>
+      `Nach deiner Bestätigung hält die Filiale es ${days} Tage für dich bereit.`,
     button: 'Reservierung bestätigen',
-    ignore: 'Sie haben nichts reserviert? Dann ignorieren Sie diese E-Mail einfach.',
+    ignore: 'Du hast nichts reserviert? Dann ignoriere diese E-Mail einfach.',
     reservationNumber: 'Reservierungsnummer',
     product: 'Produkt',
   },

@@ -27,9 +27,9 @@ const texts: Record<
     product: 'Produit',
   },
   de: {
-    subject: (storeName) => `Ihre Reservierung liegt in ${storeName} bereit`,
-    intro: (storeName) => `Wir haben Ihr Produkt in unserer Filiale ${storeName} reserviert.`,
-    until: (moment) => `Wir halten es für Sie bereit bis ${moment}.`,
+    subject: (storeName) => `Deine Reservierung liegt in ${storeName} bereit`,
+    intro: (storeName) => `Wir haben dein Produkt in unserer Filiale ${storeName} reserviert.`,
+    until: (moment) => `Wir halten es für dich bereit bis ${moment}.`,
     reservationNumber: 'Reservierungsnummer',
     product: 'Produkt',
   },

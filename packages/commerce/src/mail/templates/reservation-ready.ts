@@ -32,11 +32,11 @@ const texts: Record<
     product: 'Produit',
   },
   de: {
-    subject: (storeName) => `Ihre Reservierung liegt in ${storeName} zur Abholung bereit`,
+    subject: (storeName) => `Deine Reservierung liegt in ${storeName} zur Abholung bereit`,
     intro: (storeName) =>
-      `Gute Nachricht: Ihr Produkt liegt in unserer Filiale ${storeName} für Sie bereit.`,
-    bring: 'Nennen Sie an der Kasse Ihre Reservierungsnummer; Sie bezahlen im Geschäft.',
-    until: (moment) => `Holen Sie es bis ${moment} ab; danach geht es zurück in den Verkauf.`,
+      `Gute Nachricht: Dein Produkt liegt in unserer Filiale ${storeName} für dich bereit.`,
+    bring: 'Nenne an der Kasse deine Reservierungsnummer; du bezahlst im Geschäft.',
+    until: (moment) => `Hol es bis ${moment} ab; danach geht es zurück in den Verkauf.`,
     reservationNumber: 'Reservierungsnummer',
     product: 'Produkt',
   },

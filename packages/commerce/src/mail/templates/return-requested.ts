@@ -1,6 +1,7 @@
 import type { MailLocale, ReturnMailData } from '../mail-port.ts';
 import type { MailContent } from './mail-blocks.ts';
 import { commonTexts } from './common-texts.ts';
+import { addressLinesIn } from './value-names.ts';
 
 const texts: Record<
   MailLocale,
@@ -35,13 +36,13 @@ const texts: Record<
     returnNumber: 'Numéro de retour',
   },
   de: {
-    subject: (n) => `Ihre Rücksendung ${n} ist angemeldet`,
-    received: (n) => `Wir haben Ihre Rücksendung unter der Nummer ${n} angemeldet.`,
-    pack: 'Verpacken Sie die Artikel gut und vermerken Sie die Rücksendenummer auf oder im Paket.',
-    sendWithin: (days) => `Senden Sie das Paket innerhalb von ${days} Tagen an:`,
+    subject: (n) => `Deine Rücksendung ${n} ist angemeldet`,
+    received: (n) => `Wir haben deine Rücksendung unter der Nummer ${n} angemeldet.`,
+    pack: 'Verpacke die Artikel gut und vermerke die Rücksendenummer auf oder im Paket.',
+    sendWithin: (days) => `Sende das Paket innerhalb von ${days} Tagen an:`,
     address: 'Rücksendeadresse',
     refund:
-      'Sobald das Paket bei uns ist, erstatten wir den Betrag der Artikel über die Zahlungsart, mit der Sie bezahlt haben. Die Kosten der Rücksendung tragen Sie.',
+      'Sobald das Paket bei uns ist, erstatten wir den Betrag der Artikel über die Zahlungsart, mit der du bezahlt hast. Die Kosten der Rücksendung trägst du.',
     returnNumber: 'Rücksendenummer',
   },
   en: {
@@ -74,7 +75,10 @@ export function returnRequested(data: ReturnMailData, locale: MailLocale): MailC
       },
       { kind: 'paragraph', text: words.pack },
       { kind: 'paragraph', text: words.sendWithin(data.sendWithinDays) },
-      { kind: 'lines', lines: [data.returnAddress.name, ...data.returnAddress.lines] },
+      {
+        kind: 'lines',
+        lines: [data.returnAddress.name, ...addressLinesIn(data.returnAddress.lines, locale)],
+      },
       { kind: 'paragraph', text: words.refund },
       { kind: 'button', label: commonTexts[locale].viewOrder, url: data.orderUrl },
     ],
