@@ -27,11 +27,11 @@ export function CompareTable() {
       return;
     }
     const request = new AbortController();
-    void getComparedProducts(list, request.signal).then((found) => {
+    void getComparedProducts(list, request.signal, locale).then((found) => {
       if (!request.signal.aborted) setProducts(found ?? []);
     });
     return () => request.abort();
-  }, [key]);
+  }, [key, locale]);
 
   if (products === null) return <p className="text-muted">{t('loading')}</p>;
   if (!products.length)

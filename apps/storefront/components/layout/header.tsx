@@ -1,7 +1,5 @@
-import { FallbackImage } from '@/components/ui/fallback-image';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
-import { layoutConfig } from '@/lib/config/layout';
 import type { LayoutData } from '@/lib/commerce/types';
 import { UspIcon } from '@/components/ui/usp-icons';
 import { SearchBar } from '@/components/search/search-bar';
@@ -9,6 +7,7 @@ import { HeaderToggles, MenuToggle } from './header-toggles';
 import { MegaMenu } from './mega-menu';
 import { MobileMenu } from './mobile-menu-on-demand';
 import { MyStoreTopBar } from '@/components/stores/my-store-top-bar';
+import { ShopLogo } from './shop-logo';
 
 /** spec §2 header: logo, search, toggles, mega menu and the top bar of selling points. */
 export async function Header({
@@ -73,13 +72,7 @@ export async function Header({
           className="shrink-0"
           aria-label={t('logoLabel', { storeName })}
         >
-          <FallbackImage
-            src="/images/logo.svg"
-            alt=""
-            width={layoutConfig.logo.width}
-            height={layoutConfig.logo.height}
-            className="h-10 w-auto desk:h-16"
-          />
+          <ShopLogo tagline={t('logoTagline')} className="h-10 w-auto desk:h-16" />
         </Link>
         {!compact ? (
           <>

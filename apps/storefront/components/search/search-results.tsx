@@ -37,7 +37,7 @@ export async function SearchResults({
   view: ViewMode;
   locale: string;
 }) {
-  const t = await getTranslations('search');
+  const t = await getTranslations({ locale, namespace: 'search' });
   if (!term) {
     return (
       <Shell title={t('titleEmpty')}>
@@ -46,13 +46,16 @@ export async function SearchResults({
       </Shell>
     );
   }
-  const result = await searchProducts({
-    term,
-    page: state.page,
-    pageSize: searchConfig.pageSize,
-    sort: sortInput(state.sort, catalogConfig.searchSortOptions),
-    filter: engineFilters(state),
-  });
+  const result = await searchProducts(
+    {
+      term,
+      page: state.page,
+      pageSize: searchConfig.pageSize,
+      sort: sortInput(state.sort, catalogConfig.searchSortOptions),
+      filter: engineFilters(state),
+    },
+    locale,
+  );
   const title = t('title', { term });
   if (!result.ok) {
     return (

@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { AutocompleteResults } from '@/lib/commerce/types';
+import { useLocale } from '@/lib/i18n/client';
 import type { AutocompleteSection } from '@/lib/search/autocomplete';
 import { searchBarConfig } from '@/lib/config/search-bar';
 import { debounce } from '@/lib/search/debounce';
@@ -25,23 +26,28 @@ export interface AutocompleteAnswer {
  * it was (spec §8: not shown).
  */
 export function useAutocomplete(enabled: boolean) {
+  // The engine names the categories in the page's language.
+  const locale = useLocale();
   const [results, setResults] = useState<AutocompleteAnswer | null>(null);
   const inFlight = useRef<AbortController | null>(null);
 
-  const load = useCallback(async (text: string) => {
-    inFlight.current?.abort();
-    const controller = new AbortController();
-    inFlight.current = controller;
-    const [{ fetchAutocomplete, loadAutocompleteSettings }, { autocompleteSections }] =
-      await Promise.all([searchClient(), grouping()]);
-    const limits = await loadAutocompleteSettings();
-    if (controller.signal.aborted) return;
-    const data = await fetchAutocomplete(text, limits, controller.signal);
-    if (controller.signal.aborted || !data) return;
-    setResults({ text, data, sections: autocompleteSections(data, searchPath, limits.order) });
-    // Marks when the list was asked to render, for the keystroke-settle benchmark.
-    performance.mark('autocomplete:answer');
-  }, []);
+  const load = useCallback(
+    async (text: string) => {
+      inFlight.current?.abort();
+      const controller = new AbortController();
+      inFlight.current = controller;
+      const [{ fetchAutocomplete, loadAutocompleteSettings }, { autocompleteSections }] =
+        await Promise.all([searchClient(), grouping()]);
+      const limits = await loadAutocompleteSettings();
+      if (controller.signal.aborted) return;
+      const data = await fetchAutocomplete(text, limits, controller.signal, locale);
+      if (controller.signal.aborted || !data) return;
+      setResults({ text, data, sections: autocompleteSections(data, searchPath, limits.order) });
+      // Marks when the list was asked to render, for the keystroke-settle benchmark.
+      performance.mark('autocomplete:answer');
+    },
+    [locale],
+  );
 
   const debounced = useMemo(
     () =>

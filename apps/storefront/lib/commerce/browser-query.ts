@@ -13,12 +13,16 @@ function shopperToken(): string | null {
 
 /**
  * Runs one generated operation from the browser, straight to /api/graphql with the spec's store,
- * currency and token headers (§7). Null on any failure: its callers show nothing then (§8).
+ * currency and token headers (§7), and the page's language when the caller knows it (X-Locale:
+ * the engine names categories, attributes and options in it; without it the shop's server takes
+ * the language from the calling page's address). Null on any failure: its callers show nothing
+ * then (§8).
  */
 export async function browserQuery<TResult, TVariables extends Record<string, unknown>>(
   document: TypedDocumentNode<TResult, TVariables>,
   variables: TVariables,
   signal?: AbortSignal,
+  locale?: string,
 ): Promise<TResult | null> {
   const token = shopperToken();
   try {
@@ -30,6 +34,7 @@ export async function browserQuery<TResult, TVariables extends Record<string, un
         accept: 'application/json',
         Store: shopConfig.storeCode,
         'Content-Currency': shopConfig.currency,
+        ...(locale ? { 'X-Locale': locale } : {}),
         ...(token ? { Authorization: `Bearer ${token}` } : {}),
       },
       body: JSON.stringify({

@@ -33,8 +33,13 @@ describe.each(databaseKinds)(
       expect(result.errors).toBeUndefined();
       return result.data!;
     };
+    const washersUid = async () =>
+      (
+        await ask<Listing>(`{ categories(filters: { url_path: { eq: "${WASHERS}" } }) {
+      items { uid name } } }`)
+      ).categories.items[0]!.uid;
 
-    it('stores every seeded category and filter with its name in fr, de and en', () => {
+    it('stores every seeded category, filter and specification with its name in fr, de and en', () => {
       const { categories, attributes } = engine.catalog.referenceData;
       expect(categories.size).toBeGreaterThan(50);
       for (const category of categories.values()) {
@@ -44,7 +49,8 @@ describe.each(databaseKinds)(
       }
       const filters = [...attributes.values()].filter((attribute) => attribute.filterable);
       expect(filters.length).toBeGreaterThan(30);
-      for (const attribute of filters) {
+      // Filters and specifications alike: the product and compare pages show every label.
+      for (const attribute of attributes.values()) {
         for (const locale of ['fr', 'de', 'en'] as const) {
           expect(attribute.translations?.[locale], `${attribute.label} ${locale}`).toBeTruthy();
           if (attribute.code === 'brand') continue; // brand names are not translated
@@ -141,6 +147,55 @@ describe.each(databaseKinds)(
       const nl = (await ask<Answer>(query)).categories.items;
       expect(nl.find((item) => item.url_path === WASHERS)?.name).toBe('Wasmachines');
       expect(fr.find((item) => item.url_path === WASHERS)?.name).toBe('Lave-linge');
+    });
+
+    it('names a product’s specifications and their values in French, Dutch without a language', async () => {
+      const query = `{ products(filter: { category_uid: { eq: "${await washersUid()}" } }, pageSize: 1) {
+      items { product_specifications { code label value } }
+    } }`;
+      type Answer = {
+        products: {
+          items: { product_specifications: { code: string; label: string; value: string }[] }[];
+        };
+      };
+      const specs = async (locale?: string) =>
+        Object.fromEntries(
+          (await ask<Answer>(query, locale)).products.items[0]!.product_specifications.map(
+            (spec) => [spec.code, spec],
+          ),
+        );
+      const fr = await specs('fr');
+      const nl = await specs();
+      expect(nl.brand?.label).toBe('Merk');
+      expect(fr.brand?.label).toBe('Marque');
+      expect(fr.brand?.value).toBe(nl.brand?.value); // brand names are not translated
+      expect(nl.loading_type).toMatchObject({ label: 'Belading' });
+      expect(nl.dimensions?.label).toBe('Afmetingen (h x b x d)');
+      expect(fr.dimensions?.label).toBe('Dimensions (h x l x p)');
+      // The Dutch unit stays off a value whose option says it in French.
+      expect(nl.spin_speed?.value).toMatch(/^\d+ tpm$/);
+      expect(fr.spin_speed?.value).toMatch(/^\d+ tr\/min$/);
+      expect(fr.loading_type?.label).toBe('Chargement');
+      expect(fr.loading_type?.value).toMatch(/^Chargement /);
+      expect(nl.delivery_type?.label).toBe('Bezorging');
+      expect(fr.delivery_type?.label).toBe('Livraison');
+      expect(fr.delivery_type?.value).not.toBe(nl.delivery_type?.value);
+    });
+
+    it('lists the human-readable sitemap’s categories in German, Dutch without a language', async () => {
+      const query = '{ siteMap { categories { name url_path } } }';
+      type Answer = { siteMap: { categories: { name: string; url_path: string }[] } };
+      const byPath = async (locale?: string) =>
+        new Map(
+          (await ask<Answer>(query, locale)).siteMap.categories.map((c) => [c.url_path, c.name]),
+        );
+      const de = await byPath('de');
+      const nl = await byPath();
+      expect(nl.get('huishouden')).toBe('Huishouden');
+      expect(de.get('huishouden/wassen-drogen')).toBe('Waschen & Trocknen');
+      expect(nl.get(WASHERS)).toBe('Wasmachines');
+      expect(de.get(WASHERS)).not.toBe('Wasmachines');
+      expect([...de.keys()]).toEqual([...nl.keys()]); // the same tree, paths stay Dutch
     });
 
     it('builds the menu in French, Dutch without a language', async () => {

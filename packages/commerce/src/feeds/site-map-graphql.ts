@@ -1,5 +1,6 @@
 import type { GraphQLContext } from '../graphql/context.ts';
 import type { Resolvers } from '../graphql/generated/resolver-types.ts';
+import { localName } from '../catalog/localised-names.ts';
 import { UNLISTED_PAGE_KEYS } from '../content/page-list.ts';
 import { categoriesInTreeOrder } from './sitemap-entries.ts';
 
@@ -47,7 +48,8 @@ export const siteMapResolvers: Pick<Resolvers, 'Query'> = {
       categories: categoriesInTreeOrder(context.catalog).map((category) => ({
         id: category.id,
         parent_id: category.parentId,
-        name: category.name,
+        // Names in the page's language; paths stay Dutch and shared by every language.
+        name: localName(category, category.name, context.locale),
         url_path: category.urlPath,
         level: category.level,
         longtail: category.longtail,

@@ -126,6 +126,26 @@ describe('/api/cart refusals in the shopper’s language', () => {
     );
   });
 
+  it('names the added products’ categories in the language of ?locale=', async () => {
+    const found = await engine.execute<{ products: { items: { sku: string }[] } }>(
+      '{ products(search: "wasmachine", pageSize: 1) { items { sku } } }',
+    );
+    const sku = found.data!.products.items[0]!.sku;
+    const categoriesOf = async (response: Response) => {
+      const body = (await response.json()) as {
+        cart: { items: { product: { sku: string; categories: string[] } }[] };
+      };
+      return body.cart.items.find((item) => item.product.sku === sku)!.product.categories;
+    };
+    const fr = await categoriesOf(await POST(request('POST', 'fr', { sku, quantity: 1 })));
+    expect(fr).toContain('Lave-linge');
+    expect(fr).not.toContain('Wasmachines');
+    const en = await categoriesOf(await POST(request('POST', 'en', { sku, quantity: 1 })));
+    expect(en).toContain('Washing machines');
+    const nl = await categoriesOf(await POST(request('POST', null, { sku, quantity: 1 })));
+    expect(nl).toContain('Wasmachines');
+  });
+
   it('says its own refusals (bounds, an empty cart, another origin) in the language asked', async () => {
     const tooMany = await refusal(await POST(request('POST', 'nl', { sku: 'X', quantity: 100 })));
     expect(tooMany).toMatchObject({ http: 400, code: 'BAD_REQUEST' });

@@ -56,15 +56,17 @@ export async function GET(request: Request) {
   );
 }
 
+/**
+ * Changes run in the page's language (?locale=): the engine records it on the cart, and names
+ * the cart's products' categories in it.
+ */
 export async function POST(request: Request) {
   const guarded = await guardedJsonBody(request);
   if (!guarded.ok) return refusedRequest(request, guarded);
-  return respond(
-    await postCartReply(
-      cartIdFrom(request),
-      guarded.body,
-      actingSessionToken(request),
-      requestLocale(request),
+  const locale = requestLocale(request);
+  return withShopperLocale(locale, async () =>
+    respond(
+      await postCartReply(cartIdFrom(request), guarded.body, actingSessionToken(request), locale),
     ),
   );
 }
@@ -75,7 +77,8 @@ export async function PUT(request: Request) {
   const token = actingSessionToken(request);
   if (isCheckoutUpdate(guarded.body))
     return respond(await checkoutPutReply(request, cartIdFrom(request), guarded.body, token));
-  return respond(
-    await putCartReply(cartIdFrom(request), guarded.body, token, requestLocale(request)),
+  const locale = requestLocale(request);
+  return withShopperLocale(locale, async () =>
+    respond(await putCartReply(cartIdFrom(request), guarded.body, token, locale)),
   );
 }

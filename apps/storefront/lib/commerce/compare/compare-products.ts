@@ -6,15 +6,21 @@ import { present, shownText } from '../values';
 
 /**
  * The compared products in the order the shopper added them (spec §4 compare list), each with
- * its specifications; a sku the engine no longer knows is left out. Null when the engine could
- * not be asked (spec §8: nothing shown then).
+ * its specifications named in the page's language; a sku the engine no longer knows is left
+ * out. Null when the engine could not be asked (spec §8: nothing shown then).
  */
 export async function getComparedProducts(
   skus: string[],
   signal?: AbortSignal,
+  locale?: string,
 ): Promise<ComparedProduct[] | null> {
   if (!skus.length) return [];
-  const data = await browserQuery(CompareProductsDocument, { skus, size: skus.length }, signal);
+  const data = await browserQuery(
+    CompareProductsDocument,
+    { skus, size: skus.length },
+    signal,
+    locale,
+  );
   if (!data) return null;
   const items = present(data.products?.items);
   return skus.flatMap((sku) => {

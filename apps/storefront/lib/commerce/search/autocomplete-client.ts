@@ -48,13 +48,14 @@ export function loadAutocompleteSettings(): Promise<AutocompleteSettings> {
 }
 
 /**
- * spec §7 GetAutocompleteResults from the browser. Null on any failure: spec §8 says
- * autocomplete failures are not shown.
+ * spec §7 GetAutocompleteResults from the browser, in the page's language (the categories'
+ * names and trails). Null on any failure: spec §8 says autocomplete failures are not shown.
  */
 export async function fetchAutocomplete(
   text: string,
   limits: AutocompleteSettings,
   signal?: AbortSignal,
+  locale?: string,
 ): Promise<AutocompleteResults | null> {
   const data = await browserQuery(
     GetAutocompleteResultsDocument,
@@ -67,6 +68,7 @@ export async function fetchAutocomplete(
       cmsPageSize: Math.max(1, limits.cmsPages),
     },
     signal,
+    locale,
   );
   return data ? reshapeAutocomplete(data, text, limits) : null;
 }

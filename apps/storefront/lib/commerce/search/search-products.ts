@@ -6,20 +6,26 @@ import type { SearchListing, SearchRequest } from '../types';
 import { present } from '../values';
 
 /**
- * One page of search results with facets and 'did you mean' suggestions. `{ ok: false }` when
+ * One page of search results with facets and 'did you mean' suggestions, in the page's language
+ * (the engine names the filters, their options and the products in it). `{ ok: false }` when
  * the engine failed (spec §8: the results page shows its search error state); not cached, a
  * shopper's search text is too varied to be worth it.
  */
 export async function searchProducts(
   request: SearchRequest,
+  locale: string,
 ): Promise<{ ok: true; data: SearchListing } | { ok: false }> {
-  const result = await commerceQuery(SearchProductsDocument, {
-    search: request.term,
-    filter: request.filter,
-    pageSize: request.pageSize,
-    currentPage: request.page,
-    sort: request.sort,
-  });
+  const result = await commerceQuery(
+    SearchProductsDocument,
+    {
+      search: request.term,
+      filter: request.filter,
+      pageSize: request.pageSize,
+      currentPage: request.page,
+      sort: request.sort,
+    },
+    { locale },
+  );
   if (!result.ok) {
     console.error('[search] products failed:', result.error.message);
     return { ok: false };

@@ -19,7 +19,7 @@ import { shopConstants } from '../../config/constants.ts';
 import type { PriceRangeCents } from '../../pricing/price-range.ts';
 import type { ProductRecord } from '../catalog-records.ts';
 import { energyIconName } from '../energy-label.ts';
-import { productText } from '../localised-names.ts';
+import { localName, productText } from '../localised-names.ts';
 import { visibleProductLabels } from '../product-labels.ts';
 import { productUid } from './ids.ts';
 
@@ -230,21 +230,33 @@ async function linkedProducts(
   });
 }
 
-/** Specifications with their attribute's label, group and tooltip, in attribute order. */
+/**
+ * Specifications with their attribute's label, group and tooltip, in attribute order; labels and
+ * option values in the request's language where the catalogue has them (the product page and
+ * the compare page show them as they come).
+ */
 function specificationsOf(product: ProductRecord, context: GraphQLContext) {
   const attributes = context.catalog.referenceData.attributes;
   const specifications = [];
   for (const [code, rawValue] of Object.entries(product.attributes)) {
     const attribute = attributes.get(code);
     if (!attribute) continue;
-    const value = attributeValuesOf(rawValue)
-      .map((option) => attribute.options.get(option)?.label ?? option)
+    const options = attributeValuesOf(rawValue).map((value) => ({
+      value,
+      option: attribute.options.get(value),
+    }));
+    const dutch = options.map(({ value, option }) => option?.label ?? value).join(', ');
+    const value = options
+      .map(({ value, option }) =>
+        option ? localName(option, option.label, context.locale) : value,
+      )
       .join(', ');
+    // The unit is Dutch ('tpm'): an option label that carries it says it in its own language.
+    const withUnit = attribute.unit && !dutch.endsWith(attribute.unit);
     specifications.push({
       code,
-      label: attribute.label,
-      value:
-        attribute.unit && !value.endsWith(attribute.unit) ? `${value} ${attribute.unit}` : value,
+      label: localName(attribute, attribute.label, context.locale),
+      value: withUnit ? `${value} ${attribute.unit}` : value,
       tooltip: attribute.tooltip,
       attribute_group: attribute.attributeGroup,
       position: attribute.position,

@@ -36,8 +36,8 @@ export function attributeRows(): Pick<CatalogData, 'attributes' | 'attributeOpti
     attributes: ATTRIBUTES.map((attribute, index) => ({
       code: attribute.code,
       label: attribute.label,
-      // Filter labels are translated; specification labels on the product page are not yet.
-      translations: attribute.options ? nameTranslations(attribute.label) : null,
+      // Filter and specification labels alike: the product and compare pages show both.
+      translations: nameTranslations(attribute.label),
       attributeGroup: attribute.group,
       tooltip: attribute.tooltip ?? null,
       filterable: Boolean(attribute.options),
