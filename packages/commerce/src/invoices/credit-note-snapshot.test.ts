@@ -27,6 +27,7 @@ function invoiceOf(order: ModelOrder, lineRates: number[], shippingRate: number)
     handMadeOrder(1, {
       items,
       shippingMethod: order.shippingCents > 0 ? 'flatrate' : 'instore',
+      pickupLocationCode: order.shippingCents > 0 ? null : 'amsterdam',
       totals: {
         subtotalCents,
         discountCents: order.discountCents,

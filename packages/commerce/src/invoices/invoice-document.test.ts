@@ -57,6 +57,25 @@ describe('an invoice document', () => {
     expect(text).not.toContain('verlegd');
   });
 
+  it('names free delivery as a shipping line of € 0, and has none for a pickup in store', () => {
+    const totals = { ...handMadeOrder(1).totals, shippingCents: 0 };
+    const kinds = (order: ReturnType<typeof handMadeOrder>) =>
+      invoiceSnapshotOf(order, domestic, 'F2026-000001', issuedAt).lines.map((line) => [
+        line.kind,
+        line.amountCents,
+      ]);
+    // The stored method is its title in the order's language, so the pickup store decides.
+    const delivered = handMadeOrder(1, { totals, shippingMethod: 'Thuisbezorgd' });
+    const pickedUp = handMadeOrder(1, {
+      totals,
+      shippingMethod: 'Afhalen in de winkel',
+      pickupLocationCode: 'amsterdam',
+      shippingAddress: null,
+    });
+    expect(kinds(delivered)).toContainEqual(['shipping', 0]);
+    expect(kinds(pickedUp).map(([kind]) => kind)).not.toContain('shipping');
+  });
+
   it('writes labels and euros in the order’s language', async () => {
     const cases = [
       [

@@ -97,7 +97,9 @@ export function invoiceSnapshotOf(
     amountCents: item.rowCents,
     vatRate: rate,
   }));
-  if (totals.shippingCents > 0 || order.shippingMethod !== 'instore') {
+  // Delivered orders always show their shipping, free or not; a pickup in store has none. The
+  // stored method is a title in the order's language, so the pickup store tells them apart.
+  if (totals.shippingCents > 0 || order.pickupLocationCode === null) {
     lines.push(extraLine('shipping', invoiceLabels[locale].shipping, totals.shippingCents, rate));
   }
   if (totals.discountCents > 0) {
