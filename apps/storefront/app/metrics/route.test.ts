@@ -3,6 +3,7 @@ import type { CommerceEngine } from '@webshop/commerce';
 import { createTestEngine } from '@webshop/commerce/testing';
 import { measureResponse } from '@/server/shop-metrics.mjs';
 import { GET } from './route';
+import { serveEngine, stopServingEngine } from '@/lib/commerce/testing/serve-engine';
 
 const token = 'storefront-metrics-token-0123';
 
@@ -18,12 +19,11 @@ describe('/metrics on the shop', () => {
       seedProducts: 10,
       metricsToken: token,
     }));
-    (globalThis as { __webshopEngine?: Promise<CommerceEngine> }).__webshopEngine =
-      Promise.resolve(engine);
+    serveEngine(engine);
   }, 180_000);
 
   afterAll(async () => {
-    delete (globalThis as { __webshopEngine?: unknown }).__webshopEngine;
+    stopServingEngine();
     vi.unstubAllEnvs();
     await close();
   });

@@ -5,6 +5,7 @@ import { createTestEngine, setProduct, simpleProduct } from '@webshop/commerce/t
 import { GET as paymentReturn } from '@/app/[locale]/(site)/paynl/checkout/route';
 import { getOrderByToken } from '@/lib/commerce/orders';
 import { handleCheckoutUpdate } from './checkout-updates';
+import { serveEngine, stopServingEngine } from '@/lib/commerce/testing/serve-engine';
 
 // The handler against a real, seeded engine in process (PGlite).
 let engine: CommerceEngine;
@@ -32,13 +33,12 @@ beforeAll(async () => {
     seedProducts: 120,
     orderSweepMs: 0,
   }));
-  (globalThis as { __webshopEngine?: Promise<CommerceEngine> }).__webshopEngine =
-    Promise.resolve(engine);
+  serveEngine(engine);
   sku = (await simpleProduct(engine, 0, { priceCents: 59_900, onlineQty: 10 })).sku;
 }, 180_000);
 
 afterAll(async () => {
-  delete (globalThis as { __webshopEngine?: unknown }).__webshopEngine;
+  stopServingEngine();
   await close();
 });
 

@@ -4,6 +4,7 @@ import { createTestEngine } from '@webshop/commerce/testing';
 import { POST } from '@/app/api/graphql/route';
 import { getComparedProducts } from './compare';
 import { fetchAutocomplete, unreachableEngineSettings } from './search/autocomplete-client';
+import { serveEngine, stopServingEngine } from '@/lib/commerce/testing/serve-engine';
 
 // The browser's reads (the header's autocomplete, the compare page) go through /api/graphql to
 // a real, seeded engine in process; the page's language travels as X-Locale.
@@ -15,8 +16,7 @@ describe('browser reads in the page’s language', () => {
 
   beforeAll(async () => {
     ({ engine, close } = await createTestEngine('pglite', 'browser_query_locale'));
-    (globalThis as { __webshopEngine?: Promise<CommerceEngine> }).__webshopEngine =
-      Promise.resolve(engine);
+    serveEngine(engine);
     vi.stubGlobal('fetch', async (input: string, init: RequestInit) => {
       const request = new Request(new URL(input, 'http://shop.test'), init);
       sentLocales.push(request.headers.get('x-locale'));
@@ -26,7 +26,7 @@ describe('browser reads in the page’s language', () => {
 
   afterAll(async () => {
     vi.unstubAllGlobals();
-    delete (globalThis as { __webshopEngine?: unknown }).__webshopEngine;
+    stopServingEngine();
     await close();
   });
 

@@ -4,6 +4,7 @@ import type { CommerceEngine } from '@webshop/commerce';
 import { createScratchPostgres, testMediaDir, testPostgresUrl } from '@webshop/commerce/testing';
 import { engineReadiness } from '@/server/engine-readiness.mjs';
 import { keepStartingEngine } from './engine';
+import { stopServingEngine } from '@/lib/commerce/testing/serve-engine';
 
 /** A port nothing listens on (yet): the database "down". */
 async function freePort(): Promise<number> {
@@ -29,7 +30,7 @@ function relayToPostgres(port: number): Promise<net.Server> {
 describe('an instance started while its database is down', () => {
   const cleanups: (() => Promise<unknown>)[] = [];
   afterAll(async () => {
-    delete (globalThis as { __webshopEngine?: unknown }).__webshopEngine;
+    stopServingEngine();
     vi.unstubAllEnvs();
     for (const cleanup of cleanups.reverse()) await cleanup();
   });

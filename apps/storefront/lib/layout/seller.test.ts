@@ -7,6 +7,7 @@ import { commerceQuery } from '@/lib/commerce/transport';
 import type { GeneralInformation } from '@/lib/commerce/types';
 import { websiteStructuredData } from '@/lib/seo/structured-data';
 import { sellerDetails } from './seller';
+import { serveEngine, stopServingEngine } from '@/lib/commerce/testing/serve-engine';
 
 /** Not the demo shop, so no number of the demo or of old content can pass for the configured. */
 const configured = {
@@ -34,8 +35,7 @@ beforeAll(async () => {
   }
   source = shopLegal();
   ({ engine, close } = await createTestEngine('pglite', 'storefront_seller', { seedProducts: 10 }));
-  (globalThis as { __webshopEngine?: Promise<CommerceEngine> }).__webshopEngine =
-    Promise.resolve(engine);
+  serveEngine(engine);
   // The document and transport the footer's and contact page's layout data come through.
   const answer = await commerceQuery(LayoutDataDocument, {}, { locale: 'nl' });
   if (!answer.ok) throw new Error(answer.error.message);
@@ -43,7 +43,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  delete (globalThis as { __webshopEngine?: unknown }).__webshopEngine;
+  stopServingEngine();
   await close?.();
   for (const [name, value] of Object.entries(saved)) {
     if (value === undefined) delete process.env[name];

@@ -3,6 +3,7 @@ import type { CommerceEngine } from '@webshop/commerce';
 import { createTestEngine, setProduct, simpleProduct } from '@webshop/commerce/testing';
 import en from '@/messages/en.json';
 import { GET, POST, PUT } from './route';
+import { serveEngine, stopServingEngine } from '@/lib/commerce/testing/serve-engine';
 
 // The shop's configured address: the same-origin check compares Origin with it, never Host.
 vi.stubEnv('SHOP_URL', 'http://shop.test');
@@ -39,12 +40,11 @@ describe('/api/cart refusals in the shopper’s language', () => {
 
   beforeAll(async () => {
     ({ engine, close } = await createTestEngine('pglite', 'cart_route_locale'));
-    (globalThis as { __webshopEngine?: Promise<CommerceEngine> }).__webshopEngine =
-      Promise.resolve(engine);
+    serveEngine(engine);
   }, 120_000);
 
   afterAll(async () => {
-    delete (globalThis as { __webshopEngine?: unknown }).__webshopEngine;
+    stopServingEngine();
     await close();
   });
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CommerceEngine } from '@webshop/commerce';
 import { createTestEngine, databaseKinds, simpleProduct } from '@webshop/commerce/testing';
 import { GET, POST, PUT } from './route';
+import { serveEngine, stopServingEngine } from '@/lib/commerce/testing/serve-engine';
 
 // The shop's configured address: the same-origin check compares Origin with it, never Host.
 vi.stubEnv('SHOP_URL', 'http://shop.test');
@@ -34,12 +35,11 @@ describe.each(databaseKinds)('/api/cart on %s', (kind) => {
   beforeAll(async () => {
     ({ engine, close } = await createTestEngine(kind, 'cart_route'));
     execute = vi.spyOn(engine, 'execute');
-    (globalThis as { __webshopEngine?: Promise<CommerceEngine> }).__webshopEngine =
-      Promise.resolve(engine);
+    serveEngine(engine);
   }, 120_000);
 
   afterAll(async () => {
-    delete (globalThis as { __webshopEngine?: unknown }).__webshopEngine;
+    stopServingEngine();
     await close();
   });
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CommerceEngine } from '@webshop/commerce';
 import { createTestEngine, databaseKinds, signedInCustomer } from '@webshop/commerce/testing';
 import { GET, POST } from './route';
+import { serveEngine, stopServingEngine } from '@/lib/commerce/testing/serve-engine';
 
 const url = 'http://shop.test/api/graphql';
 const contactUs = `mutation ($input: ContactUsInput!) { contactUs(input: $input) { status } }`;
@@ -23,12 +24,11 @@ describe.each(databaseKinds)('/api/graphql on %s', (kind) => {
   beforeAll(async () => {
     ({ engine, close } = await createTestEngine(kind, 'graphql_route', { seedProducts: 10 }));
     engineFetch = vi.spyOn(engine, 'fetch');
-    (globalThis as { __webshopEngine?: Promise<CommerceEngine> }).__webshopEngine =
-      Promise.resolve(engine);
+    serveEngine(engine);
   }, 120_000);
 
   afterAll(async () => {
-    delete (globalThis as { __webshopEngine?: unknown }).__webshopEngine;
+    stopServingEngine();
     await close();
   });
 

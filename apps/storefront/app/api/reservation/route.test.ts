@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CommerceEngine } from '@webshop/commerce';
 import { createTestEngine, simpleProduct, setStoreQty } from '@webshop/commerce/testing';
 import { POST } from './route';
+import { serveEngine, stopServingEngine } from '@/lib/commerce/testing/serve-engine';
 
 // The shop's configured address: the same-origin check compares Origin with it, never Host.
 vi.stubEnv('SHOP_URL', 'http://shop.test');
@@ -11,12 +12,11 @@ let close: () => Promise<void>;
 
 beforeAll(async () => {
   ({ engine, close } = await createTestEngine('pglite', 'reservation_route', { seedProducts: 40 }));
-  (globalThis as { __webshopEngine?: Promise<CommerceEngine> }).__webshopEngine =
-    Promise.resolve(engine);
+  serveEngine(engine);
 }, 120_000);
 
 afterAll(async () => {
-  delete (globalThis as { __webshopEngine?: unknown }).__webshopEngine;
+  stopServingEngine();
   await close();
 });
 

@@ -8,6 +8,7 @@ import {
 } from '@webshop/commerce/testing';
 import { confirmEmailChange } from '@/lib/commerce/account-entry';
 import { POST } from './route';
+import { serveEngine, stopServingEngine } from '@/lib/commerce/testing/serve-engine';
 
 // The shop's configured address: the same-origin check compares Origin with it, never Host.
 vi.stubEnv('SHOP_URL', 'http://shop.test');
@@ -40,12 +41,11 @@ describe.each(databaseKinds)('e-mail change through /api/user on %s', (kind) => 
       seedIfEmpty: false,
       orderSweepMs: 0,
     }));
-    (globalThis as { __webshopEngine?: Promise<CommerceEngine> }).__webshopEngine =
-      Promise.resolve(engine);
+    serveEngine(engine);
   }, 120_000);
 
   afterAll(async () => {
-    delete (globalThis as { __webshopEngine?: unknown }).__webshopEngine;
+    stopServingEngine();
     await close();
   });
 

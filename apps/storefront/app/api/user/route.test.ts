@@ -8,6 +8,7 @@ import {
 } from '@webshop/commerce/testing';
 import { GET as getCart, POST as postCart } from '../cart/route';
 import { GET, POST } from './route';
+import { serveEngine, stopServingEngine } from '@/lib/commerce/testing/serve-engine';
 
 // The shop's configured address: the same-origin check compares Origin with it, never Host.
 vi.stubEnv('SHOP_URL', 'http://shop.test');
@@ -55,12 +56,11 @@ describe.each(databaseKinds)('/api/user on %s', (kind) => {
   beforeAll(async () => {
     ({ engine, close } = await createTestEngine(kind, 'user_route'));
     execute = vi.spyOn(engine, 'execute');
-    (globalThis as { __webshopEngine?: Promise<CommerceEngine> }).__webshopEngine =
-      Promise.resolve(engine);
+    serveEngine(engine);
   }, 120_000);
 
   afterAll(async () => {
-    delete (globalThis as { __webshopEngine?: unknown }).__webshopEngine;
+    stopServingEngine();
     await close();
   });
 

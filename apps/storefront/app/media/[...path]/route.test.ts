@@ -3,6 +3,7 @@ import type { CommerceEngine } from '@webshop/commerce';
 import { createTestEngine } from '@webshop/commerce/testing';
 import { imageWidths, mediaSrcSet } from '@/lib/media/responsive-image';
 import { GET } from './route';
+import { serveEngine, stopServingEngine } from '@/lib/commerce/testing/serve-engine';
 
 // The storefront's /media route against a seeded engine in process: every width a srcset
 // offers is answered with an image, an invented one is refused.
@@ -13,8 +14,7 @@ describe('/media with a width', () => {
 
   beforeAll(async () => {
     ({ engine, close } = await createTestEngine('pglite', 'media_route', { seedProducts: 20 }));
-    (globalThis as { __webshopEngine?: Promise<CommerceEngine> }).__webshopEngine =
-      Promise.resolve(engine);
+    serveEngine(engine);
     const answer = await engine.execute<{
       products: { items: { small_image: { url: string } | null }[] };
     }>('{ products(search: "", pageSize: 1) { items { small_image { url } } } }');
@@ -22,7 +22,7 @@ describe('/media with a width', () => {
   }, 180_000);
 
   afterAll(async () => {
-    delete (globalThis as { __webshopEngine?: unknown }).__webshopEngine;
+    stopServingEngine();
     await close();
   });
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CommerceEngine } from '@webshop/commerce';
 import { createTestEngine, databaseKinds } from '@webshop/commerce/testing';
 import { checkPasswordResetLink, confirmAccount } from './index';
+import { serveEngine, stopServingEngine } from '@/lib/commerce/testing/serve-engine';
 
 // The confirmation and reset pages' engine calls, against a real engine in process.
 describe.each(databaseKinds)('account-entry links on %s', (kind) => {
@@ -12,12 +13,11 @@ describe.each(databaseKinds)('account-entry links on %s', (kind) => {
   beforeAll(async () => {
     ({ engine, close } = await createTestEngine(kind, 'account_entry'));
     execute = vi.spyOn(engine, 'execute');
-    (globalThis as { __webshopEngine?: Promise<CommerceEngine> }).__webshopEngine =
-      Promise.resolve(engine);
+    serveEngine(engine);
   }, 120_000);
 
   afterAll(async () => {
-    delete (globalThis as { __webshopEngine?: unknown }).__webshopEngine;
+    stopServingEngine();
     await close();
   });
 

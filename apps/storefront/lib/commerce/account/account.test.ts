@@ -21,6 +21,7 @@ import {
   saveCustomerAddress,
   type AccountView,
 } from '.';
+import { serveEngine, stopServingEngine } from '@/lib/commerce/testing/serve-engine';
 
 // The account pages' data functions and the signed-in checkout against a real engine, on both
 // kinds of database.
@@ -36,15 +37,14 @@ describe.each(databaseKinds)('account pages on %s', (databaseKind) => {
       seedProducts: 120,
       orderSweepMs: 0,
     }));
-    (globalThis as { __webshopEngine?: Promise<CommerceEngine> }).__webshopEngine =
-      Promise.resolve(engine);
+    serveEngine(engine);
     sku = (await simpleProduct(engine, 0, { priceCents: 49_900, onlineQty: 50 })).sku;
     anna = await signedInCustomer(engine, { firstname: 'Anna' });
     piet = await signedInCustomer(engine, { firstname: 'Piet' });
   }, 180_000);
 
   afterAll(async () => {
-    delete (globalThis as { __webshopEngine?: unknown }).__webshopEngine;
+    stopServingEngine();
     await close();
   });
 

@@ -3,6 +3,7 @@ import type { CommerceEngine } from '@webshop/commerce';
 import { createTestEngine } from '@webshop/commerce/testing';
 import type { SearchRequest } from '../types';
 import { searchProducts } from './search-products';
+import { serveEngine, stopServingEngine } from '@/lib/commerce/testing/serve-engine';
 
 // The search page's filters are named by the engine: it answers in the language the page asks
 // for, against a real, seeded engine in process.
@@ -26,12 +27,11 @@ describe('search results in the page’s language', () => {
 
   beforeAll(async () => {
     ({ engine, close } = await createTestEngine('pglite', 'search_locale'));
-    (globalThis as { __webshopEngine?: Promise<CommerceEngine> }).__webshopEngine =
-      Promise.resolve(engine);
+    serveEngine(engine);
   }, 120_000);
 
   afterAll(async () => {
-    delete (globalThis as { __webshopEngine?: unknown }).__webshopEngine;
+    stopServingEngine();
     await close();
   });
 

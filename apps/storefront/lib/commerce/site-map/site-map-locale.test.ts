@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CommerceEngine } from '@webshop/commerce';
 import { createTestEngine } from '@webshop/commerce/testing';
+import { serveEngine, stopServingEngine } from '@/lib/commerce/testing/serve-engine';
 
 // The page cache is Next.js's: here it records the keys it was given and runs each read as it is.
 const cacheKeys: string[][] = [];
@@ -19,12 +20,11 @@ describe('the human-readable sitemap in the page’s language', () => {
 
   beforeAll(async () => {
     ({ engine, close } = await createTestEngine('pglite', 'site_map_locale'));
-    (globalThis as { __webshopEngine?: Promise<CommerceEngine> }).__webshopEngine =
-      Promise.resolve(engine);
+    serveEngine(engine);
   }, 120_000);
 
   afterAll(async () => {
-    delete (globalThis as { __webshopEngine?: unknown }).__webshopEngine;
+    stopServingEngine();
     await close();
   });
 

@@ -7,6 +7,7 @@ import {
   staffPassword,
 } from '@webshop/commerce/testing';
 import { GET, POST } from './route';
+import { serveEngine, stopServingEngine } from '@/lib/commerce/testing/serve-engine';
 
 const origin = 'http://localhost:3000';
 const url = `${origin}/api/admin/graphql`;
@@ -28,13 +29,12 @@ describe.each(databaseKinds)('/api/admin/graphql on %s', (kind) => {
   beforeAll(async () => {
     ({ engine, close } = await createTestEngine(kind, 'admin_graphql_route', { seedProducts: 1 }));
     engineFetch = vi.spyOn(engine, 'fetch');
-    (globalThis as { __webshopEngine?: Promise<CommerceEngine> }).__webshopEngine =
-      Promise.resolve(engine);
+    serveEngine(engine);
     await createStaff(engine, 'desk@shop.test', 'STAFF');
   }, 120_000);
 
   afterAll(async () => {
-    delete (globalThis as { __webshopEngine?: unknown }).__webshopEngine;
+    stopServingEngine();
     await close();
   });
 

@@ -13,6 +13,7 @@ import {
   pdfText,
 } from '@webshop/commerce/testing';
 import { GET } from './route';
+import { serveEngine, stopServingEngine } from '@/lib/commerce/testing/serve-engine';
 
 let engine: CommerceEngine;
 let close: () => Promise<void>;
@@ -23,13 +24,12 @@ beforeAll(async () => {
     seedProducts: 40,
     orderSweepMs: 0,
   }));
-  (globalThis as { __webshopEngine?: Promise<CommerceEngine> }).__webshopEngine =
-    Promise.resolve(engine);
+  serveEngine(engine);
   sku = (await simpleProduct(engine, 0, { priceCents: 25_00, onlineQty: 50 })).sku;
 }, 120_000);
 
 afterAll(async () => {
-  delete (globalThis as { __webshopEngine?: unknown }).__webshopEngine;
+  stopServingEngine();
   await close();
 });
 

@@ -8,6 +8,7 @@ import {
 } from '@webshop/commerce/testing';
 import { POST as reserve } from '../route';
 import { POST } from './route';
+import { serveEngine, stopServingEngine } from '@/lib/commerce/testing/serve-engine';
 
 // Same-origin checks compare with the configured shop origin.
 vi.stubEnv('SHOP_URL', 'http://shop.test');
@@ -19,12 +20,11 @@ beforeAll(async () => {
   ({ engine, close } = await createTestEngine('pglite', 'reservation_confirm_route', {
     seedProducts: 40,
   }));
-  (globalThis as { __webshopEngine?: Promise<CommerceEngine> }).__webshopEngine =
-    Promise.resolve(engine);
+  serveEngine(engine);
 }, 120_000);
 
 afterAll(async () => {
-  delete (globalThis as { __webshopEngine?: unknown }).__webshopEngine;
+  stopServingEngine();
   await close();
 });
 

@@ -3,6 +3,7 @@ import type { CommerceEngine } from '@webshop/commerce';
 import { createTestEngine, signedInStaff, addStore } from '@webshop/commerce/testing';
 import { POST as importCatalog } from './route';
 import { POST as erpBatch } from '../../erp/[kind]/route';
+import { serveEngine, stopServingEngine } from '@/lib/commerce/testing/serve-engine';
 
 const KEY = 'storefront-import-staff-key';
 const csv = 'sku,product_type,name,price,url_key\nsf-up-a,simple,Doorgegeven A,19.95,sf-up-a\n';
@@ -19,11 +20,10 @@ describe('/api/admin/catalog/import and /api/admin/erp/*', () => {
       seedIfEmpty: false,
       catalogImportMaxBytes: 4_000,
     }));
-    (globalThis as { __webshopEngine?: Promise<CommerceEngine> }).__webshopEngine =
-      Promise.resolve(engine);
+    serveEngine(engine);
   }, 120_000);
   afterAll(async () => {
-    delete (globalThis as { __webshopEngine?: unknown }).__webshopEngine;
+    stopServingEngine();
     vi.unstubAllEnvs();
     await close();
   });
