@@ -69,7 +69,7 @@ interface Methods {
 const in3 = 'paynl_payment_capayable_gespreid';
 const expected = {
   nl: { delivery: 'Thuisbezorgd', in3: 'in3: betaal in 3 termijnen, 0% rente' },
-  fr: { delivery: 'Livraison à domicile', in3: 'in3 : payer en 3 fois, 0 % d’intérêt' },
+  fr: { delivery: 'Livraison à domicile', in3: 'in3\u00a0: payer en 3 fois, 0 % d’intérêt' },
   de: { delivery: 'Lieferung nach Hause', in3: 'in3: in 3 Raten zahlen, 0 % Zinsen' },
   en: { delivery: 'Home delivery', in3: 'in3: pay in 3 instalments, 0% interest' },
 } as const;
