@@ -87,7 +87,7 @@ export const checkoutResolvers = {
         const order = await context.checkout.placeOrder(
           await cartRef(context, input?.cart_id ?? ''),
         );
-        return { orderV2: orderView(order), errors: [] };
+        return { orderV2: orderView(order, context.locale), errors: [] };
       } catch (error) {
         if (error instanceof PlaceOrderFailure) {
           return { orderV2: null, errors: [error.toPlaceOrderError()] };

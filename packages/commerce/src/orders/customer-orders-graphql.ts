@@ -61,7 +61,7 @@ export const customerOrdersResolvers = {
               currentPage,
             );
       return {
-        items: items.map(orderView),
+        items: items.map((order) => orderView(order, context.locale)),
         total_count: totalCount,
         page_info: {
           current_page: currentPage,

@@ -1,6 +1,6 @@
 import type { OrderMailData } from '../mail/mail-port.ts';
 import { shopPageUrl } from '../engine/shop-url.ts';
-import { addressLines } from '../mail/templates/address-lines.ts';
+import { addressLines, personName } from '../mail/templates/address-lines.ts';
 import type { OrderWithItems } from './order-rows.ts';
 
 export function mailLocale(locale: string): 'nl' | 'fr' | 'de' | 'en' {
@@ -16,7 +16,7 @@ export function orderMailData(order: OrderWithItems): OrderMailData {
   const address = order.shippingAddress ?? order.billingAddress;
   return {
     orderNumber: order.number,
-    customerName: [order.billingAddress.firstname, order.billingAddress.lastname].join(' '),
+    customerName: personName(order.billingAddress),
     // The order page in the shopper's language (storefront ADR 0002: Dutch has no prefix).
     orderUrl: shopPageUrl(mailLocale(order.locale), `/order/${order.token}`),
     items: order.items.map((item) => ({

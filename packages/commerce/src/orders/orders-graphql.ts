@@ -1,6 +1,8 @@
 import { GraphQLError } from 'graphql';
 import type { ModuleResolvers } from '../engine/module.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
+import type { ShopLocale } from '../graphql/request-locale.ts';
+import { deliveryMethodName, paymentMethodName } from '../mail/templates/value-names.ts';
 import type {
   MutationAdminDeliverOrderArgs,
   MutationAdminMarkOrderReadyToShipArgs,
@@ -33,9 +35,16 @@ function addressView(address: StoredOrderAddress | null) {
   };
 }
 
-/** An order in the contract's shape (Magento's CustomerOrder). */
-export function orderView(order: OrderWithItems) {
+/**
+ * An order in the contract's shape (Magento's CustomerOrder). The order stores its delivery and
+ * payment methods' titles in Dutch, as placed; a shopper's page (`locale`, the request's
+ * language) reads them in its own language, named by the same tables as the order's mails and
+ * documents. Without a language (the back office, the staff's moves) they are answered as stored.
+ */
+export function orderView(order: OrderWithItems, locale: ShopLocale | null = null) {
   const { totals } = order;
+  const inLanguage = (title: string, name: (title: string, locale: ShopLocale) => string) =>
+    locale ? name(title, locale) : title;
   return {
     id: String(order.id),
     number: order.number,
@@ -44,11 +53,16 @@ export function orderView(order: OrderWithItems) {
     order_date: order.createdAt.toISOString(),
     status: orderStatusLabels[order.status],
     status_code: order.status,
-    shipping_method: order.shippingMethod,
+    shipping_method: inLanguage(order.shippingMethod, deliveryMethodName),
     pickup_location_code: order.pickupLocationCode,
     shipping_address: addressView(order.shippingAddress),
     billing_address: addressView(order.billingAddress),
-    payment_methods: [{ name: order.paymentMethodTitle, type: order.paymentMethodCode }],
+    payment_methods: [
+      {
+        name: inLanguage(order.paymentMethodTitle, paymentMethodName),
+        type: order.paymentMethodCode,
+      },
+    ],
     items: order.items.map((item) => ({
       id: String(item.id),
       product_name: item.name,
@@ -94,9 +108,9 @@ export function orderView(order: OrderWithItems) {
  * order's mails, which reads the order and starts its payment) and the addresses stay out, and
  * the e-mail address is masked.
  */
-function lookupView(order: OrderWithItems) {
+function lookupView(order: OrderWithItems, locale: ShopLocale | null) {
   return {
-    ...orderView(order),
+    ...orderView(order, locale),
     token: null,
     email: maskedEmail(order.email),
     shipping_address: null,
@@ -162,7 +176,7 @@ export const ordersResolvers = {
       );
       if (outcome.kind === 'locked') throw lookupLocked(outcome.retryAfterMs);
       if (outcome.kind === 'not-found') throw orderNotFound();
-      return lookupView(outcome.order);
+      return lookupView(outcome.order, context.locale);
     },
     async guestOrderByToken(
       _: unknown,
@@ -171,7 +185,7 @@ export const ordersResolvers = {
     ) {
       const order = await context.orders.byToken(input.token);
       if (!order) throw orderNotFound();
-      return orderView(order);
+      return orderView(order, context.locale);
     },
   },
   Mutation: {

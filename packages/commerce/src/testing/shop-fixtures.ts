@@ -149,7 +149,10 @@ export async function cartReadyToOrder(
   engine: CommerceEngine,
   items: { sku: string; quantity: number }[],
   email = 'anna@example.nl',
-  payment: { code: string; paynl?: { issuer_id?: string } } = { code: 'paynl_payment_ideal' },
+  payment: {
+    code: string;
+    paynl?: { issuer_id?: string; date_of_birth?: string; telephone?: string };
+  } = { code: 'paynl_payment_ideal' },
 ): Promise<string> {
   const created = await engine.execute<{ createGuestCart: { cart: { id: string } } }>(
     'mutation { createGuestCart { cart { id } } }',

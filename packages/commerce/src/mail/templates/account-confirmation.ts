@@ -13,9 +13,9 @@ const texts: Record<
   },
   fr: {
     subject: 'Confirmez votre compte',
-    intro: 'Bienvenue ! Confirmez votre adresse e-mail pour activer votre compte.',
+    intro: 'Bienvenue\u00a0! Confirmez votre adresse e-mail pour activer votre compte.',
     button: 'Confirmer mon compte',
-    ignore: "Vous n'avez pas créé de compte ? Ignorez simplement cet e-mail.",
+    ignore: "Vous n'avez pas créé de compte\u00a0? Ignorez simplement cet e-mail.",
   },
   de: {
     subject: 'Bestätige dein Konto',

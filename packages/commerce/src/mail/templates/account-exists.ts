@@ -26,9 +26,9 @@ const texts: Record<
     intro:
       "Quelqu'un vient d'essayer de créer un compte avec cette adresse e-mail, mais un compte existe déjà.",
     signIn: 'Se connecter',
-    forgot: 'Mot de passe oublié ? Choisissez-en un nouveau.',
+    forgot: 'Mot de passe oublié\u00a0? Choisissez-en un nouveau.',
     reset: 'Choisir un nouveau mot de passe',
-    ignore: "Ce n'était pas vous ? Ignorez cet e-mail ; rien n'a changé.",
+    ignore: "Ce n'était pas vous\u00a0? Ignorez cet e-mail\u00a0; rien n'a changé.",
   },
   de: {
     subject: 'Du hast bereits ein Konto bei uns',

@@ -54,11 +54,11 @@ export const commonTexts: Record<MailLocale, CommonTexts> = {
   },
   fr: {
     greeting: (name) => (name ? `Bonjour ${name},` : 'Bonjour,'),
-    unsubscribeNote: 'Vous ne souhaitez plus recevoir notre newsletter ?',
+    unsubscribeNote: 'Vous ne souhaitez plus recevoir notre newsletter\u00a0?',
     unsubscribe: 'Se désabonner de la newsletter',
     signOff: 'Cordialement,',
     service:
-      'Une question ? Notre service client vous répond du lundi au vendredi, de 08h30 à 17h00.',
+      'Une question\u00a0? Notre service client vous répond du lundi au vendredi, de 08h30 à 17h00.',
     orderNumber: 'Numéro de commande',
     subtotal: 'Sous-total',
     shipping: 'Frais de livraison',

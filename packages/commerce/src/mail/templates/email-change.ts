@@ -19,7 +19,7 @@ const confirmTexts: Record<
     button: 'Confirmer l’adresse e-mail',
     expiry:
       'Le lien est valable 24 heures. En attendant, vous vous connectez avec votre ancienne adresse.',
-    ignore: "Vous n'avez rien demandé ? Ignorez cet e-mail ; rien ne change.",
+    ignore: "Vous n'avez rien demandé\u00a0? Ignorez cet e-mail\u00a0; rien ne change.",
   },
   de: {
     subject: 'Bestätige deine neue E-Mail-Adresse',
@@ -61,7 +61,7 @@ const changedTexts: Record<
     intro: (address) => `Votre compte utilise désormais l’adresse e-mail ${address}.`,
     sessions:
       'Par sécurité, vous avez été déconnecté de tous vos appareils. Connectez-vous avec votre nouvelle adresse.',
-    notYou: "Ce n'était pas vous ? Contactez tout de suite notre service client.",
+    notYou: "Ce n'était pas vous\u00a0? Contactez tout de suite notre service client.",
     button: 'Mot de passe oublié',
   },
   de: {

@@ -41,3 +41,13 @@ export function formatDay(day: string, locale: MailLocale): string {
     timeZone: 'UTC',
   }).format(moment);
 }
+
+/**
+ * A label with its colon, as the language sets it: French puts a no-break space before a
+ * two-part mark (`Numéro de retour : …`), so the label and its colon never part at a line's end;
+ * the other languages write the colon right after the word. The French texts set U+00A0 before
+ * `?`, `!` and `;` in the same way.
+ */
+export function withColon(label: string, locale: MailLocale): string {
+  return locale === 'fr' ? `${label}\u00a0:` : `${label}:`;
+}

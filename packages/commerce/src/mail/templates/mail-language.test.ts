@@ -4,6 +4,7 @@ import { paynlMethodTable } from '../../payment/paynl-methods.ts';
 import { orderMailData } from '../../orders/order-service.ts';
 import type { MailLocale } from '../mail-port.ts';
 import { homeDeliveryOrder, sampleShopperMails } from '../testing/sample-mails.ts';
+import { withColon } from './locale-format.ts';
 import { renderMail } from './render-mail.ts';
 import {
   addressLinesIn,
@@ -63,7 +64,9 @@ describe('the values in a mail, in the mail’s language', () => {
         }),
       );
       const mail = renderMail({ template: 'order-confirmation', data }, locale);
-      expect(mail.text).toContain(`${deliveryMethodName('Afhalen', locale)}: utrecht`);
+      expect(mail.text).toContain(
+        `${withColon(deliveryMethodName('Afhalen', locale), locale)} utrecht`,
+      );
       expect(mail.text).toContain(deliveryMethodName('Afhalen in de winkel', locale));
       for (const word of dutchValues) expect(mail.text).not.toContain(word);
     });

@@ -3,6 +3,7 @@ import { shopLegal, type ShopLegal } from '../../config/shop-legal.ts';
 import type { MailLocale } from '../mail-port.ts';
 import { commonTexts } from './common-texts.ts';
 import { escapeHtml, safeLinkUrl } from './escape-html.ts';
+import { withColon } from './locale-format.ts';
 import type { MailBlock, MailContent, RenderedMail } from './mail-blocks.ts';
 
 const font = 'font-family:Arial,Helvetica,sans-serif;color:#1f2933;font-size:15px;line-height:1.5';
@@ -34,14 +35,19 @@ export function renderLayout(
   const legalLines = content.internal ? [] : legalFooterLines(legal, locale);
   const footerText = [
     ...legalLines,
-    unsubscribe ? `${texts.unsubscribeNote} ${texts.unsubscribe}: ${unsubscribe}` : '',
+    unsubscribe
+      ? `${texts.unsubscribeNote} ${withColon(texts.unsubscribe, locale)} ${unsubscribe}`
+      : '',
   ]
     .filter(Boolean)
     .join('\n');
   return {
     subject: content.subject,
     html: renderHtml(content, blocks, locale, unsubscribe, legalLines),
-    text: `${[...blocks.map(blockText), footerText ? `--\n${footerText}` : '']
+    text: `${[
+      ...blocks.map((block) => blockText(block, locale)),
+      footerText ? `--\n${footerText}` : '',
+    ]
       .filter(Boolean)
       .join('\n\n')}\n`,
     ...(content.replyTo ? { replyTo: content.replyTo } : {}),
@@ -124,7 +130,7 @@ function blockHtml(block: MailBlock): string {
   }
 }
 
-function blockText(block: MailBlock): string {
+function blockText(block: MailBlock, locale: MailLocale): string {
   switch (block.kind) {
     case 'heading':
       return block.text.toUpperCase();
@@ -134,9 +140,9 @@ function blockText(block: MailBlock): string {
       return block.lines.join('\n');
     case 'button': {
       const url = safeLinkUrl(block.url);
-      return url ? `${block.label}: ${url}` : '';
+      return url ? `${withColon(block.label, locale)} ${url}` : '';
     }
     case 'table':
-      return block.rows.map((row) => `${row.label}: ${row.value}`).join('\n');
+      return block.rows.map((row) => `${withColon(row.label, locale)} ${row.value}`).join('\n');
   }
 }

@@ -16,10 +16,10 @@ const confirmationTexts: Record<
   fr: {
     subject: 'Confirmez votre inscription à la newsletter',
     intro:
-      'Merci de vouloir recevoir notre newsletter ! Confirmez votre inscription et nous vous envoyons aussitôt votre code de 15 % de réduction sur votre première commande.',
+      'Merci de vouloir recevoir notre newsletter\u00a0! Confirmez votre inscription et nous vous envoyons aussitôt votre code de 15 % de réduction sur votre première commande.',
     button: "Confirmer l'inscription",
     ignore:
-      'Vous ne vous êtes pas inscrit ? Ignorez cet e-mail : vous ne recevrez rien de notre part.',
+      'Vous ne vous êtes pas inscrit\u00a0? Ignorez cet e-mail\u00a0: vous ne recevrez rien de notre part.',
   },
   de: {
     subject: 'Bestätige deine Newsletter-Anmeldung',
@@ -116,8 +116,8 @@ const welcomeTexts: Record<
     button: 'Naar de webshop',
   },
   fr: {
-    subject: (percent) => `Bienvenue ! Voici vos ${percent} % de réduction`,
-    intro: 'Votre inscription à notre newsletter est confirmée. Bienvenue !',
+    subject: (percent) => `Bienvenue\u00a0! Voici vos ${percent} % de réduction`,
+    intro: 'Votre inscription à notre newsletter est confirmée. Bienvenue\u00a0!',
     offer: (percent) =>
       `Comme promis, ce code vous donne ${percent} % de réduction sur votre première commande. Il est utilisable une seule fois.`,
     code: 'Code promo',

@@ -24,9 +24,10 @@ const texts: Record<
   },
   fr: {
     subject: (orderNumber) => `Merci pour votre commande ${orderNumber}`,
-    heading: 'Merci pour votre commande !',
+    heading: 'Merci pour votre commande\u00a0!',
     intro: 'Nous avons bien reçu votre commande. En voici le récapitulatif.',
-    trackAndTrace: 'Commande passée avant 23h59 ? Vous recevez votre code de suivi le soir même.',
+    trackAndTrace:
+      'Commande passée avant 23h59\u00a0? Vous recevez votre code de suivi le soir même.',
     invoice: 'Télécharger votre facture (pdf)',
   },
   de: {

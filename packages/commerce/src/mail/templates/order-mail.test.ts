@@ -153,7 +153,14 @@ describe('order mails', () => {
 
   it.each([
     ['nl', ['Bedrijf: Stroom & Co B.V.', 'Btw-nummer: NL123456789B01', 'Referentie: PO-2026-0042']],
-    ['fr', ['Entreprise: Stroom', 'Numéro de TVA: NL123456789B01', 'Référence: PO-2026-0042']],
+    [
+      'fr',
+      [
+        'Entreprise\u00a0: Stroom',
+        'Numéro de TVA\u00a0: NL123456789B01',
+        'Référence\u00a0: PO-2026-0042',
+      ],
+    ],
     ['de', ['Firma: Stroom', 'USt-IdNr.: NL123456789B01', 'Referenz: PO-2026-0042']],
     ['en', ['Company: Stroom', 'VAT number: NL123456789B01', 'Reference: PO-2026-0042']],
   ] as const)(

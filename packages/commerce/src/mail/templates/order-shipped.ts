@@ -26,7 +26,7 @@ const texts: Record<
   },
   fr: {
     subject: (orderNumber) => `Votre commande ${orderNumber} est en route`,
-    intro: (carrier) => `Bonne nouvelle : votre commande a été expédiée avec ${carrier}.`,
+    intro: (carrier) => `Bonne nouvelle\u00a0: votre commande a été expédiée avec ${carrier}.`,
     trackingNumber: 'Code de suivi',
     track: 'Suivre votre colis',
   },

@@ -1,6 +1,6 @@
 import type { MailLocale, OrderMailData } from '../mail-port.ts';
 import { commonTexts } from './common-texts.ts';
-import { formatEuros } from './locale-format.ts';
+import { formatEuros, withColon } from './locale-format.ts';
 import type { MailBlock } from './mail-blocks.ts';
 import {
   addressLinesIn,
@@ -65,7 +65,10 @@ function billingBlocks(order: OrderMailData, locale: MailLocale): MailBlock[] {
   return [
     {
       kind: 'lines',
-      lines: [`${texts.billingAddress}:`, ...addressLinesIn(order.billing.lines, locale)],
+      lines: [
+        withColon(texts.billingAddress, locale),
+        ...addressLinesIn(order.billing.lines, locale),
+      ],
     },
     ...(business.length > 0 ? [{ kind: 'table' as const, rows: business }] : []),
   ];

@@ -16,7 +16,7 @@ const texts: Record<
     subject: 'Votre mot de passe a été modifié',
     intro: 'Le mot de passe de votre compte vient d’être modifié.',
     sessions: 'Par sécurité, vous avez été déconnecté de tous vos appareils.',
-    notYou: "Ce n'était pas vous ? Choisissez tout de suite un nouveau mot de passe.",
+    notYou: "Ce n'était pas vous\u00a0? Choisissez tout de suite un nouveau mot de passe.",
     button: 'Choisir un nouveau mot de passe',
   },
   de: {

@@ -18,7 +18,8 @@ const texts: Record<
     intro: 'Vous avez demandé un nouveau mot de passe. Choisissez-le avec le bouton ci-dessous.',
     button: 'Choisir un nouveau mot de passe',
     validity: 'Le lien ne fonctionne qu’une fois et reste valable une heure.',
-    ignore: "Vous n'avez rien demandé ? Ignorez cet e-mail ; votre mot de passe reste le même.",
+    ignore:
+      "Vous n'avez rien demandé\u00a0? Ignorez cet e-mail\u00a0; votre mot de passe reste le même.",
   },
   de: {
     subject: 'Leg ein neues Passwort fest',

@@ -36,7 +36,7 @@ const texts: Record<
     afterwards: (days) =>
       `Une fois confirmée, le magasin le garde pour vous pendant ${days} jours.`,
     button: 'Confirmer la réservation',
-    ignore: "Vous n'avez rien réservé ? Ignorez simplement cet e-mail.",
+    ignore: "Vous n'avez rien réservé\u00a0? Ignorez simplement cet e-mail.",
     reservationNumber: 'Numéro de réservation',
     product: 'Produit',
   },

@@ -25,9 +25,9 @@ const texts: Record<
   fr: {
     subject: (storeName) => `Votre réservation est prête à être retirée à ${storeName}`,
     intro: (storeName) =>
-      `Bonne nouvelle : votre produit vous attend dans notre magasin ${storeName}.`,
-    bring: 'Donnez votre numéro de réservation au comptoir ; vous payez en magasin.',
-    until: (moment) => `Retirez-le avant le ${moment} ; il sera ensuite remis en vente.`,
+      `Bonne nouvelle\u00a0: votre produit vous attend dans notre magasin ${storeName}.`,
+    bring: 'Donnez votre numéro de réservation au comptoir\u00a0; vous payez en magasin.',
+    until: (moment) => `Retirez-le avant le ${moment}\u00a0; il sera ensuite remis en vente.`,
     reservationNumber: 'Numéro de réservation',
     product: 'Produit',
   },

@@ -29,7 +29,7 @@ const texts: Record<
     subject: (n) => `Votre retour ${n} est enregistré`,
     received: (n) => `Nous avons enregistré votre retour sous le numéro ${n}.`,
     pack: 'Emballez bien les articles et indiquez le numéro de retour sur ou dans le colis.',
-    sendWithin: (days) => `Envoyez le colis dans les ${days} jours à :`,
+    sendWithin: (days) => `Envoyez le colis dans les ${days} jours à\u00a0:`,
     address: 'Adresse de retour',
     refund:
       'Dès réception du colis, nous remboursons le montant des articles par le moyen de paiement utilisé. Les frais de renvoi sont à votre charge.',

@@ -1,4 +1,5 @@
 import type { MailLocale } from '../mail-port.ts';
+import { withColon } from './locale-format.ts';
 
 /**
  * The words an order stores in the shop's own language (Dutch), named again in the language a
@@ -39,22 +40,25 @@ const deliveryNames: Names[] = [
 const paymentNames: Names[] = [
   {
     nl: 'in3: betaal in 3 termijnen, 0% rente',
-    fr: 'in3 : payer en 3 fois, 0 % d’intérêt',
+    fr: 'in3\u00a0: payer en 3 fois, 0 % d’intérêt',
     de: 'in3: in 3 Raten zahlen, 0 % Zinsen',
     en: 'in3: pay in 3 instalments, 0% interest',
   },
   {
     nl: 'Riverty: achteraf betalen',
-    fr: 'Riverty : payer plus tard',
+    fr: 'Riverty\u00a0: payer plus tard',
     de: 'Riverty: später bezahlen',
     en: 'Riverty: pay afterwards',
   },
 ];
 
+/** A name compared without case and with any space (a no-break one too) as one plain space. */
+const comparable = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
+
 /** The names of `value` in each language, when it is one of them in any language. */
 function namesOf(table: Names[], value: string): Names | undefined {
-  const wanted = value.trim().toLowerCase();
-  return table.find((names) => Object.values(names).some((name) => name.toLowerCase() === wanted));
+  const wanted = comparable(value);
+  return table.find((names) => Object.values(names).some((name) => comparable(name) === wanted));
 }
 
 /** A delivery method (the order's stored title) in the mail's language. */
@@ -67,14 +71,17 @@ export function paymentMethodName(title: string, locale: MailLocale): string {
   return namesOf(paymentNames, title)?.[locale] ?? title;
 }
 
-/** The pickup line of an order mail, `Afhalen: <store>`, in whichever language it was stored. */
-const pickupLine = /^(Afhalen|Retrait|Abholung|Pickup): (.+)$/;
+/**
+ * The pickup line of an order mail, `Afhalen: <store>`, in whichever language it was stored (a
+ * French one with or without the space before its colon).
+ */
+const pickupLine = /^(Afhalen|Retrait|Abholung|Pickup)[ \u00a0]?: (.+)$/;
 
 /** The line that says which store an order is picked up at, in the mail's language. */
 export function pickupLineIn(line: string, locale: MailLocale): string {
   const match = pickupLine.exec(line);
   if (!match) return line;
-  return `${deliveryMethodName(match[1]!, locale)}: ${match[2]!}`;
+  return `${withColon(deliveryMethodName(match[1]!, locale), locale)} ${match[2]!}`;
 }
 
 /**
