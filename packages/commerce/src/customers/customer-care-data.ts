@@ -1,3 +1,4 @@
+import { accountFailures } from './sign-in-throttle.ts';
 import { and, desc, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/connection.ts';
 import {
@@ -185,7 +186,7 @@ export async function eraseAccount(
     .where(eq(emailChangeRequests.customerId, customerId))
     .returning({ newEmail: emailChangeRequests.newEmail });
   await tx.delete(customerAddresses).where(eq(customerAddresses.customerId, customerId));
-  await tx.delete(signInFailures).where(eq(signInFailures.key, `account:${account.email}`));
+  await tx.delete(signInFailures).where(accountFailures('account', account.email));
   await tx
     .update(customers)
     .set({
@@ -223,6 +224,6 @@ export async function forgetFormerAddress(tx: Database, email: string): Promise<
     .from(customers)
     .where(eq(customers.email, address));
   if (holder) return false;
-  await tx.delete(signInFailures).where(eq(signInFailures.key, `account:${address}`));
+  await tx.delete(signInFailures).where(accountFailures('account', address));
   return true;
 }

@@ -184,7 +184,7 @@ export async function resetPassword(
       .set({ usedAt: now })
       .where(and(eq(passwordResetTokens.customerId, row.id), isNull(passwordResetTokens.usedAt)));
     await revokeAllSessions(tx, row.id);
-    await ctx.throttle.clear(`account:${row.email}`, tx);
+    await ctx.throttle.clearAccount('account', row.email, tx);
     await mailPasswordChanged(ctx, tx, row, locale ?? row.locale);
   });
 }

@@ -65,8 +65,8 @@ export const passwordResetTokens = pgTable(
 );
 
 /**
- * Failed sign-ins per account (`account:<email>`) and per client address (`ip:<address>`), in the
- * database so every instance of the shop counts the same failures.
+ * Failed sign-ins per key (`account-at:<address>:<email>`, `account:<email>`, `ip:<address>`,
+ * …), in the database so every instance of the shop counts the same failures.
  */
 export const signInFailures = pgTable('sign_in_failures', {
   key: text('key').primaryKey(),

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, isNull, like, lt, or } from 'drizzle-orm';
 import type { Database } from '../db/connection.ts';
 import { accountRules, type ThrottleRule } from './account-rules.ts';
 import { unknownClientAddress } from '../graphql/client-address.ts';
@@ -144,6 +144,11 @@ export class SignInThrottle {
     }
   }
 
+  /** Forgets every failure counted against an account, across addresses and at each one. */
+  async clearAccount(who: 'account' | 'staff', email: string, db: Database = this.db) {
+    await db.delete(signInFailures).where(accountFailures(who, email));
+  }
+
   /** How long until the key may try again: 0 when it may now. */
   async retryAfterMs(key: string, now: Date, rule: ThrottleRule): Promise<number> {
     return waitAt(await this.record(key), now, rule);
@@ -173,6 +178,19 @@ export class SignInThrottle {
       .where(eq(signInFailures.key, key));
     return row ?? null;
   }
+}
+
+/**
+ * The rows of every key `passwordThrottleKeys` counts an account's failures under: across
+ * addresses and at each address. For a reset password and an erased or moved account.
+ */
+export function accountFailures(who: 'account' | 'staff', email: string) {
+  // LIKE's wildcards and escape in an e-mail address are taken literally.
+  const literal = email.replace(/[\\%_]/g, (character) => `\\${character}`);
+  return or(
+    eq(signInFailures.key, `${who}:${email}`),
+    like(signInFailures.key, `${who}-at:%:${literal}`),
+  );
 }
 
 /** One key an attempt counts against, its rule, and what a right answer does to its count. */

@@ -1,3 +1,4 @@
+import { accountRules } from '../customers/account-rules.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CommerceEngine } from '../engine/create-engine.ts';
 import { signedInCustomer } from '../testing/customer-fixtures.ts';
@@ -73,7 +74,7 @@ describe.each(databaseKinds)('requests at the engine’s edge on %s', (kind) => 
         const answer = await postOperation(
           contactUs,
           { input: message(`edge-${kind}-${i}@example.nl`) },
-          { 'x-forwarded-for': `198.51.100.${i}, ${trusted}` },
+          { 'x-forwarded-for': `198.51.${100 + Math.floor(i / 250)}.${i % 250}, ${trusted}` },
         );
         outcomes.push(code(answer) ?? 'sent');
       }
@@ -96,11 +97,12 @@ describe.each(databaseKinds)('requests at the engine’s edge on %s', (kind) => 
     it('keeps a client that guessed too often out of sign-in, whatever address it claims', async () => {
       const customer = await signedInCustomer(engine);
       const trusted = kind === 'pglite' ? '2001:db8::21' : '2001:db8::22';
-      for (let i = 0; i < 20; i++) {
+      // The address's free failures, one per account, each from a different claimed address.
+      for (let i = 0; i < accountRules.passwordThrottle.perAddress.freeFailures; i++) {
         const refused = await postOperation(
           signIn,
           { email: `guess-${kind}-${i}@example.com`, password: 'Wrong-passw0rd' },
-          { 'x-forwarded-for': `198.51.100.${i}, ${trusted}` },
+          { 'x-forwarded-for': `198.51.${100 + Math.floor(i / 250)}.${i % 250}, ${trusted}` },
         );
         expect(code(refused)).toBe('UNAUTHENTICATED');
       }
