@@ -57,9 +57,10 @@ test('a client that guessed too many passwords stays out, whatever X-Forwarded-F
 }) => {
   const shopper = await signedInShopper(context, baseURL!);
   const client = someClient();
-  // 20 wrong guesses at other accounts, each under another made-up address: all count against
-  // the client the shop's proxy saw, which must wait before it may try again.
-  for (let guess = 0; guess < 20; guess++) {
+  // The address's 50 free failures (accountRules.passwordThrottle.perAddress), each a wrong
+  // guess at another account under another made-up address: all count against the client the
+  // shop's proxy saw, which must wait before it may try again.
+  for (let guess = 0; guess < 50; guess++) {
     const refused = await graphql(request, client, signIn, {
       email: `guess-${guess}-${randomInt(1e9)}@example.com`,
       password: 'Fout-wachtw00rd',
