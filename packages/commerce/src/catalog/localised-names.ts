@@ -14,8 +14,39 @@ export interface ProductTexts {
   shortDescription?: string;
   metaTitle?: string;
   metaDescription?: string;
+  /** The selling points in this language, the Dutch list's codes in its order. */
+  usps?: { code: string; label: string; value: string }[];
+  /**
+   * Specification values that are display text (a dimension, "Ja", "2 jaar"), by attribute code;
+   * option values are translated by their option, not here.
+   */
+  attributes?: Record<string, string>;
+  /** The label among sibling models, e.g. `8 kg`, `Rouge`. */
+  variantLabel?: string;
 }
 export type ProductTranslations = Partial<Record<Exclude<ShopLocale, 'nl'>, ProductTexts>>;
+
+/** An attribute's tooltip and specification group in fr, de and en (its label is `translations`). */
+export interface AttributeTexts {
+  tooltip?: string;
+  group?: string;
+}
+export type AttributeTranslations = Partial<Record<Exclude<ShopLocale, 'nl'>, AttributeTexts>>;
+
+/** A cash-back action's texts in fr, de and en. */
+export interface CashBackTexts {
+  name?: string;
+  description?: string;
+  linkLabel?: string;
+}
+export type CashBackTranslations = Partial<Record<Exclude<ShopLocale, 'nl'>, CashBackTexts>>;
+
+/** A gallery item's texts in fr, de and en. */
+export interface MediaTexts {
+  label?: string;
+  videoTitle?: string;
+}
+export type MediaTranslations = Partial<Record<Exclude<ShopLocale, 'nl'>, MediaTexts>>;
 
 /** The name in the request's language; Dutch when none is asked for or none is stored. */
 export function localName(
@@ -30,7 +61,8 @@ export function localName(
 /** A product text in the request's language; Dutch when none is asked for or none is stored. */
 export function productText<T extends string | null>(
   translations: ProductTranslations | null | undefined,
-  field: keyof ProductTexts,
+  field:
+    'name' | 'description' | 'shortDescription' | 'metaTitle' | 'metaDescription' | 'variantLabel',
   dutch: T,
   locale: ShopLocale | null | undefined,
 ): T | string {

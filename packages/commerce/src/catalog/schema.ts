@@ -13,7 +13,13 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { NameTranslations, ProductTranslations } from './localised-names.ts';
+import type {
+  AttributeTranslations,
+  CashBackTranslations,
+  MediaTranslations,
+  NameTranslations,
+  ProductTranslations,
+} from './localised-names.ts';
 
 /** The five statuses of spec §4; two of them hide the price. */
 export const PRODUCT_STATUSES = [
@@ -77,6 +83,8 @@ export const attributes = pgTable('attributes', {
   translations: jsonb('translations').$type<NameTranslations>(),
   attributeGroup: text('attribute_group').notNull(),
   tooltip: text('tooltip'),
+  /** Tooltip and group in fr, de and en. */
+  textTranslations: jsonb('text_translations').$type<AttributeTranslations>(),
   /** Shown as a filter in listings (its values are option values of `attribute_options`). */
   filterable: boolean('filterable').notNull().default(false),
   position: integer('position').notNull().default(0),
@@ -107,6 +115,8 @@ export const cashBackActions = pgTable('cash_back_actions', {
   linkHref: text('link_href'),
   linkLabel: text('link_label'),
   endDate: date('end_date'),
+  /** Name, description and link label in fr, de and en. */
+  translations: jsonb('translations').$type<CashBackTranslations>(),
 });
 
 /** Definitions of product labels (spec §9 keeps a subset of these). */
@@ -117,6 +127,8 @@ export const productLabelDefinitions = pgTable('product_label_definitions', {
   image: text('image'),
   /** Shown on the product page as well as on cards. */
   pdp: boolean('pdp').notNull().default(true),
+  /** The label in fr, de and en. */
+  translations: jsonb('translations').$type<NameTranslations>(),
 });
 
 export const products = pgTable(
@@ -226,6 +238,8 @@ export const productMedia = pgTable(
     mediaType: text('media_type').$type<'image' | 'external-video'>().notNull().default('image'),
     videoUrl: text('video_url'),
     videoTitle: text('video_title'),
+    /** Label and video title in fr, de and en. */
+    translations: jsonb('translations').$type<MediaTranslations>(),
   },
   (t) => [index('product_media_product_idx').on(t.productId)],
 );
@@ -261,6 +275,8 @@ export const configurableOptions = pgTable(
     productId: integer('product_id').notNull(),
     attributeCode: text('attribute_code').notNull(),
     label: text('label').notNull(),
+    /** The option's label in fr, de and en ("Choisissez la taille"). */
+    translations: jsonb('translations').$type<NameTranslations>(),
     position: integer('position').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.productId, t.attributeCode] })],

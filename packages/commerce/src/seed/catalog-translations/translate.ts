@@ -50,6 +50,16 @@ export function nameTranslations(dutch: string): Required<NameTranslations> {
   return { fr: translate(dutch, 'fr'), de: translate(dutch, 'de'), en: translate(dutch, 'en') };
 }
 
+/** A catalogue name in this language, or undefined when it is not one. */
+export function catalogBookEntry(text: string, locale: TranslatedLocale): string | undefined {
+  try {
+    return translate(text, locale);
+  } catch (error) {
+    if (error instanceof MissingCatalogTranslation) return undefined;
+    throw error;
+  }
+}
+
 /** A catalogue name in this language; any other text (a product's name) as it is. */
 export function catalogNameIn(text: string, locale: TranslatedLocale): string {
   try {

@@ -2,6 +2,8 @@ import { shopConstants } from '../../config/constants.ts';
 import type { Random } from '../random.ts';
 import { escapeXml } from '../slug.ts';
 import { addMediaRows } from './media.ts';
+import { localNames, perLocale } from './localise.ts';
+import type { ProductTexts } from '../../catalog/localised-names.ts';
 import type { GenerationState, ListedProduct } from './state.ts';
 import type { ProductRow } from './types.ts';
 
@@ -44,6 +46,15 @@ export function addBundles(state: GenerationState, r: Random): void {
   }
 }
 
+const BUNDLE_OFFER = 'Combineer de {1} met de {2} en krijg {3}% korting op de {4}.';
+const BUNDLE_SUMMARY = '{1} samen met de {2}: voordeliger als bundel.';
+const BUNDLE_META_TITLE = '{1} | bundel';
+
+/** The Dutch phrase with its parts filled in. */
+function fill(template: string, values: readonly string[]): string {
+  return template.replace(/\{(\d)\}/g, (_, slot: string) => values[Number(slot) - 1] ?? '');
+}
+
 function addBundle(state: GenerationState, main: ListedProduct, accessory: ListedProduct): void {
   const { data } = state;
   const m = main.row;
@@ -53,9 +64,27 @@ function addBundle(state: GenerationState, main: ListedProduct, accessory: Liste
   const discountedAccessory = Math.round(
     (accessory.finalCents * (100 - accessoryBundleDiscountPercent)) / 100,
   );
+  const group = accessory.kind.group.toLowerCase();
+  const t = state.translator;
+  const translations = perLocale((locale): ProductTexts => {
+    const mainTexts = m.translations?.[locale];
+    const mainName = mainTexts?.name ?? m.name;
+    const accessoryName = a.translations?.[locale]?.name ?? a.name;
+    const localName = `${mainName} + ${accessoryName}`;
+    return {
+      ...mainTexts,
+      name: localName,
+      description:
+        `<p>${escapeXml(t.phrase(BUNDLE_OFFER, locale, [mainName, accessoryName, String(accessoryBundleDiscountPercent), t.text(group, locale)]))}</p>` +
+        (mainTexts?.description ?? m.description ?? ''),
+      shortDescription: `<p>${escapeXml(t.phrase(BUNDLE_SUMMARY, locale, [mainName, accessoryName]))}</p>`,
+      metaTitle: t.phrase(BUNDLE_META_TITLE, locale, [localName]),
+    };
+  });
   const row: ProductRow = {
     ...m,
     id,
+    translations,
     sku: `${m.sku}-BUNDEL`,
     typeId: 'bundle',
     name,
@@ -64,10 +93,10 @@ function addBundle(state: GenerationState, main: ListedProduct, accessory: Liste
     urlSuffix: `-bundel-${a.urlKey}`,
     visible: true,
     description:
-      `<p>Combineer de ${escapeXml(m.name)} met de ${escapeXml(a.name)} en krijg ${accessoryBundleDiscountPercent}% korting op de ${escapeXml(accessory.kind.group.toLowerCase())}.</p>` +
+      `<p>${escapeXml(fill(BUNDLE_OFFER, [m.name, a.name, String(accessoryBundleDiscountPercent), group]))}</p>` +
       (m.description ?? ''),
-    shortDescription: `<p>${escapeXml(m.name)} samen met de ${escapeXml(a.name)}: voordeliger als bundel.</p>`,
-    metaTitle: `${name} | bundel`,
+    shortDescription: `<p>${escapeXml(fill(BUNDLE_SUMMARY, [m.name, a.name]))}</p>`,
+    metaTitle: fill(BUNDLE_META_TITLE, [name]),
     // Regular price is the sum; the final price applies the accessory discount (spec §9).
     priceCents: m.priceCents + a.priceCents,
     specialPriceCents: main.finalCents + discountedAccessory,
@@ -93,7 +122,7 @@ function addBundle(state: GenerationState, main: ListedProduct, accessory: Liste
   addMediaRows(
     state,
     id,
-    name,
+    { nl: name, ...localNames(translations) },
     [...main.images.slice(0, 2), ...accessory.images.slice(0, 1)],
     false,
   );

@@ -20,6 +20,7 @@ import { attributeRows, brandRows, cashBackRows, labelDefinitionRows } from './r
 import { GenerationState } from './state.ts';
 import { addStoreStock, storeRows } from './stock.ts';
 import type { CatalogData } from './types.ts';
+import { ProductTranslator } from '../product-translations/translate.ts';
 
 /** Listed (visible) products when no count is given; children and bundles come on top. */
 export const DEFAULT_PRODUCT_COUNT = 2000;
@@ -30,6 +31,8 @@ export interface GenerateOptions {
   seed?: number;
   /** Deals, sale and cash-back end dates are placed around this moment. */
   now?: Date;
+  /** Translates the product texts; pass one to read its gaps afterwards. */
+  translator?: ProductTranslator;
 }
 
 /**
@@ -51,14 +54,15 @@ export function generateCatalog(options: GenerateOptions = {}): CatalogData {
     deals: root.fork('deals'),
   };
 
+  const translator = options.translator ?? new ProductTranslator();
   const categories = buildCategories();
   const brands = brandRows();
   const data: CatalogData = {
     brands: brands.rows,
     categories: categories.rows,
-    ...attributeRows(),
-    cashBackActions: cashBackRows(now),
-    productLabelDefinitions: labelDefinitionRows(),
+    ...attributeRows(translator),
+    cashBackActions: cashBackRows(now, translator),
+    productLabelDefinitions: labelDefinitionRows(translator),
     products: [],
     productCategories: [],
     productMedia: [],
@@ -93,7 +97,15 @@ export function generateCatalog(options: GenerateOptions = {}): CatalogData {
   };
 
   const brandIds = new Map(brands.rows.map((brand) => [brand.code, brand.id]));
-  const state = new GenerationState(streams.products, now, seed, categories, brandIds, data);
+  const state = new GenerationState(
+    streams.products,
+    now,
+    seed,
+    categories,
+    brandIds,
+    data,
+    translator,
+  );
   generateProducts(state, count);
   addBundles(state, streams.bundles);
   addLinks(state, streams.links);

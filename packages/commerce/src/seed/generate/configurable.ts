@@ -2,6 +2,8 @@ import type { SeriesContext } from '../data/kinds/kind.ts';
 import type { AnyProductKind } from '../data/kinds/index.ts';
 import { addMediaRows, productImageFiles } from './media.ts';
 import { stockFor } from './merchandising.ts';
+import { localNames, perLocale } from './localise.ts';
+import type { TranslatedLocale } from '../../content/localised.ts';
 import type { GenerationState, ListedProduct } from './state.ts';
 import type { ProductRow } from './types.ts';
 
@@ -26,6 +28,7 @@ export function addChildren(
       productId: p.id,
       attributeCode: option.attribute,
       label: option.label,
+      translations: perLocale((locale) => state.translator.text(option.label, locale)),
       position: index + 1,
     });
   });
@@ -35,12 +38,27 @@ export function addChildren(
     const name = `${p.name} ${child.label}`;
     const sku = `${p.sku}-${child.skuSuffix}`;
     const delta = Math.round(child.priceDeltaEuros) * 100;
+    // The parent's texts with the child's own name: the parent's name and the option words.
+    const translations = Object.fromEntries(
+      Object.entries(p.translations ?? {}).map(([locale, texts]) => {
+        const local = `${texts.name ?? p.name} ${state.translator.text(child.label, locale as TranslatedLocale)}`;
+        return [
+          locale,
+          {
+            ...texts,
+            name: local,
+            metaTitle: texts.metaTitle?.replace(texts.name ?? p.name, local),
+          },
+        ];
+      }),
+    );
     const row: ProductRow = {
       ...p,
       id,
       sku,
       typeId: 'simple',
       name,
+      translations,
       ean: state.ean(),
       urlKey: state.urlKey(name, sku),
       parentId: p.id,
@@ -70,7 +88,7 @@ export function addChildren(
       { kind, brand: parent.brand, line: ctx.line, color: child.color, energyClass: null },
       2,
     );
-    addMediaRows(state, id, name, files, false);
+    addMediaRows(state, id, { nl: name, ...localNames(translations) }, files, false);
     return row;
   });
 

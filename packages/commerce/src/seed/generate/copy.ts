@@ -39,33 +39,57 @@ export interface ProductCopy {
   metaDescription: string;
 }
 
-/** Dutch product texts: HTML paragraphs built from the kind's highlights and the brand story. */
+export interface CopyInput {
+  name: string;
+  spec: ProductSpec;
+  brand: BrandDef;
+  delivery: DeliveryType;
+  status: ProductStatus;
+}
+
+/** Translates one Dutch part; the Dutch copy passes the identity. */
+export type PartTranslation = (dutch: string) => string;
+
+/** What the copy draws at random, drawn once so every language tells the same story. */
+export interface CopyDraw {
+  aboutBrand: boolean;
+  closing: string;
+}
+
+export function drawCopy(r: Random, input: CopyInput): CopyDraw {
+  const aboutBrand = r.pick([true, false]);
+  const statusLine = STATUS_COPY[input.status];
+  return { aboutBrand, closing: statusLine ?? r.pick(DELIVERY_COPY[input.delivery]) };
+}
+
+/** Product texts as HTML paragraphs built from the kind's highlights and the brand story. */
 export function productCopy(
-  r: Random,
-  input: {
-    name: string;
-    spec: ProductSpec;
-    brand: BrandDef;
-    delivery: DeliveryType;
-    status: ProductStatus;
-  },
+  input: CopyInput,
+  draw: CopyDraw,
+  t: PartTranslation = (dutch) => dutch,
 ): ProductCopy {
-  const { name, spec, brand, delivery, status } = input;
+  const { name, spec, brand } = input;
   const [first, ...rest] = spec.highlights;
+  const localName = t(name);
+  const summary = t(spec.summary);
   const paragraphs = [
-    `<p><strong>${escapeXml(name)}</strong>. ${escapeXml(spec.summary)} ${escapeXml(first ?? '')}</p>`,
+    `<p><strong>${escapeXml(localName)}</strong>. ${escapeXml(summary)} ${escapeXml(first ? t(first) : '')}</p>`,
   ];
-  if (rest.length) paragraphs.push(`<p>${escapeXml(rest.join(' '))}</p>`);
+  if (rest.length) paragraphs.push(`<p>${escapeXml(rest.map(t).join(' '))}</p>`);
   paragraphs.push(
-    `<ul>${spec.usps.map((usp) => `<li>${escapeXml(usp.label)}: ${escapeXml(usp.value)}</li>`).join('')}</ul>`,
+    `<ul>${spec.usps.map((usp) => `<li>${escapeXml(t(usp.label))}: ${escapeXml(t(usp.value))}</li>`).join('')}</ul>`,
   );
-  paragraphs.push(`<p>${escapeXml(r.pick([`Over ${brand.name}: `, '']) + brand.description)}</p>`);
-  const statusLine = STATUS_COPY[status];
-  paragraphs.push(`<p>${escapeXml(statusLine ?? r.pick(DELIVERY_COPY[delivery]))}</p>`);
+  const story = t(brand.description);
+  paragraphs.push(
+    `<p>${escapeXml(draw.aboutBrand ? `${t(`Over ${brand.name}:`)} ${story}` : story)}</p>`,
+  );
+  paragraphs.push(`<p>${escapeXml(t(draw.closing))}</p>`);
   return {
     description: paragraphs.join(''),
-    shortDescription: `<p>${escapeXml(spec.summary)}</p>`,
-    metaTitle: `${name} kopen? | ${shop}`,
-    metaDescription: `${spec.summary} Bestel bij ${shop}: gratis bezorgd vanaf €${freeFrom} en ook te zien in onze winkels.`,
+    shortDescription: `<p>${escapeXml(summary)}</p>`,
+    metaTitle: t(`${name} kopen? | ${shop}`),
+    metaDescription: t(
+      `${spec.summary} Bestel bij ${shop}: gratis bezorgd vanaf €${freeFrom} en ook te zien in onze winkels.`,
+    ),
   };
 }

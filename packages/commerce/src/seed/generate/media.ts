@@ -3,6 +3,8 @@ import { colorGroup, type ColorGroup } from '../data/colors.ts';
 import type { AnyProductKind } from '../data/kinds/index.ts';
 import type { ProductView } from '../images/specs.ts';
 import { slugify } from '../slug.ts';
+import type { TranslatedLocale } from '../../content/localised.ts';
+import { perLocale } from './localise.ts';
 import type { GenerationState } from './state.ts';
 
 export interface SeriesLook {
@@ -52,21 +54,32 @@ export function productImageFiles(
 
 const VIEW_LABELS = ['', ' – detail', ' in de woonkamer', ' – merk'];
 
+/** The product's name in Dutch and in each language it has been translated into. */
+export type LocalNames = { nl: string } & Partial<Record<TranslatedLocale, string>>;
+
 /** Gallery rows; now and then a product video (external) or a disabled picture. */
 export function addMediaRows(
   state: GenerationState,
   productId: number,
-  name: string,
+  names: LocalNames,
   files: readonly string[],
   extras = true,
 ): void {
   const { r } = state;
+  const name = names.nl;
+  // A label is the product's name and a word on what the picture shows, in each language.
+  const t = (dutch: string, locale: TranslatedLocale) => state.translator.text(dutch, locale);
+  const local = (locale: TranslatedLocale) => names[locale] ?? name;
   files.forEach((file, index) => {
+    const view = VIEW_LABELS[index] ?? '';
     state.data.productMedia.push({
       id: state.mediaId(),
       productId,
       position: index + 1,
-      label: `${name}${VIEW_LABELS[index] ?? ''}`,
+      label: `${name}${view}`,
+      translations: perLocale((locale) => ({
+        label: view ? `${local(locale)} ${t(view.trim(), locale)}` : local(locale),
+      })),
       file,
       disabled: false,
       mediaType: 'image',
@@ -81,6 +94,10 @@ export function addMediaRows(
       productId,
       position: files.length + 1,
       label: `Video: ${name}`,
+      translations: perLocale((locale) => ({
+        label: `${t('Video:', locale)} ${local(locale)}`,
+        videoTitle: `${t('Productvideo', locale)} ${local(locale)}`,
+      })),
       file: files[0] ?? '',
       disabled: false,
       mediaType: 'external-video',
@@ -94,6 +111,9 @@ export function addMediaRows(
       productId,
       position: files.length + 2,
       label: `${name} (oude foto)`,
+      translations: perLocale((locale) => ({
+        label: `${local(locale)} ${t('(oude foto)', locale)}`,
+      })),
       file: files[files.length - 1] ?? '',
       disabled: true,
       mediaType: 'image',

@@ -1,4 +1,5 @@
 import type { ProductStatus } from '../../catalog/schema.ts';
+import type { TranslatedLocale } from '../../content/localised.ts';
 import { brandByCode, type BrandDef } from '../data/brands.ts';
 import { deliveryLabel } from '../data/delivery.ts';
 import {
@@ -10,7 +11,8 @@ import {
 import type { SeriesContext } from '../data/kinds/kind.ts';
 import { SEED_BASE_DATE } from '../dates.ts';
 import { slugify } from '../slug.ts';
-import { productCopy } from './copy.ts';
+import { drawCopy, productCopy } from './copy.ts';
+import { localNames, productTranslations } from './localise.ts';
 import { addMediaRows, productImageFiles } from './media.ts';
 import {
   cashBackFor,
@@ -86,7 +88,12 @@ export function generateProducts(state: GenerationState, count: number): void {
       const variantKey = `${brand.code}-${slugify(ctx.line + suffix)}-${seriesIndex}`;
       siblings.forEach((sibling, index) => {
         sibling.row.variantKey = variantKey;
-        sibling.row.variantLabel = specs[index]?.variantLabel ?? null;
+        const label = specs[index]?.variantLabel ?? null;
+        sibling.row.variantLabel = label;
+        if (label) {
+          for (const [locale, texts] of Object.entries(sibling.row.translations ?? {}))
+            texts.variantLabel = state.translator.text(label, locale as TranslatedLocale);
+        }
       });
     }
     state.siblings.push(siblings);
@@ -120,7 +127,9 @@ function addProduct(state: GenerationState, input: ProductInput): ListedProduct 
   );
   const cashBackId = cashBackFor(r, kind, brand, finalCents, status);
   const reviews = reviewsFor(r);
-  const copy = productCopy(r, { name, spec, brand, delivery: kind.delivery, status });
+  const copyInput = { name, spec, brand, delivery: kind.delivery, status };
+  const draw = drawCopy(r, copyInput);
+  const copy = productCopy(copyInput, draw);
   const labels = labelsFor(r, {
     ...prices,
     cashBackId,
@@ -131,12 +140,21 @@ function addProduct(state: GenerationState, input: ProductInput): ListedProduct 
     status,
   });
   const configurable = Boolean(kind.configurable);
+  const usps = uspsFor(spec, energyClass, kind.warrantyYears);
+  const attributes = attributesFor(spec, brand, kind, energyClass);
+  const translations = productTranslations(state.translator, copyInput, draw, {
+    usps,
+    displayAttributes: Object.fromEntries(
+      Object.entries(attributes).filter(([code]) => !state.optionAttributes.has(code)),
+    ),
+  });
 
   const row: ProductRow = {
     id,
     sku,
     typeId: configurable ? 'configurable' : 'simple',
     name,
+    translations,
     ean: configurable ? null : state.ean(),
     urlKey: state.urlKey(name, sku),
     urlSuffix: '',
@@ -156,8 +174,8 @@ function addProduct(state: GenerationState, input: ProductInput): ListedProduct 
     ...prices,
     cashBackId,
     labels,
-    usps: uspsFor(spec, energyClass, kind.warrantyYears),
-    attributes: attributesFor(spec, brand, kind, energyClass),
+    usps,
+    attributes,
     variantKey: null,
     variantLabel: null,
     ...stockFor(r, status),
@@ -185,7 +203,7 @@ function addProduct(state: GenerationState, input: ProductInput): ListedProduct 
     { kind, brand, line: ctx.line, color: spec.color, energyClass },
     r.int(2, 4),
   );
-  addMediaRows(state, id, name, files);
+  addMediaRows(state, id, { nl: name, ...localNames(translations) }, files);
   if (r.chance(kind.delivery === 'eigen-bezorgdienst' ? 0.02 : 0.08)) {
     for (const tier of tierPrices(r, finalCents)) data.priceTiers.push({ productId: id, ...tier });
   }

@@ -6,6 +6,8 @@ import { nameImage } from '../images/naming.ts';
 import type { ImageSpec } from '../images/specs.ts';
 import type { CatalogData } from './types.ts';
 import { nameTranslations } from '../catalog-translations/translate.ts';
+import type { ProductTranslator } from '../product-translations/translate.ts';
+import { perLocale } from './localise.ts';
 
 /** Brands with their logo images; ids follow the list order. */
 export function brandRows(): { rows: CatalogData['brands']; images: ImageSpec[] } {
@@ -31,7 +33,9 @@ export function brandRows(): { rows: CatalogData['brands']; images: ImageSpec[] 
   return { rows, images };
 }
 
-export function attributeRows(): Pick<CatalogData, 'attributes' | 'attributeOptions'> {
+export function attributeRows(
+  translator: ProductTranslator,
+): Pick<CatalogData, 'attributes' | 'attributeOptions'> {
   return {
     attributes: ATTRIBUTES.map((attribute, index) => ({
       code: attribute.code,
@@ -40,6 +44,10 @@ export function attributeRows(): Pick<CatalogData, 'attributes' | 'attributeOpti
       translations: nameTranslations(attribute.label),
       attributeGroup: attribute.group,
       tooltip: attribute.tooltip ?? null,
+      textTranslations: perLocale((locale) => ({
+        group: translator.text(attribute.group, locale),
+        ...(attribute.tooltip ? { tooltip: translator.text(attribute.tooltip, locale) } : {}),
+      })),
       filterable: Boolean(attribute.options),
       position: index + 1,
       unit: attribute.unit ?? null,
@@ -58,19 +66,34 @@ export function attributeRows(): Pick<CatalogData, 'attributes' | 'attributeOpti
   };
 }
 
-export function labelDefinitionRows(): CatalogData['productLabelDefinitions'] {
-  return LABEL_DEFINITIONS.map((label) => ({ ...label, image: null }));
+export function labelDefinitionRows(
+  translator: ProductTranslator,
+): CatalogData['productLabelDefinitions'] {
+  return LABEL_DEFINITIONS.map((label) => ({
+    ...label,
+    image: null,
+    translations: perLocale((locale) => translator.text(label.label, locale)),
+  }));
 }
 
 /** Cash-back actions end a fixed number of days after `now`, so they always look current. */
-export function cashBackRows(now: Date): CatalogData['cashBackActions'] {
+export function cashBackRows(
+  now: Date,
+  translator: ProductTranslator,
+): CatalogData['cashBackActions'] {
+  const linkLabel = 'Bekijk de actievoorwaarden';
   return CASH_BACK_ACTIONS.map((action, index) => ({
     id: index + 1,
     name: action.name,
     description: action.description,
     amountCents: action.amountEuros * 100,
     linkHref: '/acties/cashback',
-    linkLabel: 'Bekijk de actievoorwaarden',
+    linkLabel,
     endDate: shopDate(addDays(now, action.daysLeft)),
+    translations: perLocale((locale) => ({
+      name: translator.text(action.name, locale),
+      description: translator.text(action.description, locale),
+      linkLabel: translator.text(linkLabel, locale),
+    })),
   }));
 }

@@ -7,6 +7,7 @@ import { hashSeed, type Random } from '../random.ts';
 import { slugify } from '../slug.ts';
 import type { CategoryIndex } from './categories.ts';
 import type { CatalogData, ProductRow } from './types.ts';
+import type { ProductTranslator } from '../product-translations/translate.ts';
 
 /** A listed (visible) product with what later passes need: links, bundles and deals. */
 export interface ListedProduct {
@@ -28,6 +29,8 @@ export class GenerationState {
   /** Listed products per kind key. */
   readonly listed = new Map<string, ListedProduct[]>();
   readonly siblings: ListedProduct[][] = [];
+  /** Attributes whose values are option values (translated by their options, not per product). */
+  readonly optionAttributes: ReadonlySet<string>;
   private nextProductId = 1;
   private nextMediaId = 1;
   private eanSerial = 0;
@@ -45,8 +48,14 @@ export class GenerationState {
     readonly categories: CategoryIndex,
     readonly brandIds: ReadonlyMap<string, number>,
     data: CatalogData,
+    readonly translator: ProductTranslator,
   ) {
     this.data = data;
+    this.optionAttributes = new Set(
+      data.attributes
+        .filter((attribute) => attribute.filterable)
+        .map((attribute) => attribute.code),
+    );
     this.eanOffset = hashSeed(`ean:${seed}`) % 1_000_000_000;
   }
 
