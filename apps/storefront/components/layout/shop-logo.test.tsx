@@ -26,7 +26,7 @@ describe('the header’s logo', () => {
     expect(french).toContain('Stroomhuis');
     // A picture at the logo's size without a text of its own: the link around it names the shop.
     const markup = renderToStaticMarkup(<ShopLogo tagline={fr.Header.logoTagline} />);
-    expect(markup).toMatch(/^<img[^>]* alt=""[^>]* width="161" height="64"/);
+    expect(markup).toMatch(/^<img[^>]* width="161" height="64"[^>]* alt=""/);
     const src = /src="data:image\/svg\+xml,([^"]*)"/.exec(markup)?.[1] ?? '';
     expect(decodeURIComponent(src.replace(/&amp;/g, '&'))).toBe(french);
     expect(logoSvg('A & <B>')).toContain('>A &amp; &lt;B&gt;</text>');

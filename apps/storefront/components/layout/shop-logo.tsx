@@ -1,4 +1,5 @@
 import { layoutConfig } from '@/lib/config/layout';
+import { FallbackImage } from '@/components/ui/fallback-image';
 
 const xmlText = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -27,8 +28,8 @@ export function logoSvg(tagline: string): string {
 export function ShopLogo({ tagline, className }: { tagline: string; className?: string }) {
   const { width, height } = layoutConfig.logo;
   return (
-    // An inline picture: nothing for an image optimiser to do.
-    <img
+    // An inline picture: nothing for an image optimiser to do, and nothing that can fail to load.
+    <FallbackImage
       src={`data:image/svg+xml,${encodeURIComponent(logoSvg(tagline))}`}
       alt=""
       width={width}

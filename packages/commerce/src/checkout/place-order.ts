@@ -12,6 +12,8 @@ import { methodsFor } from './payment-methods.ts';
 import { announceStock, type CheckoutDependencies } from './checkout-dependencies.ts';
 import { shopperError, type ShopperError } from '../cart/shopper-errors.ts';
 import { paramList } from '../graphql/shopper-error.ts';
+import { shopLocaleOf } from '../graphql/request-locale.ts';
+import { productText } from '../catalog/localised-names.ts';
 
 /**
  * Why an order could not be placed, by the contract's code and the shop's reason; thrown inside
@@ -153,6 +155,7 @@ export async function placeOrder(
       const first = await cart.recordCouponUse(tx, snapshot.coupon.code, row.email!, number);
       if (!first) fail(shopperError('COUPON_ALREADY_USED', { code: snapshot.coupon.code }));
     }
+    const orderLocale = shopLocaleOf(row.locale);
     const created = await orders.create(tx, number, {
       storeCode,
       cartId: row.id,
@@ -184,7 +187,9 @@ export async function placeOrder(
       items: lines.map((line) => ({
         productId: line.product.id,
         sku: line.product.sku,
-        name: line.product.name,
+        // Magento keeps the name in the store view's language: the mails, the invoice and the
+        // order pages show what the shopper read when buying.
+        name: productText(line.product.translations, 'name', line.product.name, orderLocale),
         urlKey: (line.parent ?? line.product).urlKey,
         quantity: line.quantity,
         unitCents: line.unitCents,

@@ -9,6 +9,11 @@ function known(tag: string | undefined): ShopLocale | null {
     : null;
 }
 
+/** A stored language (a cart's, an order's) as one the shop speaks; Dutch when it is none. */
+export function shopLocaleOf(stored: string | null | undefined): ShopLocale {
+  return known(stored ?? undefined) ?? 'nl';
+}
+
 /**
  * The language of the page the shopper is on: the storefront sends `X-Locale`; a caller without
  * it may send `Accept-Language`, of which only the first tag counts (the shop does not negotiate).

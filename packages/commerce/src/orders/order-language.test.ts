@@ -5,7 +5,7 @@ import { createTestEngine, databaseKinds } from '../testing/test-databases.ts';
 import { signedInCustomer } from '../testing/customer-fixtures.ts';
 import { placeCustomerOrder } from '../testing/customer-cart-fixtures.ts';
 import { cartReadyToOrder, simpleProduct } from '../testing/shop-fixtures.ts';
-import { orders } from './schema.ts';
+import { orderItems, orders } from './schema.ts';
 
 // The order pages of the storefront (success page, tracking page, account) show the order's
 // delivery and payment methods in the page's language; the order keeps the Dutch titles.
@@ -134,6 +134,31 @@ describe.each(databaseKinds)('an order’s methods in the page’s language on %
       .from(orders)
       .where(eq(orders.number, number));
     expect(row).toEqual({ shipping: expected.nl.delivery, payment: expected.nl.in3 });
+  });
+
+  it('keeps each line’s name in the order’s language, as the shopper read it', async () => {
+    const kettle = await simpleProduct(engine, 5, {
+      priceCents: 40_00,
+      onlineQty: 10,
+      translations: { fr: { name: 'Bouilloire Lumen' }, de: { name: 'Wasserkocher Lumen' } },
+    });
+    const names: Record<string, string> = {};
+    for (const locale of ['fr', 'de', 'en'] as const) {
+      const cart = await cartReadyToOrder(engine, [{ sku: kettle.sku, quantity: 1 }]);
+      const placed = await answer<{ placeOrder: { orderV2: { number: string } } }>(
+        place,
+        { id: cart },
+        { 'x-locale': locale },
+      );
+      const [item] = await engine.database.db
+        .select({ name: orderItems.name })
+        .from(orderItems)
+        .innerJoin(orders, eq(orders.id, orderItems.orderId))
+        .where(eq(orders.number, placed.placeOrder.orderV2.number));
+      names[locale] = item!.name;
+    }
+    // English has no name of its own: the Dutch one, as the product page showed it.
+    expect(names).toEqual({ fr: 'Bouilloire Lumen', de: 'Wasserkocher Lumen', en: kettle.name });
   });
 
   it('names the delivery in the account’s order history in the request’s language', async () => {

@@ -22,6 +22,7 @@ export interface ProductSetting {
   onlineQty?: number;
   status?: ProductRecord['status'];
   tiers?: { quantity: number; priceCents: number }[];
+  translations?: ProductRecord['translations'];
 }
 
 /**
