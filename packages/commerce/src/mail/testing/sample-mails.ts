@@ -185,8 +185,9 @@ export function sampleShopperMails(
         email: 'anna@example.nl',
         prefix: null,
         telephone: null,
-        subject: 'Vraag',
-        message: 'Hallo',
+        // The shopper writes in the page's language.
+        subject: { nl: 'Vraag', fr: 'Question', de: 'Frage', en: 'Question' }[locale],
+        message: { nl: 'Goedendag', fr: 'Bonjour', de: 'Guten Tag', en: 'Good morning' }[locale],
         locale,
       },
     },
