@@ -67,6 +67,8 @@ export function productCopy(
   input: CopyInput,
   draw: CopyDraw,
   t: PartTranslation = (dutch) => dutch,
+  /** What goes between a selling point's label and value: French sets a no-break space before. */
+  colon = ': ',
 ): ProductCopy {
   const { name, spec, brand } = input;
   const [first, ...rest] = spec.highlights;
@@ -77,7 +79,7 @@ export function productCopy(
   ];
   if (rest.length) paragraphs.push(`<p>${escapeXml(rest.map(t).join(' '))}</p>`);
   paragraphs.push(
-    `<ul>${spec.usps.map((usp) => `<li>${escapeXml(t(usp.label))}: ${escapeXml(t(usp.value))}</li>`).join('')}</ul>`,
+    `<ul>${spec.usps.map((usp) => `<li>${escapeXml(t(usp.label))}${colon}${escapeXml(t(usp.value))}</li>`).join('')}</ul>`,
   );
   const story = t(brand.description);
   paragraphs.push(

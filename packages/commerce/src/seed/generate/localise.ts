@@ -25,7 +25,7 @@ export function productTranslations(
     const t = (dutch: string) => translator.text(dutch, locale);
     return {
       name: t(input.name),
-      ...productCopy(input, draw, t),
+      ...productCopy(input, draw, t, locale === 'fr' ? '\u00a0: ' : ': '),
       usps: parts.usps.map((usp) => ({ code: usp.code, label: t(usp.label), value: t(usp.value) })),
       attributes: Object.fromEntries(
         Object.entries(parts.displayAttributes).map(([code, value]) => [code, t(value)]),
