@@ -67,8 +67,23 @@ function templates(locale: TranslatedLocale): Template[] {
   return list;
 }
 
+/**
+ * A part a phrase carries over untranslated must be a name, a code or a number. A lower-case word
+ * of four letters or more in it is most likely Dutch that a too general phrase swallowed (a
+ * summary's last placeholder eating the meta description's closing sentence).
+ */
+const LOOKS_DUTCH = /(?:^|[\s(/-])\p{Ll}{4,}/u;
+
+/** Parts carried over as they are, looked at once the whole text is translated. */
+type KeptParts = string[];
+
 /** The text in this language, or undefined when no book and no rule knows it. */
-function lookup(text: string, locale: TranslatedLocale, depth: number): string | undefined {
+function lookup(
+  text: string,
+  locale: TranslatedLocale,
+  depth: number,
+  kept: KeptParts = [],
+): string | undefined {
   const exact = books[locale][text];
   if (exact !== undefined) return exact;
   const catalogName = catalogBookEntry(text, locale);
@@ -81,7 +96,9 @@ function lookup(text: string, locale: TranslatedLocale, depth: number): string |
       const groups = match.groups;
       return target.replace(/\{(\d)\}/g, (_, slot: string) => {
         const part = groups[`s${slot}`] ?? '';
-        return lookup(part, locale, depth + 1) ?? part;
+        const translated = lookup(part, locale, depth + 1, kept);
+        if (translated === undefined) kept.push(part);
+        return translated ?? part;
       });
     }
   }
@@ -105,8 +122,11 @@ export class ProductTranslator {
     const key = `${locale}\u0000${dutch}`;
     const cached = this.cache.get(key);
     if (cached !== undefined) return cached;
-    const found = lookup(dutch, locale, 0);
+    const kept: KeptParts = [];
+    const found = lookup(dutch, locale, 0, kept);
     if (found === undefined) this.gaps[locale].add(dutch);
+    for (const part of kept)
+      if (LOOKS_DUTCH.test(part)) this.gaps[locale].add(`${dutch} ⟨${part}⟩`);
     const result = found ?? dutch;
     this.cache.set(key, result);
     return result;

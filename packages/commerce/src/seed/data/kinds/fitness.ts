@@ -1,6 +1,6 @@
 import { opt } from '../attributes.ts';
 import type { ColorGroup } from '../colors.ts';
-import { defineKind, numberIn, yesNo } from './kind.ts';
+import { defineKind, nl, numberIn, yesNo } from './kind.ts';
 
 export const dumbbell = defineKind<{ adjustable: boolean }>({
   key: 'dumbbell',
@@ -84,7 +84,7 @@ export const fitnessMat = defineKind<{ color: ColorGroup }>({
       name: `{brand} {model} Fitnessmat ${mm} mm`,
       attributes: {
         mat_thickness: opt('mat_thickness', variation),
-        dimensions: `${mm / 10} x 61 x 183 cm`,
+        dimensions: `${nl(mm / 10)} x 61 x 183 cm`,
       },
       color: s.color,
       priceEuros: 12 + mm * 2,
