@@ -11,27 +11,24 @@ import { labelKey } from '@/lib/catalog/known-values';
  */
 
 /**
- * Up to two labels, in a row of their own so they never cover the product's picture. The row is
- * one line on every card: two labels that wrapped ('Cashback', 'Zuinig én onze keuze') pushed
- * that card's picture below its neighbours'. A label that does not fit is shortened, with its
- * full text as a tooltip (screen readers read it whole).
+ * Up to two labels, in a row of their own so they never cover the product's picture. Each label
+ * is shown whole, in every language: labels that do not fit side by side go onto a next line,
+ * and a label longer than the row wraps within itself. Grid cards show the row under the
+ * picture, so a row of two lines never pushes one card's picture below its neighbours'.
  */
 export function CardLabels({ labels }: { labels: ProductCardData['labels'] }) {
   const t = useTranslations('Labels');
+  if (labels.length === 0) return null;
   return (
-    <ul className="flex h-6 min-w-0 flex-nowrap gap-1 overflow-hidden" data-testid="card-labels">
-      {labels.slice(0, 2).map((label) => {
-        const text = labelText(label, t);
-        return (
-          <li
-            key={label.code}
-            title={text}
-            className="min-w-0 truncate rounded bg-accent px-2 py-0.5 text-xs font-bold text-white"
-          >
-            {text}
-          </li>
-        );
-      })}
+    <ul className="flex min-w-0 flex-wrap gap-1" data-testid="card-labels">
+      {labels.slice(0, 2).map((label) => (
+        <li
+          key={label.code}
+          className="max-w-full rounded bg-accent px-2 py-0.5 text-xs leading-snug font-bold break-words text-white"
+        >
+          {labelText(label, t)}
+        </li>
+      ))}
     </ul>
   );
 }

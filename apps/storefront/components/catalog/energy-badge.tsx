@@ -15,13 +15,16 @@ export function EnergyBadge({
   size?: 'sm' | 'lg';
 }) {
   const t = useTranslations('Product');
+  const tip = size === 'lg' ? '1.1rem' : '0.6rem';
   const badge = (
     <span
-      className={`inline-flex w-fit items-center rounded-l font-bold whitespace-nowrap ${size === 'lg' ? 'px-3 py-1 text-lg' : 'px-1.5 text-xs'}`}
+      // In a narrow card the words wrap rather than run off it; the arrow's point is as wide
+      // as the padding beside the text, however long the text, so it never clips a letter.
+      className={`inline-flex w-fit max-w-full items-center rounded-l font-bold ${size === 'lg' ? 'px-3 py-1 text-lg' : 'px-1.5 text-xs'}`}
       style={{
         backgroundColor: energyColour(label),
         color: energyTextColour,
-        clipPath: 'polygon(0 0, 85% 0, 100% 50%, 85% 100%, 0 100%)',
+        clipPath: `polygon(0 0, calc(100% - ${tip}) 0, 100% 50%, calc(100% - ${tip}) 100%, 0 100%)`,
         paddingRight: size === 'lg' ? '1.5rem' : '0.9rem',
       }}
       data-energy-icon={icon ?? undefined}

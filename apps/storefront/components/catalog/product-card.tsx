@@ -7,7 +7,7 @@ import { WishlistToggle } from '@/components/wishlist/wishlist-toggle';
 import { CardLabels, CardPrice, CardRating } from './card-parts';
 import { EnergyBadge } from './energy-badge';
 
-/** A product in a grid or carousel: picture, brand, name, rating, energy class and price. */
+/** A product in a grid or carousel: picture, labels, brand, name, rating, energy class and price. */
 export function ProductCard({
   product,
   headingLevel = 'h3',
@@ -27,9 +27,6 @@ export function ProductCard({
       className="relative flex h-full flex-col rounded-lg border border-line bg-white p-3"
       data-testid="product-card"
     >
-      <div className="mb-2 pr-12">
-        <CardLabels labels={product.labels} />
-      </div>
       {compare ? (
         <div className="absolute top-2 right-2">
           <WishlistToggle
@@ -54,9 +51,11 @@ export function ProductCard({
         sizes={imageSizes.productCard}
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : undefined}
-        className="mx-auto aspect-square h-auto w-full object-contain"
+        // Room above the picture for the wishlist toggle, so it covers no part of it.
+        className={`mx-auto aspect-square h-auto w-full object-contain ${compare ? 'mt-8' : ''}`}
       />
       <div className="mt-3 flex flex-1 flex-col gap-1">
+        <CardLabels labels={product.labels} />
         {product.brand ? (
           <p className="text-xs font-semibold tracking-wide text-muted uppercase">
             {product.brand}

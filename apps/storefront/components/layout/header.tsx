@@ -31,18 +31,20 @@ export async function Header({
       </a>
       {!compact ? (
         <div className="bg-brand text-white">
-          <div className="container-shop flex h-9 items-center gap-6">
+          <div className="container-shop flex min-h-9 items-start gap-6">
             {layout.usps.general.length > 0 ? (
+              // As many selling points as fit the bar, in their order and always whole, in every
+              // language: one that does not fit wraps onto a second line that the bar's height
+              // hides (screen readers still read it). A keyboard user who tabs to a hidden one
+              // opens the bar to all its lines; one longer than the bar is wide wraps its words.
               <ul
                 aria-label={t('uspBar')}
-                className="flex flex-1 items-center justify-center gap-8 overflow-hidden text-sm desk:justify-between desk:gap-4"
+                data-testid="usp-bar"
+                className="flex h-9 min-w-0 flex-1 flex-wrap items-center justify-center gap-x-8 overflow-hidden text-sm has-[:focus-visible]:h-auto desk:justify-between desk:gap-x-4"
               >
-                {layout.usps.general.map((usp, index) => (
-                  <li
-                    key={usp.id}
-                    className={`items-center gap-2 whitespace-nowrap ${index === 0 ? 'flex' : index === 1 ? 'hidden md:flex' : index === 2 ? 'hidden desk:flex' : 'hidden min-[80rem]:flex'}`}
-                  >
-                    <UspIcon icon={usp.icon} size={16} />
+                {layout.usps.general.map((usp) => (
+                  <li key={usp.id} className="flex min-h-9 max-w-full items-center gap-2 py-1">
+                    <UspIcon icon={usp.icon} size={16} className="shrink-0" />
                     {usp.link ? (
                       <Link prefetch={false} href={usp.link} className="hover:underline">
                         {usp.text}
@@ -58,7 +60,7 @@ export async function Header({
             )}
             {/* spec §4 store picker; on mobile it sits in the menu drawer. */}
             {/* Its width is kept before the toggle arrives, so the selling points stay put. */}
-            <div className="hidden justify-end desk:flex desk:min-w-36">
+            <div className="hidden h-9 items-center justify-end desk:flex desk:min-w-36">
               <MyStoreTopBar />
             </div>
           </div>

@@ -31,12 +31,15 @@ interface Props {
 }
 
 // A side panel grows with its text in a narrow banner rather than letting the title run off it.
+// The text lies over the picture only when the banner itself is wide enough for it (a container
+// query, not the window's width): two banners side by side at 768 px are too low for a title in
+// French or German over them, so there the text sits under the picture, as on phones.
 const positionClass: Record<BlockOverlay['position'], string> = {
-  left: 'md:inset-y-0 md:left-0 md:w-1/2 md:min-w-fit md:justify-center md:items-start md:pl-16 md:text-left',
-  center: 'md:inset-0 md:m-auto md:h-fit md:w-2/3 md:items-center md:text-center',
+  left: '@xl:inset-y-0 @xl:left-0 @xl:w-1/2 @xl:min-w-fit @xl:justify-center @xl:items-start @xl:pl-16 @xl:text-left',
+  center: '@xl:inset-0 @xl:m-auto @xl:h-fit @xl:w-2/3 @xl:items-center @xl:text-center',
   right:
-    'md:inset-y-0 md:right-0 md:w-1/2 md:min-w-fit md:justify-center md:items-end md:pr-16 md:text-right',
-  poster: 'md:inset-0 md:items-center md:justify-center md:text-center',
+    '@xl:inset-y-0 @xl:right-0 @xl:w-1/2 @xl:min-w-fit @xl:justify-center @xl:items-end @xl:pr-16 @xl:text-right',
+  poster: '@xl:inset-0 @xl:items-center @xl:justify-center @xl:text-center',
 };
 
 // Collages: the text panel overlaps the picture on its side (centered: under its middle).
@@ -87,7 +90,7 @@ export function BannerContent({
             collage
               ? `relative z-10 flex flex-col gap-2 rounded-lg p-5 shadow-lg md:p-8 ${collagePanel[collage]} ${overlay?.backgroundColor && !light ? 'text-white' : 'text-ink'} ${overlay?.backgroundColor ? '' : 'bg-white'}`
               : over
-                ? `flex flex-col gap-2 p-4 md:absolute md:p-8 ${positionClass[position]} ${light ? 'text-ink' : 'text-white'}`
+                ? `flex flex-col gap-2 p-4 @xl:absolute @xl:p-8 ${positionClass[position]} ${light ? 'text-ink' : 'text-white'}`
                 : 'flex flex-col gap-2 bg-white p-4 text-ink'
           }
           style={
@@ -97,9 +100,15 @@ export function BannerContent({
           }
         >
           {title ? (
-            <Title className="text-xl leading-tight font-bold md:text-3xl">{title}</Title>
+            <Title
+              className={`text-xl leading-tight font-bold ${collage ? 'md:text-3xl' : '@xl:text-3xl'}`}
+            >
+              {title}
+            </Title>
           ) : null}
-          {text ? <p className="text-base md:text-lg">{text}</p> : null}
+          {text ? (
+            <p className={`text-base ${collage ? 'md:text-lg' : '@xl:text-lg'}`}>{text}</p>
+          ) : null}
           {button ? (
             <span
               className={`btn mt-2 w-fit ${button.type === 'secondary' ? 'btn-secondary' : button.type === 'link' ? `btn-link ${light || !over ? '' : '!text-white'}` : 'btn-primary'}`}
@@ -113,7 +122,7 @@ export function BannerContent({
   );
   const classes = collage
     ? `relative block md:grid md:grid-cols-12 ${className}`
-    : `relative block overflow-hidden rounded-lg bg-brand-light ${className}`;
+    : `@container relative block overflow-hidden rounded-lg bg-brand-light ${className}`;
   if (!href) return <div className={classes}>{body}</div>;
   if (external) {
     return (
