@@ -210,5 +210,33 @@ describe.each(databaseKinds)(
       expect(nl.map((item) => item.name)).toContain('Huishouden');
       expect(nl.map((item) => item.name)).not.toContain('Électroménager');
     });
+
+    it('answers a category’s description, advice and meta texts in each language, Dutch without one', async () => {
+      const query = `{ categories(filters: { url_path: { eq: "${WASHERS}" } }) { items {
+        description meta_title meta_description pagebuilder_content } } }`;
+      type Texts = {
+        description: string;
+        meta_title: string;
+        meta_description: string;
+        pagebuilder_content: string;
+      };
+      const texts = async (locale?: string) =>
+        (await ask<{ categories: { items: Texts[] } }>(query, locale)).categories.items[0]!;
+      const nl = await texts();
+      expect(nl.pagebuilder_content).toContain('Welke wasmachine past bij jou?');
+      expect(nl.meta_title).toBe('Wasmachines kopen? | Stroomhuis');
+      const expected = {
+        fr: { advice: 'Quel lave-linge vous convient', title: 'Lave-linge' },
+        de: { advice: 'Welche Waschmaschine passt zu dir?', title: 'Waschmaschinen kaufen?' },
+        en: { advice: 'Which washing machine suits you?', title: 'Washing machines' },
+      };
+      for (const locale of ['fr', 'de', 'en'] as const) {
+        const local = await texts(locale);
+        expect(local.pagebuilder_content).toContain(expected[locale].advice);
+        expect(local.meta_title).toContain(expected[locale].title);
+        for (const field of ['description', 'meta_title', 'meta_description'] as const)
+          expect(local[field], `${locale} ${field}`).not.toBe(nl[field]);
+      }
+    });
   },
 );

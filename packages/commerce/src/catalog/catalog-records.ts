@@ -1,7 +1,11 @@
 import type { ProductStatus, ProductType } from './schema.ts';
 import type { LabelDefinition } from './product-labels.ts';
 import type { TierPriceRow } from '../pricing/product-price.ts';
-import type { NameTranslations, ProductTranslations } from './localised-names.ts';
+import type {
+  CategoryTranslations,
+  NameTranslations,
+  ProductTranslations,
+} from './localised-names.ts';
 
 /**
  * What the engine keeps in memory per product: everything a listing card and the index need.
@@ -77,6 +81,7 @@ export interface CategoryRecord {
   pagebuilderContent: string | null;
   metaTitle: string | null;
   metaDescription: string | null;
+  textTranslations?: CategoryTranslations | null;
   childIds: number[];
 }
 

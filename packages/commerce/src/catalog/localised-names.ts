@@ -33,6 +33,27 @@ export interface AttributeTexts {
 }
 export type AttributeTranslations = Partial<Record<Exclude<ShopLocale, 'nl'>, AttributeTexts>>;
 
+/** A category's own texts in fr, de and en (its name is `translations`). */
+export interface CategoryTexts {
+  description?: string;
+  /** The page-builder blocks (JSON) in this language. */
+  pagebuilderContent?: string;
+  metaTitle?: string;
+  metaDescription?: string;
+}
+export type CategoryTranslations = Partial<Record<Exclude<ShopLocale, 'nl'>, CategoryTexts>>;
+
+/** A category text in the request's language; Dutch when none is asked for or none is stored. */
+export function categoryText<T extends string | null>(
+  translations: CategoryTranslations | null | undefined,
+  field: keyof CategoryTexts,
+  dutch: T,
+  locale: ShopLocale | null | undefined,
+): T | string {
+  if (!locale || locale === 'nl') return dutch;
+  return translations?.[locale]?.[field] || dutch;
+}
+
 /** A cash-back action's texts in fr, de and en. */
 export interface CashBackTexts {
   name?: string;

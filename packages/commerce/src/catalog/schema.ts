@@ -16,6 +16,7 @@ import {
 import type {
   AttributeTranslations,
   CashBackTranslations,
+  CategoryTranslations,
   MediaTranslations,
   NameTranslations,
   ProductTranslations,
@@ -68,6 +69,8 @@ export const categories = pgTable(
     pagebuilderContent: text('pagebuilder_content'),
     metaTitle: text('meta_title'),
     metaDescription: text('meta_description'),
+    /** Description, page-builder content and meta texts in fr, de and en. */
+    textTranslations: jsonb('text_translations').$type<CategoryTranslations>(),
   },
   (t) => [index('categories_parent_idx').on(t.parentId)],
 );

@@ -11,7 +11,7 @@ import { ListingInputError } from '../index/catalog-index.ts';
 import { sortFields } from '../index/sort-fields.ts';
 import type { ListingQuery } from '../index/types.ts';
 import { aggregationsOf } from './aggregations.ts';
-import { localName } from '../localised-names.ts';
+import { categoryText, localName } from '../localised-names.ts';
 import { categoryUid, idFromUid } from './ids.ts';
 import {
   badInput,
@@ -244,9 +244,25 @@ export const categoryTreeResolvers: CategoryTreeResolvers = {
       ...ancestorsOf(category, context.catalog.referenceData.categories).map((c) => c.id),
       category.id,
     ].join('/'),
-  meta_title: (category: CategoryRecord) => category.metaTitle ?? category.name,
-  meta_description: (category: CategoryRecord) => category.metaDescription,
-  pagebuilder_content: (category: CategoryRecord) => category.pagebuilderContent,
+  description: (category: CategoryRecord, _: unknown, context: GraphQLContext) =>
+    categoryText(category.textTranslations, 'description', category.description, context.locale),
+  meta_title: (category: CategoryRecord, _: unknown, context: GraphQLContext) =>
+    categoryText(category.textTranslations, 'metaTitle', category.metaTitle, context.locale) ??
+    localName(category, category.name, context.locale),
+  meta_description: (category: CategoryRecord, _: unknown, context: GraphQLContext) =>
+    categoryText(
+      category.textTranslations,
+      'metaDescription',
+      category.metaDescription,
+      context.locale,
+    ),
+  pagebuilder_content: (category: CategoryRecord, _: unknown, context: GraphQLContext) =>
+    categoryText(
+      category.textTranslations,
+      'pagebuilderContent',
+      category.pagebuilderContent,
+      context.locale,
+    ),
   banner_desktop: (category: CategoryRecord) => category.bannerDesktop,
   banner_mobile: (category: CategoryRecord) => category.bannerMobile,
   banner_position: (category: CategoryRecord) => category.bannerPosition ?? 1,

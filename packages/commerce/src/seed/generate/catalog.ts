@@ -55,7 +55,7 @@ export function generateCatalog(options: GenerateOptions = {}): CatalogData {
   };
 
   const translator = options.translator ?? new ProductTranslator();
-  const categories = buildCategories();
+  const categories = buildCategories(translator);
   const brands = brandRows();
   const data: CatalogData = {
     brands: brands.rows,

@@ -6,6 +6,13 @@ import type { ImageSpec } from '../images/specs.ts';
 import { escapeXml, slugify } from '../slug.ts';
 import type { CategoryRow } from './types.ts';
 import { nameTranslations } from '../catalog-translations/translate.ts';
+import type {
+  CategoryTexts,
+  CategoryTranslations,
+  NameTranslations,
+} from '../../catalog/localised-names.ts';
+import type { ProductTranslator } from '../product-translations/translate.ts';
+import { perLocale } from './localise.ts';
 
 export interface CategoryIndex {
   rows: CategoryRow[];
@@ -17,7 +24,54 @@ export interface CategoryIndex {
 }
 
 /** Flattens the tree depth-first; level 1 is the top menu, ids follow the walk. */
-export function buildCategories(): CategoryIndex {
+const META_DESCRIPTION =
+  '{1} bestel je bij {2}: scherpe prijzen, deskundig advies en ook in onze winkels.';
+const DEFAULT_DESCRIPTION =
+  'Bekijk ons assortiment {1}: vergelijk de specificaties, lees reviews en kies wat bij je past.';
+
+/** The Dutch phrase with its parts filled in. */
+function fill(template: string, values: readonly string[]): string {
+  return template.replace(/\{(\d)\}/g, (_, slot: string) => values[Number(slot) - 1] ?? '');
+}
+
+/**
+ * A category's description, meta texts and buying advice in fr, de and en, from the same parts as
+ * the Dutch: its name in that language and the phrase books' sentences.
+ */
+function categoryTexts(
+  node: CategoryNode,
+  translations: NameTranslations,
+  translator: ProductTranslator,
+): CategoryTranslations {
+  const shop = shopConstants.store.name;
+  return perLocale((locale): CategoryTexts => {
+    const name = translations[locale] ?? node.name;
+    const t = (dutch: string) => translator.text(dutch, locale);
+    // German writes nouns with a capital inside a sentence; French and English do not.
+    const inSentence = locale === 'de' ? name : name.toLowerCase();
+    const description = node.description
+      ? t(node.description)
+      : translator.phrase(DEFAULT_DESCRIPTION, locale, [inSentence]);
+    return {
+      description: `<p>${escapeXml(description)}</p>`,
+      // The products' meta title phrase, with the category's name translated within it.
+      metaTitle: t(fill('{1} kopen? | {2}', [node.name, shop])),
+      metaDescription: translator.phrase(META_DESCRIPTION, locale, [name, shop]),
+      ...(node.advice
+        ? {
+            pagebuilderContent: JSON.stringify(
+              adviceBlocks({
+                heading: t(node.advice.heading),
+                paragraphs: node.advice.paragraphs.map(t),
+              }),
+            ),
+          }
+        : {}),
+    };
+  });
+}
+
+export function buildCategories(translator: ProductTranslator): CategoryIndex {
   const index: CategoryIndex = { rows: [], images: [], byPath: new Map(), longtail: new Map() };
   const walk = (
     nodes: readonly CategoryNode[],
@@ -45,11 +99,12 @@ export function buildCategories(): CategoryIndex {
         position: position + 1,
         includeInMenu: !node.longtail,
         longtail: Boolean(node.longtail),
-        description: `<p>${escapeXml(node.description ?? defaultDescription(node.name))}</p>`,
+        description: `<p>${escapeXml(node.description ?? fill(DEFAULT_DESCRIPTION, [node.name.toLowerCase()]))}</p>`,
         image,
-        metaTitle: `${node.name} kopen? | ${shopConstants.store.name}`,
-        metaDescription: `${node.name} bestel je bij ${shopConstants.store.name}: scherpe prijzen, deskundig advies en ook in onze winkels.`,
+        metaTitle: fill('{1} kopen? | {2}', [node.name, shopConstants.store.name]),
+        metaDescription: fill(META_DESCRIPTION, [node.name, shopConstants.store.name]),
       };
+      row.textTranslations = categoryTexts(node, row.translations ?? {}, translator);
       if (node.bannerColor) Object.assign(row, banner(node, urlPath, node.bannerColor, index));
       if (node.advice) row.pagebuilderContent = JSON.stringify(adviceBlocks(node.advice));
       index.rows.push(row);
@@ -73,10 +128,6 @@ function firstPictogram(node: CategoryNode): Pictogram | undefined {
     if (found) return found;
   }
   return undefined;
-}
-
-function defaultDescription(name: string): string {
-  return `Bekijk ons assortiment ${name.toLowerCase()}: vergelijk de specificaties, lees reviews en kies wat bij je past.`;
 }
 
 /** Desktop and mobile banners of a top-level category, linking to its first subcategory. */

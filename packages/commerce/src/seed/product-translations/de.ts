@@ -1,6 +1,7 @@
 import type { PhraseBook } from '../phrase-book.ts';
 import { audio } from './de/audio.ts';
 import { boxing } from './de/boxing.ts';
+import { categories } from './de/categories.ts';
 import { catalogue } from './de/catalogue.ts';
 import { computers } from './de/computers.ts';
 import { cooling } from './de/cooling.ts';
@@ -28,4 +29,5 @@ export const de: PhraseBook = {
   ...fitness,
   ...catalogue,
   ...shared,
+  ...categories,
 };

@@ -1,6 +1,7 @@
 import type { PhraseBook } from '../phrase-book.ts';
 import { audio } from './en/audio.ts';
 import { boxing } from './en/boxing.ts';
+import { categories } from './en/categories.ts';
 import { computers } from './en/computers.ts';
 import { cooling } from './en/cooling.ts';
 import { fitness } from './en/fitness.ts';
@@ -16,6 +17,7 @@ import { television } from './en/television.ts';
  */
 export const en: PhraseBook = {
   ...shared,
+  ...categories,
   ...laundry,
   ...cooling,
   ...kitchen,

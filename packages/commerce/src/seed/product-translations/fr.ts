@@ -1,6 +1,7 @@
 import type { PhraseBook } from '../phrase-book.ts';
 import { audio } from './fr/audio.ts';
 import { boxing } from './fr/boxing.ts';
+import { categories } from './fr/categories.ts';
 import { computers } from './fr/computers.ts';
 import { cooling } from './fr/cooling.ts';
 import { fitness } from './fr/fitness.ts';
@@ -16,6 +17,7 @@ import { television } from './fr/television.ts';
  */
 export const fr: PhraseBook = {
   ...shared,
+  ...categories,
   ...laundry,
   ...cooling,
   ...kitchen,
