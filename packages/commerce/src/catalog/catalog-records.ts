@@ -1,7 +1,12 @@
 import type { ProductStatus, ProductType } from './schema.ts';
 import type { LabelDefinition } from './product-labels.ts';
 import type { TierPriceRow } from '../pricing/product-price.ts';
-import type { NameTranslations, ProductTranslations } from './localised-names.ts';
+import type {
+  AttributeTranslations,
+  CashBackTranslations,
+  NameTranslations,
+  ProductTranslations,
+} from './localised-names.ts';
 
 /**
  * What the engine keeps in memory per product: everything a listing card and the index need.
@@ -50,7 +55,10 @@ export interface ProductRecord {
   shipmentType: string | null;
   metaTitle: string | null;
   metaDescription: string | null;
-  /** Name and meta texts in fr, de and en where an import gave them (null for most). */
+  /**
+   * Texts in fr, de and en (names, meta texts, display-text specification values, the variant
+   * label) where the catalogue has them; the long texts and selling points are read per request.
+   */
   translations?: ProductTranslations | null;
   tiers: TierPriceRow[];
   /** Configurable children, in id order. */
@@ -86,6 +94,8 @@ export interface AttributeRecord {
   translations?: NameTranslations | null;
   attributeGroup: string;
   tooltip: string | null;
+  /** Tooltip and group in fr, de and en. */
+  textTranslations?: AttributeTranslations | null;
   filterable: boolean;
   position: number;
   unit: string | null;
@@ -116,6 +126,8 @@ export interface CashBackRecord {
   linkHref: string | null;
   linkLabel: string | null;
   endDate: string | null;
+  /** Name, description and link label in fr, de and en. */
+  translations?: CashBackTranslations | null;
 }
 
 /** Everything besides products that the catalogue read side keeps in memory. */
