@@ -151,7 +151,6 @@ describe.each(databaseKinds)('texts of store-view rows on %s', (kind) => {
     const [washer] = await db.select().from(products).where(eq(products.sku, 'wm-1'));
     expect(washer!.translations).toEqual({
       fr: { name: 'Lave-linge', attributes: { dimensions: '85 x 60 x 55 (fr)' } },
-      de: {},
     });
     const media = await db
       .select({ label: productMedia.label, translations: productMedia.translations })

@@ -195,7 +195,8 @@ function mergeTranslations(
   const merged: ProductTranslations = { ...before };
   type Locale = keyof ProductTranslations;
   for (const [locale, texts] of Object.entries(draft.translations) as [Locale, object][]) {
-    merged[locale] = { ...merged[locale], ...texts };
+    // A row of only labels gives no texts: no empty language is kept for it.
+    if (Object.keys(texts).length > 0) merged[locale] = { ...merged[locale], ...texts };
   }
   const values = attributeTexts(draft, optionCodes);
   for (const [locale, local] of Object.entries(values) as [Locale, Record<string, string>][]) {
