@@ -1,6 +1,7 @@
 import { slugify } from '../seed/slug.ts';
 import type { ImportIssue, ProductDraft } from './import-model.ts';
 import type { ShopProduct } from './shop-products.ts';
+import { storeViewProblems } from './store-view-texts.ts';
 
 export interface CheckInput {
   drafts: Map<string, ProductDraft>;
@@ -192,6 +193,12 @@ export function checkDrafts(input: CheckInput): { errors: ImportIssue[]; warning
         );
       }
     }
+  }
+
+  // Store-view labels fit the admin row's images and variations, or the product is not written.
+  for (const draft of drafts.values()) {
+    for (const { row, column, code, message } of storeViewProblems(draft))
+      fail(draft, row, column ?? 'store_view_code', code, message);
   }
 
   // Once per file, not per row: a file without a qty column would repeat it for every product.

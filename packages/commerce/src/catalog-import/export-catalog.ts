@@ -5,6 +5,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { stringify } from 'csv-stringify';
 import { attributeValuesOf } from '../catalog/attribute-values.ts';
+import type { AttributeTranslations } from '../catalog/localised-names.ts';
 import type { DatabaseHandle } from '../db/connection.ts';
 import { ESCAPED_FORMULA, escapeFormula } from '../engine/csv-formulas.ts';
 import { SETTINGS_FILE, type ImportSettingsInput } from './import-settings.ts';
@@ -163,20 +164,64 @@ function productRows(product: ExportProduct, catalog: ExportCatalog): Row[] {
   };
   const rows = [admin];
   for (const locale of OTHER_LOCALES) {
-    const texts = product.translations?.[locale];
-    if (!texts || Object.values(texts).every((text) => !text)) continue;
-    const row: Row = {
-      sku: product.sku,
-      store_view_code: locale,
-      attribute_set_code: 'Default',
-      product_type: product.typeId,
-    };
-    for (const [column, field] of Object.entries(TRANSLATABLE_COLUMNS)) {
-      row[column as Column] = texts[field] ?? '';
-    }
-    rows.push(row);
+    const row = storeViewRow(product, catalog, locale);
+    if (row) rows.push(row);
   }
   return rows;
+}
+
+/**
+ * A language's row: its texts, display-text values, image labels and option labels, as a
+ * Magento store view keeps them; null when the language has none of these.
+ */
+function storeViewRow(
+  product: ExportProduct,
+  catalog: ExportCatalog,
+  locale: (typeof OTHER_LOCALES)[number],
+): Row | null {
+  const texts = product.translations?.[locale];
+  const row: Row = {};
+  for (const [column, field] of Object.entries(TRANSLATABLE_COLUMNS)) {
+    if (texts?.[field]) row[column as Column] = texts[field];
+  }
+  const values = Object.entries(texts?.attributes ?? {})
+    .filter(
+      ([code, value]) =>
+        value && product.attributes[code] !== undefined && !catalog.optionCodes.has(code),
+    )
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([code, value]) => `${code}=${value}`);
+  if (values.length > 0) row.additional_attributes = values.join(',');
+  // The files again beside their labels, so each label says which picture it is of.
+  const label = (image: ExportProduct['images'][number] | undefined) =>
+    image?.translations?.[locale]?.label ?? '';
+  const [base, ...more] = product.images;
+  if (product.images.some((image) => label(image))) {
+    Object.assign(row, {
+      base_image: base?.file ?? '',
+      base_image_label: label(base),
+      small_image: base?.file ?? '',
+      small_image_label: label(base),
+      thumbnail_image: base?.file ?? '',
+      thumbnail_image_label: label(base),
+      additional_images: more.map((image) => image.file).join(','),
+      additional_image_labels: more.map(label).join(','),
+    } satisfies Row);
+  }
+  const options = product.options.filter((option) => option.translations?.[locale]);
+  if (options.length > 0) {
+    row.configurable_variation_labels = options
+      .map((option) => `${option.code}=${option.translations![locale]}`)
+      .join(',');
+  }
+  if (Object.keys(row).length === 0) return null;
+  return {
+    sku: product.sku,
+    store_view_code: locale,
+    attribute_set_code: 'Default',
+    product_type: product.typeId,
+    ...row,
+  };
 }
 
 /** Cents as Magento writes amounts (`1499.00`). */
@@ -192,10 +237,32 @@ function settingsOf(catalog: ExportCatalog): ImportSettingsInput {
         {
           filterable: attribute.filterable,
           label: { nl: attribute.label, ...attribute.translations },
-          group: attribute.attributeGroup,
+          group: groupOf(attribute),
+          ...(attribute.tooltip
+            ? { tooltip: inLanguages(attribute.tooltip, attribute.textTranslations, 'tooltip') }
+            : {}),
           ...(attribute.unit ? { unit: attribute.unit } : {}),
         },
       ]),
     ),
   };
+}
+
+/** A Dutch text with its fr, de and en beside it, where the shop has them. */
+function inLanguages(
+  dutch: string,
+  translations: AttributeTranslations | null,
+  field: 'group' | 'tooltip',
+): Partial<Record<'nl' | (typeof OTHER_LOCALES)[number], string>> {
+  const local = OTHER_LOCALES.flatMap((locale) => {
+    const text = translations?.[locale]?.[field];
+    return text ? [[locale, text] as const] : [];
+  });
+  return { nl: dutch, ...Object.fromEntries(local) };
+}
+
+/** The group as Dutch alone (as settings files have long written it) until it has translations. */
+function groupOf(attribute: ExportCatalog['attributes'][number]) {
+  const group = inLanguages(attribute.attributeGroup, attribute.textTranslations, 'group');
+  return Object.keys(group).length > 1 ? group : attribute.attributeGroup;
 }

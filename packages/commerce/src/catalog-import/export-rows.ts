@@ -9,7 +9,11 @@ import {
   productMedia,
   products,
 } from '../catalog/schema.ts';
-import type { ProductTranslations } from '../catalog/localised-names.ts';
+import type {
+  MediaTranslations,
+  NameTranslations,
+  ProductTranslations,
+} from '../catalog/localised-names.ts';
 import type { Database } from '../db/connection.ts';
 
 type AttributeRow = typeof attributes.$inferSelect;
@@ -37,11 +41,11 @@ export interface ExportProduct {
   inStock: boolean;
   /** Category names below the root, sorted by path. */
   categories: string[][];
-  images: { file: string; label: string | null }[];
+  images: { file: string; label: string | null; translations: MediaTranslations | null }[];
   related: string[];
   upsell: string[];
   variations: { sku: string; values: [string, string][] }[];
-  options: { code: string; label: string }[];
+  options: { code: string; label: string; translations: NameTranslations | null }[];
 }
 
 export interface ExportCatalog {
@@ -52,6 +56,8 @@ export interface ExportCatalog {
   attributes: AttributeRow[];
   /** The label of an option value, or the stored text itself. */
   optionLabel(code: string, value: string): string;
+  /** Attributes whose values are options (the same in every language), not display text. */
+  optionCodes: ReadonlySet<string>;
 }
 
 /**
@@ -119,6 +125,7 @@ export async function readExportCatalog(db: Database): Promise<ExportCatalog> {
     const options = (optionsOf.get(row.id) ?? []).map((option) => ({
       code: option.attributeCode,
       label: option.label,
+      translations: option.translations,
     }));
     const links = (type: string) =>
       (linksOf.get(row.id) ?? [])
@@ -152,6 +159,7 @@ export async function readExportCatalog(db: Database): Promise<ExportCatalog> {
       images: (mediaOf.get(row.id) ?? []).map((media) => ({
         file: media.file,
         label: media.label,
+        translations: media.translations,
       })),
       related: links('related'),
       upsell: links('upsell'),
@@ -170,11 +178,19 @@ export async function readExportCatalog(db: Database): Promise<ExportCatalog> {
   const attributeRows = (await db.select().from(attributes).orderBy(asc(attributes.code))).filter(
     (row) => usedCodes.has(row.code),
   );
+  // As the import tells them: filters and the options configurables are chosen by; those with
+  // options of their own too, so no option value is written as a language's display text.
+  const optionCodes = new Set([
+    ...attributeRows.filter((row) => row.filterable).map((row) => row.code),
+    ...[...labels.keys()].map((key) => key.split('\u0000')[0]!),
+    ...list.flatMap((product) => product.options.map((option) => option.code)),
+  ]);
   return {
     products: list,
     skipped: all.length - exported.length,
     attributes: attributeRows,
     optionLabel: (code, value) => labels.get(`${code}\u0000${value}`) ?? value,
+    optionCodes,
   };
 }
 

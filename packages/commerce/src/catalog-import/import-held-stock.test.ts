@@ -57,7 +57,8 @@ describe.each(databaseKinds)('imported counts keep units held by sales on %s', (
     const own = text
       .split('\n')
       .filter((line, index) => index === 0 || line.startsWith(product.sku + ','));
-    expect(own).toHaveLength(2);
+    // The product's row without store view, then those of its languages.
+    expect(own.slice(1).filter((line) => line.startsWith(`${product.sku},,`))).toHaveLength(1);
     expect(await bed.importFolder({ 'products.csv': own.join('\n') })).toMatchObject({
       errors: [],
       written: true,

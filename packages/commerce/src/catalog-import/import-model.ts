@@ -25,6 +25,29 @@ export interface DraftImage {
   column: string;
 }
 
+/** Image columns a store-view row gives labels in without naming the files again. */
+export type ImageColumn = 'base_image' | 'small_image' | 'thumbnail_image';
+
+/**
+ * What a row in another language gives beside the product's texts (Magento keeps these per
+ * store view too): display-text attribute values, image labels and configurable option labels.
+ */
+export interface StoreViewDraft {
+  /** The last row of this language for the SKU, for its errors. */
+  row: number;
+  /** `additional_attributes`: values in this language; an option attribute's are global. */
+  attributes?: Map<string, string[]>;
+  /** Images the row names again, each with its label in this language. */
+  images?: DraftImage[];
+  /**
+   * Labels for the images of the row without store view, when this row names no file again;
+   * `additional` is the cell as written (split once the number of images is known).
+   */
+  imageLabels?: { columns: Partial<Record<ImageColumn, string>>; additional?: string };
+  /** `configurable_variation_labels` in this language. */
+  variationLabels?: Map<string, string>;
+}
+
 /**
  * Everything the file says about one SKU, merged over its rows: the admin row (no store view)
  * and store-view rows in Dutch fill the product itself; other languages fill `translations`.
@@ -58,6 +81,8 @@ export interface ProductDraft {
   variationsRow?: number;
   variationLabels?: Map<string, string>;
   translations: Partial<Record<OtherLocale, ProductTexts>>;
+  /** Store-view rows' attributes, image labels and option labels, by language. */
+  storeViews?: Partial<Record<OtherLocale, StoreViewDraft>>;
 }
 
 export interface ImportReport {

@@ -1,6 +1,7 @@
 /**
  * The import's settings: which Magento store view feeds which shop language, and how attributes
- * the shop does not know yet are labelled and whether they become listing filters. Read from
+ * the shop does not know yet are labelled (label, group and tooltip, each in the shop's languages)
+ * and whether they become listing filters. Read from
  * `catalog-import.json` beside the CSV, or the file given with `--settings`; every key is
  * optional and falls back to the defaults below.
  */
@@ -29,7 +30,9 @@ const settingsSchema = z
           .object({
             filterable: z.boolean(),
             label: labels,
-            group: z.string().max(100),
+            /** The group on the product page: Dutch, or `{ nl, fr, de, en }`. */
+            group: z.union([z.string().max(100), labels]),
+            tooltip: labels,
             unit: z.string().max(20),
           })
           .partial()
@@ -48,7 +51,8 @@ export type ImportSettingsInput = z.input<typeof settingsSchema>;
 export interface AttributeSetting {
   filterable?: boolean;
   label?: Partial<Record<ShopLocale, string>>;
-  group?: string;
+  group?: Partial<Record<ShopLocale, string>>;
+  tooltip?: Partial<Record<ShopLocale, string>>;
   unit?: string;
 }
 
@@ -72,7 +76,14 @@ export function importSettings(input: ImportSettingsInput = {}): ImportSettings 
   const parsed = settingsSchema.parse(input);
   return {
     storeViews: new Map(Object.entries({ ...DEFAULT_STORE_VIEWS, ...parsed.storeViews })),
-    attributes: new Map(Object.entries(parsed.attributes ?? {})),
+    attributes: new Map(
+      Object.entries(parsed.attributes ?? {}).map(([code, { group, ...setting }]) => [
+        code,
+        group === undefined
+          ? setting
+          : { ...setting, group: typeof group === 'string' ? { nl: group } : group },
+      ]),
+    ),
     defaultGroup: parsed.defaultGroup ?? 'Specificaties',
     sources: new Map(Object.entries(parsed.sources ?? {})),
   };

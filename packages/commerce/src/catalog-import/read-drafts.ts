@@ -13,7 +13,7 @@ import {
   variations,
 } from './cell-values.ts';
 import type { ImportSettings } from './import-settings.ts';
-import type { DraftImage, ImportIssue, OtherLocale, ProductDraft } from './import-model.ts';
+import type { ImportIssue, OtherLocale, ProductDraft } from './import-model.ts';
 import {
   KNOWN_MAGENTO_TYPES,
   MAGENTO_COLUMNS_NOT_USED,
@@ -26,6 +26,8 @@ import {
 } from './magento-columns.ts';
 import { parseCategoryPaths } from './category-paths.ts';
 import { skipBundle } from './read-bundles.ts';
+import { readImages } from './read-images.ts';
+import { readStoreViewRow } from './read-store-view.ts';
 import { CsvSyntaxError, readCsvRows } from './read-csv.ts';
 import {
   isSourceItemsHeader,
@@ -53,8 +55,6 @@ export interface ReadResult {
   /** False when the file could not be read through (syntax, missing columns). */
   complete: boolean;
 }
-
-const IMAGE_COLUMNS = ['base_image', 'small_image', 'thumbnail_image'] as const;
 
 /**
  * Reads every row of one CSV into per-SKU drafts, checking each cell on the way; a source items
@@ -246,6 +246,7 @@ function readRow(
       const text = filled(column);
       if (text !== undefined) texts[field] = text.trim();
     }
+    readStoreViewRow(draft, locale, { row, cells, filled, read });
     return;
   }
 
@@ -345,48 +346,4 @@ function readRow(
   }
   const labels = read('configurable_variation_labels', variationLabels);
   if (labels !== undefined) draft.variationLabels = labels;
-}
-
-/**
- * The gallery: the base image first, then small and thumbnail images when they differ, then
- * the additional images, each file once. `undefined` when the row names no image at all.
- */
-function readImages(
-  row: number,
-  cells: Record<string, string>,
-  filled: (column: string) => string | undefined,
-): DraftImage[] | undefined {
-  const images: DraftImage[] = [];
-  const add = (source: string, label: string | null, column: string) => {
-    const file = source.trim();
-    if (!file || file === 'no_selection' || images.some((image) => image.source === file)) return;
-    images.push({ source: file, label: label?.trim() || null, row, column });
-  };
-  for (const column of IMAGE_COLUMNS) {
-    const file = filled(column);
-    if (file !== undefined) add(file, filled(`${column}_label`) ?? null, column);
-  }
-  const additional = filled('additional_images');
-  if (additional !== undefined) {
-    const files = list(additional);
-    const labels = imageLabels(cells.additional_image_labels ?? '', files.length);
-    files.forEach((file, index) => add(file, labels[index] ?? null, 'additional_images'));
-  }
-  return images.length > 0 ? images : undefined;
-}
-
-/**
- * The labels of the additional images, comma separated as Magento writes them. A label with a
- * comma of its own (`2,5 m`) splits into more labels than there are images: then a comma before
- * a digit or a space is read as part of a label.
- */
-function imageLabels(text: string, images: number): string[] {
-  const labels = text.split(',');
-  if (labels.length <= images) return labels;
-  const joined: string[] = [];
-  for (const label of labels) {
-    if (joined.length > 0 && /^[\d\s]/.test(label)) joined[joined.length - 1] += `,${label}`;
-    else joined.push(label);
-  }
-  return joined;
 }

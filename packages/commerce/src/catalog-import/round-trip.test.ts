@@ -185,4 +185,71 @@ describe.each(databaseKinds)('export → import → export of the demo catalogue
     });
     expect(await categoryPaths(target.database)).toEqual(paths);
   });
+
+  it('carries display-text values, image labels, option labels, tooltips and groups in fr, de and en', async () => {
+    // The store-view rows carry them (the demo catalogue has every one of them).
+    const rows = parse(firstText, { columns: true }) as Record<string, string>[];
+    for (const locale of ['fr', 'de', 'en']) {
+      const local = rows.filter((row) => row.store_view_code === locale);
+      expect(local.some((row) => row.additional_attributes)).toBe(true);
+      expect(local.some((row) => row.base_image_label && row.base_image)).toBe(true);
+      expect(local.some((row) => row.additional_image_labels)).toBe(true);
+      expect(local.some((row) => row.configurable_variation_labels)).toBe(true);
+    }
+    const settings = JSON.parse(
+      await readFile(path.join(path.dirname(first), 'catalog-import.json'), 'utf8'),
+    ) as { attributes: Record<string, { group: unknown; tooltip?: Record<string, string> }> };
+    const described = Object.values(settings.attributes);
+    expect(described.some((attribute) => typeof attribute.group === 'object')).toBe(true);
+    expect(described.some((attribute) => attribute.tooltip?.fr)).toBe(true);
+
+    // The new shop has them as the first one has them (for what the export carries).
+    const exportedSkus = new Set(rows.map((row) => row.sku));
+    const texts = async (handle: DatabaseHandle) => ({
+      values: (
+        await rowsOf(
+          handle,
+          sql`select sku, translations from products where translations is not null order by sku`,
+        )
+      )
+        .filter((row) => exportedSkus.has(String(row.sku)))
+        .map((row) => {
+          const translations = (row.translations ?? {}) as Record<
+            string,
+            { attributes?: Record<string, string> }
+          >;
+          return [row.sku, ['fr', 'de', 'en'].map((locale) => translations[locale]?.attributes)];
+        }),
+      media: await rowsOf(
+        handle,
+        sql`select p.sku, m.label, m.translations from product_media m
+          join products p on p.id = m.product_id
+          where not m.disabled and m.media_type = 'image' and p.url_suffix = ''
+            and p.type_id in ('simple', 'configurable')
+          order by p.sku, m.position, m.id`,
+      ),
+      options: await rowsOf(
+        handle,
+        sql`select p.sku, o.attribute_code, o.label, o.translations from configurable_options o
+          join products p on p.id = o.product_id
+          where p.url_suffix = '' order by p.sku, o.position`,
+      ),
+      attributes: await rowsOf(
+        handle,
+        sql`select code, tooltip, attribute_group, text_translations from attributes
+          where code in (select jsonb_object_keys(attributes) from products) order by code`,
+      ),
+    });
+    const [before, after] = [await texts(source.database), await texts(target.database)];
+    expect(before.values.length).toBeGreaterThan(20);
+    expect(
+      before.values.filter(([, locales]) => (locales as unknown[]).some(Boolean)).length,
+    ).toBeGreaterThan(20);
+    expect(after.values).toEqual(before.values);
+    expect(before.media.filter((row) => row.translations).length).toBeGreaterThan(20);
+    expect(after.media).toEqual(before.media);
+    expect(before.options.filter((row) => row.translations).length).toBeGreaterThan(0);
+    expect(after.options).toEqual(before.options);
+    expect(after.attributes).toEqual(before.attributes);
+  });
 });

@@ -1,7 +1,7 @@
 import { asc, inArray } from 'drizzle-orm';
 import type { Database } from '../db/connection.ts';
 import { attributeOptions, attributes } from '../catalog/schema.ts';
-import type { NameTranslations } from '../catalog/localised-names.ts';
+import type { AttributeTranslations, NameTranslations } from '../catalog/localised-names.ts';
 import { slugify } from '../seed/slug.ts';
 import { joinAttributeValues } from '../catalog/attribute-values.ts';
 import type { ImportSettings } from './import-settings.ts';
@@ -73,11 +73,23 @@ export async function writeAttributes(
       const text = setting?.label?.[locale];
       if (text) translations[locale] = text;
     }
+    // Tooltip and group in fr, de and en: the settings' over what the shop has.
+    const texts: AttributeTranslations = { ...known?.textTranslations };
+    for (const locale of ['fr', 'de', 'en'] as const) {
+      const local = {
+        ...texts[locale],
+        ...(setting?.group?.[locale] ? { group: setting.group[locale] } : {}),
+        ...(setting?.tooltip?.[locale] ? { tooltip: setting.tooltip[locale] } : {}),
+      };
+      if (Object.keys(local).length > 0) texts[locale] = local;
+    }
     const row = {
       code,
       label,
       translations: Object.keys(translations).length > 0 ? translations : null,
-      attributeGroup: setting?.group ?? known?.attributeGroup ?? settings.defaultGroup,
+      attributeGroup: setting?.group?.nl ?? known?.attributeGroup ?? settings.defaultGroup,
+      tooltip: setting?.tooltip?.nl ?? known?.tooltip ?? null,
+      textTranslations: Object.keys(texts).length > 0 ? texts : null,
       filterable,
       unit: setting?.unit ?? known?.unit ?? (code === 'weight' ? 'kg' : null),
       position: known?.position ?? existing.size + values.size,

@@ -9,6 +9,7 @@ import type { ProductDraft } from './import-model.ts';
 import { storedValue, writeAttributes, type Transaction } from './write-attributes.ts';
 import { writeCategories } from './write-categories.ts';
 import { insertAsJson, replaceProductRows } from './write-rows.ts';
+import { attributeTexts, imageTranslations, optionTranslations } from './store-view-texts.ts';
 
 type ProductRow = typeof products.$inferSelect;
 type ProductInsert = typeof products.$inferInsert;
@@ -106,7 +107,7 @@ export async function writeDrafts(
         sku: draft.sku,
         typeId: draft.typeId ?? before!.typeId,
         name: draft.texts.name ?? before!.name,
-        translations: mergeTranslations(before?.translations ?? null, draft.translations),
+        translations: mergeTranslations(before?.translations ?? null, draft, plan.optionCodes),
         urlKey: urlKeyOf(draft, before)!,
         urlSuffix: before?.urlSuffix ?? '',
         visible: online && listed && !child && (before?.parentId ?? null) === null,
@@ -185,13 +186,24 @@ function columnName(key: (typeof IMPORTED_COLUMNS)[number]): string {
   return products[key].name;
 }
 
+/** The shop's texts per language with the file's over them (display-text values by code). */
 function mergeTranslations(
   before: ProductTranslations | null,
-  added: ProductDraft['translations'],
+  draft: ProductDraft,
+  optionCodes: ReadonlySet<string>,
 ): ProductTranslations | null {
   const merged: ProductTranslations = { ...before };
-  for (const [locale, texts] of Object.entries(added) as [keyof ProductTranslations, object][]) {
-    merged[locale] = { ...merged[locale], ...texts };
+  type Locale = keyof ProductTranslations;
+  for (const [locale, texts] of Object.entries(draft.translations) as [Locale, object][]) {
+    // A row of only labels gives no texts: no empty language is kept for it.
+    if (Object.keys(texts).length > 0) merged[locale] = { ...merged[locale], ...texts };
+  }
+  const values = attributeTexts(draft, optionCodes);
+  for (const [locale, local] of Object.entries(values) as [Locale, Record<string, string>][]) {
+    merged[locale] = {
+      ...merged[locale],
+      attributes: { ...merged[locale]?.attributes, ...local },
+    };
   }
   return Object.keys(merged).length > 0 ? merged : null;
 }
@@ -238,7 +250,13 @@ const PRODUCT_CATEGORIES = {
 } as const;
 const PRODUCT_MEDIA = {
   table: 'product_media',
-  columns: { product_id: 'int', position: 'int', label: 'text', file: 'text' },
+  columns: {
+    product_id: 'int',
+    position: 'int',
+    label: 'text',
+    file: 'text',
+    translations: 'jsonb',
+  },
 } as const;
 const PRODUCT_LINKS = {
   table: 'product_links',
@@ -246,10 +264,16 @@ const PRODUCT_LINKS = {
 } as const;
 const CONFIGURABLE_OPTIONS = {
   table: 'configurable_options',
-  columns: { product_id: 'int', attribute_code: 'text', label: 'text', position: 'int' },
+  columns: {
+    product_id: 'int',
+    attribute_code: 'text',
+    label: 'text',
+    translations: 'jsonb',
+    position: 'int',
+  },
 } as const;
 
-type Rows = Record<string, string | number | null>[];
+type Rows = Record<string, string | number | object | null>[];
 
 /**
  * Categories, images, links and configurable options of the products whose row fills them;
@@ -284,6 +308,7 @@ async function writeRelations(
       }
       const images = (draft.images ?? []).filter((image) => imageFiles.has(image.source));
       if (images.length > 0) {
+        const local = imageTranslations(draft);
         replaced.media.ids.push(productId);
         images.forEach((image, position) =>
           replaced.media.rows.push({
@@ -291,6 +316,7 @@ async function writeRelations(
             position,
             label: image.label ?? null,
             file: imageFiles.get(image.source)!,
+            translations: local.get(image.source) ?? null,
           }),
         );
       }
@@ -320,6 +346,7 @@ async function writeRelations(
             product_id: productId,
             attribute_code: code,
             label: draft.variationLabels?.get(code) || labelOf(code),
+            translations: optionTranslations(draft, code),
             position: index + 1,
           }),
         );

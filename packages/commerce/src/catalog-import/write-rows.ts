@@ -6,7 +6,7 @@ import type { Transaction } from './write-attributes.ts';
 export interface ProductRowsTable {
   table: string;
   /** Column → PostgreSQL type, as `json_to_recordset` reads them. */
-  columns: Record<string, 'int' | 'text'>;
+  columns: Record<string, 'int' | 'text' | 'jsonb'>;
 }
 
 /** Rows a statement carries: one JSON parameter however many, well under a statement's size. */
@@ -22,7 +22,7 @@ export async function replaceProductRows(
   tx: Transaction,
   { table, columns }: ProductRowsTable,
   productIds: readonly number[],
-  rows: readonly Record<string, string | number | null>[],
+  rows: readonly Record<string, string | number | object | null>[],
   where: SQL = sql``,
 ): Promise<void> {
   if (productIds.length === 0) return;

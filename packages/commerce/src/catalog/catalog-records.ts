@@ -2,6 +2,8 @@ import type { ProductStatus, ProductType } from './schema.ts';
 import type { LabelDefinition } from './product-labels.ts';
 import type { TierPriceRow } from '../pricing/product-price.ts';
 import type {
+  AttributeTranslations,
+  CashBackTranslations,
   CategoryTranslations,
   NameTranslations,
   ProductTranslations,
@@ -54,7 +56,10 @@ export interface ProductRecord {
   shipmentType: string | null;
   metaTitle: string | null;
   metaDescription: string | null;
-  /** Name and meta texts in fr, de and en where an import gave them (null for most). */
+  /**
+   * Texts in fr, de and en (names, meta texts, display-text specification values, the variant
+   * label) where the catalogue has them; the long texts and selling points are read per request.
+   */
   translations?: ProductTranslations | null;
   tiers: TierPriceRow[];
   /** Configurable children, in id order. */
@@ -91,6 +96,8 @@ export interface AttributeRecord {
   translations?: NameTranslations | null;
   attributeGroup: string;
   tooltip: string | null;
+  /** Tooltip and group in fr, de and en. */
+  textTranslations?: AttributeTranslations | null;
   filterable: boolean;
   position: number;
   unit: string | null;
@@ -121,6 +128,8 @@ export interface CashBackRecord {
   linkHref: string | null;
   linkLabel: string | null;
   endDate: string | null;
+  /** Name, description and link label in fr, de and en. */
+  translations?: CashBackTranslations | null;
 }
 
 /** Everything besides products that the catalogue read side keeps in memory. */

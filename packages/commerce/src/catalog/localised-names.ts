@@ -79,16 +79,72 @@ export function localName(
   return named.translations?.[locale] || dutch;
 }
 
-/** A product text in the request's language; Dutch when none is asked for or none is stored. */
-export function productText<T extends string | null>(
-  translations: ProductTranslations | null | undefined,
-  field:
-    'name' | 'description' | 'shortDescription' | 'metaTitle' | 'metaDescription' | 'variantLabel',
+/** The product texts that are one string each (the selling points and values are lists). */
+export type ProductTextField =
+  'name' | 'description' | 'shortDescription' | 'metaTitle' | 'metaDescription' | 'variantLabel';
+
+/**
+ * One text of a thing kept in Dutch with fr, de and en beside it (`translations[locale][field]`),
+ * in the request's language; Dutch when none is asked for or that language has none.
+ */
+export function localText<Field extends string, T extends string | null>(
+  translations: Partial<Record<string, Partial<Record<Field, unknown>>>> | null | undefined,
+  field: Field,
   dutch: T,
   locale: ShopLocale | null | undefined,
 ): T | string {
   if (!locale || locale === 'nl') return dutch;
-  return translations?.[locale]?.[field] || dutch;
+  const text = translations?.[locale]?.[field];
+  return typeof text === 'string' && text ? text : dutch;
+}
+
+/** A product text in the request's language; Dutch when none is asked for or none is stored. */
+export function productText<T extends string | null>(
+  translations: ProductTranslations | null | undefined,
+  field: ProductTextField,
+  dutch: T,
+  locale: ShopLocale | null | undefined,
+): T | string {
+  return localText(translations, field, dutch, locale);
+}
+
+export interface Usp {
+  code: string;
+  label: string;
+  value: string;
+}
+
+/**
+ * The selling points in the request's language: the Dutch list sets which and in what order,
+ * a point the language lacks (or half lacks) keeps its Dutch words.
+ */
+export function localUsps(
+  dutch: readonly Usp[],
+  translations: ProductTranslations | null | undefined,
+  locale: ShopLocale | null | undefined,
+): Usp[] {
+  const local = !locale || locale === 'nl' ? undefined : translations?.[locale]?.usps;
+  if (!local?.length) return [...dutch];
+  const byCode = new Map(local.map((usp) => [usp.code, usp]));
+  return dutch.map((usp) => {
+    const found = byCode.get(usp.code);
+    return {
+      code: usp.code,
+      label: found?.label || usp.label,
+      value: found?.value || usp.value,
+    };
+  });
+}
+
+/** A display-text specification value in the request's language, else the Dutch one. */
+export function localAttributeText(
+  translations: ProductTranslations | null | undefined,
+  code: string,
+  dutch: string,
+  locale: ShopLocale | null | undefined,
+): string {
+  if (!locale || locale === 'nl') return dutch;
+  return translations?.[locale]?.attributes?.[code] || dutch;
 }
 
 /** The listing's own facets (not attributes) by language. */

@@ -1,7 +1,7 @@
 import { asc, inArray } from 'drizzle-orm';
 import DataLoader from 'dataloader';
 import type { Database } from '../db/connection.ts';
-import type { ProductTranslations } from './localised-names.ts';
+import type { NameTranslations, ProductTranslations, Usp } from './localised-names.ts';
 import {
   configurableOptions,
   productLinks,
@@ -15,10 +15,15 @@ export interface ProductDetails {
   description: string;
   shortDescription: string;
   translations: ProductTranslations | null;
-  usps: { code: string; label: string; value: string }[];
+  usps: Usp[];
   media: (typeof productMedia.$inferSelect)[];
   links: Record<ProductLinkType, number[]>;
-  configurableOptions: { attributeCode: string; label: string; position: number }[];
+  configurableOptions: {
+    attributeCode: string;
+    label: string;
+    translations: NameTranslations | null;
+    position: number;
+  }[];
 }
 
 /** A per-request loader, so a listing of 12 products costs one query per kind, not 12. */

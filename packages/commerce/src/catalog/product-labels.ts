@@ -1,8 +1,11 @@
 import { shopConstants } from '../config/constants.ts';
+import type { NameTranslations } from './localised-names.ts';
 
 export interface LabelDefinition {
   code: string;
   label: string;
+  /** The label in fr, de and en. */
+  translations?: NameTranslations | null;
   color: string;
   image: string | null;
   pdp: boolean;

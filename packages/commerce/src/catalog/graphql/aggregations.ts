@@ -1,7 +1,7 @@
 import type { CatalogService } from '../catalog-service.ts';
 import type { ListingResult } from '../index/types.ts';
 import type { ShopLocale } from '../../graphql/request-locale.ts';
-import { facetLabel, localName } from '../localised-names.ts';
+import { facetLabel, localName, localText } from '../localised-names.ts';
 
 /**
  * The listing's facets in Magento's aggregation shape. Types per spec §9: `link` for
@@ -61,7 +61,12 @@ export function aggregationsOf(
       count: facet.options.length,
       type: facet.attributeCode === 'color_group' || hasSwatches ? 'swatch' : 'default',
       position: facet.position,
-      tooltip: attribute?.tooltip ?? null,
+      tooltip: localText(
+        attribute?.textTranslations,
+        'tooltip',
+        attribute?.tooltip ?? null,
+        locale,
+      ),
       options: facet.options.map((option) => ({
         label: localName(attribute?.options.get(option.value) ?? {}, option.label, locale),
         value: option.value,

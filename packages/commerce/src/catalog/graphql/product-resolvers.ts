@@ -19,7 +19,13 @@ import { shopConstants } from '../../config/constants.ts';
 import type { PriceRangeCents } from '../../pricing/price-range.ts';
 import type { ProductRecord } from '../catalog-records.ts';
 import { energyIconName } from '../energy-label.ts';
-import { localName, productText } from '../localised-names.ts';
+import {
+  localAttributeText,
+  localName,
+  localText,
+  localUsps,
+  productText,
+} from '../localised-names.ts';
 import { visibleProductLabels } from '../product-labels.ts';
 import { productUid } from './ids.ts';
 
@@ -47,9 +53,10 @@ function discount(regularCents: number, finalCents: number) {
   };
 }
 
-const image = (product: ProductRecord) => ({
+/** The listing image, labelled with the product's name in the request's language. */
+const image = (product: ProductRecord, _?: unknown, context?: GraphQLContext) => ({
   url: mediaUrl(product.smallImage),
-  label: product.name,
+  label: productText(product.translations, 'name', product.name, context?.locale),
 });
 
 /** Resolvers for the fields every product type shares (spec §3 Product). */
@@ -75,29 +82,35 @@ export const productFieldResolvers: SimpleProductResolvers = {
     product.priceInStoreCents === null ? null : money(product.priceInStoreCents),
   media_gallery_entries: async (product: ProductRecord, _: unknown, context: GraphQLContext) => {
     const details = await context.loaders.details.load(product.id);
-    return details.media.map((entry) => ({
-      id: entry.id,
-      label: entry.label ?? product.name,
-      position: entry.position,
-      disabled: entry.disabled,
-      file: entry.file,
-      url: mediaUrl(entry.file),
-      media_type: entry.mediaType,
-      types:
-        entry.position === Math.min(...details.media.map((m) => m.position))
-          ? ['image', 'small_image', 'thumbnail']
-          : [],
-      video_content:
-        entry.mediaType === 'external-video'
-          ? {
-              media_type: 'external-video',
-              video_provider: entry.videoUrl?.includes('youtu') ? 'youtube' : 'vimeo',
-              video_url: entry.videoUrl,
-              video_title: entry.videoTitle,
-              video_description: entry.label,
-            }
-          : null,
-    }));
+    const { locale } = context;
+    return details.media.map((entry) => {
+      const label =
+        localText(entry.translations, 'label', entry.label, locale) ??
+        productText(product.translations, 'name', product.name, locale);
+      return {
+        id: entry.id,
+        label,
+        position: entry.position,
+        disabled: entry.disabled,
+        file: entry.file,
+        url: mediaUrl(entry.file),
+        media_type: entry.mediaType,
+        types:
+          entry.position === Math.min(...details.media.map((m) => m.position))
+            ? ['image', 'small_image', 'thumbnail']
+            : [],
+        video_content:
+          entry.mediaType === 'external-video'
+            ? {
+                media_type: 'external-video',
+                video_provider: entry.videoUrl?.includes('youtu') ? 'youtube' : 'vimeo',
+                video_url: entry.videoUrl,
+                video_title: localText(entry.translations, 'videoTitle', entry.videoTitle, locale),
+                video_description: label,
+              }
+            : null,
+      };
+    });
   },
   categories: (product: ProductRecord, _: unknown, context: GraphQLContext) =>
     product.categoryIds.flatMap((id) => context.catalog.category(id) ?? []),
@@ -140,25 +153,37 @@ export const productFieldResolvers: SimpleProductResolvers = {
       ? { url: product.energyLabelUrl, label: `Energielabel ${product.energyClass ?? ''}`.trim() }
       : null,
   product_sheet_url: (product: ProductRecord) => product.productSheetUrl,
-  product_usps: async (product: ProductRecord, _: unknown, context: GraphQLContext) =>
-    (await context.loaders.details.load(product.id)).usps.slice(0, shopConstants.maxProductUsps),
+  product_usps: async (product: ProductRecord, _: unknown, context: GraphQLContext) => {
+    const details = await context.loaders.details.load(product.id);
+    const usps = details.usps.slice(0, shopConstants.maxProductUsps);
+    return localUsps(usps, details.translations, context.locale);
+  },
   product_specifications: (product: ProductRecord, _: unknown, context: GraphQLContext) =>
     specificationsOf(product, context),
   product_variations: async (product: ProductRecord, _: unknown, context: GraphQLContext) => {
     const details = await context.loaders.details.load(product.id);
-    return details.links.variation
-      .flatMap((id) => context.catalog.product(id) ?? [])
-      .map((variation) => ({
-        variant_label: variation.variantLabel,
-        sku: variation.sku,
-        url_key: variation.urlKey,
-        url_suffix: variation.urlSuffix,
-        name: variation.name,
-      }))
-      .sort((a, b) => a.name.localeCompare(b.name, 'nl')); // spec §3: sorted by name
+    return (
+      details.links.variation
+        .flatMap((id) => context.catalog.product(id) ?? [])
+        .map((variation) => ({
+          variant_label: productText(
+            variation.translations,
+            'variantLabel',
+            variation.variantLabel,
+            context.locale,
+          ),
+          sku: variation.sku,
+          url_key: variation.urlKey,
+          url_suffix: variation.urlSuffix,
+          name: productText(variation.translations, 'name', variation.name, context.locale),
+        }))
+        // spec §3: sorted by name, as the shopper reads them
+        .sort((a, b) => a.name.localeCompare(b.name, context.locale ?? 'nl'))
+    );
   },
   variant_key: (product: ProductRecord) => product.variantKey,
-  variant_label: (product: ProductRecord) => product.variantLabel,
+  variant_label: (product: ProductRecord, _: unknown, context: GraphQLContext) =>
+    productText(product.translations, 'variantLabel', product.variantLabel, context.locale),
   price_range: (product: ProductRecord, _: unknown, context: GraphQLContext) =>
     priceRange(context.catalog.priceRange(product)),
   price_tiers: (product: ProductRecord, _: unknown, context: GraphQLContext) => {
@@ -179,24 +204,27 @@ export const productFieldResolvers: SimpleProductResolvers = {
         ? undefined
         : context.catalog.referenceData.cashBacks.get(product.cashBackId);
     if (!action) return null;
+    const text = <T extends string | null>(field: 'name' | 'description' | 'linkLabel', dutch: T) =>
+      localText(action.translations, field, dutch, context.locale);
+    const name = text('name', action.name);
     return {
-      name: action.name,
-      title: action.name,
-      description: action.description,
+      name,
+      title: name,
+      description: text('description', action.description),
       amount: money(action.amountCents),
       content_link: action.linkHref,
       button_href: action.linkHref,
-      button_label: action.linkLabel,
+      button_label: text('linkLabel', action.linkLabel),
       end_date: action.endDate,
     };
   },
   bundle_combination: (product: ProductRecord, _: unknown, context: GraphQLContext) =>
     context.catalog.bundlesWithMain(product.id).map((bundle) => ({
       id: bundle.id,
-      name: bundle.name,
+      name: productText(bundle.translations, 'name', bundle.name, context.locale),
       sku: bundle.sku,
-      image: image(bundle),
-      small_image: image(bundle),
+      image: image(bundle, null, context),
+      small_image: image(bundle, null, context),
       price: money(context.catalog.priceRange(bundle).minFinal),
       link: `/${bundle.urlKey}${bundle.urlSuffix}`,
       url_key: bundle.urlKey,
@@ -211,7 +239,12 @@ export const productFieldResolvers: SimpleProductResolvers = {
   special_to_date: (product: ProductRecord, _: unknown, context: GraphQLContext) =>
     specialPriceApplies(product, context.catalog.currentDay()) ? product.specialToDate : null,
   product_labels: (product: ProductRecord, _: unknown, context: GraphQLContext) =>
-    visibleProductLabels(product.labels, context.catalog.referenceData.labels),
+    visibleProductLabels(product.labels, context.catalog.referenceData.labels).map(
+      (definition) => ({
+        ...definition,
+        label: localName(definition, definition.label, context.locale),
+      }),
+    ),
   rating_summary: (product: ProductRecord) => product.ratingSummary,
   review_count: (product: ProductRecord) => product.reviewCount,
   created_at: (product: ProductRecord) => product.createdAt.toISOString(),
@@ -246,19 +279,27 @@ function specificationsOf(product: ProductRecord, context: GraphQLContext) {
       option: attribute.options.get(value),
     }));
     const dutch = options.map(({ value, option }) => option?.label ?? value).join(', ');
-    const value = options
-      .map(({ value, option }) =>
-        option ? localName(option, option.label, context.locale) : value,
-      )
-      .join(', ');
+    // A value that is no option is display text, translated on the product itself.
+    const value = options.some(({ option }) => option)
+      ? options
+          .map(({ value, option }) =>
+            option ? localName(option, option.label, context.locale) : value,
+          )
+          .join(', ')
+      : localAttributeText(product.translations, code, dutch, context.locale);
     // The unit is Dutch ('tpm'): an option label that carries it says it in its own language.
     const withUnit = attribute.unit && !dutch.endsWith(attribute.unit);
     specifications.push({
       code,
       label: localName(attribute, attribute.label, context.locale),
       value: withUnit ? `${value} ${attribute.unit}` : value,
-      tooltip: attribute.tooltip,
-      attribute_group: attribute.attributeGroup,
+      tooltip: localText(attribute.textTranslations, 'tooltip', attribute.tooltip, context.locale),
+      attribute_group: localText(
+        attribute.textTranslations,
+        'group',
+        attribute.attributeGroup,
+        context.locale,
+      ),
       position: attribute.position,
     });
   }
@@ -283,11 +324,11 @@ export const configurableResolvers: Omit<
         uid: Buffer.from(`configurable/${product.id}/${option.attributeCode}`).toString('base64'),
         attribute_uid: Buffer.from(`attribute/${option.attributeCode}`).toString('base64'),
         attribute_code: option.attributeCode,
-        label: option.label,
+        label: localName(option, option.label, context.locale),
         position: option.position,
         values: values.map((value) => ({
           uid: optionValueUid(option.attributeCode, value.value),
-          label: value.label,
+          label: localName(value, value.label, context.locale),
           value_index: optionValueIndex(attribute, value.value),
           swatch_data: value.swatch
             ? { type: value.swatch.startsWith('#') ? 'color' : 'image', value: value.swatch }
@@ -303,10 +344,11 @@ export const configurableResolvers: Omit<
       attributes: details.configurableOptions.map((option) => {
         const attribute = context.catalog.referenceData.attributes.get(option.attributeCode);
         const value = child.attributes[option.attributeCode] ?? '';
+        const known = attribute?.options.get(value);
         return {
           uid: optionValueUid(option.attributeCode, value),
           code: option.attributeCode,
-          label: attribute?.options.get(value)?.label ?? value,
+          label: known ? localName(known, known.label, context.locale) : value,
           value_index: optionValueIndex(attribute, value),
         };
       }),
