@@ -31,6 +31,7 @@ export class WordTable {
   /** Term texts by term number. */
   readonly termTexts: string[] = [];
   private readonly termNumbers = new Map<string, number>();
+  private readonly pieces = new Map<string, readonly number[]>();
   private count = 0;
   private words: string[] = [];
   private hashes = new Int32Array(1024);
@@ -84,6 +85,7 @@ export class WordTable {
     this.words = [];
     this.termTexts.length = 0;
     this.termNumbers.clear();
+    this.pieces.clear();
     this.slots = new Int32Array(1 << 12);
   }
 
@@ -110,14 +112,27 @@ export class WordTable {
         if (plain) {
           this.keep(this.lookup(text, start, i, hash));
         } else {
-          for (const word of splitWords(text.slice(start, i))) {
-            this.keep(this.lookup(word, 0, word.length, hashOf(word)));
-          }
+          for (const word of this.piece(text.slice(start, i))) this.keep(word);
         }
         start = -1;
         plain = true;
       }
     }
+  }
+
+  /**
+   * The word numbers of a piece with characters beyond ASCII (`Kühlschrank`, `d’essorage`):
+   * normalising is the slow part of analysis, and French and German texts have such pieces in
+   * most sentences, so each distinct piece is normalised once.
+   */
+  private piece(piece: string): readonly number[] {
+    let words = this.pieces.get(piece);
+    if (words === undefined) {
+      words = splitWords(piece).map((word) => this.lookup(word, 0, word.length, hashOf(word)));
+      if (this.pieces.size >= this.limit) this.pieces.clear();
+      this.pieces.set(piece, words);
+    }
+    return words;
   }
 
   private keep(word: number): void {

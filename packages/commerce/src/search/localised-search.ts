@@ -10,6 +10,7 @@
  * one index; those are scored only when asked for, in both indexes.
  */
 import type { ProductTextIndex, TextSearchOptions, TextSearchResult } from './text-index.ts';
+import { endsOpenText } from './word-expansion.ts';
 
 /** A match in Dutch only weighs this much of the same match in the page's language. */
 export const dutchWeight = 0.95;
@@ -35,10 +36,13 @@ export class LocalisedSearch {
       ...options,
       correctable: (word, open) => !dutch.knowsWord(word, open),
     });
-    const inDutch = dutch.search(text, {
-      ...options,
-      correctable: (word, open) => !page.knowsWord(word, open),
-    });
+    const correctable = (word: string, open: boolean) => !page.knowsWord(word, open);
+    // A word Dutch does not know and may not correct leaves Dutch only products with some of
+    // the words, which the page language's products with all of them make moot: not searched.
+    const inDutch =
+      andFound(inPage) && someWordMissing(dutch, text, options, correctable)
+        ? nothingFound(dutch, text)
+        : dutch.search(text, { ...options, correctable });
     // Products that have every word in one language beat those with some words in the other.
     const pageCounts = !(inPage.combinedWith === 'OR' && andFound(inDutch));
     const dutchCounts = !(inDutch.combinedWith === 'OR' && andFound(inPage));
@@ -142,6 +146,35 @@ export class LocalisedSearch {
       this.fromDutch = new Int32Array(size);
     }
   }
+}
+
+function someWordMissing(
+  index: ProductTextIndex,
+  text: string,
+  options: TextSearchOptions,
+  correctable: (word: string, open: boolean) => boolean,
+): boolean {
+  const { analyzer } = index;
+  const words = analyzer.splitWords(text).filter((word) => !analyzer.isStopWord(word));
+  const endsOpen = endsOpenText(text, options.prefixLast);
+  return words.some((word, position) => {
+    const open = endsOpen && position === words.length - 1;
+    return !index.knowsWord(word, open) && !correctable(word, open);
+  });
+}
+
+/** A search of the index that found no products, with its exact code matches. */
+function nothingFound(index: ProductTextIndex, text: string): TextSearchResult {
+  return {
+    slots: new Int32Array(0),
+    scores: new Float64Array(0),
+    asTypedCount: 0,
+    completeScores: null,
+    exactSlots: index.exactCodeSlots(text),
+    words: [],
+    corrections: [],
+    combinedWith: 'OR',
+  };
 }
 
 function andFound(result: TextSearchResult): boolean {
