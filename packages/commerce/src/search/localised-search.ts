@@ -63,7 +63,10 @@ export class LocalisedSearch {
     page: TextSearchResult | null,
     dutch: TextSearchResult | null,
   ): Pick<TextSearchResult, 'slots' | 'scores' | 'asTypedCount' | 'completeScores'> {
-    const most = (page?.slots.length ?? 0) + (dutch?.slots.length ?? 0);
+    // One side alone keeps its own order (the Dutch weight scales every score alike): no copy.
+    if (!dutch || dutch.slots.length === 0) return page ?? dutch!;
+    if (!page || page.slots.length === 0) return dutch;
+    const most = page.slots.length + dutch.slots.length;
     this.ensureCapacity(most, Math.max(maxSlot(page), maxSlot(dutch)) + 1);
     if (++this.generation > 0x3fffffff) {
       this.mark.fill(0);
