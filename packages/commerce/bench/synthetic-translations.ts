@@ -60,9 +60,26 @@ const words: Record<string, Words> = {
   'extra groot': w('extra grand', 'extra groß', 'extra large'),
 };
 
-/** The word in the language; the Dutch word where the table has none. */
+/** Plurals the singular's entry does not reach by dropping `-s` or `-en`. */
+const plurals: Record<string, string> = {
+  'Amerikaanse koelkasten': 'Amerikaanse koelkast',
+  Kookplaten: 'Kookplaat',
+  Afzuigkappen: 'Afzuigkap',
+  Koffiezetapparaten: 'Koffiezetapparaat',
+  Bokszakken: 'Bokszak',
+};
+
+/**
+ * The word in the language; a category's plural name as its product type's word (`Wasmachines`
+ * as `Lave-linge`); the Dutch word where the table has none.
+ */
 export function translated(dutch: string, locale: PageLocale): string {
-  return words[dutch]?.[locale] ?? dutch;
+  const entry =
+    words[dutch] ??
+    words[plurals[dutch] ?? ''] ??
+    words[dutch.replace(/s$/, '')] ??
+    words[dutch.replace(/en$/, '')];
+  return entry?.[locale] ?? dutch;
 }
 
 const sentences: Record<PageLocale, (p: DescriptionParts) => string> = {

@@ -32,17 +32,29 @@ export class LocalisedSearch {
     text: string,
     options: TextSearchOptions,
   ): TextSearchResult {
-    const inPage = page.search(text, {
+    const inPageOptions = {
       ...options,
-      correctable: (word, open) => !dutch.knowsWord(word, open),
-    });
-    const correctable = (word: string, open: boolean) => !page.knowsWord(word, open);
-    // A word Dutch does not know and may not correct leaves Dutch only products with some of
-    // the words, which the page language's products with all of them make moot: not searched.
-    const inDutch =
-      andFound(inPage) && someWordMissing(dutch, text, options, correctable)
-        ? nothingFound(dutch, text)
-        : dutch.search(text, { ...options, correctable });
+      correctable: (word: string, open: boolean) => !dutch.knowsWord(word, open),
+    };
+    const inDutchOptions = {
+      ...options,
+      correctable: (word: string, open: boolean) => !page.knowsWord(word, open),
+    };
+    // A word one index does not know and may not correct leaves that index only products with
+    // some of the words, which the other's products with all of them make moot: it is searched
+    // only when the other has none (a Dutch word on the French page reads the Dutch index alone).
+    let inPage: TextSearchResult;
+    let inDutch: TextSearchResult;
+    if (someWordMissing(page, text, inPageOptions)) {
+      inDutch = dutch.search(text, inDutchOptions);
+      inPage = andFound(inDutch) ? nothingFound(page, text) : page.search(text, inPageOptions);
+    } else {
+      inPage = page.search(text, inPageOptions);
+      inDutch =
+        andFound(inPage) && someWordMissing(dutch, text, inDutchOptions)
+          ? nothingFound(dutch, text)
+          : dutch.search(text, inDutchOptions);
+    }
     // Products that have every word in one language beat those with some words in the other.
     const pageCounts = !(inPage.combinedWith === 'OR' && andFound(inDutch));
     const dutchCounts = !(inDutch.combinedWith === 'OR' && andFound(inPage));
@@ -151,18 +163,18 @@ export class LocalisedSearch {
   }
 }
 
+/** Whether the index lacks a word of the text that it may not correct. */
 function someWordMissing(
   index: ProductTextIndex,
   text: string,
-  options: TextSearchOptions,
-  correctable: (word: string, open: boolean) => boolean,
+  options: TextSearchOptions & { correctable: (word: string, open: boolean) => boolean },
 ): boolean {
   const { analyzer } = index;
   const words = analyzer.splitWords(text).filter((word) => !analyzer.isStopWord(word));
   const endsOpen = endsOpenText(text, options.prefixLast);
   return words.some((word, position) => {
     const open = endsOpen && position === words.length - 1;
-    return !index.knowsWord(word, open) && !correctable(word, open);
+    return !index.knowsWord(word, open) && !options.correctable(word, open);
   });
 }
 
