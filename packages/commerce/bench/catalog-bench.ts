@@ -7,9 +7,11 @@
  *   npm run bench                      sizes 2000, 20000, 100000
  *   npm run bench -- --sizes 2000      chosen sizes
  *   npm run bench -- --json            also writes bench-results/catalog.json
+ *   npm run bench -- --languages-only  only the search in four languages, in memory (no database)
  *
  * Each size gets its own embedded database under .data/bench-<size>, seeded on the first run
- * and reused afterwards.
+ * and reused afterwards. Every size then measures search in four languages (ADR 0040) in memory
+ * on the synthetic catalogue with fr, de and en texts (language-index-bench.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -20,6 +22,7 @@ import { CatalogService } from '../src/catalog/catalog-service.ts';
 import { repositoryRoot } from '../src/db/connection.ts';
 import { createEngine, type CommerceEngine } from '../src/engine/create-engine.ts';
 import { openBenchDatabase } from './bench-database.ts';
+import { languageIndexBench, printLanguageRow } from './language-index-bench.ts';
 import {
   autocompletePrefixes,
   autocompleteQuery,
@@ -39,6 +42,7 @@ const { values } = parseArgs({
     iterations: { type: 'string', default: '400' },
     duration: { type: 'string', default: '5' },
     'skip-http': { type: 'boolean', default: false },
+    'languages-only': { type: 'boolean', default: false },
   },
 });
 const sizes = values.sizes.split(',').map(Number);
@@ -60,6 +64,12 @@ interface Operation {
 async function main() {
   const report: Record<string, unknown>[] = [];
   for (const size of sizes) {
+    if (values['languages-only']) {
+      const languages = languageIndexBench(size, iterations);
+      printLanguageRow(languages);
+      report.push({ products: size, languages });
+      continue;
+    }
     const benchDatabase = await openBenchDatabase('pglite', 'catalog', {
       pglite: { folder: path.join(repositoryRoot, '.data', `bench-${size}`) },
     });
@@ -112,8 +122,10 @@ async function main() {
       http,
       httpUncached,
     };
-    report.push(row);
     printRow(row);
+    const languages = languageIndexBench(size, iterations);
+    printLanguageRow(languages);
+    report.push({ ...row, languages });
   }
   if (values.json) {
     const folder = path.join(repositoryRoot, 'bench-results');

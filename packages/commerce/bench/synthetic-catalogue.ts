@@ -12,6 +12,7 @@ import type {
 } from '../src/catalog/index/types.ts';
 import { buildCategories, leaves } from './synthetic-categories.ts';
 import { brandsByDomain, buildAttributes, optionValues } from './synthetic-attributes.ts';
+import { syntheticTranslations } from './synthetic-translations.ts';
 
 export interface SyntheticCatalogue {
   products: IndexedProduct[];
@@ -50,8 +51,16 @@ function offerVariants(attributes: Record<string, AttributeValue>, i: number): v
   }
 }
 
-/** The same seed always builds the same catalogue (the demo seed's generator). */
-export function syntheticCatalogue(productCount: number, seed = 42): SyntheticCatalogue {
+/**
+ * The same seed always builds the same catalogue (the demo seed's generator). With `translated`,
+ * every product also has its name, description and category names in fr, de and en (drawn
+ * after the Dutch ones, so the Dutch catalogue stays the same).
+ */
+export function syntheticCatalogue(
+  productCount: number,
+  seed = 42,
+  options: { translated?: boolean } = {},
+): SyntheticCatalogue {
   const random = createRandom(seed);
   const categories = buildCategories();
   const attributes = buildAttributes();
@@ -85,10 +94,13 @@ export function syntheticCatalogue(productCount: number, seed = 42): SyntheticCa
     const name = `${brand} ${model} ${leaf.type}${spec} ${colour}`;
     const category = categoryById.get(leaf.id)!;
     const feature = random.pick(features);
+    const otherFeature = random.pick(features);
+    const years = random.int(1, 5);
     const description =
-      `Deze ${leaf.type.toLowerCase()} van ${brand} is ${feature} en ${random.pick(features)}. ` +
+      `Deze ${leaf.type.toLowerCase()} van ${brand} is ${feature} en ${otherFeature}. ` +
       (leaf.id === 4 ? 'Past bovenop uw wasmachine met een tussenstuk. ' : '') +
-      `Geschikt voor dagelijks gebruik, met ${random.int(1, 5)} jaar garantie.`;
+      `Geschikt voor dagelijks gebruik, met ${years} jaar garantie.`;
+    const categoryNames = [...category.breadcrumbs.map((b) => b.name), category.name];
     const priceCents = Math.round(
       (50 + random.next() * (leaf.domain === 'sport' ? 200 : 1500)) * 100,
     );
@@ -111,7 +123,19 @@ export function syntheticCatalogue(productCount: number, seed = 42): SyntheticCa
       createdAt: Date.UTC(2020, 0, 1) + Math.floor(random.next() * 5 * 365 * 86_400_000),
       ratingSummary: random.int(0, 100),
       productGroup: leaf.type,
-      keywords: [...category.breadcrumbs.map((b) => b.name), category.name].join(' '),
+      keywords: categoryNames.join(' '),
+      translations: options.translated
+        ? syntheticTranslations({
+            brand,
+            model,
+            type: leaf.type,
+            spec,
+            colour,
+            features: [feature, otherFeature],
+            years,
+            categoryNames,
+          })
+        : undefined,
     });
   }
   return { products, categories, attributes };

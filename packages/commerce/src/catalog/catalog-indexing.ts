@@ -28,6 +28,7 @@ export function toIndexed(
     description,
     finalPriceCents: memory.priceRange(record, day()).minFinal,
     categoryName: (id) => reference.categories.get(id)?.name,
+    categoryTranslations: (id) => reference.categories.get(id)?.translations,
     isFilterable: (code) => reference.attributes.get(code)?.filterable === true,
   });
 }
@@ -38,6 +39,7 @@ export function indexedCategories(reference: CatalogReferenceData): IndexedCateg
     id: category.id,
     parentId: category.parentId,
     name: category.name,
+    translations: category.translations ?? null,
     urlPath: category.urlPath,
     level: category.level,
     position: category.position,

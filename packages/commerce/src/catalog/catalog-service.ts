@@ -1,4 +1,5 @@
 import type DataLoader from 'dataloader';
+import type { ShopLocale } from '../graphql/request-locale.ts';
 import type { Database } from '../db/connection.ts';
 import { productDetailsLoader, type ProductDetails } from './product-details.ts';
 import type { PriceRangeCents } from '../pricing/price-range.ts';
@@ -215,9 +216,14 @@ export class CatalogService {
     return this.index.query(query);
   }
 
-  autocomplete(text: string, limits: AutocompleteLimits): AutocompleteResult {
+  /** Categories and phrases in the page's language (Dutch when none is given). */
+  autocomplete(
+    text: string,
+    limits: AutocompleteLimits,
+    locale?: ShopLocale | null,
+  ): AutocompleteResult {
     this.rollOverDay();
-    return this.index.autocomplete(text, limits);
+    return this.index.autocomplete(text, limits, locale);
   }
 
   /** Brings memory in line with the database after a change (local or from another instance). */

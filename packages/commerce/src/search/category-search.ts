@@ -4,7 +4,8 @@
  * every word come first; when none does, those matching most words.
  */
 import SearchableMap from 'minisearch/SearchableMap';
-import { indexTerms, isStopWord, splitWords, stemWord } from './dutch-analyzer.ts';
+import { dutchAnalyzer } from './dutch-analyzer.ts';
+import type { TextAnalyzer } from './language-analyzer.ts';
 import { fuzzyDistanceFor } from './word-expansion.ts';
 
 export interface NamedCategory {
@@ -20,10 +21,16 @@ export class CategorySearch {
   private readonly terms = new SearchableMap<number[]>();
   private readonly termCounts: number[] = [];
 
-  /** `categories[i]` is found as index `i`; nulls are skipped. */
-  constructor(private readonly categories: readonly (NamedCategory | null)[]) {
+  /**
+   * `categories[i]` is found as index `i`; nulls are skipped. Names are read in the analyzer's
+   * language (the caller gives each category its name in that language).
+   */
+  constructor(
+    private readonly categories: readonly (NamedCategory | null)[],
+    private readonly analyzer: TextAnalyzer = dutchAnalyzer,
+  ) {
     categories.forEach((category, index) => {
-      const terms = category ? indexTerms(category.name) : [];
+      const terms = category ? analyzer.indexTerms(category.name) : [];
       this.termCounts.push(Math.max(1, terms.length));
       for (const term of new Set(terms)) {
         const list = this.terms.get(term);
@@ -35,7 +42,8 @@ export class CategorySearch {
 
   /** Matching category indices, most relevant first (then most products, broadest, position). */
   search(text: string, productCount: (index: number) => number): number[] {
-    const words = splitWords(text).filter((word) => !isStopWord(word));
+    const { analyzer } = this;
+    const words = analyzer.splitWords(text).filter((word) => !analyzer.isStopWord(word));
     if (words.length === 0) return [];
     const open = /[\p{L}\p{N}]$/u.test(text);
     const scores = new Map<number, { score: number; words: number }>();
@@ -69,7 +77,7 @@ export class CategorySearch {
 
   /** Best weight per category for one word. */
   private matchWord(word: string, asPrefix: boolean): Map<number, number> {
-    const stem = stemWord(word);
+    const stem = this.analyzer.stemWord(word);
     const best = new Map<number, number>();
     const offer = (indices: number[], weight: number) => {
       for (const index of indices) if ((best.get(index) ?? 0) < weight) best.set(index, weight);

@@ -5,7 +5,8 @@
  * as the number of products behind it. Spellings of the same stems ('wasmachine',
  * 'wasmachines') are one suggestion, shown in its most popular spelling.
  */
-import { isStopWord, splitWords, stemWord } from './dutch-analyzer.ts';
+import { dutchAnalyzer } from './dutch-analyzer.ts';
+import type { TextAnalyzer } from './language-analyzer.ts';
 
 export interface PhraseSource {
   name: string;
@@ -32,15 +33,18 @@ export class CompletionPhrases {
   private categoryPhrases: { text: string; count: number }[] = [];
   private sorted: Phrase[] | null = null;
 
+  /** Names are read in the analyzer's language (the caller gives each its name in that language). */
+  constructor(private readonly analyzer: TextAnalyzer = dutchAnalyzer) {}
+
   add(source: PhraseSource): void {
-    for (const phrase of phrasesOf(source)) {
+    for (const phrase of phrasesOf(source, this.analyzer)) {
       this.productCounts.set(phrase, (this.productCounts.get(phrase) ?? 0) + 1);
     }
     this.sorted = null;
   }
 
   remove(source: PhraseSource): void {
-    for (const phrase of phrasesOf(source)) {
+    for (const phrase of phrasesOf(source, this.analyzer)) {
       const count = (this.productCounts.get(phrase) ?? 0) - 1;
       if (count > 0) this.productCounts.set(phrase, count);
       else this.productCounts.delete(phrase);
@@ -52,13 +56,16 @@ export class CompletionPhrases {
   setCategories(categories: { name: string; productCount: number }[]): void {
     this.categoryPhrases = categories
       .filter((category) => category.productCount > 0)
-      .map((category) => ({ text: phraseText(category.name), count: category.productCount }))
+      .map((category) => ({
+        text: phraseText(category.name, this.analyzer),
+        count: category.productCount,
+      }))
       .filter((phrase) => phrase.text.length > 0);
     this.sorted = null;
   }
 
   complete(typed: string, limit: number): string[] {
-    const words = splitWords(typed);
+    const words = this.analyzer.splitWords(typed);
     if (words.length === 0 || limit <= 0) return [];
     // A trailing space means the last word is finished: complete with a next word instead.
     const open = /[\p{L}\p{N}]$/u.test(typed);
@@ -98,7 +105,7 @@ export class CompletionPhrases {
     for (const [text, count] of counts) {
       const key = text
         .split(' ')
-        .map((word) => stemWord(word))
+        .map((word) => this.analyzer.stemWord(word))
         .join(' ');
       let group = groups.get(key);
       if (!group) {
@@ -115,20 +122,21 @@ export class CompletionPhrases {
   }
 }
 
-function phraseText(text: string): string {
-  return splitWords(text)
-    .filter((word) => !isStopWord(word))
+function phraseText(text: string, analyzer: TextAnalyzer): string {
+  return analyzer
+    .splitWords(text)
+    .filter((word) => !analyzer.isStopWord(word))
     .join(' ');
 }
 
 /** Name words worth suggesting (no model codes or sizes), the brand, and brand plus each word. */
-function phrasesOf(source: PhraseSource): string[] {
+function phrasesOf(source: PhraseSource, analyzer: TextAnalyzer): string[] {
   const phrases = new Set<string>();
-  const brand = source.brandName ? phraseText(source.brandName) : '';
+  const brand = source.brandName ? phraseText(source.brandName, analyzer) : '';
   const brandWords = new Set(brand.split(' '));
   if (brand) phrases.add(brand);
-  for (const word of splitWords(source.name)) {
-    if (word.length < 3 || hasDigit.test(word) || isStopWord(word)) continue;
+  for (const word of analyzer.splitWords(source.name)) {
+    if (word.length < 3 || hasDigit.test(word) || analyzer.isStopWord(word)) continue;
     phrases.add(word);
     if (brand && !brandWords.has(word)) phrases.add(`${brand} ${word}`);
   }

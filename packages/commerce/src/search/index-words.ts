@@ -11,7 +11,8 @@
  * word, lower-cased; a piece with other characters in it (`Café`, `21°C`) goes through
  * `splitWords` on its own, which gives the same words as it would inside the whole text.
  */
-import { isStopWord, splitWords, wordIndexTerms } from './dutch-analyzer.ts';
+import { dutchAnalyzer } from './dutch-analyzer.ts';
+import { splitWords, type TextAnalyzer } from './language-analyzer.ts';
 
 const lettersOnly = /^[a-z]+$/;
 const stopFlag = 1;
@@ -19,7 +20,7 @@ const lettersFlag = 2;
 
 /**
  * Known words (stop words too) in an open-addressing hash table, each with the numbers of its
- * index terms (`wordIndexTerms`: stem, then compound parts). Term numbers are dense, so counting
+ * index terms in its analyzer's language (`wordIndexTerms`: stem, then compound parts). Term numbers are dense, so counting
  * terms needs no map. Shared by every index; `clearIfLarge` empties it past its limit, which
  * renumbers the terms (callers keep term texts, never numbers, across documents).
  */
@@ -30,6 +31,7 @@ export class WordTable {
   /** Term texts by term number. */
   readonly termTexts: string[] = [];
   private readonly termNumbers = new Map<string, number>();
+  private readonly pieces = new Map<string, readonly number[]>();
   private count = 0;
   private words: string[] = [];
   private hashes = new Int32Array(1024);
@@ -43,7 +45,10 @@ export class WordTable {
   /** Slot to word number plus one; 0 is empty. */
   private slots = new Int32Array(1 << 12);
 
-  constructor(private readonly limit = 200_000) {}
+  constructor(
+    private readonly limit = 200_000,
+    private readonly analyzer: TextAnalyzer = dutchAnalyzer,
+  ) {}
 
   get size(): number {
     return this.count;
@@ -80,6 +85,7 @@ export class WordTable {
     this.words = [];
     this.termTexts.length = 0;
     this.termNumbers.clear();
+    this.pieces.clear();
     this.slots = new Int32Array(1 << 12);
   }
 
@@ -106,14 +112,27 @@ export class WordTable {
         if (plain) {
           this.keep(this.lookup(text, start, i, hash));
         } else {
-          for (const word of splitWords(text.slice(start, i))) {
-            this.keep(this.lookup(word, 0, word.length, hashOf(word)));
-          }
+          for (const word of this.piece(text.slice(start, i))) this.keep(word);
         }
         start = -1;
         plain = true;
       }
     }
+  }
+
+  /**
+   * The word numbers of a piece with characters beyond ASCII (`Kühlschrank`, `d’essorage`):
+   * normalising is the slow part of analysis, and French and German texts have such pieces in
+   * most sentences, so each distinct piece is normalised once.
+   */
+  private piece(piece: string): readonly number[] {
+    let words = this.pieces.get(piece);
+    if (words === undefined) {
+      words = splitWords(piece).map((word) => this.lookup(word, 0, word.length, hashOf(word)));
+      if (this.pieces.size >= this.limit) this.pieces.clear();
+      this.pieces.set(piece, words);
+    }
+    return words;
   }
 
   private keep(word: number): void {
@@ -173,9 +192,9 @@ export class WordTable {
     const word = asciiString(this.chars.subarray(at, at + length));
     this.words.push(word);
 
-    const stop = isStopWord(word);
+    const stop = this.analyzer.isStopWord(word);
     this.flags[number] = (stop ? stopFlag : 0) | (lettersOnly.test(word) ? lettersFlag : 0);
-    const termTexts = stop ? [] : wordIndexTerms(word);
+    const termTexts = stop ? [] : this.analyzer.wordIndexTerms(word);
     let termAt = this.termStarts[number]!;
     if (termAt + termTexts.length > this.terms.length) {
       this.terms = grown(this.terms, Math.max(termAt + termTexts.length, this.terms.length * 2));

@@ -3,7 +3,9 @@
  * descriptions least, so a dryer whose description mentions a washing machine never outranks the
  * washing machines themselves.
  */
+import { dutchAnalyzer } from './dutch-analyzer.ts';
 import { WordTable } from './index-words.ts';
+import type { TextAnalyzer } from './language-analyzer.ts';
 
 /** What the text index reads from a product. `IndexedProduct` satisfies it. */
 export interface SearchableDocument {
@@ -73,8 +75,14 @@ export function sameSearchableText(a: SearchableDocument, b: SearchableDocument)
   );
 }
 
-/** Known words, shared by every index (see index-words.ts). */
-const sharedWords = new WordTable();
+/** Known words per language, shared by every index of that language (see index-words.ts). */
+const sharedWords = new Map<TextAnalyzer, WordTable>();
+
+export function sharedWordTable(analyzer: TextAnalyzer): WordTable {
+  let table = sharedWords.get(analyzer);
+  if (!table) sharedWords.set(analyzer, (table = new WordTable(undefined, analyzer)));
+  return table;
+}
 
 /**
  * A document cut into terms: per field its distinct terms in order of first appearance
@@ -95,7 +103,7 @@ export class DocumentAnalysis {
   private counted = new Int32Array(1024);
   private stamp = 0;
 
-  constructor(private readonly words: WordTable = sharedWords) {}
+  constructor(private readonly words: WordTable = sharedWordTable(dutchAnalyzer)) {}
 
   analyze(doc: SearchableDocument): void {
     const { words } = this;

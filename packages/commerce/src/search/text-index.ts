@@ -15,7 +15,8 @@
  * a later document in the same slot.
  */
 import { shopConstants } from '../config/constants.ts';
-import { isStopWord, splitWords } from './dutch-analyzer.ts';
+import { dutchAnalyzer } from './dutch-analyzer.ts';
+import type { TextAnalyzer } from './language-analyzer.ts';
 import { SlotsByKey } from './slots-by-key.ts';
 import { TermDictionary } from './term-dictionary.ts';
 import { fieldOf, packEntry, type PostingList, type TermEntry } from './term-postings.ts';
@@ -23,6 +24,7 @@ import {
   codeKey,
   DocumentAnalysis,
   fieldCount,
+  sharedWordTable,
   shortFieldCount,
   type SearchableDocument,
 } from './text-fields.ts';
@@ -30,7 +32,7 @@ import type { ScoringScratch } from './scoring-scratch.ts';
 import { scoreQuery } from './text-scoring.ts';
 import { drain, itemsPerStep, type Steps } from './time-slices.ts';
 import type { WordTerms } from './word-terms.ts';
-import { expandFuzzy, expandPrefix, expandWhole } from './word-expansion.ts';
+import { endsOpenText, expandFuzzy, expandPrefix, expandWhole, isKnown } from './word-expansion.ts';
 
 export interface TextSearchOptions {
   /**
@@ -40,6 +42,8 @@ export interface TextSearchOptions {
    * or a mark is complete either way.
    */
   prefixLast: boolean;
+  /** Whether an unknown word may be corrected; not when another language knows it (ADR 0040). */
+  correctable?: ((word: string, open: boolean) => boolean) | undefined;
 }
 
 export interface TextSearchResult {
@@ -98,8 +102,13 @@ export class ProductTextIndex {
     resultScores: new Float64Array(1024),
     resultDocs: new Int32Array(1024),
   };
-  private readonly analysis = new DocumentAnalysis();
+  private readonly analysis: DocumentAnalysis;
   private readonly isLive = (doc: number): boolean => this.docSlot[doc]! >= 0;
+
+  /** Texts are cut into terms by the analyzer of their language, Dutch by default. */
+  constructor(readonly analyzer: TextAnalyzer = dutchAnalyzer) {
+    this.analysis = new DocumentAnalysis(sharedWordTable(analyzer));
+  }
 
   get documentCount(): number {
     return this.liveDocuments;
@@ -293,21 +302,22 @@ export class ProductTextIndex {
 
   search(text: string, options: TextSearchOptions): TextSearchResult {
     // A repeated word asks nothing new of an AND search, but would read its postings again.
-    const words = [...new Set(splitWords(text).filter((word) => !isStopWord(word)))].slice(
-      0,
-      maxWords,
-    );
-    const endsOpen = options.prefixLast && !/[\s\p{P}]$/u.test(text);
+    const { analyzer } = this;
+    const words = [
+      ...new Set(analyzer.splitWords(text).filter((word) => !analyzer.isStopWord(word))),
+    ].slice(0, maxWords);
+    const endsOpen = endsOpenText(text, options.prefixLast);
     const corrections: TextSearchResult['corrections'] = [];
     let fuzzyLeft = shopConstants.search.maxFuzzyWords;
     const expansions = words.map((word, index): WordTerms => {
-      const whole = expandWhole(this.terms, word);
+      const whole = expandWhole(this.terms, word, analyzer.stemWord);
       const open = endsOpen && index === words.length - 1;
-      const prefix = open ? expandPrefix(this.terms, word) : [];
+      const prefix = open ? expandPrefix(this.terms, word, analyzer.stemWord) : [];
       if (whole.length > 0 || prefix.length > 0) return { whole, prefix };
+      if (options.correctable && !options.correctable(word, open)) return { whole: [], prefix: [] };
       // Each correction walks the dictionary: a text of many unknown words gets a few.
       if (fuzzyLeft-- <= 0) return { whole: [], prefix: [] };
-      const fuzzy = expandFuzzy(this.terms, word);
+      const fuzzy = expandFuzzy(this.terms, word, analyzer.stemWord);
       if (fuzzy.expansions.length > 0) corrections.push({ index, candidates: fuzzy.candidates });
       return { whole: fuzzy.expansions, prefix: [] };
     });
@@ -319,6 +329,11 @@ export class ProductTextIndex {
       isLive: this.isLive,
     });
     return { ...scored, exactSlots: this.exactCodeSlots(text), words, corrections };
+  }
+
+  /** Whether `search` matches the word without correcting it (see `isKnown`). */
+  knowsWord(word: string, open: boolean): boolean {
+    return isKnown(this.terms, word, open, this.analyzer.stemWord);
   }
 
   private averageLengths(): Float64Array {

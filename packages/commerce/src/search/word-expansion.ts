@@ -4,7 +4,6 @@
  * within a typo's distance. Weights are MiniSearch's, so ranking feels like the library's.
  */
 import { shopConstants } from '../config/constants.ts';
-import { stemWord } from './dutch-analyzer.ts';
 import type { TermDictionary } from './term-dictionary.ts';
 import type { WordExpansion } from './word-terms.ts';
 
@@ -24,7 +23,11 @@ export function fuzzyDistanceFor(length: number): number {
 }
 
 /** The typed word's own term (its stem), when the dictionary has it. */
-export function expandWhole(dictionary: TermDictionary, word: string): WordExpansion[] {
+export function expandWhole(
+  dictionary: TermDictionary,
+  word: string,
+  stemWord: (word: string) => string,
+): WordExpansion[] {
   const exact = dictionary.get(stemWord(word));
   return exact ? [{ entry: exact, weight: 1 }] : [];
 }
@@ -33,7 +36,11 @@ export function expandWhole(dictionary: TermDictionary, word: string): WordExpan
  * The longer terms an unfinished word may become (the last word), without the word's own term:
  * the terms that start with it, weighted lower the more letters are missing.
  */
-export function expandPrefix(dictionary: TermDictionary, word: string): WordExpansion[] {
+export function expandPrefix(
+  dictionary: TermDictionary,
+  word: string,
+  stemWord: (word: string) => string,
+): WordExpansion[] {
   if (word.length < minPrefixLength) return [];
   const stem = stemWord(word);
   // The stem of a half-typed word is not always a prefix of the whole word's stem; try both.
@@ -58,6 +65,7 @@ export function expandPrefix(dictionary: TermDictionary, word: string): WordExpa
 export function expandFuzzy(
   dictionary: TermDictionary,
   word: string,
+  stemWord: (word: string) => string,
 ): { expansions: WordExpansion[]; candidates: string[] } {
   const stem = stemWord(word);
   const maxDistance = fuzzyDistanceFor(stem.length);
@@ -81,4 +89,25 @@ export function expandFuzzy(
     })),
     candidates,
   };
+}
+
+/** Whether the last word of the text may be unfinished: no space or mark follows it. */
+export function endsOpenText(text: string, prefixLast: boolean): boolean {
+  return prefixLast && !/[\s\p{P}]$/u.test(text);
+}
+
+/** Whether the word has its own term here or, when it may be unfinished, starts one. */
+export function isKnown(
+  dictionary: TermDictionary,
+  word: string,
+  open: boolean,
+  stemWord: (word: string) => string,
+): boolean {
+  const stem = stemWord(word);
+  if (dictionary.get(stem)) return true;
+  if (!open || word.length < minPrefixLength) return false;
+  for (const prefix of word.startsWith(stem) ? [stem] : [stem, word]) {
+    if (!dictionary.startingWith(prefix).next().done) return true;
+  }
+  return false;
 }

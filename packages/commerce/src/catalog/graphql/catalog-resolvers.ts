@@ -55,6 +55,7 @@ function products(
   // Every request is one listing, so pages, sorts and filters of one search share one result
   // set; which fields are selected only decides whether facets are counted.
   query.countFacets = asksForAggregations(info);
+  query.locale = context.locale;
   const result = listOrExplain(context, query);
   return {
     items: result.ids.flatMap((id) => context.catalog.product(id) ?? []),
@@ -99,10 +100,11 @@ function autocompleteFor(context: GraphQLContext, text: string) {
   let found = memo.get(key);
   if (!found) {
     const limits = shopConstants.autocomplete;
-    found = context.catalog.autocomplete(text, {
-      categories: limits.categories,
-      suggestions: limits.suggestions,
-    });
+    found = context.catalog.autocomplete(
+      text,
+      { categories: limits.categories, suggestions: limits.suggestions },
+      context.locale,
+    );
     memo.set(key, found);
   }
   return found;

@@ -36,6 +36,8 @@ const categoriesArb = fc
       id: 10 + i,
       parentId: row.hasParent && i > 0 ? 10 + (row.parentPick % i) : null,
       name: row.name,
+      // Some categories have names in other languages (ADR 0040), some do not.
+      translations: row.position === 1 ? null : { fr: `${row.name} fr`, de: 'Küche' },
       urlPath: `c${i}`,
       level: 2,
       position: row.position,
@@ -143,6 +145,14 @@ const catalogueArb: fc.Arbitrary<ReferenceCatalogue> = fc
         createdAt: row.createdAt,
         ratingSummary: 0,
         keywords: '',
+        // Texts in other languages for some products (ADR 0040); updates must keep them current.
+        translations:
+          row.position % 3 === 0
+            ? undefined
+            : {
+                fr: { name: `${row.words.join(' ')} machine`, keywords: 'lavage' },
+                en: { description: row.position % 3 === 1 ? 'washing alfa' : undefined },
+              },
       };
     }),
   }));
@@ -273,7 +283,19 @@ describe('CatalogIndex updates against a fresh build', () => {
         fc.constantFrom('categories first', 'products first'),
         fc.array(queryRowArb, { minLength: 1, maxLength: 6 }),
         fc.array(
-          fc.constantFrom('a', 'al', 'bra', 'charlie', 'delta e', 'golf ', 'hotle', 'audio'),
+          fc.constantFrom(
+            'a',
+            'al',
+            'bra',
+            'charlie',
+            'delta e',
+            'golf ',
+            'hotle',
+            'audio',
+            'machine',
+            'lav',
+            'washing alfa',
+          ),
           { maxLength: 3 },
         ),
         (before, after, churn, sequence, rows, texts) => {
@@ -297,15 +319,25 @@ describe('CatalogIndex updates against a fresh build', () => {
 
           const fresh = CatalogIndex.build(after);
           expect(index.size).toBe(fresh.size);
-          for (const row of rows) {
-            const query = toQuery(after, row);
-            expect(index.query(query)).toEqual(fresh.query(query));
-          }
-          const limits = { categories: 3, suggestions: 5 };
-          for (const text of texts) {
-            expect(index.autocomplete(text, limits)).toEqual(fresh.autocomplete(text, limits));
-            const typing = { search: text, autocomplete: true, currentPage: 1, pageSize: 4 };
-            expect(index.query(typing)).toEqual(fresh.query(typing));
+          for (const locale of ['nl', 'fr', 'en'] as const) {
+            for (const row of rows) {
+              const query = { ...toQuery(after, row), locale };
+              expect(index.query(query)).toEqual(fresh.query(query));
+            }
+            const limits = { categories: 3, suggestions: 5 };
+            for (const text of texts) {
+              expect(index.autocomplete(text, limits, locale)).toEqual(
+                fresh.autocomplete(text, limits, locale),
+              );
+              const typing = {
+                search: text,
+                autocomplete: true,
+                currentPage: 1,
+                pageSize: 4,
+                locale,
+              };
+              expect(index.query(typing)).toEqual(fresh.query(typing));
+            }
           }
         },
       ),

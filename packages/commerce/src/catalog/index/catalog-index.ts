@@ -9,6 +9,7 @@ import { sameSearchableText } from '../../search/text-fields.ts';
 import { ProductTextIndex } from '../../search/text-index.ts';
 import { AttributeTable } from './attribute-table.ts';
 import { runAutocomplete } from './autocomplete.ts';
+import { LanguageIndexes, type ProductChange } from './language-indexes.ts';
 import { CategoryTree } from './category-tree.ts';
 import { ListingScratch } from './facets.ts';
 import { runListing } from './listing-query.ts';
@@ -16,6 +17,8 @@ import { SlotMarks } from './page-selection.ts';
 import { ProductStore } from './product-store.ts';
 import { SortOrders } from './sorting.ts';
 import { drain, itemsPerStep, type Steps, type TimeSlices } from '../../search/time-slices.ts';
+import type { ShopLocale } from '../../graphql/request-locale.ts';
+import type { TextSearchOptions } from '../../search/text-index.ts';
 import type {
   AutocompleteLimits,
   AutocompleteResult,
@@ -42,6 +45,14 @@ export class CatalogIndex {
   private readonly text = new ProductTextIndex();
   private readonly completions = new CompletionPhrases();
   private categorySearch: CategorySearch;
+  /** fr, de and en: their own text indexes, completions and category names (ADR 0040). */
+  private readonly languages: LanguageIndexes;
+  private readonly search = {
+    search: (text: string, options: TextSearchOptions, locale?: ShopLocale | null) =>
+      locale && locale !== 'nl'
+        ? this.languages.search(this.text, locale, text, options)
+        : this.text.search(text, options),
+  };
   private readonly marks = new SlotMarks();
   private readonly scratch = new ListingScratch();
   /** Category product counts feed the category suggestions; recounted when next needed. */
@@ -53,6 +64,7 @@ export class CatalogIndex {
     this.store = new ProductStore(this.tree, this.attributes);
     this.orders = new SortOrders(this.store);
     this.categorySearch = new CategorySearch(this.tree.categories);
+    this.languages = new LanguageIndexes(this.tree.categories);
   }
 
   static build(input: CatalogIndexInput): CatalogIndex {
@@ -101,6 +113,7 @@ export class CatalogIndex {
       // The orders find the slot by its current sort keys, so they go first.
       if (!bulk) this.orders.remove(slot);
       this.text.remove(slot);
+      this.languages.remove(slot, product);
       this.completions.remove(product);
       this.store.remove(slot);
     }
@@ -112,6 +125,7 @@ export class CatalogIndex {
     this.tree = new CategoryTree(categories);
     this.store.replaceCategories(this.tree);
     this.categorySearch = new CategorySearch(this.tree.categories);
+    this.languages.replaceCategories(this.tree.categories);
     this.categoryPhrasesStale = true;
   }
 
@@ -128,7 +142,7 @@ export class CatalogIndex {
         tree: this.tree,
         attributes: this.attributes,
         orders: this.orders,
-        text: this.text,
+        text: this.search,
         marks: this.marks,
         scratch: this.scratch,
       },
@@ -136,26 +150,45 @@ export class CatalogIndex {
     );
   }
 
-  /** @throws ListingInputError for negative or fractional limits. */
-  autocomplete(text: string, limits: AutocompleteLimits): AutocompleteResult {
+  /**
+   * Categories and phrases in the page's language; Dutch ones when that language has none
+   * (a Dutch word typed on another page still gets its suggestions).
+   * @throws ListingInputError for negative or fractional limits.
+   */
+  autocomplete(
+    text: string,
+    limits: AutocompleteLimits,
+    locale?: ShopLocale | null,
+  ): AutocompleteResult {
     if (this.categoryPhrasesStale) {
+      const count = (index: number) => this.store.memberCount(index);
       this.completions.setCategories(
         this.tree.categories.flatMap((category, index) =>
-          category ? [{ name: category.name, productCount: this.store.memberCount(index) }] : [],
+          category ? [{ name: category.name, productCount: count(index) }] : [],
         ),
       );
+      this.languages.setCategoryPhrases(this.tree.categories, count);
       this.categoryPhrasesStale = false;
     }
-    return runAutocomplete(
+    const { store, tree } = this;
+    const dutch = { completions: this.completions, categorySearch: this.categorySearch };
+    if (!locale || locale === 'nl') return runAutocomplete({ store, tree, ...dutch }, text, limits);
+    const local = runAutocomplete(
       {
-        store: this.store,
-        tree: this.tree,
-        completions: this.completions,
-        categorySearch: this.categorySearch,
+        store,
+        tree,
+        completions: this.languages.completions(locale),
+        categorySearch: this.languages.categorySearch(locale),
       },
       text,
       limits,
     );
+    if (local.categories.totalCount > 0 && local.suggestions.length > 0) return local;
+    const inDutch = runAutocomplete({ store, tree, ...dutch }, text, limits);
+    return {
+      categories: local.categories.totalCount > 0 ? local.categories : inDutch.categories,
+      suggestions: local.suggestions.length > 0 ? local.suggestions : inDutch.suggestions,
+    };
   }
 
   /**
@@ -172,6 +205,7 @@ export class CatalogIndex {
 
   private *upsertSteps(products: IndexedProduct[], bulk: boolean): Steps {
     const reindex: { slot: number; source: IndexedProduct }[] = [];
+    const changes: ProductChange[] = [];
     for (let n = 0; n < products.length; n++) {
       if (n % itemsPerStep === itemsPerStep - 1) yield;
       const product = products[n]!;
@@ -180,6 +214,7 @@ export class CatalogIndex {
         const added = this.store.add(product);
         if (!bulk) this.orders.insert(added);
         reindex.push({ slot: added, source: product });
+        changes.push({ slot: added, product });
         this.completions.add(product);
         continue;
       }
@@ -188,12 +223,14 @@ export class CatalogIndex {
       this.store.update(slot, product);
       if (!bulk) this.orders.attachChanged(slot, previous, product);
       if (!sameSearchableText(previous, product)) reindex.push({ slot, source: product });
+      changes.push({ slot, product, previous });
       if (previous.name !== product.name || previous.brandName !== product.brandName) {
         this.completions.remove(previous);
         this.completions.add(product);
       }
     }
     yield* this.text.addAllSteps(reindex);
+    yield* this.languages.applySteps(changes);
     if (bulk) yield* this.orders.rebuildSteps();
     this.categoryPhrasesStale = true;
   }

@@ -5,7 +5,8 @@
  */
 import type { ProductRecord } from '../catalog-records.ts';
 import { attributeValuesOf, MULTI_VALUE_SEPARATOR } from '../attribute-values.ts';
-import type { AttributeValue, IndexedProduct } from './types.ts';
+import type { NameTranslations } from '../localised-names.ts';
+import type { AttributeValue, IndexedProduct, LocalSearchTexts, PageLocale } from './types.ts';
 
 export interface IndexingLookups {
   /** The configurable's children (empty for other types). */
@@ -15,6 +16,8 @@ export interface IndexingLookups {
   /** Lowest final price in cents (a configurable's cheapest child, a bundle's sum). */
   finalPriceCents: number;
   categoryName: (id: number) => string | undefined;
+  /** The category's names in fr, de and en (optional: without, categories are searched in Dutch). */
+  categoryTranslations?: (id: number) => NameTranslations | null | undefined;
   isFilterable: (code: string) => boolean;
 }
 
@@ -46,7 +49,46 @@ export function indexedProductOf(record: ProductRecord, lookups: IndexingLookups
     ratingSummary: record.ratingSummary,
     productGroup: record.productgroupLabel,
     keywords: [...new Set(categoryNames), record.productgroupLabel ?? ''].join(' '),
+    translations: searchTranslations(record, lookups),
   };
+}
+
+const pageLocales: readonly PageLocale[] = ['fr', 'de', 'en'];
+
+/**
+ * The product's texts for the search of each page language (ADR 0040): its own name and
+ * descriptions there where given, and its categories' names there. Nothing for a language
+ * with no text of its own: that search reads the Dutch name.
+ */
+function searchTranslations(
+  record: ProductRecord,
+  lookups: IndexingLookups,
+): IndexedProduct['translations'] {
+  const found: Partial<Record<PageLocale, LocalSearchTexts>> = {};
+  let any = false;
+  for (const locale of pageLocales) {
+    const own = record.translations?.[locale];
+    const categories = record.categoryIds.flatMap((id) => {
+      const name = lookups.categoryName(id);
+      return name === undefined ? [] : [lookups.categoryTranslations?.(id)?.[locale] || name];
+    });
+    const translatedCategory = record.categoryIds.some(
+      (id) => lookups.categoryTranslations?.(id)?.[locale],
+    );
+    const description = [own?.shortDescription, own?.description]
+      .filter((text) => text)
+      .join(' ')
+      .replace(/<[^>]*>/g, ' ');
+    const name = own?.name && own.name !== record.name ? own.name : undefined;
+    if (!name && !description && !translatedCategory) continue;
+    found[locale] = {
+      name,
+      description: description || undefined,
+      keywords: [...new Set(categories)].join(' '),
+    };
+    any = true;
+  }
+  return any ? found : undefined;
 }
 
 /**

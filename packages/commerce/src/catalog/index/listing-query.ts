@@ -3,7 +3,8 @@
  * text), count hits and facets in one pass, then pick the requested page in sort order.
  */
 import { didYouMean } from '../../search/did-you-mean.ts';
-import type { ProductTextIndex, TextSearchResult } from '../../search/text-index.ts';
+import type { ShopLocale } from '../../graphql/request-locale.ts';
+import type { TextSearchOptions, TextSearchResult } from '../../search/text-index.ts';
 import type { AttributeTable } from './attribute-table.ts';
 import type { CategoryTree } from './category-tree.ts';
 import {
@@ -27,7 +28,10 @@ export interface ListingContext {
   tree: CategoryTree;
   attributes: AttributeTable;
   orders: SortOrders;
-  text: ProductTextIndex;
+  /** The text index of the page's language with the Dutch one (ADR 0040); Dutch alone for nl. */
+  text: {
+    search(text: string, options: TextSearchOptions, locale?: ShopLocale | null): TextSearchResult;
+  };
   marks: SlotMarks;
   scratch: ListingScratch;
 }
@@ -51,7 +55,9 @@ export function runListing(context: ListingContext, query: ListingQuery): Listin
   const searchText = query.search?.trim() ? query.search : null;
   // The last word is also the start of longer words on every search, the results page's too
   // (ADR 0004): a shopper types 'bitwijs g16 321' for the G16-321T.
-  const search = searchText ? context.text.search(searchText, { prefixLast: true }) : null;
+  const search = searchText
+    ? context.text.search(searchText, { prefixLast: true }, query.locale)
+    : null;
   const candidates = candidatesFor(context, query, search);
   const counts = countListing(
     candidates.slots,

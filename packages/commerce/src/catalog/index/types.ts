@@ -3,7 +3,22 @@
  * one `IndexedProduct` per listable product and answers listings, facet counts, sorting,
  * full-text search and autocomplete from memory.
  */
+import type { ShopLocale } from '../../graphql/request-locale.ts';
+import type { NameTranslations } from '../localised-names.ts';
 import type { SortDirection, SortField } from './sort-fields.ts';
+
+/** The languages besides Dutch that pages are shown in, each with a search index of its own. */
+export type PageLocale = Exclude<ShopLocale, 'nl'>;
+
+/** A product's searchable texts in one language besides Dutch (ADR 0040). */
+export interface LocalSearchTexts {
+  /** The name in that language; absent: the Dutch name, which its page then shows. */
+  name?: string | undefined;
+  /** Plain text of the short and long description in that language; absent: none. */
+  description?: string | undefined;
+  /** Category names in that language (each the Dutch one where none is given). */
+  keywords?: string | undefined;
+}
 
 export interface IndexedProduct {
   id: number;
@@ -43,6 +58,8 @@ export interface IndexedProduct {
   productGroup?: string | null | undefined;
   /** Extra searchable words (category names, product group); weighed below the name. */
   keywords: string;
+  /** Texts for the search of each page language besides Dutch; absent: the Dutch name only. */
+  translations?: Partial<Record<PageLocale, LocalSearchTexts>> | undefined;
 }
 
 /** One option value, or several (a configurable parent's values over its children). */
@@ -52,6 +69,8 @@ export interface IndexedCategory {
   id: number;
   parentId: number | null;
   name: string;
+  /** The name in fr, de and en, for category suggestions on those pages. */
+  translations?: NameTranslations | null | undefined;
   urlPath: string;
   level: number;
   position: number;
@@ -74,6 +93,11 @@ export interface ListingQuery {
   categoryId?: number | undefined;
   /** Free text; when present, only matching products are listed. */
   search?: string | undefined;
+  /**
+   * The page's language: its texts are searched beside the Dutch ones, and 'did you mean' comes
+   * from its words first (ADR 0040). Absent or 'nl': Dutch only.
+   */
+  locale?: ShopLocale | null | undefined;
   /**
    * The shopper is still typing (the autocomplete dropdown): the suggestions that come with the
    * products are completions of the text first. The products are the results page's: on every
