@@ -13,7 +13,20 @@ type Locale = 'fr' | 'de' | 'en';
 
 /** Words spelt the same in that language as in Dutch (checked by hand, not Dutch leaking). */
 const sameWordIn: Record<Locale, readonly string[]> = {
-  fr: ['sport', 'fitness', 'bandages', 'dumbbells', 'soundbars', 'stroomhuis', 'total', 'contact'],
+  fr: [
+    'sport',
+    'fitness',
+    'bandages',
+    'dumbbells',
+    'soundbars',
+    'stroomhuis',
+    'total',
+    'contact',
+    'menu',
+    'service',
+    'particulier',
+    'garantie',
+  ],
   de: [
     'sport',
     'fitness',
@@ -36,6 +49,7 @@ const sameWordIn: Record<Locale, readonly string[]> = {
     'computers',
     'service',
     'contact',
+    'menu',
   ],
 };
 
@@ -90,14 +104,25 @@ async function graphql<T>(request: APIRequestContext, query: string): Promise<T>
   return body.data;
 }
 
-/** Brand names read the same everywhere; so do the test shopper's own name and address. */
+/**
+ * Names read the same everywhere: brands, the stores (name, street, city), each language's own
+ * name in the language switch, payment methods and social networks, the test shopper's name and
+ * address, the seller's address.
+ */
 async function neutralWords(request: APIRequestContext): Promise<Set<string>> {
-  const { brands } = await graphql<{ brands: { name: string }[] }>(request, '{ brands { name } }');
-  const words = [
-    ...brands.flatMap((brand) => brand.name.split(/\s+/)),
-    ...['Sanne', 'Vries', 'Anna', 'Kerkstraat', 'Utrecht', 'Amsterdam', 'Dorpsstraat'],
+  const { brands, physicalStores } = await graphql<{
+    brands: { name: string }[];
+    physicalStores: { name: string; street: string | null; city: string | null }[];
+  }>(request, '{ brands { name } physicalStores { name street city } }');
+  const names = [
+    ...brands.map((brand) => brand.name),
+    ...physicalStores.flatMap((store) => [store.name, store.street ?? '', store.city ?? '']),
+    'Nederlands Français Deutsch English',
+    'iDEAL Riverty AfterPay Mastercard Visa Bancontact Klarna PayPal Apple Google',
+    'Facebook Instagram YouTube LinkedIn TikTok Pinterest',
+    'Sanne Vries Anna Kerkstraat Utrecht Amsterdam Dorpsstraat Stationsplein IBAN',
   ];
-  return new Set(words.map((word) => word.toLowerCase()));
+  return new Set(names.flatMap((name) => name.toLowerCase().split(/\s+/)));
 }
 
 /** A simple and a configurable product, by the path its page has (bundles are not listed). */

@@ -112,7 +112,7 @@ test('the sitemap page lists categories, brands, service pages and stores, acces
   await expect(
     page
       .getByRole('region', { name: 'Categories' })
-      .getByRole('link', { name: 'Huishouden', exact: true }),
+      .getByRole('link', { name: 'Household', exact: true }),
   ).toHaveAttribute('href', '/en/huishouden');
   expect(await axeViolations(page)).toEqual([]);
   await snapshot(page, testInfo, 'sitemap-390');
