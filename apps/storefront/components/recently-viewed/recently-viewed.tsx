@@ -28,11 +28,11 @@ export function RecentlyViewed({ exclude }: { exclude?: string }) {
   useEffect(() => {
     if (!key) return;
     const controller = new AbortController();
-    void getRecentlyViewedProducts(key.split('|'), controller.signal).then((products) => {
+    void getRecentlyViewedProducts(key.split('|'), locale, controller.signal).then((products) => {
       if (!controller.signal.aborted) setShown({ key, products: products ?? [] });
     });
     return () => controller.abort();
-  }, [key]);
+  }, [key, locale]);
 
   const products = shown?.key === key ? shown.products : [];
   if (!key || !products.length) return null;

@@ -3,6 +3,7 @@ import type { CommerceEngine } from '@webshop/commerce';
 import { createTestEngine } from '@webshop/commerce/testing';
 import { POST } from '@/app/api/graphql/route';
 import { getComparedProducts } from './compare';
+import { getRecentlyViewedProducts } from './recently-viewed';
 import { fetchAutocomplete, unreachableEngineSettings } from './search/autocomplete-client';
 import { serveEngine, stopServingEngine } from '@/lib/commerce/testing/serve-engine';
 
@@ -75,5 +76,17 @@ describe('browser reads in the page’s language', () => {
     const nl = await rows();
     expect(nl.brand?.label).toBe('Merk');
     expect(nl.dimensions?.label).toBe('Afmetingen (h x b x d)');
+  });
+
+  it('names the recently viewed products in the page’s language', async () => {
+    const found = await engine.execute<{ products: { items: { sku: string; name: string }[] } }>(
+      '{ products(search: "wasmachine", pageSize: 2) { items { sku name } } }',
+    );
+    const [dutch] = found.data!.products.items;
+    const french = await getRecentlyViewedProducts([dutch!.sku], 'fr');
+    expect(sentLocales.at(-1)).toBe('fr');
+    expect(french?.[0]?.name).toMatch(/^Lave-linge /);
+    expect(french?.[0]?.name).not.toBe(dutch!.name);
+    expect((await getRecentlyViewedProducts([dutch!.sku], 'nl'))?.[0]?.name).toBe(dutch!.name);
   });
 });

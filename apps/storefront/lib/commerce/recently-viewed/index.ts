@@ -11,13 +11,16 @@ import { present } from '../values';
  */
 export async function getRecentlyViewedProducts(
   skus: readonly string[],
+  locale: string,
   signal?: AbortSignal,
 ): Promise<ProductCardData[] | null> {
   if (!skus.length) return [];
+  // Names, prices and links in the page's language: only the SKUs are remembered.
   const data = await browserQuery(
     RecentlyViewedProductsDocument,
     { skus: [...skus], size: skus.length },
     signal,
+    locale,
   );
   if (!data) return null;
   const items = present(data.products?.items);
