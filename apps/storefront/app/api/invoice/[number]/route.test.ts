@@ -68,7 +68,10 @@ describe('GET /api/invoice/<number>', () => {
     const text = await pdfText(new Uint8Array(await response.arrayBuffer()));
     expect(text).toContain(order.number);
 
-    const tampered = invoice!.download_path.replace(/key=./, 'key=x');
+    // A different first character of the key, whatever it was.
+    const tampered = invoice!.download_path.replace(/key=(.)/, (_, first: string) =>
+      first === 'x' ? 'key=y' : 'key=x',
+    );
     const refused = await get(tampered, { 'accept-language': 'en-GB,en;q=0.8' });
     expect(refused.status).toBe(404);
     expect(await refused.text()).toMatch(/^This invoice was not found/);
