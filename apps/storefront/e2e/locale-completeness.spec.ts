@@ -87,9 +87,14 @@ async function shownText(page: Page): Promise<string> {
   });
 }
 
-async function expectNoDutch(page: Page, where: string) {
+/** Markers that are that language's own word too (German writes "Energieklasse" as Dutch does). */
+const ownWordIn: Record<string, readonly string[]> = { de: ['Energieklasse'] };
+
+async function expectNoDutch(page: Page, where: string, locale: string) {
   const text = await shownText(page);
-  const found = dutchMarkers.filter((marker) => text.includes(marker));
+  const found = dutchMarkers.filter(
+    (marker) => text.includes(marker) && !ownWordIn[locale]?.includes(marker),
+  );
   const context = found.map((marker) => {
     const at = text.indexOf(marker);
     return `${marker}: …${text.slice(Math.max(0, at - 40), at + 40).replace(/\s+/g, ' ')}…`;
@@ -107,7 +112,7 @@ for (const locale of ['fr', 'de', 'en'] as const) {
       await page.setViewportSize(size);
       await page.goto(`/${locale}`);
       await expect(page.locator('[data-block="slider"]').first()).toBeVisible();
-      await expectNoDutch(page, `/${locale} at ${size.width}`);
+      await expectNoDutch(page, `/${locale} at ${size.width}`, locale);
       // Links inside the content's html stay in the page's language.
       await expect(page.locator('[data-block="notification"] a').first()).toHaveAttribute(
         'href',
@@ -117,19 +122,19 @@ for (const locale of ['fr', 'de', 'en'] as const) {
 
       await page.goto(`/${locale}/service/bezorgen`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expectNoDutch(page, `/${locale}/service/bezorgen at ${size.width}`);
+      await expectNoDutch(page, `/${locale}/service/bezorgen at ${size.width}`, locale);
 
       await page.goto(`/${locale}/huishouden/wassen-drogen/wasmachines`);
       await expect(page.locator('h1')).toBeVisible();
       await expect(page.locator('[data-filter]').first()).toBeAttached();
-      await expectNoDutch(page, `/${locale} category at ${size.width}`);
+      await expectNoDutch(page, `/${locale} category at ${size.width}`, locale);
     }
 
     const [sku] = await buyableSkus(request, 1);
     expect(await addThroughApi(page, [sku!])).toBe(1);
     await page.goto(`/${locale}/cart`);
     await expect(page.locator('main')).toContainText(/\d/);
-    await expectNoDutch(page, `/${locale}/cart`);
+    await expectNoDutch(page, `/${locale}/cart`, locale);
     await snapshot(page, testInfo, `locale-${locale}-cart-${DESKTOP.width}`);
   });
 }

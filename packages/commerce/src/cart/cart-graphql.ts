@@ -27,8 +27,8 @@ import {
 } from './address-validation.ts';
 import { cartView } from './cart-view.ts';
 import { shopperError } from './shopper-errors.ts';
-import { paramList } from '../graphql/shopper-error.ts';
 import { recordingCartLocale } from './cart-locale.ts';
+import { localProblemParams } from './problem-params.ts';
 import type { CartRef } from './cart-service.ts';
 import type { AddressSaveChoice } from './cart-records.ts';
 
@@ -258,7 +258,11 @@ export const cartResolvers = {
   }),
   // Line problems keep their values as an object; the schema lists them.
   CartUserInputError: {
-    params: (error: { params?: Record<string, string | number> }) => paramList(error.params ?? {}),
+    params: (
+      error: { params?: Record<string, string | number> },
+      _: unknown,
+      context: GraphQLContext,
+    ) => localProblemParams(error.params ?? {}, context),
   },
   CartItemInterface: {
     __resolveType: (item: { __typename: string }) => item.__typename,
