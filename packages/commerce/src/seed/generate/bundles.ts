@@ -3,6 +3,7 @@ import type { Random } from '../random.ts';
 import { escapeXml } from '../slug.ts';
 import { addMediaRows } from './media.ts';
 import { localNames, perLocale } from './localise.ts';
+import { fillPhrase } from '../product-translations/translate.ts';
 import type { ProductTexts } from '../../catalog/localised-names.ts';
 import type { GenerationState, ListedProduct } from './state.ts';
 import type { ProductRow } from './types.ts';
@@ -50,11 +51,6 @@ const BUNDLE_OFFER = 'Combineer de {1} met de {2} en krijg {3}% korting op de {4
 const BUNDLE_SUMMARY = '{1} samen met de {2}: voordeliger als bundel.';
 const BUNDLE_META_TITLE = '{1} | bundel';
 
-/** The Dutch phrase with its parts filled in. */
-function fill(template: string, values: readonly string[]): string {
-  return template.replace(/\{(\d)\}/g, (_, slot: string) => values[Number(slot) - 1] ?? '');
-}
-
 function addBundle(state: GenerationState, main: ListedProduct, accessory: ListedProduct): void {
   const { data } = state;
   const m = main.row;
@@ -93,10 +89,10 @@ function addBundle(state: GenerationState, main: ListedProduct, accessory: Liste
     urlSuffix: `-bundel-${a.urlKey}`,
     visible: true,
     description:
-      `<p>${escapeXml(fill(BUNDLE_OFFER, [m.name, a.name, String(accessoryBundleDiscountPercent), group]))}</p>` +
+      `<p>${escapeXml(fillPhrase(BUNDLE_OFFER, [m.name, a.name, String(accessoryBundleDiscountPercent), group]))}</p>` +
       (m.description ?? ''),
-    shortDescription: `<p>${escapeXml(fill(BUNDLE_SUMMARY, [m.name, a.name]))}</p>`,
-    metaTitle: fill(BUNDLE_META_TITLE, [name]),
+    shortDescription: `<p>${escapeXml(fillPhrase(BUNDLE_SUMMARY, [m.name, a.name]))}</p>`,
+    metaTitle: fillPhrase(BUNDLE_META_TITLE, [name]),
     // Regular price is the sum; the final price applies the accessory discount (spec §9).
     priceCents: m.priceCents + a.priceCents,
     specialPriceCents: main.finalCents + discountedAccessory,

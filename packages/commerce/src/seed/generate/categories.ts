@@ -11,7 +11,7 @@ import type {
   CategoryTranslations,
   NameTranslations,
 } from '../../catalog/localised-names.ts';
-import type { ProductTranslator } from '../product-translations/translate.ts';
+import { fillPhrase, type ProductTranslator } from '../product-translations/translate.ts';
 import { perLocale } from './localise.ts';
 
 export interface CategoryIndex {
@@ -28,11 +28,6 @@ const META_DESCRIPTION =
   '{1} bestel je bij {2}: scherpe prijzen, deskundig advies en ook in onze winkels.';
 const DEFAULT_DESCRIPTION =
   'Bekijk ons assortiment {1}: vergelijk de specificaties, lees reviews en kies wat bij je past.';
-
-/** The Dutch phrase with its parts filled in. */
-function fill(template: string, values: readonly string[]): string {
-  return template.replace(/\{(\d)\}/g, (_, slot: string) => values[Number(slot) - 1] ?? '');
-}
 
 /**
  * A category's description, meta texts and buying advice in fr, de and en, from the same parts as
@@ -55,7 +50,7 @@ function categoryTexts(
     return {
       description: `<p>${escapeXml(description)}</p>`,
       // The products' meta title phrase, with the category's name translated within it.
-      metaTitle: t(fill('{1} kopen? | {2}', [node.name, shop])),
+      metaTitle: t(fillPhrase('{1} kopen? | {2}', [node.name, shop])),
       metaDescription: translator.phrase(META_DESCRIPTION, locale, [name, shop]),
       ...(node.advice
         ? {
@@ -99,10 +94,10 @@ export function buildCategories(translator: ProductTranslator): CategoryIndex {
         position: position + 1,
         includeInMenu: !node.longtail,
         longtail: Boolean(node.longtail),
-        description: `<p>${escapeXml(node.description ?? fill(DEFAULT_DESCRIPTION, [node.name.toLowerCase()]))}</p>`,
+        description: `<p>${escapeXml(node.description ?? fillPhrase(DEFAULT_DESCRIPTION, [node.name.toLowerCase()]))}</p>`,
         image,
-        metaTitle: fill('{1} kopen? | {2}', [node.name, shopConstants.store.name]),
-        metaDescription: fill(META_DESCRIPTION, [node.name, shopConstants.store.name]),
+        metaTitle: fillPhrase('{1} kopen? | {2}', [node.name, shopConstants.store.name]),
+        metaDescription: fillPhrase(META_DESCRIPTION, [node.name, shopConstants.store.name]),
       };
       row.textTranslations = categoryTexts(node, row.translations ?? {}, translator);
       if (node.bannerColor) Object.assign(row, banner(node, urlPath, node.bannerColor, index));

@@ -106,6 +106,11 @@ function lookup(
   return undefined;
 }
 
+/** A phrase with `{1}`…`{9}` filled in by `values`, in their order. */
+export function fillPhrase(template: string, values: readonly string[]): string {
+  return template.replace(/\{(\d)\}/g, (_, slot: string) => values[Number(slot) - 1] ?? '');
+}
+
 /** Translates the demo catalogue's Dutch parts and remembers what no book knows. */
 export class ProductTranslator {
   private readonly cache = new Map<string, string>();
@@ -139,10 +144,7 @@ export class ProductTranslator {
   phrase(template: string, locale: TranslatedLocale, values: readonly string[]): string {
     const found = books[locale][template];
     if (found === undefined) this.gaps[locale].add(template);
-    return (found ?? template).replace(
-      /\{(\d)\}/g,
-      (_, slot: string) => values[Number(slot) - 1] ?? '',
-    );
+    return fillPhrase(found ?? template, values);
   }
 
   gapCount(): number {
