@@ -5,6 +5,8 @@ import { deliveryCountries, type CartAddress } from './address-validation.ts';
 import type { CartSnapshot, SnapshotLine } from './cart-snapshot.ts';
 import { excludingVat, homeDeliveryCents, vatPercent } from './cart-totals.ts';
 import { paramList } from '../graphql/shopper-error.ts';
+import { productText } from '../catalog/localised-names.ts';
+import type { ShopLocale } from '../graphql/request-locale.ts';
 
 /** Carrier and method titles in the shop's words (Magento's codes). */
 export const shippingMethods = {
@@ -80,19 +82,37 @@ function addressView(address: CartAddress) {
   };
 }
 
-function lineView(catalog: CatalogService, line: SnapshotLine) {
+/**
+ * A line's problem with its product named as a page in this language names it: the cart's rules
+ * say the Dutch name, and the line knows which product it is.
+ */
+function localProblem(line: SnapshotLine, locale: string | null) {
+  const problem = line.problem;
+  if (!problem || !locale || locale === 'nl' || typeof problem.params.product !== 'string') {
+    return problem;
+  }
+  const named = [line.product, line.parent].find(
+    (product) => product?.name === problem.params.product,
+  );
+  if (!named) return problem;
+  const product = productText(named.translations, 'name', named.name, locale as ShopLocale);
+  return { ...problem, params: { ...problem.params, product } };
+}
+
+function lineView(catalog: CatalogService, line: SnapshotLine, locale: string | null) {
   const rowIncl = line.rowCents;
+  const problem = localProblem(line, locale);
   const common = {
     uid: String(line.itemId),
     quantity: line.quantity,
-    is_available: line.problem === null,
-    errors: line.problem
+    is_available: problem === null,
+    errors: problem
       ? [
           {
             code: 'UNDEFINED' as const,
-            message: line.problem.message,
-            reason: line.problem.reason,
-            params: paramList(line.problem.params),
+            message: problem.message,
+            reason: problem.reason,
+            params: paramList(problem.params),
           },
         ]
       : [],
@@ -205,9 +225,12 @@ export function cartView(
     id: cart.id,
     email: cart.email,
     is_active: cart.isActive,
-    items: snapshot.lines.map((line) => lineView(catalog, line)),
+    items: snapshot.lines.map((line) => lineView(catalog, line, locale)),
     total_quantity: snapshot.lines.reduce((sum, line) => sum + line.quantity, 0),
-    errors: snapshot.lines.flatMap((line) => (line.problem ? [line.problem] : [])),
+    errors: snapshot.lines.flatMap((line) => {
+      const problem = localProblem(line, locale);
+      return problem ? [problem] : [];
+    }),
     applied_coupons: snapshot.coupon ? [{ code: snapshot.coupon.code }] : [],
     prices: {
       grand_total: money(totals.grandTotalCents),

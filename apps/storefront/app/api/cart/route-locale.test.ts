@@ -28,6 +28,12 @@ function request(
 
 const english = new Set(Object.values(en.EngineErrors));
 
+/** The product's name as a page in that language shows it (the demo catalogue is translated). */
+type Product = Awaited<ReturnType<typeof simpleProduct>>;
+function nameIn(product: Product, locale: 'nl' | 'fr' | 'de' | 'en'): string {
+  return locale === 'nl' ? product.name : (product.translations?.[locale]?.name ?? product.name);
+}
+
 async function refusal(response: Response) {
   const body = (await response.json()) as { status: string; message: string; code: string };
   expect(body.status).toBe('error');
@@ -70,9 +76,9 @@ describe('/api/cart refusals in the shopper’s language', () => {
     }
     expect(said).toEqual({
       nl: `Het gevraagde aantal van „${product.name}” is niet beschikbaar: nog 3 stuks op voorraad.`,
-      fr: `La quantité demandée de « ${product.name} » n’est pas disponible : 3 pièces en stock.`,
-      de: `Die gewünschte Menge von „${product.name}“ ist nicht verfügbar: noch 3 Stück auf Lager.`,
-      en: `The requested quantity of "${product.name}" is not available: 3 items in stock.`,
+      fr: `La quantité demandée de « ${nameIn(product, 'fr')} » n’est pas disponible : 3 pièces en stock.`,
+      de: `Die gewünschte Menge von „${nameIn(product, 'de')}“ ist nicht verfügbar: noch 3 Stück auf Lager.`,
+      en: `The requested quantity of "${nameIn(product, 'en')}" is not available: 3 items in stock.`,
     });
   });
 
@@ -87,7 +93,7 @@ describe('/api/cart refusals in the shopper’s language', () => {
       await POST(request('POST', 'fr', { sku: gone.sku, quantity: 1 }, { cookie })),
     );
     expect(soldOut).toMatchObject({ http: 409, code: 'NOT_SALABLE' });
-    expect(soldOut.message).toBe(`« ${gone.name} » est en rupture de stock.`);
+    expect(soldOut.message).toBe(`« ${nameIn(gone, 'fr')} » est en rupture de stock.`);
 
     const coupon = await refusal(
       await PUT(request('PUT', 'de', { type: 'cart-applyCoupon', code: 'NEE' }, { cookie })),
@@ -118,8 +124,8 @@ describe('/api/cart refusals in the shopper’s language', () => {
     await setProduct(engine, product.id, { onlineQty: 0 });
     const read = await GET(new Request(`${url}?locale=de`, { headers: { cookie } }));
     const cart = (await read.json()) as { error: string; items: { error: string }[] };
-    expect(cart.items[0]!.error).toBe(`„${product.name}“ ist ausverkauft.`);
-    expect(cart.error).toBe(`„${product.name}“ ist ausverkauft.`);
+    expect(cart.items[0]!.error).toBe(`„${nameIn(product, 'de')}“ ist ausverkauft.`);
+    expect(cart.error).toBe(`„${nameIn(product, 'de')}“ ist ausverkauft.`);
     const dutch = await GET(new Request(url, { headers: { cookie } }));
     expect(((await dutch.json()) as { error: string }).error).toBe(
       `„${product.name}” is uitverkocht.`,
