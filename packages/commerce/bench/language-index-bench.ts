@@ -88,7 +88,12 @@ export interface LanguageBenchRow {
   /** Per page language: listing with facets and text search, over its texts (wall and CPU). */
   searchPage: Record<
     string,
-    ReturnType<typeof summarise> & { cpuMedianMs: number; texts: string[] }
+    ReturnType<typeof summarise> & {
+      cpuMedianMs: number;
+      texts: string[];
+      /** Median wall time of each text alone: which of them costs the page its budget. */
+      perTextMedianMs: Record<string, number>;
+    }
   >;
 }
 
@@ -157,17 +162,23 @@ export function languageIndexBench(size: number, iterations: number): LanguageBe
     for (let i = 0; i < 50; i++) index.query(queries[i % queries.length]!);
     const samples: number[] = [];
     const cpuSamples: number[] = [];
+    const perText = queries.map((): number[] => []);
     for (let i = 0; i < iterations; i++) {
       const cpu = process.cpuUsage();
       const started = performance.now();
       index.query(queries[i % queries.length]!);
-      samples.push(performance.now() - started);
+      const took = performance.now() - started;
+      samples.push(took);
+      perText[i % queries.length]!.push(took);
       cpuSamples.push(cpuMs(cpu));
     }
     searchPage[locale] = {
       ...summarise(samples),
       cpuMedianMs: summarise(cpuSamples).medianMs,
       texts: searches[locale],
+      perTextMedianMs: Object.fromEntries(
+        searches[locale].map((text, at) => [text, summarise(perText[at]!).medianMs]),
+      ),
     };
   }
   return {
@@ -198,5 +209,14 @@ export function printLanguageRow(row: LanguageBenchRow): void {
       'cpu median ms': row.searchPage[language]?.cpuMedianMs,
       'p99 ms': row.searchPage[language]?.p99Ms,
     })),
+  );
+  console.table(
+    Object.entries(row.searchPage).flatMap(([language, page]) =>
+      Object.entries(page.perTextMedianMs).map(([text, medianMs]) => ({
+        language,
+        text,
+        'median ms': medianMs,
+      })),
+    ),
   );
 }

@@ -238,5 +238,29 @@ describe.each(databaseKinds)(
           expect(local[field], `${locale} ${field}`).not.toBe(nl[field]);
       }
     });
+
+    it('shows a category’s banner pictures of the request’s language, the Dutch ones without one', async () => {
+      const query = `{ categories(filters: { url_path: { eq: "huishouden" } }) { items {
+        banner_desktop banner { desktop_image mobile_image } } } }`;
+      type Banner = {
+        banner_desktop: string;
+        banner: { desktop_image: string; mobile_image: string };
+      };
+      const bannerIn = async (locale?: string) =>
+        (await ask<{ categories: { items: Banner[] } }>(query, locale)).categories.items[0]!;
+      const nl = await bannerIn();
+      expect(nl.banner.desktop_image).toMatch(/banner-huishouden-desktop-[0-9a-f]{8}\.webp$/);
+      expect(nl.banner_desktop).toBe(nl.banner.desktop_image);
+      for (const locale of ['fr', 'de', 'en'] as const) {
+        const local = await bannerIn(locale);
+        expect(local.banner.desktop_image).toMatch(
+          new RegExp(`banner-huishouden-desktop-${locale}-[0-9a-f]{8}\\.webp$`),
+        );
+        expect(local.banner.mobile_image).toMatch(
+          new RegExp(`banner-huishouden-mobile-${locale}-[0-9a-f]{8}\\.webp$`),
+        );
+        expect(local.banner_desktop).toBe(local.banner.desktop_image);
+      }
+    });
   },
 );

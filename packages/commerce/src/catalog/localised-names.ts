@@ -40,6 +40,9 @@ export interface CategoryTexts {
   pagebuilderContent?: string;
   metaTitle?: string;
   metaDescription?: string;
+  /** The banner pictures in this language (their words are drawn in), relative to the media folder. */
+  bannerDesktop?: string;
+  bannerMobile?: string;
 }
 export type CategoryTranslations = Partial<Record<Exclude<ShopLocale, 'nl'>, CategoryTexts>>;
 

@@ -265,19 +265,23 @@ export const categoryTreeResolvers: CategoryTreeResolvers = {
       category.pagebuilderContent,
       context.locale,
     ),
-  banner_desktop: (category: CategoryRecord) => category.bannerDesktop,
-  banner_mobile: (category: CategoryRecord) => category.bannerMobile,
+  banner_desktop: (category: CategoryRecord, _: unknown, context: GraphQLContext) =>
+    bannerIn(category, context.locale).desktop,
+  banner_mobile: (category: CategoryRecord, _: unknown, context: GraphQLContext) =>
+    bannerIn(category, context.locale).mobile,
   banner_position: (category: CategoryRecord) => category.bannerPosition ?? 1,
   banner_link: (category: CategoryRecord) => category.bannerLink,
-  banner: (category: CategoryRecord) =>
-    category.bannerDesktop || category.bannerMobile
+  banner: (category: CategoryRecord, _: unknown, context: GraphQLContext) => {
+    const { desktop, mobile } = bannerIn(category, context.locale);
+    return desktop || mobile
       ? {
-          desktop_image: category.bannerDesktop,
-          mobile_image: category.bannerMobile ?? category.bannerDesktop,
+          desktop_image: desktop,
+          mobile_image: mobile ?? desktop,
           position: category.bannerPosition ?? 1, // spec §9: banner position defaults to 1
           link: category.bannerLink,
         }
-      : null,
+      : null;
+  },
   longtail_category: (category: CategoryRecord) => category.longtail,
   breadcrumbs: (category: CategoryRecord, _: unknown, context: GraphQLContext) =>
     ancestorsOf(category, context.catalog.referenceData.categories).map((ancestor) => ({
@@ -301,4 +305,17 @@ function childrenOf(category: CategoryRecord, context: GraphQLContext): Category
   return category.childIds
     .flatMap((id) => context.catalog.category(id) ?? [])
     .sort((a, b) => a.position - b.position || a.id - b.id);
+}
+
+/** The category's banner pictures in the request's language; the Dutch ones where it has none. */
+function bannerIn(category: CategoryRecord, locale: GraphQLContext['locale']) {
+  return {
+    desktop: categoryText(
+      category.textTranslations,
+      'bannerDesktop',
+      category.bannerDesktop,
+      locale,
+    ),
+    mobile: categoryText(category.textTranslations, 'bannerMobile', category.bannerMobile, locale),
+  };
 }

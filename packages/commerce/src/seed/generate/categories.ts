@@ -12,7 +12,7 @@ import type {
   NameTranslations,
 } from '../../catalog/localised-names.ts';
 import { fillPhrase, type ProductTranslator } from '../product-translations/translate.ts';
-import { perLocale } from './localise.ts';
+import { perLocale, TRANSLATED_LOCALES } from './localise.ts';
 
 export interface CategoryIndex {
   rows: CategoryRow[];
@@ -81,7 +81,6 @@ export function buildCategories(translator: ProductTranslator): CategoryIndex {
         kind: 'category',
         file: `catalog/category/${urlPath.replace(/\//g, '--')}`,
         pictogram,
-        title: node.name,
       });
       const row: CategoryRow = {
         id: index.rows.length + 1,
@@ -100,10 +99,13 @@ export function buildCategories(translator: ProductTranslator): CategoryIndex {
         metaDescription: fillPhrase(META_DESCRIPTION, [node.name, shopConstants.store.name]),
       };
       row.textTranslations = categoryTexts(node, row.translations ?? {}, translator);
-      if (node.bannerColor) Object.assign(row, banner(node, urlPath, node.bannerColor, index));
+      if (node.bannerColor) {
+        Object.assign(row, banner(node, urlPath, node.bannerColor, index));
+        addLocalBanners(row, node, translator, index);
+      }
       if (node.advice) row.pagebuilderContent = JSON.stringify(adviceBlocks(node.advice));
       index.rows.push(row);
-      index.images.push({ kind: 'category', file: image, pictogram, title: node.name });
+      index.images.push({ kind: 'category', file: image, pictogram });
       index.byPath.set(urlPath, row.id);
       if (node.longtail && parent) {
         const siblings = index.longtail.get(parent.id) ?? new Map<string, number>();
@@ -127,23 +129,9 @@ function firstPictogram(node: CategoryNode): Pictogram | undefined {
 
 /** Desktop and mobile banners of a top-level category, linking to its first subcategory. */
 function banner(node: CategoryNode, urlPath: string, color: string, index: CategoryIndex) {
-  // One pictogram per subcategory first, so the banner shows the breadth of the category.
-  const firsts = (node.children ?? []).flatMap(
-    (child) => child.pictogram ?? firstPictogram(child) ?? [],
-  );
-  const pictograms = [...new Set([...firsts, ...descendantPictograms(node)])];
-  const [desktop, mobile] = (['desktop', 'mobile'] as const).map((layout) => {
-    const image = nameImage({
-      kind: 'banner',
-      file: `catalog/category/banner-${urlPath}-${layout}`,
-      title: node.name,
-      subtitle: node.description ?? '',
-      color,
-      pictograms,
-      layout,
-    });
-    index.images.push(image);
-    return image.file;
+  const [desktop, mobile] = bannerImages(node, urlPath, color, index, {
+    title: node.name,
+    subtitle: node.description ?? '',
   });
   const first = node.children?.[0];
   return {
@@ -152,6 +140,56 @@ function banner(node: CategoryNode, urlPath: string, color: string, index: Categ
     bannerPosition: 1,
     bannerLink: first ? `/${urlPath}/${first.urlKey ?? slugify(first.name)}` : `/${urlPath}`,
   };
+}
+
+/**
+ * A banner's words are drawn into its picture, so each language has pictures of its own with the
+ * category's name and description in it; the link and position are the Dutch banner's.
+ */
+function addLocalBanners(
+  row: CategoryRow,
+  node: CategoryNode,
+  translator: ProductTranslator,
+  index: CategoryIndex,
+): void {
+  const texts = row.textTranslations ?? {};
+  for (const locale of TRANSLATED_LOCALES) {
+    const [desktop, mobile] = bannerImages(node, row.urlPath, node.bannerColor!, index, {
+      title: row.translations?.[locale] ?? node.name,
+      subtitle: node.description ? translator.text(node.description, locale) : '',
+      suffix: `-${locale}`,
+    });
+    texts[locale] = { ...texts[locale], bannerDesktop: desktop, bannerMobile: mobile };
+  }
+  row.textTranslations = texts;
+}
+
+function bannerImages(
+  node: CategoryNode,
+  urlPath: string,
+  color: string,
+  index: CategoryIndex,
+  words: { title: string; subtitle: string; suffix?: string },
+): [string, string] {
+  // One pictogram per subcategory first, so the banner shows the breadth of the category.
+  const firsts = (node.children ?? []).flatMap(
+    (child) => child.pictogram ?? firstPictogram(child) ?? [],
+  );
+  const pictograms = [...new Set([...firsts, ...descendantPictograms(node)])];
+  const [desktop, mobile] = (['desktop', 'mobile'] as const).map((layout) => {
+    const image = nameImage({
+      kind: 'banner',
+      file: `catalog/category/banner-${urlPath}-${layout}${words.suffix ?? ''}`,
+      title: words.title,
+      subtitle: words.subtitle,
+      color,
+      pictograms,
+      layout,
+    });
+    index.images.push(image);
+    return image.file;
+  });
+  return [desktop!, mobile!];
 }
 
 function descendantPictograms(node: CategoryNode): Pictogram[] {

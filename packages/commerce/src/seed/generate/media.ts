@@ -42,8 +42,7 @@ export function productImageFiles(
       pictogram: look.kind.pictogram,
       brandName: look.brand.name,
       brandColor: look.brand.color,
-      title: `${look.line}-serie`,
-      subtitle: look.kind.group,
+      title: look.line,
       // The brand card shows the product in neutral white, whatever its colour.
       color: view === 4 ? '#ffffff' : colorGroup(look.color).hex,
       energyClass: view === 1 ? look.energyClass : null,

@@ -29,8 +29,7 @@ export function productImageSvg(spec: ProductImage): string {
         `<rect width="${s}" height="${s}" fill="url(#bg)"/>${brand}
         ${picto(110, 95, 0.95)}
         ${spec.energyClass ? energyArrowSvg(spec.energyClass, 440, 28, 52) : ''}
-        ${text(s / 2, 540, 30, INK, spec.title, 'text-anchor="middle" font-weight="bold"')}
-        ${text(s / 2, 575, 22, '#5c6370', spec.subtitle, 'text-anchor="middle"')}`,
+        ${text(s / 2, 555, 34, INK, spec.title, 'text-anchor="middle" font-weight="bold"')}`,
       );
     case 2:
       // A close-up: the pictogram enlarged and cropped by the frame.
@@ -39,7 +38,7 @@ export function productImageSvg(spec: ProductImage): string {
         `<rect width="${s}" height="${s}" fill="${shade(spec.brandColor, 0.88)}"/>
         ${picto(-80, -40, 1.7)}
         <rect x="0" y="${s - 70}" width="${s}" height="70" fill="#ffffff" opacity="0.85"/>
-        ${text(24, s - 26, 26, INK, `${spec.brandName} ${spec.title} – detail`, 'font-weight="bold"')}`,
+        ${text(24, s - 26, 26, INK, `${spec.brandName} ${spec.title}`, 'font-weight="bold"')}`,
       );
     case 3:
       // In a room: wall, floor and a plant, the product standing on the floor (no brand: shared).
@@ -49,8 +48,7 @@ export function productImageSvg(spec: ProductImage): string {
         <line x1="0" y1="${s * 0.72}" x2="${s}" y2="${s * 0.72}" stroke="#8d6e4f" stroke-width="4"/>
         <rect x="470" y="300" width="60" height="130" rx="10" fill="#d9d2c5" stroke="${INK}" stroke-width="3"/>
         <path d="M500 300 C 460 230, 470 190, 500 170 C 530 190, 540 230, 500 300 Z M500 300 C 540 250, 580 250, 585 230 C 560 220, 520 240, 500 300 Z" fill="#6a994e"/>
-        ${picto(60, 150, 0.75)}
-        ${text(24, 50, 26, '#5c4b3b', spec.subtitle, 'font-weight="bold"')}`,
+        ${picto(60, 150, 0.75)}`,
       );
     case 4:
       // A brand card: big wordmark, product group and a small pictogram (shared by the brand).
@@ -59,8 +57,7 @@ export function productImageSvg(spec: ProductImage): string {
         `<rect width="${s}" height="${s}" fill="${spec.brandColor}"/>
         <circle cx="${s / 2}" cy="250" r="170" fill="#ffffff"/>
         ${picto(s / 2 - 130, 120, 0.65)}
-        ${text(s / 2, 490, 54, '#ffffff', spec.brandName, 'text-anchor="middle" font-weight="bold"')}
-        ${text(s / 2, 540, 28, shade(spec.brandColor, 0.75), spec.subtitle, 'text-anchor="middle"')}`,
+        ${text(s / 2, 510, 54, '#ffffff', spec.brandName, 'text-anchor="middle" font-weight="bold"')}`,
       );
   }
 }
@@ -68,8 +65,7 @@ export function productImageSvg(spec: ProductImage): string {
 export function categoryImageSvg(spec: Extract<ImageSpec, { kind: 'category' }>): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400"><defs>${PICTOGRAM_DEFS}</defs>
     <rect width="400" height="400" rx="24" fill="#eef3f8"/>
-    <g transform="translate(70 30) scale(0.65)">${pictogramSvg(spec.pictogram, '#ffffff')}</g>
-    ${text(200, 365, 30, INK, spec.title, 'text-anchor="middle" font-weight="bold"')}</svg>`;
+    <g transform="translate(70 50) scale(0.65)">${pictogramSvg(spec.pictogram, '#ffffff')}</g></svg>`;
 }
 
 export function brandLogoSvg(spec: Extract<ImageSpec, { kind: 'brand' }>): string {

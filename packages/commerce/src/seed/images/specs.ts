@@ -14,15 +14,17 @@ export type ImageSpec =
       pictogram: Pictogram;
       brandName: string;
       brandColor: string;
-      /** Model series, e.g. `WM-serie`. */
+      /**
+       * Model line, e.g. `WM`: a picture serves every language, so it carries no words, only
+       * the brand, the line's code and the energy class.
+       */
       title: string;
-      /** Product group, e.g. `Wasmachine`. */
-      subtitle: string;
       color: string;
       energyClass: string | null;
       view: ProductView;
     }
-  | { kind: 'category'; file: string; pictogram: Pictogram; title: string }
+  /** A category's pictogram, without words: its name is beside it on every page, in the page's language. */
+  | { kind: 'category'; file: string; pictogram: Pictogram }
   | {
       kind: 'banner';
       file: string;
