@@ -65,7 +65,7 @@ export function productImageSvg(spec: ProductImage): string {
 export function categoryImageSvg(spec: Extract<ImageSpec, { kind: 'category' }>): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400"><defs>${PICTOGRAM_DEFS}</defs>
     <rect width="400" height="400" rx="24" fill="#eef3f8"/>
-    <g transform="translate(70 50) scale(0.65)">${pictogramSvg(spec.pictogram, '#ffffff')}</g></svg>`;
+    <g transform="translate(70 72) scale(0.65)">${pictogramSvg(spec.pictogram, '#ffffff')}</g></svg>`;
 }
 
 export function brandLogoSvg(spec: Extract<ImageSpec, { kind: 'brand' }>): string {
