@@ -65,6 +65,33 @@ describe.each(databaseKinds)("the shopper's language on %s", (kind) => {
     expect(await localeOf(cartId)).toBe('en');
   });
 
+  it('names the address’s country in the request’s language, from the runtime’s country names', async () => {
+    const product = await simpleProduct(engine, 1, { priceCents: 30_00, onlineQty: 5 });
+    const cartId = await cartReadyToOrder(engine, [{ sku: product.sku, quantity: 1 }]);
+    const query = `query ($id: String!) { cart(cart_id: $id) {
+      shipping_addresses { country { code label } } billing_address { country { label } } } }`;
+    type Countries = {
+      cart: {
+        shipping_addresses: { country: { code: string; label: string } }[];
+        billing_address: { country: { label: string } };
+      };
+    };
+    const labels: Record<string, string[]> = {};
+    for (const locale of ['nl', 'fr', 'de', 'en']) {
+      const read = await engine.execute<Countries>(query, { id: cartId }, { 'x-locale': locale });
+      expect(read.errors).toBeUndefined();
+      const { shipping_addresses, billing_address } = read.data!.cart;
+      expect(shipping_addresses[0]!.country.code).toBe('NL');
+      labels[locale] = [shipping_addresses[0]!.country.label, billing_address.country.label];
+    }
+    expect(labels).toEqual({
+      nl: ['Nederland', 'Nederland'],
+      fr: ['Pays-Bas', 'Pays-Bas'],
+      de: ['Niederlande', 'Niederlande'],
+      en: ['Netherlands', 'Netherlands'],
+    });
+  });
+
   it('mails the order confirmation in the language the order was placed in', async () => {
     const product = await simpleProduct(engine, 0, { priceCents: 20_00, onlineQty: 5 });
     const cartId = await cartReadyToOrder(engine, [{ sku: product.sku, quantity: 1 }]);

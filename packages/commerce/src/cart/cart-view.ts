@@ -1,7 +1,8 @@
 import { bundleAccessoryCents, finalPriceCents, money } from '../pricing/product-price.ts';
 import { productUid } from '../catalog/graphql/ids.ts';
 import type { CatalogService } from '../catalog/catalog-service.ts';
-import { deliveryCountries, type CartAddress } from './address-validation.ts';
+import type { CartAddress } from './address-validation.ts';
+import { countryName } from '../config/country-names.ts';
 import type { CartSnapshot, SnapshotLine } from './cart-snapshot.ts';
 import { excludingVat, homeDeliveryCents, vatPercent } from './cart-totals.ts';
 import { paramList } from '../graphql/shopper-error.ts';
@@ -61,7 +62,7 @@ const amount = (cents: number) => ({
   price_excl_tax: money(excludingVat(cents)),
 });
 
-function addressView(address: CartAddress) {
+function addressView(address: CartAddress, locale: string | null) {
   return {
     prefix: address.prefix,
     firstname: address.firstname,
@@ -73,7 +74,7 @@ function addressView(address: CartAddress) {
     postcode: address.postcode,
     country: {
       code: address.countryCode,
-      label: deliveryCountries[address.countryCode] ?? address.countryCode,
+      label: countryName(address.countryCode, locale ?? 'nl'),
     },
     telephone: address.telephone,
     vat_id: address.vatId,
@@ -250,13 +251,13 @@ export function cartView(
         ? [
             {
               ...(shippingAddress
-                ? addressView(shippingAddress)
+                ? addressView(shippingAddress, locale)
                 : {
                     firstname: '',
                     lastname: '',
                     street: [],
                     city: '',
-                    country: { code: 'NL', label: deliveryCountries.NL! },
+                    country: { code: 'NL', label: countryName('NL', locale ?? 'nl') },
                   }),
               customer_notes: cart.customerNotes,
               pickup_location_code: cart.pickupLocationCode,
@@ -267,7 +268,7 @@ export function cartView(
             },
           ]
         : [],
-    billing_address: snapshot.billingAddress ? addressView(snapshot.billingAddress) : null,
+    billing_address: snapshot.billingAddress ? addressView(snapshot.billingAddress, locale) : null,
     selected_payment_method: cart.paymentMethod
       ? {
           code: cart.paymentMethod.code,

@@ -1,4 +1,7 @@
 import type { MailLocale } from '../mail-port.ts';
+import { countryName } from '../../config/country-names.ts';
+
+export { countryName };
 import { withColon } from './locale-format.ts';
 
 /**
@@ -92,26 +95,6 @@ const countryCodes =
   'NL BE DE FR LU AT BG HR CY CZ DK EE FI GR HU IE IT LV LT MT PL PT RO SK SI ES SE GB CH NO'.split(
     ' ',
   );
-
-const regionNames = new Map<MailLocale, Intl.DisplayNames>();
-
-function regionNamesIn(locale: MailLocale): Intl.DisplayNames {
-  let names = regionNames.get(locale);
-  if (!names) {
-    names = new Intl.DisplayNames([locale], { type: 'region' });
-    regionNames.set(locale, names);
-  }
-  return names;
-}
-
-/** A country code (`NL`) as the language names the country (`Pays-Bas`). */
-export function countryName(code: string, locale: MailLocale): string {
-  try {
-    return regionNamesIn(locale).of(code.toUpperCase()) ?? code;
-  } catch {
-    return code;
-  }
-}
 
 const mailLocales: MailLocale[] = ['nl', 'fr', 'de', 'en'];
 
