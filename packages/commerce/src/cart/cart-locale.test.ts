@@ -92,6 +92,42 @@ describe.each(databaseKinds)("the shopper's language on %s", (kind) => {
     });
   });
 
+  it('titles the payment methods in the request’s language, brand names as they are', async () => {
+    const product = await simpleProduct(engine, 2, { priceCents: 300_00, onlineQty: 5 });
+    const cartId = await cartReadyToOrder(engine, [{ sku: product.sku, quantity: 1 }]);
+    const query = `query ($id: String!) { cart(cart_id: $id) {
+      available_payment_methods { code title } selected_payment_method { code title } } }`;
+    type Methods = {
+      cart: {
+        available_payment_methods: { code: string; title: string }[];
+        selected_payment_method: { code: string; title: string };
+      };
+    };
+    const titles = async (locale: string) => {
+      const read = await engine.execute<Methods>(query, { id: cartId }, { 'x-locale': locale });
+      expect(read.errors).toBeUndefined();
+      const { available_payment_methods, selected_payment_method } = read.data!.cart;
+      return {
+        ...Object.fromEntries(
+          available_payment_methods.map((method) => [method.code, method.title]),
+        ),
+        selected: selected_payment_method.title,
+      };
+    };
+    const nl = await titles('nl');
+    expect(nl.paynl_payment_capayable_gespreid).toBe('in3: betaal in 3 termijnen, 0% rente');
+    expect(nl.selected).toBe('iDEAL');
+    expect((await titles('en')).paynl_payment_capayable_gespreid).toBe(
+      'in3: pay in 3 instalments, 0% interest',
+    );
+    expect((await titles('de')).paynl_payment_capayable_gespreid).toBe(
+      'in3: in 3 Raten zahlen, 0 % Zinsen',
+    );
+    const fr = await titles('fr');
+    expect(fr.paynl_payment_capayable_gespreid).toBe('in3\u00a0: payer en 3 fois, 0 % d’intérêt');
+    expect(fr.selected).toBe('iDEAL');
+  });
+
   it('mails the order confirmation in the language the order was placed in', async () => {
     const product = await simpleProduct(engine, 0, { priceCents: 20_00, onlineQty: 5 });
     const cartId = await cartReadyToOrder(engine, [{ sku: product.sku, quantity: 1 }]);

@@ -3,11 +3,12 @@ import { productUid } from '../catalog/graphql/ids.ts';
 import type { CatalogService } from '../catalog/catalog-service.ts';
 import type { CartAddress } from './address-validation.ts';
 import { countryName } from '../config/country-names.ts';
+import { paymentMethodName } from '../mail/templates/value-names.ts';
 import type { CartSnapshot, SnapshotLine } from './cart-snapshot.ts';
 import { excludingVat, homeDeliveryCents, vatPercent } from './cart-totals.ts';
 import { paramList } from '../graphql/shopper-error.ts';
 import { productText } from '../catalog/localised-names.ts';
-import type { ShopLocale } from '../graphql/request-locale.ts';
+import { shopLocaleOf, type ShopLocale } from '../graphql/request-locale.ts';
 
 /** Carrier and method titles in the shop's words (Magento's codes). */
 export const shippingMethods = {
@@ -272,7 +273,7 @@ export function cartView(
     selected_payment_method: cart.paymentMethod
       ? {
           code: cart.paymentMethod.code,
-          title: cart.paymentMethod.title,
+          title: paymentMethodName(cart.paymentMethod.title, shopLocaleOf(locale)),
           purchase_order_number: cart.paymentMethod.purchaseOrderNumber,
           issuer_id: cart.paymentMethod.issuerId,
         }

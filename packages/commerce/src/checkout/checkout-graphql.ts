@@ -18,6 +18,7 @@ import { PlaceOrderFailure } from './checkout-service.ts';
 import { shopperError } from '../cart/shopper-errors.ts';
 import { shopperGraphQLError } from '../graphql/shopper-error.ts';
 import { requireAdmin } from '../staff/authorise.ts';
+import { paymentMethodName } from '../mail/templates/value-names.ts';
 
 const customerTypeOf = (cart: CartView) =>
   cart.snapshot.billingAddress?.customerType ??
@@ -48,7 +49,8 @@ export const checkoutResolvers = {
       );
       return methods.map((method) => ({
         code: method.code,
-        title: method.title,
+        // The provider's title in the shop's words, in the request's language (Magento's store view).
+        title: paymentMethodName(method.title, context.locale ?? 'nl'),
         logo: method.logo,
         issuers: method.issuers,
         required_fields: method.requiredFields,
