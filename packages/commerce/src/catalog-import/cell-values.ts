@@ -136,3 +136,41 @@ export function list(text: string): string[] {
     .map((entry) => entry.trim())
     .filter(Boolean);
 }
+
+export interface UspCell {
+  code: string;
+  label: string;
+  value: string;
+}
+
+/**
+ * `product_usps`: the selling points as JSON, `[{"code":"capacity","label":"Capaciteit",
+ * "value":"8 kg"}]`. JSON because labels and values hold commas, colons and bars, which any
+ * separator of Magento's would have to escape.
+ */
+export function usps(text: string): UspCell[] {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new CellError(
+      `"${text.slice(0, 80)}" is not a JSON list of selling points ([{"code":…,"label":…,"value":…}])`,
+    );
+  }
+  if (!Array.isArray(json)) throw new CellError('the selling points are not a JSON list');
+  const seen = new Set<string>();
+  return json.map((item: unknown, index) => {
+    const { code, label, value } = (item ?? {}) as Record<string, unknown>;
+    if (typeof code !== 'string' || !ATTRIBUTE_CODE.test(code)) {
+      throw new CellError(
+        `selling point ${index + 1} has no code (lowercase letters, digits and _, starting with a letter)`,
+      );
+    }
+    if (typeof label !== 'string' || !label.trim() || typeof value !== 'string' || !value.trim()) {
+      throw new CellError(`the selling point ${code} needs a label and a value as text`);
+    }
+    if (seen.has(code)) throw new CellError(`the selling point ${code} is given twice`);
+    seen.add(code);
+    return { code, label: label.trim(), value: value.trim() };
+  });
+}

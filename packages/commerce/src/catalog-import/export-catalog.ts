@@ -47,6 +47,11 @@ export const EXPORT_COLUMNS = [
   'additional_image_labels',
   'configurable_variations',
   'configurable_variation_labels',
+  'product_usps',
+  'variant_key',
+  'variant_label',
+  'product_labels',
+  'cash_back',
 ] as const;
 type Column = (typeof EXPORT_COLUMNS)[number];
 type Row = Partial<Record<Column, string>>;
@@ -161,6 +166,11 @@ function productRows(product: ExportProduct, catalog: ExportCatalog): Row[] {
     configurable_variation_labels: product.options
       .map(({ code, label }) => `${code}=${label}`)
       .join(','),
+    product_usps: product.usps.length > 0 ? JSON.stringify(product.usps) : '',
+    variant_key: product.variantKey ?? '',
+    variant_label: product.variantLabel ?? '',
+    product_labels: product.labels.join(','),
+    cash_back: product.cashBack ?? '',
   };
   const rows = [admin];
   for (const locale of OTHER_LOCALES) {
@@ -171,7 +181,8 @@ function productRows(product: ExportProduct, catalog: ExportCatalog): Row[] {
 }
 
 /**
- * A language's row: its texts, display-text values, image labels and option labels, as a
+ * A language's row: its texts, display-text values, image labels, option labels and selling
+ * points, as a
  * Magento store view keeps them; null when the language has none of these.
  */
 function storeViewRow(
@@ -214,6 +225,7 @@ function storeViewRow(
       .map((option) => `${option.code}=${option.translations![locale]}`)
       .join(',');
   }
+  if (texts?.usps?.length) row.product_usps = JSON.stringify(texts.usps);
   if (Object.keys(row).length === 0) return null;
   return {
     sku: product.sku,
@@ -242,10 +254,67 @@ function settingsOf(catalog: ExportCatalog): ImportSettingsInput {
             ? { tooltip: inLanguages(attribute.tooltip, attribute.textTranslations, 'tooltip') }
             : {}),
           ...(attribute.unit ? { unit: attribute.unit } : {}),
+          ...optionsOf(catalog, attribute.code),
         },
       ]),
     ),
+    ...referencesOf(catalog),
   };
+}
+
+/** The labels of an attribute's options in fr, de and en, by their Dutch label. */
+function optionsOf(catalog: ExportCatalog, code: string) {
+  const options = catalog.optionTranslations.get(code);
+  // By label: positions differ from shop to shop (an empty one numbers them as the file meets them).
+  const sorted = [...(options ?? [])].sort(([a], [b]) => a.localeCompare(b));
+  return options ? { options: Object.fromEntries(sorted) } : {};
+}
+
+/** The label definitions and cash-back actions, each with its texts per language. */
+function referencesOf(catalog: ExportCatalog): ImportSettingsInput {
+  const settings: ImportSettingsInput = {};
+  if (catalog.labelDefinitions.length > 0) {
+    settings.productLabels = Object.fromEntries(
+      catalog.labelDefinitions.map((label) => [
+        label.code,
+        {
+          label: { nl: label.label, ...label.translations },
+          color: label.color,
+          image: label.image,
+          pdp: label.pdp,
+        },
+      ]),
+    );
+  }
+  if (catalog.cashBackActions.length > 0) {
+    // A second action of the same Dutch name cannot be told from the first by a product's cell.
+    const actions = new Map<string, ExportCatalog['cashBackActions'][number]>();
+    for (const action of catalog.cashBackActions)
+      if (!actions.has(action.name)) actions.set(action.name, action);
+    settings.cashBackActions = Object.fromEntries(
+      [...actions.values()].map((action) => {
+        const local = (field: 'name' | 'description' | 'linkLabel') =>
+          Object.fromEntries(
+            OTHER_LOCALES.flatMap((locale) => {
+              const text = action.translations?.[locale]?.[field];
+              return text ? [[locale, text]] : [];
+            }),
+          );
+        return [
+          action.name,
+          {
+            name: local('name'),
+            description: { nl: action.description, ...local('description') },
+            amountCents: action.amountCents,
+            linkHref: action.linkHref,
+            linkLabel: action.linkLabel ? { nl: action.linkLabel, ...local('linkLabel') } : null,
+            endDate: action.endDate,
+          },
+        ];
+      }),
+    );
+  }
+  return settings;
 }
 
 /** A Dutch text with its fr, de and en beside it, where the shop has them. */

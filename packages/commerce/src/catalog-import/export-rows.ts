@@ -2,10 +2,12 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
   attributeOptions,
   attributes,
+  cashBackActions,
   categories,
   configurableOptions,
   productCategories,
   productLinks,
+  productLabelDefinitions,
   productMedia,
   products,
 } from '../catalog/schema.ts';
@@ -15,6 +17,7 @@ import type {
   ProductTranslations,
 } from '../catalog/localised-names.ts';
 import type { Database } from '../db/connection.ts';
+import { attributeValuesOf } from '../catalog/attribute-values.ts';
 
 type AttributeRow = typeof attributes.$inferSelect;
 
@@ -46,6 +49,12 @@ export interface ExportProduct {
   upsell: string[];
   variations: { sku: string; values: [string, string][] }[];
   options: { code: string; label: string; translations: NameTranslations | null }[];
+  usps: { code: string; label: string; value: string }[];
+  variantKey: string | null;
+  variantLabel: string | null;
+  labels: string[];
+  /** The Dutch name of its cash-back action. */
+  cashBack: string | null;
 }
 
 export interface ExportCatalog {
@@ -58,6 +67,11 @@ export interface ExportCatalog {
   optionLabel(code: string, value: string): string;
   /** Attributes whose values are options (the same in every language), not display text. */
   optionCodes: ReadonlySet<string>;
+  /** Options with labels in other languages, by attribute code and Dutch label. */
+  optionTranslations: ReadonlyMap<string, [string, NameTranslations][]>;
+  /** Every label definition and cash-back action of the shop (by code, by id). */
+  labelDefinitions: (typeof productLabelDefinitions.$inferSelect)[];
+  cashBackActions: (typeof cashBackActions.$inferSelect)[];
 }
 
 /**
@@ -110,18 +124,29 @@ export async function readExportCatalog(db: Database): Promise<ExportCatalog> {
     exported.filter((row) => row.parentId !== null),
     (row) => row.parentId!,
   );
+  const optionRows = await db
+    .select()
+    .from(attributeOptions)
+    .orderBy(
+      asc(attributeOptions.attributeCode),
+      asc(attributeOptions.position),
+      asc(attributeOptions.value),
+    );
   const labels = new Map(
-    (await db.select().from(attributeOptions)).map((row) => [
-      `${row.attributeCode}\u0000${row.value}`,
-      row.label,
-    ]),
+    optionRows.map((row) => [`${row.attributeCode}\u0000${row.value}`, row.label]),
   );
+  const actions = await db.select().from(cashBackActions).orderBy(asc(cashBackActions.id));
+  const actionName = new Map(actions.map((row) => [row.id, row.name]));
 
   const usedCodes = new Set<string>();
+  const usedValues = new Set<string>();
   const list = exported.map((row): ExportProduct => {
     const values = { ...row.attributes };
     if (row.energyClass && !values.energy_class) values.energy_class = row.energyClass;
-    for (const code of Object.keys(values)) usedCodes.add(code);
+    for (const [code, value] of Object.entries(values)) {
+      usedCodes.add(code);
+      for (const option of attributeValuesOf(value)) usedValues.add(`${code}\u0000${option}`);
+    }
     const options = (optionsOf.get(row.id) ?? []).map((option) => ({
       code: option.attributeCode,
       label: option.label,
@@ -173,6 +198,11 @@ export async function readExportCatalog(db: Database): Promise<ExportCatalog> {
             }))
           : [],
       options,
+      usps: row.usps,
+      variantKey: row.variantKey,
+      variantLabel: row.variantLabel,
+      labels: row.labels,
+      cashBack: row.cashBackId === null ? null : (actionName.get(row.cashBackId) ?? null),
     };
   });
   const attributeRows = (await db.select().from(attributes).orderBy(asc(attributes.code))).filter(
@@ -191,11 +221,27 @@ export async function readExportCatalog(db: Database): Promise<ExportCatalog> {
     attributes: attributeRows,
     optionLabel: (code, value) => labels.get(`${code}\u0000${value}`) ?? value,
     optionCodes,
+    optionTranslations: new Map(
+      [
+        ...group(
+          // Only the options the products use: the file names no other, so none else comes back.
+          optionRows.filter(
+            (row) => usedValues.has(`${row.attributeCode}\u0000${row.value}`) && row.translations,
+          ),
+          (row) => row.attributeCode,
+        ),
+      ].map(([code, rows]) => [code, rows.map((row) => [row.label, row.translations!])]),
+    ),
+    labelDefinitions: await db
+      .select()
+      .from(productLabelDefinitions)
+      .orderBy(asc(productLabelDefinitions.code)),
+    cashBackActions: actions,
   };
 }
 
-function group<T>(rows: readonly T[], key: (row: T) => number): Map<number, T[]> {
-  const groups = new Map<number, T[]>();
+function group<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
   for (const row of rows) {
     const list = groups.get(key(row));
     if (list) list.push(row);

@@ -4,6 +4,7 @@ import type { Readable } from 'node:stream';
 import { publishCatalogChange } from '../catalog/catalog-sync.ts';
 import type { DatabaseHandle } from '../db/connection.ts';
 import { checkDrafts, referencedSkus, urlKeyOf } from './check-drafts.ts';
+import { readShopReferences, referenceProblems } from './write-references.ts';
 import { DEFAULT_IMAGE_FETCH, type ImageFetchOptions } from './fetch-image.ts';
 import { localMediaStore } from '../media/local-media-store.ts';
 import type { MediaStore } from '../media/media-store.ts';
@@ -101,6 +102,13 @@ async function checkAndWrite(
     .map((draft) => urlKeyOf(draft, shopBySku.get(draft.sku)))
     .filter((key): key is string => key !== undefined);
   const shopByUrlKey = await productsByUrlKey(handle.db, urlKeys);
+  // Before the checks across rows, so a configurable whose child names an unknown label fails whole.
+  const references = referenceProblems(
+    read.drafts.values(),
+    read.invalid,
+    options.settings,
+    await readShopReferences(handle.db),
+  );
   const checked = checkDrafts({
     drafts: read.drafts,
     invalid: read.invalid,
@@ -126,7 +134,13 @@ async function checkAndWrite(
     inFile: new Set(valid.map((draft) => draft.sku)),
     inShop: shopBySku,
   });
-  const errors = sortIssues([...read.errors, ...checked.errors, ...stock.errors, ...tiers.errors]);
+  const errors = sortIssues([
+    ...read.errors,
+    ...references,
+    ...checked.errors,
+    ...stock.errors,
+    ...tiers.errors,
+  ]);
 
   const canWrite = read.complete && (errors.length === 0 || options.skipErrors === true);
   const images = await prepareImages(

@@ -80,6 +80,15 @@ export interface ProductDraft {
   variations?: { sku: string; values: Map<string, string> }[];
   variationsRow?: number;
   variationLabels?: Map<string, string>;
+  /** `product_usps` of the row without store view: the Dutch selling points, in order. */
+  usps?: { code: string; label: string; value: string }[];
+  uspsRow?: number;
+  /** `variant_key`: what sibling models share (the same in every language). */
+  variantKey?: string;
+  /** `product_labels`: codes of the shop's label definitions. */
+  labels?: string[];
+  /** `cash_back`: the Dutch name of the cash-back action the product takes part in. */
+  cashBack?: string;
   translations: Partial<Record<OtherLocale, ProductTexts>>;
   /** Store-view rows' attributes, image labels and option labels, by language. */
   storeViews?: Partial<Record<OtherLocale, StoreViewDraft>>;

@@ -1,7 +1,8 @@
 /**
  * The import's settings: which Magento store view feeds which shop language, and how attributes
- * the shop does not know yet are labelled (label, group and tooltip, each in the shop's languages)
- * and whether they become listing filters. Read from
+ * the shop does not know yet are labelled (label, group, tooltip and option labels, each in the
+ * shop's languages) and whether they become listing filters, and the label definitions and
+ * cash-back actions products name, with their texts per language. Read from
  * `catalog-import.json` beside the CSV, or the file given with `--settings`; every key is
  * optional and falls back to the defaults below.
  */
@@ -18,6 +19,51 @@ const labels = z
   .object({ nl: z.string(), fr: z.string(), de: z.string(), en: z.string() })
   .partial();
 const attributeCode = z.string().regex(/^[a-z][a-z0-9_]{0,59}$/);
+/** Texts in fr, de and en beside a Dutch one given elsewhere (an option's label, a key). */
+const otherLabels = z
+  .object({ fr: z.string().max(500), de: z.string().max(500), en: z.string().max(500) })
+  .partial()
+  .strict();
+const dutchAndOthers = z
+  .object({
+    nl: z.string().min(1).max(2000),
+    fr: z.string().max(2000),
+    de: z.string().max(2000),
+    en: z.string().max(2000),
+  })
+  .partial({ fr: true, de: true, en: true })
+  .strict();
+
+/** Label codes are the shop's own (`our_choice`, `predicateTwo`): no commas, as cells list them. */
+const labelCode = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/);
+
+/** A product label definition (`product_labels` cells name its code). */
+const productLabel = z
+  .object({
+    label: dutchAndOthers,
+    color: z.string().min(1).max(40),
+    image: z.string().max(500).nullable(),
+    pdp: z.boolean(),
+  })
+  .partial({ image: true, pdp: true })
+  .strict();
+
+/** A cash-back action, keyed by its Dutch name (`cash_back` cells name it). */
+const cashBackAction = z
+  .object({
+    /** The name in fr, de and en; the key is the Dutch one. */
+    name: otherLabels,
+    description: dutchAndOthers,
+    amountCents: z.number().int().min(0).max(1_000_000_000),
+    linkHref: z.string().max(500).nullable(),
+    linkLabel: dutchAndOthers.nullable(),
+    endDate: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/)
+      .nullable(),
+  })
+  .partial({ name: true, linkHref: true, linkLabel: true, endDate: true })
+  .strict();
 
 const settingsSchema = z
   .object({
@@ -34,6 +80,8 @@ const settingsSchema = z
             group: z.union([z.string().max(100), labels]),
             tooltip: labels,
             unit: z.string().max(20),
+            /** An option's label in fr, de and en, by its Dutch label as the file writes it. */
+            options: z.record(z.string().min(1).max(500), otherLabels),
           })
           .partial()
           .strict(),
@@ -43,6 +91,8 @@ const settingsSchema = z
     sources: z.record(z.string().max(64), z.string().min(1).max(64)).optional(),
     /** Attribute group on the product page for attributes the settings do not place. */
     defaultGroup: z.string().max(100).optional(),
+    productLabels: z.record(labelCode, productLabel).optional(),
+    cashBackActions: z.record(z.string().min(1).max(200), cashBackAction).optional(),
   })
   .strict();
 
@@ -54,13 +104,21 @@ export interface AttributeSetting {
   group?: Partial<Record<ShopLocale, string>>;
   tooltip?: Partial<Record<ShopLocale, string>>;
   unit?: string;
+  options?: Record<string, Partial<Record<'fr' | 'de' | 'en', string>>>;
 }
+
+export type ProductLabelSetting = z.output<typeof productLabel>;
+export type CashBackSetting = z.output<typeof cashBackAction>;
 
 export interface ImportSettings {
   storeViews: ReadonlyMap<string, ShopLocale>;
   attributes: ReadonlyMap<string, AttributeSetting>;
   defaultGroup: string;
   sources: ReadonlyMap<string, string>;
+  /** Label definitions by code, written before the products that name them. */
+  productLabels: ReadonlyMap<string, ProductLabelSetting>;
+  /** Cash-back actions by Dutch name, written before the products that name them. */
+  cashBackActions: ReadonlyMap<string, CashBackSetting>;
 }
 
 /** Magento's usual store view codes, each to the language its name says. */
@@ -86,6 +144,8 @@ export function importSettings(input: ImportSettingsInput = {}): ImportSettings 
     ),
     defaultGroup: parsed.defaultGroup ?? 'Specificaties',
     sources: new Map(Object.entries(parsed.sources ?? {})),
+    productLabels: new Map(Object.entries(parsed.productLabels ?? {})),
+    cashBackActions: new Map(Object.entries(parsed.cashBackActions ?? {})),
   };
 }
 

@@ -47,6 +47,12 @@ export const READ_COLUMNS = new Set([
   'upsell_position',
   'configurable_variations',
   'configurable_variation_labels',
+  // The shop's own, beside Magento's: what its product page shows that Magento's file lacks.
+  'product_usps',
+  'variant_key',
+  'variant_label',
+  'product_labels',
+  'cash_back',
 ]);
 
 /**
@@ -158,4 +164,5 @@ export const TRANSLATABLE_COLUMNS = {
   short_description: 'shortDescription',
   meta_title: 'metaTitle',
   meta_description: 'metaDescription',
+  variant_label: 'variantLabel',
 } as const;

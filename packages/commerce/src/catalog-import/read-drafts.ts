@@ -9,6 +9,7 @@ import {
   flag,
   isoDate,
   list,
+  usps,
   variationLabels,
   variations,
 } from './cell-values.ts';
@@ -346,4 +347,15 @@ function readRow(
   }
   const labels = read('configurable_variation_labels', variationLabels);
   if (labels !== undefined) draft.variationLabels = labels;
+  const points = read('product_usps', usps);
+  if (points !== undefined) {
+    draft.usps = points;
+    draft.uspsRow = row;
+  }
+  const variantKey = filled('variant_key');
+  if (variantKey !== undefined) draft.variantKey = variantKey.trim();
+  const productLabels = filled('product_labels');
+  if (productLabels !== undefined) draft.labels = [...new Set(list(productLabels))];
+  const cashBack = filled('cash_back');
+  if (cashBack !== undefined) draft.cashBack = cashBack.trim();
 }

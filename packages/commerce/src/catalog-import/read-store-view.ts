@@ -1,4 +1,4 @@
-import { attributePairs, variationLabels } from './cell-values.ts';
+import { attributePairs, usps, variationLabels } from './cell-values.ts';
 import type { ImageColumn, OtherLocale, ProductDraft, StoreViewDraft } from './import-model.ts';
 import { IMAGE_COLUMNS, readImages } from './read-images.ts';
 
@@ -12,7 +12,8 @@ export interface RowReader {
 
 /**
  * A row in another language, beside its texts: display-text attribute values, image labels and
- * configurable option labels, which Magento keeps per store view as well. Option values, prices,
+ * configurable option labels, which Magento keeps per store view as well, and the selling points
+ * in this language. Option values, prices,
  * stock, categories and links are global and not read from it.
  */
 export function readStoreViewRow(
@@ -44,4 +45,7 @@ export function readStoreViewRow(
 
   const labels = read('configurable_variation_labels', variationLabels);
   if (labels) view.variationLabels = labels;
+  // The selling points in this language, by the Dutch list's codes (checked once all rows are read).
+  const points = read('product_usps', usps);
+  if (points) (draft.translations[locale] ??= {}).usps = points;
 }

@@ -72,7 +72,28 @@ function resolveImages(draft: ProductDraft): {
 export function storeViewProblems(draft: ProductDraft): Problem[] {
   const problems = [...resolveImages(draft).problems];
   const codes = new Set(draft.variations?.[0]?.values.keys());
+  const uspCodes = new Set(draft.usps?.map((usp) => usp.code));
   for (const [locale, view] of views(draft)) {
+    // A language's selling points translate the Dutch ones: the same codes, no others.
+    const points = draft.translations[locale]?.usps ?? [];
+    if (points.length > 0 && !draft.usps) {
+      problems.push({
+        row: view.row,
+        column: 'product_usps',
+        code: 'STORE_VIEW_WITHOUT_USPS',
+        message: `the store view (${locale}) gives selling points, but the row without store view gives no product_usps to translate`,
+      });
+    }
+    for (const usp of draft.usps ? points : []) {
+      if (!uspCodes.has(usp.code)) {
+        problems.push({
+          row: view.row,
+          column: 'product_usps',
+          code: 'STORE_VIEW_USP_UNKNOWN',
+          message: `the store view (${locale}) gives the selling point ${usp.code}, which the row without store view does not have (${[...uspCodes].join(', ') || 'none'})`,
+        });
+      }
+    }
     for (const code of view.variationLabels?.keys() ?? []) {
       if (!draft.variations) {
         problems.push({

@@ -1,4 +1,5 @@
-import { asc, inArray } from 'drizzle-orm';
+import { isDeepStrictEqual } from 'node:util';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/connection.ts';
 import { attributeOptions, attributes } from '../catalog/schema.ts';
 import type { AttributeTranslations, NameTranslations } from '../catalog/localised-names.ts';
@@ -106,13 +107,16 @@ export async function writeAttributes(
   // (`eigen-bezorgdienst` for "Bezorging door eigen bezorgdienst").
   const known = new Map<string, string>();
   const keyOf = (code: string, label: string) => `${code}\u0000${label.trim().toLowerCase()}`;
+  const shopOptions: (typeof attributeOptions.$inferSelect)[] = [];
   if (optionCodes.size > 0) {
-    const rows = await tx
-      .select()
-      .from(attributeOptions)
-      .where(inArray(attributeOptions.attributeCode, [...optionCodes]))
-      .orderBy(asc(attributeOptions.position), asc(attributeOptions.value));
-    for (const row of rows) {
+    shopOptions.push(
+      ...(await tx
+        .select()
+        .from(attributeOptions)
+        .where(inArray(attributeOptions.attributeCode, [...optionCodes]))
+        .orderBy(asc(attributeOptions.position), asc(attributeOptions.value))),
+    );
+    for (const row of shopOptions) {
       const key = keyOf(row.attributeCode, row.label);
       if (!known.has(key)) known.set(key, row.value);
     }
@@ -126,6 +130,7 @@ export async function writeAttributes(
       attributeCode: code,
       value: valueOf(code, label),
       label,
+      translations: optionTexts(settings, code, label),
       position: index,
     }));
     const unique = [...new Map(rows.map((row) => [row.value, row])).values()];
@@ -134,6 +139,7 @@ export async function writeAttributes(
       .values(unique)
       .onConflictDoNothing({ target: [attributeOptions.attributeCode, attributeOptions.value] });
   }
+  await translateShopOptions(tx, settings, shopOptions);
   const labels = new Map([...existing].map(([code, row]) => [code, row.label]));
   return {
     optionCodes,
@@ -150,4 +156,54 @@ export function storedValue(plan: AttributePlan, code: string, labels: readonly 
     return joinAttributeValues(labels.map((label) => plan.valueOf(code, label)));
   }
   return labels.join(', ');
+}
+
+const optionIndex = new WeakMap<ImportSettings, Map<string, Map<string, NameTranslations>>>();
+
+/** An option's labels in fr, de and en from the settings (by its Dutch label), or null. */
+function optionTexts(
+  settings: ImportSettings,
+  code: string,
+  label: string,
+): NameTranslations | null {
+  let byCode = optionIndex.get(settings);
+  if (!byCode) {
+    byCode = new Map();
+    for (const [attribute, setting] of settings.attributes) {
+      const byLabel = new Map<string, NameTranslations>();
+      for (const [dutch, texts] of Object.entries(setting.options ?? {})) {
+        const local = Object.fromEntries(Object.entries(texts).filter(([, text]) => text));
+        if (Object.keys(local).length > 0) byLabel.set(dutch.trim().toLowerCase(), local);
+      }
+      byCode.set(attribute, byLabel);
+    }
+    optionIndex.set(settings, byCode);
+  }
+  return byCode.get(code)?.get(label.trim().toLowerCase()) ?? null;
+}
+
+/**
+ * The shop's options the settings translate get those translations (over what they have); an
+ * option the settings do not name keeps its own, so a settings file without options changes none.
+ */
+async function translateShopOptions(
+  tx: Transaction,
+  settings: ImportSettings,
+  rows: readonly (typeof attributeOptions.$inferSelect)[],
+): Promise<void> {
+  for (const row of rows) {
+    const texts = optionTexts(settings, row.attributeCode, row.label);
+    if (!texts) continue;
+    const translations = { ...row.translations, ...texts };
+    if (isDeepStrictEqual(translations, row.translations)) continue;
+    await tx
+      .update(attributeOptions)
+      .set({ translations })
+      .where(
+        and(
+          eq(attributeOptions.attributeCode, row.attributeCode),
+          eq(attributeOptions.value, row.value),
+        ),
+      );
+  }
 }

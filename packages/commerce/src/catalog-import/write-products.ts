@@ -9,6 +9,7 @@ import type { ProductDraft } from './import-model.ts';
 import { storedValue, writeAttributes, type Transaction } from './write-attributes.ts';
 import { writeCategories } from './write-categories.ts';
 import { insertAsJson, replaceProductRows } from './write-rows.ts';
+import { writeReferences } from './write-references.ts';
 import { attributeTexts, imageTranslations, optionTranslations } from './store-view-texts.ts';
 
 type ProductRow = typeof products.$inferSelect;
@@ -17,7 +18,7 @@ type ProductInsert = typeof products.$inferInsert;
 /** Products a statement upserts: one JSON parameter of a few megabytes. */
 const CHUNK = 2_000;
 
-/** Columns an import sets; the rest (ratings, sales, labels, …) stay as the shop has them. */
+/** Columns an import sets; the rest (ratings, sales, …) stay as the shop has them. */
 const IMPORTED_COLUMNS = [
   'typeId',
   'name',
@@ -36,6 +37,11 @@ const IMPORTED_COLUMNS = [
   'stockStatus',
   'onlineQty',
   'sourceQty',
+  'usps',
+  'variantKey',
+  'variantLabel',
+  'labels',
+  'cashBackId',
 ] as const satisfies readonly (keyof ProductRow)[];
 
 export interface WriteResult {
@@ -60,6 +66,7 @@ export async function writeDrafts(
 ): Promise<WriteResult> {
   return handle.db.transaction(async (tx) => {
     const plan = await writeAttributes(tx, drafts, settings);
+    const cashBackId = await writeReferences(tx, settings);
     const categoryId = await writeCategories(
       tx,
       drafts.flatMap((draft) => draft.categories ?? []),
@@ -129,6 +136,14 @@ export async function writeDrafts(
         stockStatus: inStock ? 'IN_STOCK' : 'OUT_OF_STOCK',
         onlineQty: qty,
         sourceQty: draft.qty ?? before?.sourceQty ?? null,
+        usps: draft.usps ?? before?.usps ?? [],
+        variantKey: draft.variantKey ?? before?.variantKey ?? null,
+        variantLabel: draft.texts.variantLabel ?? before?.variantLabel ?? null,
+        labels: draft.labels ?? before?.labels ?? [],
+        cashBackId:
+          draft.cashBack !== undefined
+            ? (cashBackId(draft.cashBack) ?? null)
+            : (before?.cashBackId ?? null),
       });
     }
     // A configurable's price and stock follow its children (the cheapest, and any in stock).
