@@ -107,12 +107,10 @@ describe.each(databaseKinds)("the shopper's language on %s", (kind) => {
       const read = await engine.execute<Methods>(query, { id: cartId }, { 'x-locale': locale });
       expect(read.errors).toBeUndefined();
       const { available_payment_methods, selected_payment_method } = read.data!.cart;
-      return {
-        ...Object.fromEntries(
-          available_payment_methods.map((method) => [method.code, method.title]),
-        ),
-        selected: selected_payment_method.title,
-      };
+      const byCode: Record<string, string> = Object.fromEntries(
+        available_payment_methods.map((method) => [method.code, method.title]),
+      );
+      return { ...byCode, selected: selected_payment_method.title };
     };
     const nl = await titles('nl');
     expect(nl.paynl_payment_capayable_gespreid).toBe('in3: betaal in 3 termijnen, 0% rente');
