@@ -103,7 +103,7 @@ describe.each(databaseKinds)("the shopper's language on %s", (kind) => {
         selected_payment_method: { code: string; title: string };
       };
     };
-    const titles = async (locale: string) => {
+    const titles = async (locale: string): Promise<Record<string, string | undefined>> => {
       const read = await engine.execute<Methods>(query, { id: cartId }, { 'x-locale': locale });
       expect(read.errors).toBeUndefined();
       const { available_payment_methods, selected_payment_method } = read.data!.cart;
