@@ -12,7 +12,8 @@ export function alternatesFor(
 ) {
   const pathIn = (other: string) => ownPaths[other] ?? pathname;
   const languages: Record<string, string> = {};
-  for (const other of locales) languages[toLanguageTag(other)] = localizedPath(other, pathIn(other));
+  for (const other of locales)
+    languages[toLanguageTag(other)] = localizedPath(other, pathIn(other));
   languages['x-default'] = localizedPath('nl', pathIn('nl'));
   return { canonical: localizedPath(locale, pathIn(locale)), languages };
 }

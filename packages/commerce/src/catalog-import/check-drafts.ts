@@ -32,7 +32,10 @@ function urlKeyClaims(
   const claims = [
     { key: dutch, row: draft.urlKeyRow ?? draft.row, column: draft.urlKey ? 'url_key' : 'name' },
   ];
-  for (const [locale, texts] of Object.entries(draft.translations) as [OtherLocale, ProductTexts][]) {
+  for (const [locale, texts] of Object.entries(draft.translations) as [
+    OtherLocale,
+    ProductTexts,
+  ][]) {
     if (!texts.urlKey || texts.urlKey === dutch) continue;
     const row = draft.storeViews?.[locale]?.urlKeyRow ?? draft.row;
     // The same product may use one key in several languages.
@@ -43,7 +46,11 @@ function urlKeyClaims(
 }
 
 /** Whether the file moves the shop's owner of `key` off it in every language it has it in. */
-function givesUpKey(ownerDraft: ProductDraft | undefined, owner: ShopProduct, key: string): boolean {
+function givesUpKey(
+  ownerDraft: ProductDraft | undefined,
+  owner: ShopProduct,
+  key: string,
+): boolean {
   if (!ownerDraft) return false;
   return urlKeyLanguages(owner, key).every((locale) =>
     locale === 'nl'
@@ -143,7 +150,11 @@ export function checkDrafts(input: CheckInput): { errors: ImportIssue[]; warning
       }
       urlKeys.set(claim.key, { draft, row: claim.row });
       const owner = shopByUrlKey.get(claim.key);
-      if (owner && owner.sku !== draft.sku && !givesUpKey(drafts.get(owner.sku), owner, claim.key)) {
+      if (
+        owner &&
+        owner.sku !== draft.sku &&
+        !givesUpKey(drafts.get(owner.sku), owner, claim.key)
+      ) {
         const where = urlKeyLanguages(owner, claim.key).join(', ');
         fail(
           draft,

@@ -60,8 +60,16 @@ export async function productsByUrlKey(
   return byKey;
 }
 
-
-type Row = [number, string, ProductType, string, string, string | null, string | null, string | null];
+type Row = [
+  number,
+  string,
+  ProductType,
+  string,
+  string,
+  string | null,
+  string | null,
+  string | null,
+];
 
 async function lookUp(
   db: Database,

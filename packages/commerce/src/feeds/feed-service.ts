@@ -7,12 +7,7 @@ import { FeedCache } from './feed-cache.ts';
 import { feedItems, feedProductIds } from './feed-items.ts';
 import { FEED_XML_TAIL, feedXmlHead, feedXmlItem } from './feed-xml.ts';
 import { absoluteShopUrl } from './shop-links.ts';
-import {
-  localProductPaths,
-  pageEntries,
-  productPath,
-  sitemapProducts,
-} from './sitemap-entries.ts';
+import { localProductPaths, pageEntries, productPath, sitemapProducts } from './sitemap-entries.ts';
 import {
   URLSET_CLOSE,
   URLSET_OPEN,

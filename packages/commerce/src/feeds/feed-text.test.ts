@@ -78,7 +78,9 @@ describe('urlElementWriter', () => {
       }
       // A language with its own path (a product's url key in that language) names that one.
       const own = write('/wasmachine', null, { fr: '/lave-linge&co', de: '/wasmachine' });
-      expect(own).toContain('hreflang="fr-FR" href="https://shop.example/a&amp;b/fr/lave-linge&amp;co"');
+      expect(own).toContain(
+        'hreflang="fr-FR" href="https://shop.example/a&amp;b/fr/lave-linge&amp;co"',
+      );
       expect(own).toContain('hreflang="de-DE" href="https://shop.example/a&amp;b/de/wasmachine"');
       expect(own).toContain('hreflang="en-US" href="https://shop.example/a&amp;b/en/wasmachine"');
       expect(own).toContain('hreflang="x-default" href="https://shop.example/a&amp;b/wasmachine"');

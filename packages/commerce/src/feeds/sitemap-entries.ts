@@ -37,7 +37,9 @@ export function productPath(record: ProductRecord, locale: ShopLocale = 'nl'): s
 }
 
 /** The paths of a product's page in fr, de and en that differ from the Dutch one (ADR 0041). */
-export function localProductPaths(record: ProductRecord): Partial<Record<string, string>> | undefined {
+export function localProductPaths(
+  record: ProductRecord,
+): Partial<Record<string, string>> | undefined {
   const keys = ownUrlKeys(record);
   if (keys.length === 0) return undefined;
   return Object.fromEntries(keys.map(([locale]) => [locale, productPath(record, locale)]));
