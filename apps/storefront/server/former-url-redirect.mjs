@@ -1,6 +1,8 @@
 /* global URL, fetch, AbortSignal */
 // A product's former url key answers 301 (issue 22, ADR 0029): Next's permanentRedirect can
 // only answer 308, so the shop server answers those addresses itself, before Next sees them.
+// So does another language's url key of a product (ADR 0041): `/fr/{dutch key}` answers 301 to
+// `/fr/{french key}`, the engine being asked in the prefix's language.
 
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -29,7 +31,7 @@ const urlKeyShape = /^[a-z0-9][a-z0-9_-]{0,199}(?:\.html)?$/i;
  * cached page) and `clear()` forgets them all when the catalogue changes.
  *
  * @param {{
- *   ask: (path: string) => Promise<RouteAnswer | null | undefined>,
+ *   ask: (path: string, locale: string) => Promise<RouteAnswer | null | undefined>,
  *   ownRoutes?: Iterable<string>,
  *   prefixes?: readonly string[],
  *   maxEntries?: number,
@@ -91,12 +93,15 @@ export function createFormerUrlRedirects(options) {
     async redirectFor(method, url) {
       const asked = typeof url === 'string' ? candidate(method, url) : null;
       if (!asked) return null;
-      let entry = remembered(asked.key);
+      // The same key may answer differently per language (a url key per language).
+      const locale = asked.prefix || 'nl';
+      const cacheKey = `${locale}/${asked.key}`;
+      let entry = remembered(cacheKey);
       if (!entry) {
-        const answer = await ask(asked.key);
+        const answer = await ask(asked.key, locale);
         if (!answer) return null;
-        remember(asked.key, formerKeyTarget(asked.key, answer));
-        entry = entries.get(asked.key);
+        remember(cacheKey, formerKeyTarget(asked.key, answer));
+        entry = entries.get(cacheKey);
       }
       if (!entry?.target) return null;
       return `${asked.prefix ? `/${asked.prefix}` : ''}${entry.target}${asked.search}`;
@@ -152,16 +157,16 @@ export function ownRouteNames(appDir) {
  * Asks the engine for a route: the one in this process (once it has started), or the one at
  * COMMERCE_GRAPHQL_URL. Resolves undefined when it cannot answer now.
  * @param {{ remote: string | null, engine: () => Promise<{ execute: Function } | null> }} where
- * @returns {(path: string) => Promise<RouteAnswer | null | undefined>}
+ * @returns {(path: string, locale: string) => Promise<RouteAnswer | null | undefined>}
  */
 export function engineRouteAsker({ remote, engine }) {
-  return async (urlPath) => {
+  return async (urlPath, locale) => {
     try {
       let result;
       if (remote) {
         const response = await fetch(new URL(remote), {
           method: 'POST',
-          headers: { 'content-type': 'application/json' },
+          headers: { 'content-type': 'application/json', 'x-locale': locale },
           body: JSON.stringify({ query: formerUrlQuery, variables: { url: urlPath } }),
           signal: AbortSignal.timeout(2000),
         });
@@ -170,7 +175,7 @@ export function engineRouteAsker({ remote, engine }) {
       } else {
         const started = await engine();
         if (!started) return undefined;
-        result = await started.execute(formerUrlQuery, { url: urlPath });
+        result = await started.execute(formerUrlQuery, { url: urlPath }, { 'x-locale': locale });
       }
       if (result?.errors?.length || !result?.data) return undefined;
       return result.data.route ?? null;

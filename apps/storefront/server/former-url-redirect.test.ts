@@ -109,6 +109,31 @@ describe('a former url key', () => {
   });
 });
 
+describe('another language’s url key', () => {
+  it('is sent to the address of the prefix’s language, asked and remembered per language', async () => {
+    const asked: string[] = [];
+    // The washer is /wasmachine in Dutch and /lave-linge in French (ADR 0041).
+    const answers: Record<string, Answer> = {
+      'nl/wasmachine': { type: 'PRODUCT', relative_url: '/wasmachine', redirect_code: 0 },
+      'fr/wasmachine': { type: 'PRODUCT', relative_url: '/lave-linge', redirect_code: 301 },
+      'fr/lave-linge': { type: 'PRODUCT', relative_url: '/lave-linge', redirect_code: 0 },
+      'nl/lave-linge': { type: 'PRODUCT', relative_url: '/wasmachine', redirect_code: 301 },
+    };
+    const redirects = createFormerUrlRedirects({
+      ask: async (key: string, locale: string) => {
+        asked.push(`${locale}/${key}`);
+        return answers[`${locale}/${key}`] ?? null;
+      },
+    });
+    expect(await redirects.redirectFor('GET', '/fr/wasmachine')).toBe('/fr/lave-linge');
+    expect(await redirects.redirectFor('GET', '/fr/lave-linge')).toBeNull();
+    expect(await redirects.redirectFor('GET', '/wasmachine')).toBeNull();
+    expect(await redirects.redirectFor('GET', '/lave-linge?x=1')).toBe('/wasmachine?x=1');
+    expect(await redirects.redirectFor('GET', '/fr/wasmachine')).toBe('/fr/lave-linge');
+    expect(asked).toEqual(['fr/wasmachine', 'fr/lave-linge', 'nl/wasmachine', 'nl/lave-linge']);
+  });
+});
+
 describe('formerKeyTarget', () => {
   it('tells a former key from another spelling of the current address', () => {
     expect(formerKeyTarget('wasmachine-oud', moved)).toBe('/wasmachine-nieuw');

@@ -224,6 +224,8 @@ export interface SpecificationLine {
 /** spec §3 Product, everything the product page shows. */
 export interface ProductPageData extends ProductCardData {
   typeId: string;
+  /** The page's path in each language (no locale prefix): a url key may differ per language. */
+  urlAlternates: Partial<Record<string, string>>;
   /** spec §4: a chosen variant keeps these from its parent. */
   parentId: number | null;
   parentSku: string | null;

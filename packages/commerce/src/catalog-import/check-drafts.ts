@@ -1,6 +1,6 @@
 import { slugify } from '../seed/slug.ts';
-import type { ImportIssue, ProductDraft } from './import-model.ts';
-import type { ShopProduct } from './shop-products.ts';
+import type { ImportIssue, OtherLocale, ProductDraft, ProductTexts } from './import-model.ts';
+import { urlKeyLanguages, type ShopProduct } from './shop-products.ts';
 import { storeViewProblems } from './store-view-texts.ts';
 
 export interface CheckInput {
@@ -14,11 +14,49 @@ export interface CheckInput {
 }
 
 /** The url key a draft ends up with: its own, else the shop's, else one made from the name. */
-export function urlKeyOf(draft: ProductDraft, shop: ShopProduct | undefined): string | undefined {
+export function urlKeyOf(
+  draft: ProductDraft,
+  shop: Pick<ShopProduct, 'urlKey'> | undefined,
+): string | undefined {
   if (draft.urlKey) return draft.urlKey;
   if (shop) return shop.urlKey;
   const fromName = draft.texts.name ? slugify(draft.texts.name) : '';
   return fromName || undefined;
+}
+
+/** The url keys a draft gives (the Dutch one, then each store view's), with where they stand. */
+function urlKeyClaims(
+  draft: ProductDraft,
+  dutch: string,
+): { key: string; row: number; column: string }[] {
+  const claims = [
+    { key: dutch, row: draft.urlKeyRow ?? draft.row, column: draft.urlKey ? 'url_key' : 'name' },
+  ];
+  for (const [locale, texts] of Object.entries(draft.translations) as [
+    OtherLocale,
+    ProductTexts,
+  ][]) {
+    if (!texts.urlKey || texts.urlKey === dutch) continue;
+    const row = draft.storeViews?.[locale]?.urlKeyRow ?? draft.row;
+    // The same product may use one key in several languages.
+    if (claims.some((claim) => claim.key === texts.urlKey)) continue;
+    claims.push({ key: texts.urlKey, row, column: 'url_key' });
+  }
+  return claims;
+}
+
+/** Whether the file moves the shop's owner of `key` off it in every language it has it in. */
+function givesUpKey(
+  ownerDraft: ProductDraft | undefined,
+  owner: ShopProduct,
+  key: string,
+): boolean {
+  if (!ownerDraft) return false;
+  return urlKeyLanguages(owner, key).every((locale) =>
+    locale === 'nl'
+      ? ownerDraft.urlKey !== undefined && ownerDraft.urlKey !== key
+      : (ownerDraft.translations[locale as OtherLocale]?.urlKey ?? key) !== key,
+  );
 }
 
 /** SKUs the file links to (variations, related, up-sell), for the shop lookup. */
@@ -52,7 +90,8 @@ export function checkDrafts(input: CheckInput): { errors: ImportIssue[]; warning
     invalid.add(draft.sku);
   };
 
-  const urlKeys = new Map<string, ProductDraft>();
+  // Every url key the file gives, in any language: a key names one product (ADR 0041).
+  const urlKeys = new Map<string, { draft: ProductDraft; row: number }>();
   const uncounted: ProductDraft[] = [];
   for (const draft of drafts.values()) {
     const shop = shopBySku.get(draft.sku);
@@ -97,29 +136,34 @@ export function checkDrafts(input: CheckInput): { errors: ImportIssue[]; warning
       }
       continue;
     }
-    const column = draft.urlKey ? 'url_key' : 'name';
-    const row = draft.urlKeyRow ?? draft.row;
-    const before = urlKeys.get(urlKey);
-    if (before) {
-      fail(
-        draft,
-        row,
-        column,
-        'DUPLICATE_URL_KEY',
-        `the url key "${urlKey}" is also the url key of ${before.sku} (row ${before.urlKeyRow ?? before.row})`,
-      );
-      continue;
-    }
-    urlKeys.set(urlKey, draft);
-    const owner = shopByUrlKey.get(urlKey);
-    if (owner && owner.sku !== draft.sku && !drafts.get(owner.sku)?.urlKey) {
-      fail(
-        draft,
-        row,
-        column,
-        'URL_KEY_TAKEN',
-        `the url key "${urlKey}" belongs to ${owner.sku} in the shop`,
-      );
+    for (const claim of urlKeyClaims(draft, urlKey)) {
+      const before = urlKeys.get(claim.key);
+      if (before && before.draft !== draft) {
+        fail(
+          draft,
+          claim.row,
+          claim.column,
+          'DUPLICATE_URL_KEY',
+          `the url key "${claim.key}" is also the url key of ${before.draft.sku} (row ${before.row})`,
+        );
+        continue;
+      }
+      urlKeys.set(claim.key, { draft, row: claim.row });
+      const owner = shopByUrlKey.get(claim.key);
+      if (
+        owner &&
+        owner.sku !== draft.sku &&
+        !givesUpKey(drafts.get(owner.sku), owner, claim.key)
+      ) {
+        const where = urlKeyLanguages(owner, claim.key).join(', ');
+        fail(
+          draft,
+          claim.row,
+          claim.column,
+          'URL_KEY_TAKEN',
+          `the url key "${claim.key}" belongs to ${owner.sku} in the shop (${where})`,
+        );
+      }
     }
   }
 

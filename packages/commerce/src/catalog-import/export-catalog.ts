@@ -181,8 +181,8 @@ function productRows(product: ExportProduct, catalog: ExportCatalog): Row[] {
 }
 
 /**
- * A language's row: its texts, display-text values, image labels, option labels and selling
- * points, as a
+ * A language's row: its texts, url key, display-text values, image labels, option labels and
+ * selling points, as a
  * Magento store view keeps them; null when the language has none of these.
  */
 function storeViewRow(
@@ -195,6 +195,8 @@ function storeViewRow(
   for (const [column, field] of Object.entries(TRANSLATABLE_COLUMNS)) {
     if (texts?.[field]) row[column as Column] = texts[field];
   }
+  // The language's own address (ADR 0041); a store view without one keeps the Dutch key.
+  if (texts?.urlKey) row.url_key = texts.urlKey;
   const values = Object.entries(texts?.attributes ?? {})
     .filter(
       ([code, value]) =>

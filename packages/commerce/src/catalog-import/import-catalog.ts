@@ -10,14 +10,14 @@ import { localMediaStore } from '../media/local-media-store.ts';
 import type { MediaStore } from '../media/media-store.ts';
 import { MAX_IMAGE_BYTES, prepareImages } from './import-images.ts';
 import type { ImportSettings } from './import-settings.ts';
-import type { ImportIssue, ImportReport } from './import-model.ts';
+import type { ImportIssue, ImportReport, OtherLocale, ProductDraft } from './import-model.ts';
 import { readDrafts, type ReadResult } from './read-drafts.ts';
-import { productsBySku, productsByUrlKey } from './shop-products.ts';
+import { productsBySku, productsByUrlKey, type ShopProduct } from './shop-products.ts';
 import { checkSourceItems } from './check-source-items.ts';
 import { writeDrafts } from './write-products.ts';
 import { withImportLock } from './import-lock.ts';
 import { writeStoreStock } from './write-source-items.ts';
-import { recordFormerUrls } from '../routing/former-urls.ts';
+import { recordFormerUrls, type UrlMove } from '../routing/former-urls.ts';
 import { checkTierPrices } from './check-tier-prices.ts';
 import { writeTierPrices } from './write-tier-prices.ts';
 import { replacedDraft, takeMissingOffline, type ImportBehavior } from './replace-mode.ts';
@@ -89,6 +89,24 @@ async function readInputs(source: ImportSource, settings: ImportSettings): Promi
   return read;
 }
 
+/**
+ * The addresses a draft moves its product away from: the Dutch url key and each language's own
+ * (ADR 0041), so every former one keeps answering with a 301.
+ */
+function formerUrls(draft: ProductDraft, before: ShopProduct | undefined): UrlMove[] {
+  if (!before) return [];
+  const moves: UrlMove[] = [];
+  const urlKey = urlKeyOf(draft, before);
+  if (urlKey !== undefined && urlKey !== before.urlKey)
+    moves.push({ productId: before.id, formerPath: before.urlKey + before.urlSuffix });
+  for (const [locale, former] of Object.entries(before.localUrlKeys) as [OtherLocale, string][]) {
+    const now = draft.translations[locale]?.urlKey;
+    if (now !== undefined && now !== former)
+      moves.push({ productId: before.id, formerPath: former + before.urlSuffix });
+  }
+  return moves;
+}
+
 async function checkAndWrite(
   handle: DatabaseHandle,
   read: ReadResult,
@@ -99,7 +117,10 @@ async function checkAndWrite(
   for (const line of read.tierPrices.values()) skus.add(line.sku);
   const shopBySku = await productsBySku(handle.db, skus);
   const urlKeys = [...read.drafts.values()]
-    .map((draft) => urlKeyOf(draft, shopBySku.get(draft.sku)))
+    .flatMap((draft) => [
+      urlKeyOf(draft, shopBySku.get(draft.sku)),
+      ...Object.values(draft.translations).map((texts) => texts.urlKey),
+    ])
     .filter((key): key is string => key !== undefined);
   const shopByUrlKey = await productsByUrlKey(handle.db, urlKeys);
   // Before the checks across rows, so a configurable whose child names an unknown label fails whole.
@@ -198,13 +219,7 @@ async function checkAndWrite(
       // A changed url key keeps the old address answering with a 301 to the new one.
       await recordFormerUrls(
         tx,
-        valid.flatMap((draft) => {
-          const before = shopBySku.get(draft.sku);
-          const urlKey = urlKeyOf(draft, before);
-          return before && urlKey !== undefined && urlKey !== before.urlKey
-            ? [{ productId: before.id, formerPath: before.urlKey + before.urlSuffix }]
-            : [];
-        }),
+        valid.flatMap((draft) => formerUrls(draft, shopBySku.get(draft.sku))),
       );
       if (replace) report.takenOffline = await takeMissingOffline(tx, named, { dryRun: false });
     },

@@ -46,6 +46,8 @@ export interface StoreViewDraft {
   imageLabels?: { columns: Partial<Record<ImageColumn, string>>; additional?: string };
   /** `configurable_variation_labels` in this language. */
   variationLabels?: Map<string, string>;
+  /** The row whose `url_key` gave this language's url key (kept in `translations[locale]`). */
+  urlKeyRow?: number;
 }
 
 /**

@@ -248,6 +248,17 @@ function readRow(
       if (text !== undefined) texts[field] = text.trim();
     }
     readStoreViewRow(draft, locale, { row, cells, filled, read });
+    const localKey = filled('url_key');
+    if (localKey !== undefined) {
+      // This language's own address (ADR 0041); the checks see it beside the Dutch ones.
+      const slug = slugify(localKey);
+      if (!slug)
+        fail('url_key', 'BAD_URL_KEY', `"${localKey}" has no letters or digits for a web address`);
+      else {
+        texts.urlKey = slug;
+        draft.storeViews![locale as OtherLocale]!.urlKeyRow = row;
+      }
+    }
     return;
   }
 

@@ -186,7 +186,7 @@ describe.each(databaseKinds)('export → import → export of the demo catalogue
     expect(await categoryPaths(target.database)).toEqual(paths);
   });
 
-  it('carries display-text values, image labels, option labels, tooltips and groups in fr, de and en', async () => {
+  it('carries url keys, display-text values, image labels, option labels, tooltips and groups in fr, de and en', async () => {
     // The store-view rows carry them (the demo catalogue has every one of them).
     const rows = parse(firstText, { columns: true }) as Record<string, string>[];
     for (const locale of ['fr', 'de', 'en']) {
@@ -195,6 +195,7 @@ describe.each(databaseKinds)('export → import → export of the demo catalogue
       expect(local.some((row) => row.base_image_label && row.base_image)).toBe(true);
       expect(local.some((row) => row.additional_image_labels)).toBe(true);
       expect(local.some((row) => row.configurable_variation_labels)).toBe(true);
+      expect(local.some((row) => row.url_key)).toBe(true);
     }
     const settings = JSON.parse(
       await readFile(path.join(path.dirname(first), 'catalog-import.json'), 'utf8'),
@@ -216,9 +217,13 @@ describe.each(databaseKinds)('export → import → export of the demo catalogue
         .map((row) => {
           const translations = (row.translations ?? {}) as Record<
             string,
-            { attributes?: Record<string, string> }
+            { attributes?: Record<string, string>; urlKey?: string }
           >;
-          return [row.sku, ['fr', 'de', 'en'].map((locale) => translations[locale]?.attributes)];
+          return [
+            row.sku,
+            ['fr', 'de', 'en'].map((locale) => translations[locale]?.attributes),
+            ['fr', 'de', 'en'].map((locale) => translations[locale]?.urlKey),
+          ];
         }),
       media: await rowsOf(
         handle,
@@ -244,6 +249,10 @@ describe.each(databaseKinds)('export → import → export of the demo catalogue
     expect(before.values.length).toBeGreaterThan(20);
     expect(
       before.values.filter(([, locales]) => (locales as unknown[]).some(Boolean)).length,
+    ).toBeGreaterThan(20);
+    // Each language's url key too (ADR 0041).
+    expect(
+      before.values.filter(([, , keys]) => (keys as unknown[]).every(Boolean)).length,
     ).toBeGreaterThan(20);
     expect(after.values).toEqual(before.values);
     expect(before.media.filter((row) => row.translations).length).toBeGreaterThan(20);

@@ -3,6 +3,7 @@ import type { Database } from '../db/connection.ts';
 import { priceRangeOf, type PriceRangeCents, type PricedParts } from '../pricing/price-range.ts';
 import type { CategoryRecord, ProductRecord } from './catalog-records.ts';
 import { bundleItems } from './schema.ts';
+import { ownUrlKeys, type OtherShopLocale } from './product-urls.ts';
 
 export interface BundleItemRecord {
   productId: number;
@@ -20,6 +21,8 @@ export class CatalogMemory {
   readonly records = new Map<number, ProductRecord>();
   private readonly idBySku = new Map<string, number>();
   private readonly idByUrl = new Map<string, number>();
+  /** fr, de and en url keys (plus suffix) of the products that have their own: one map each. */
+  private readonly idByLocalUrl = new Map<OtherShopLocale, Map<string, number>>();
   private readonly idByEan = new Map<string, number>();
   readonly bundles = new Map<number, BundleItemRecord[]>();
   private categoryByPath = new Map<string, CategoryRecord>();
@@ -41,6 +44,12 @@ export class CatalogMemory {
 
   productByUrl(path: string): ProductRecord | undefined {
     const id = this.idByUrl.get(path.toLowerCase());
+    return id === undefined ? undefined : this.records.get(id);
+  }
+
+  /** A visible product by its own url key (plus suffix) in fr, de or en; no Dutch fallback. */
+  productByLocalUrl(locale: OtherShopLocale, path: string): ProductRecord | undefined {
+    const id = this.idByLocalUrl.get(locale)?.get(path.toLowerCase());
     return id === undefined ? undefined : this.records.get(id);
   }
 
@@ -108,8 +117,13 @@ export class CatalogMemory {
     this.records.set(record.id, record);
     this.idBySku.set(record.sku.toLowerCase(), record.id);
     if (record.ean) this.idByEan.set(record.ean, record.id);
-    if (record.visible)
-      this.idByUrl.set((record.urlKey + record.urlSuffix).toLowerCase(), record.id);
+    if (!record.visible) return;
+    this.idByUrl.set((record.urlKey + record.urlSuffix).toLowerCase(), record.id);
+    for (const [locale, key] of ownUrlKeys(record)) {
+      let byUrl = this.idByLocalUrl.get(locale);
+      if (!byUrl) this.idByLocalUrl.set(locale, (byUrl = new Map()));
+      byUrl.set((key + record.urlSuffix).toLowerCase(), record.id);
+    }
   }
 
   forget(id: number): void {
@@ -119,11 +133,21 @@ export class CatalogMemory {
     this.records.delete(id);
     this.idBySku.delete(record.sku.toLowerCase());
     if (record.ean) this.idByEan.delete(record.ean);
-    this.idByUrl.delete((record.urlKey + record.urlSuffix).toLowerCase());
+    this.forgetUrl(this.idByUrl, record.urlKey + record.urlSuffix, id);
+    for (const [locale, key] of ownUrlKeys(record)) {
+      const byUrl = this.idByLocalUrl.get(locale);
+      if (byUrl) this.forgetUrl(byUrl, key + record.urlSuffix, id);
+    }
     if (record.parentId) {
       const parent = this.records.get(record.parentId);
       if (parent) parent.childIds = parent.childIds.filter((childId) => childId !== id);
     }
+  }
+
+  /** Drops an address only while it is this product's: another may have taken it over since. */
+  private forgetUrl(byUrl: Map<string, number>, path: string, id: number): void {
+    const lower = path.toLowerCase();
+    if (byUrl.get(lower) === id) byUrl.delete(lower);
   }
 
   /** Adds records to their parents' child lists (kept sorted by id). */

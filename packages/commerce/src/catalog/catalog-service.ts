@@ -26,6 +26,7 @@ import {
   type StockLine,
 } from './product-stock.ts';
 import { CatalogMemory, type BundleItemRecord } from './catalog-memory.ts';
+import type { OtherShopLocale } from './product-urls.ts';
 import { toIndexed } from './catalog-indexing.ts';
 import { applyPricesAndStock, applyProductChanges, type LiveCatalog } from './catalog-changes.ts';
 import { reloadCatalog } from './catalog-reload.ts';
@@ -117,6 +118,11 @@ export class CatalogService {
   /** A visible product by its url: url_key plus url_suffix (spec §2). */
   productByUrl(path: string): ProductRecord | undefined {
     return this.memory.productByUrl(path);
+  }
+
+  /** A visible product by its own url key plus suffix in fr, de or en (ADR 0041). */
+  productByLocalUrl(locale: OtherShopLocale, path: string): ProductRecord | undefined {
+    return this.memory.productByLocalUrl(locale, path);
   }
 
   category(id: number): CategoryRecord | undefined {

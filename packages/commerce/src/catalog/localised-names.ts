@@ -1,7 +1,7 @@
 /**
  * Visible catalogue names (categories, attribute labels, option labels) are Dutch, the store's
- * language, with `translations` holding fr, de and en beside them (ADR 0003). URL keys and paths
- * stay Dutch and shared by every language.
+ * language, with `translations` holding fr, de and en beside them (ADR 0003). A product's url key
+ * may differ per language (`ProductTexts.urlKey`, ADR 0041); category paths stay Dutch.
  */
 import type { ShopLocale } from '../graphql/request-locale.ts';
 
@@ -23,6 +23,11 @@ export interface ProductTexts {
   attributes?: Record<string, string>;
   /** The label among sibling models, e.g. `8 kg`, `Rouge`. */
   variantLabel?: string;
+  /**
+   * The product's url key in this language (slug, lower case); absent: the Dutch one. A key names
+   * one product in every language (ADR 0041), so an address never means two products.
+   */
+  urlKey?: string;
 }
 export type ProductTranslations = Partial<Record<Exclude<ShopLocale, 'nl'>, ProductTexts>>;
 

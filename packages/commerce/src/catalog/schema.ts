@@ -208,6 +208,14 @@ export const products = pgTable(
   },
   (t) => [
     uniqueIndex('products_url_idx').on(t.urlKey, t.urlSuffix),
+    // A url key per language (ADR 0041) is unique in its language; the import also keeps one
+    // key from naming two products across languages. Indexed for its look-ups too.
+    ...(['fr', 'de', 'en'] as const).map((locale) =>
+      uniqueIndex(`products_url_${locale}_idx`).on(
+        sql`(${t.translations} -> ${sql.raw(`'${locale}'`)} ->> 'urlKey')`,
+        t.urlSuffix,
+      ),
+    ),
     index('products_parent_idx').on(t.parentId),
     index('products_ean_idx').on(t.ean),
     // Stock is taken with conditional updates; the database refuses overselling as well.

@@ -7,7 +7,7 @@ import { FeedCache } from './feed-cache.ts';
 import { feedItems, feedProductIds } from './feed-items.ts';
 import { FEED_XML_TAIL, feedXmlHead, feedXmlItem } from './feed-xml.ts';
 import { absoluteShopUrl } from './shop-links.ts';
-import { pageEntries, productPath, sitemapProducts } from './sitemap-entries.ts';
+import { localProductPaths, pageEntries, productPath, sitemapProducts } from './sitemap-entries.ts';
 import {
   URLSET_CLOSE,
   URLSET_OPEN,
@@ -151,7 +151,7 @@ export class FeedService {
       for (let start = 0; start < slice.length; start += URLS_PER_PIECE) {
         let piece = '';
         for (const product of slice.slice(start, start + URLS_PER_PIECE)) {
-          piece += element(productPath(product), product.updatedAt);
+          piece += element(productPath(product), product.updatedAt, localProductPaths(product));
         }
         yield piece;
       }

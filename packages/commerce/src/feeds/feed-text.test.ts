@@ -76,6 +76,14 @@ describe('urlElementWriter', () => {
         expect(write(path, lastmod)).toBe(urlElement({ ...pageInEveryLanguage(path), lastmod }));
         expect(write(path, null)).toBe(urlElement({ ...pageInEveryLanguage(path), lastmod: null }));
       }
+      // A language with its own path (a product's url key in that language) names that one.
+      const own = write('/wasmachine', null, { fr: '/lave-linge&co', de: '/wasmachine' });
+      expect(own).toContain(
+        'hreflang="fr-FR" href="https://shop.example/a&amp;b/fr/lave-linge&amp;co"',
+      );
+      expect(own).toContain('hreflang="de-DE" href="https://shop.example/a&amp;b/de/wasmachine"');
+      expect(own).toContain('hreflang="en-US" href="https://shop.example/a&amp;b/en/wasmachine"');
+      expect(own).toContain('hreflang="x-default" href="https://shop.example/a&amp;b/wasmachine"');
     } finally {
       if (previous === undefined) delete process.env.SHOP_URL;
       else process.env.SHOP_URL = previous;

@@ -5,7 +5,8 @@ import { createTestEngine, databaseKinds } from '../testing/test-databases.ts';
 import { FEED_CSV_COLUMNS } from './feed-csv.ts';
 import { feedProductIds } from './feed-items.ts';
 import { FeedService } from './feed-service.ts';
-import { sitemapProducts } from './sitemap-entries.ts';
+import { productPath, sitemapProducts } from './sitemap-entries.ts';
+import type { ShopLocale } from '../graphql/request-locale.ts';
 import {
   feedXmlItems,
   parseCsv,
@@ -104,7 +105,17 @@ describe.each(databaseKinds)('sitemaps and product feed on %s', (kind) => {
       products.map((product) => `${SHOP}/${product.urlKey}${product.urlSuffix}`),
     );
     expect(xml.match(/<lastmod>/g)).toHaveLength(products.length);
-    checkAlternates(xml, products.length);
+    // Each language names its own address: the demo products have a url key per language.
+    const byPath = new Map(products.map((product) => [productPath(product), product]));
+    checkAlternates(xml, products.length, (path, locale) =>
+      productPath(byPath.get(path)!, locale as ShopLocale),
+    );
+    const own = products.filter((product) => productPath(product, 'fr') !== productPath(product));
+    expect(own.length).toBeGreaterThan(50);
+    const sample = own[0]!;
+    expect(xml).toContain(
+      `<xhtml:link rel="alternate" hreflang="fr-FR" href="${SHOP}/fr/${sample.translations!.fr!.urlKey}${sample.urlSuffix}"/>`,
+    );
     expect((await get('/products-sitemap/2')).status).toBe(404);
   });
 
@@ -255,7 +266,11 @@ describe.each(databaseKinds)('sitemaps and product feed on %s', (kind) => {
  * Each url's alternates: the schema checks the element's shape only, so the values are checked
  * here: the five languages, each an absolute address on the shop in its locale's shape.
  */
-function checkAlternates(xml: string, urlCount: number) {
+function checkAlternates(
+  xml: string,
+  urlCount: number,
+  pathIn: (path: string, locale: string) => string = (path) => path,
+) {
   const urls = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body]) => body!);
   expect(urls).toHaveLength(urlCount);
   for (const body of urls) {
@@ -265,13 +280,13 @@ function checkAlternates(xml: string, urlCount: number) {
     ].map(([, hreflang, href]) => ({ hreflang, href: unescapeXml(href!) }));
     expect(links.map((link) => link.hreflang)).toEqual(hreflangs);
     const path = loc.slice(SHOP.length);
-    const expected = (prefix: string) =>
-      prefix === '' ? loc : `${SHOP}${prefix}${path === '/' ? '' : path}`;
+    const expected = (locale: string) =>
+      locale === 'nl' ? loc : `${SHOP}/${locale}${path === '/' ? '' : pathIn(path, locale)}`;
     expect(links.map((link) => link.href)).toEqual([
-      expected(''),
-      expected('/fr'),
-      expected('/de'),
-      expected('/en'),
+      expected('nl'),
+      expected('fr'),
+      expected('de'),
+      expected('en'),
       loc,
     ]);
   }

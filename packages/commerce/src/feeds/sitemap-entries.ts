@@ -5,6 +5,8 @@ import { UNLISTED_PAGE_KEYS } from '../content/page-list.ts';
 import type { StoreService } from '../stores/store-service.ts';
 import { pageInEveryLanguage, urlPath } from './shop-links.ts';
 import type { SitemapEntry } from './sitemap-xml.ts';
+import type { ShopLocale } from '../graphql/request-locale.ts';
+import { ownUrlKeys, productUrlKey } from '../catalog/product-urls.ts';
 
 /** The CMS page shown at `/` (it has no url of its own in a sitemap). */
 export const HOME_PAGE_KEY = 'home';
@@ -29,9 +31,18 @@ export function sitemapProducts(catalog: CatalogService): ProductRecord[] {
   return listed.sort((a, b) => a.id - b.id);
 }
 
-/** A product page's path: its url key and suffix (spec §2). */
-export function productPath(record: ProductRecord): string {
-  return urlPath(record.urlKey) + encodeURIComponent(record.urlSuffix);
+/** A product page's path in Dutch, or in `locale`: its url key there and suffix (spec §2). */
+export function productPath(record: ProductRecord, locale: ShopLocale = 'nl'): string {
+  return urlPath(productUrlKey(record, locale)) + encodeURIComponent(record.urlSuffix);
+}
+
+/** The paths of a product's page in fr, de and en that differ from the Dutch one (ADR 0041). */
+export function localProductPaths(
+  record: ProductRecord,
+): Partial<Record<string, string>> | undefined {
+  const keys = ownUrlKeys(record);
+  if (keys.length === 0) return undefined;
+  return Object.fromEntries(keys.map(([locale]) => [locale, productPath(record, locale)]));
 }
 
 /**

@@ -35,21 +35,29 @@ export function urlElement(entry: SitemapEntry): string {
  * `urlElement` of a page in every language, for many pages at once (the products sitemap writes
  * 50,000): the shop's address and the language prefixes are escaped once, each path once. The
  * same shapes as `pageInEveryLanguage`: Dutch without a prefix, the others under `/fr`, `/de`,
- * `/en` (their home page without a trailing slash), x-default Dutch.
+ * `/en` (their home page without a trailing slash), x-default Dutch. `localPaths` gives a
+ * language's own path where it differs from the Dutch one (a product's url key, ADR 0041).
  */
-export function urlElementWriter(): (path: string, lastmod: Date | null) => string {
+export function urlElementWriter(): (
+  path: string,
+  lastmod: Date | null,
+  localPaths?: Partial<Record<string, string>>,
+) => string {
   const base = xmlText(shopUrl());
   const languages = shopLanguages.map(({ locale, hreflang }) => ({
+    locale,
     hreflang: xmlText(hreflang),
     prefix: locale === 'nl' ? null : `${base}/${locale}`,
   }));
-  return (path, lastmod) => {
+  return (path, lastmod, localPaths) => {
     const escaped = xmlText(path);
     const loc = base + escaped;
     let xml = `<url><loc>${loc}</loc>`;
     if (lastmod) xml += `<lastmod>${w3cDate(lastmod)}</lastmod>`;
     for (const language of languages) {
-      const href = language.prefix === null ? loc : language.prefix + (path === '/' ? '' : escaped);
+      const own = localPaths?.[language.locale];
+      const local = own === undefined || own === path ? escaped : xmlText(own);
+      const href = language.prefix === null ? loc : language.prefix + (path === '/' ? '' : local);
       xml += `<xhtml:link rel="alternate" hreflang="${language.hreflang}" href="${href}"/>`;
     }
     return `${xml}<xhtml:link rel="alternate" hreflang="x-default" href="${loc}"/></url>\n`;

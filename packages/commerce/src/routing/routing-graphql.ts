@@ -4,6 +4,7 @@ import type { CategoryRecord, ProductRecord } from '../catalog/catalog-records.t
 import type { CmsPageRecord } from '../content/blocks.ts';
 import { productTypeName } from '../catalog/graphql/product-type-name.ts';
 import type { RoutedEntity } from './routing-service.ts';
+import { productUrlPath } from '../catalog/product-urls.ts';
 
 /**
  * Magento's `route(url)`: the routable entity itself (`RoutableInterface`, implemented by the
@@ -21,9 +22,9 @@ export const routingTypeDefs = /* GraphQL */ `
   "What a url resolves to (spec §2: a product url_key with optional url_suffix, a category path or a CMS page)."
   interface RoutableInterface {
     type: UrlRewriteEntityTypeEnum
-    "The canonical url of the entity, from the shop root."
+    "The canonical url of the entity in the request's language, from the shop root (without the language prefix): a product's url key in that language."
     relative_url: String
-    "301 when the url was found under another spelling (trailing slash, .html, case); else 0."
+    "301 when the url was found under another spelling (trailing slash, .html, case), a former url key or another language's url key; else 0."
     redirect_code: Int!
   }
 
@@ -54,14 +55,15 @@ const redirectCode = (entity: object, _: unknown, context: GraphQLContext) =>
 
 const productRoutable = {
   type: () => 'PRODUCT' as const,
-  relative_url: (product: ProductRecord) => `/${product.urlKey}${product.urlSuffix}`,
+  relative_url: (product: ProductRecord, _: unknown, context: GraphQLContext) =>
+    `/${productUrlPath(product, context.locale)}`,
   redirect_code: redirectCode,
 };
 
 export const routingResolvers: ModuleResolvers = {
   Query: {
     route: (_: unknown, args: { url: string }, context: GraphQLContext) =>
-      context.routing.resolve(args.url),
+      context.routing.resolve(args.url, context.locale),
   },
   RoutableInterface: {
     __resolveType: (entity: RoutedEntity, context: GraphQLContext) => {

@@ -6,6 +6,8 @@ import { badInput } from '../graphql/bad-input.ts';
 import { hiddenUrlProblem } from './url-layers.ts';
 import type { Database } from '../db/connection.ts';
 import { formerUrlProduct } from './former-urls.ts';
+import type { ShopLocale } from '../graphql/request-locale.ts';
+import { otherShopLocales, productUrlPath } from '../catalog/product-urls.ts';
 
 export type RouteType = 'PRODUCT' | 'CATEGORY' | 'CMS_PAGE';
 
@@ -21,6 +23,8 @@ export type RoutedEntity = ProductRecord | CategoryRecord | CmsPageRecord;
  * Resolves a shop url to what it shows (spec §2): a product by url_key plus optional url_suffix,
  * a category by url path, or a CMS page. Trailing slashes, a `.html` ending, a query string and
  * upper case are forgiven with a 301 to the canonical url, and so is a product's former url key.
+ * A product answers at its url key in the request's language (the Dutch one where the language
+ * has none); its key in another language answers a 301 to this language's address (ADR 0041).
  */
 export class RoutingService {
   /** How each answer was found; the answer is a view of a shared record, see `routed`. */
@@ -37,7 +41,7 @@ export class RoutingService {
   }
 
   /** @throws GraphQLError BAD_USER_INPUT for a url that hides control characters. */
-  async resolve(url: string): Promise<RoutedEntity | null> {
+  async resolve(url: string, locale: ShopLocale | null = null): Promise<RoutedEntity | null> {
     const problem = hiddenUrlProblem(url);
     if (problem) throw badInput(problem);
     const path = normalise(url);
@@ -46,9 +50,9 @@ export class RoutingService {
       `/${path}` === relative && !url.includes('?') && url.replace(/^\/+/, '') === path ? 0 : 301;
 
     for (const candidate of [path, path.replace(/\.html$/, '')]) {
-      const product = this.catalog.productByUrl(candidate);
+      const product = this.productAt(candidate, locale);
       if (product) {
-        const relative = `/${product.urlKey}${product.urlSuffix}`;
+        const relative = `/${productUrlPath(product, locale)}`;
         return this.routed(product, { type: 'PRODUCT', redirectCode: redirectCode(relative) });
       }
       const category = this.catalog.categoryByUrlPath(candidate);
@@ -71,6 +75,26 @@ export class RoutingService {
     if (product && product.visible)
       return this.routed(product, { type: 'PRODUCT', redirectCode: 301 });
     return null;
+  }
+
+  /**
+   * The product at a path: its own key in the request's language first, then the Dutch key, then
+   * another language's key. A key names one product in every language (ADR 0041), so the order
+   * only matters for data that broke that rule; the language's own key wins then.
+   */
+  private productAt(path: string, locale: ShopLocale | null): ProductRecord | undefined {
+    if (locale && locale !== 'nl') {
+      const own = this.catalog.productByLocalUrl(locale, path);
+      if (own) return own;
+    }
+    const dutch = this.catalog.productByUrl(path);
+    if (dutch) return dutch;
+    for (const other of otherShopLocales) {
+      if (other === locale) continue;
+      const found = this.catalog.productByLocalUrl(other, path);
+      if (found) return found;
+    }
+    return undefined;
   }
 
   /**

@@ -5,9 +5,17 @@ import { applyVariant, reshapeProductPage } from './reshape-product-page';
 const money = (value: number) => ({ value, currency: 'EUR' as const });
 
 describe('reshapeProductPage (spec §3 Product)', () => {
+  it('keeps each language’s address of the page, for its hreflang links', () => {
+    expect(page?.urlAlternates).toEqual({ nl: '/wasmachine', fr: '/lave-linge' });
+  });
+
   const page = reshapeProductPage(
     pageAnswer({
       special_to_date: '2026-12-31 23:59:59',
+      url_alternates: [
+        { locale: 'nl', relative_url: '/wasmachine' },
+        { locale: 'fr', relative_url: '/lave-linge' },
+      ],
       product_usps: ['a', 'b', 'c', 'd', 'e'].map((code) => ({ code, label: code, value: 'x' })),
       product_variations: [
         { variant_label: 'Wit', sku: 'B', url_key: 'b', url_suffix: null, name: 'Zwart model' },

@@ -98,6 +98,9 @@ export function reshapeProductPage(raw: ProductPageFragment): ProductPageData | 
   return {
     ...card,
     typeId: raw.type_id ?? 'simple',
+    urlAlternates: Object.fromEntries(
+      present(raw.url_alternates).map((alternate) => [alternate.locale, alternate.relative_url]),
+    ),
     parentId: null,
     parentSku: null,
     ean: shownText(raw.ean),

@@ -50,6 +50,7 @@ export function pageAnswer(
     media_gallery_entries: [],
     product_specifications: [],
     type_id: 'simple',
+    url_alternates: [],
     ean: '8712345678906',
     description: { html: '<p>Wast.</p>' },
     short_description: null,

@@ -49,7 +49,15 @@ function products(
 ) {
   const { query, urlKeys } = toListingQuery(args);
   if (urlKeys) {
-    const skus = urlKeys.flatMap((key) => context.catalog.productByUrl(key)?.sku ?? []);
+    // A url key in the request's language, as the shop's links on that language's pages name it.
+    const locale = context.locale;
+    const skus = urlKeys.flatMap(
+      (key) =>
+        (locale && locale !== 'nl' ? context.catalog.productByLocalUrl(locale, key) : undefined)
+          ?.sku ??
+        context.catalog.productByUrl(key)?.sku ??
+        [],
+    );
     query.skus = query.skus ? query.skus.filter((sku) => skus.includes(sku)) : skus;
   }
   // Every request is one listing, so pages, sorts and filters of one search share one result

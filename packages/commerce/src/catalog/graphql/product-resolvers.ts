@@ -28,6 +28,7 @@ import {
 } from '../localised-names.ts';
 import { visibleProductLabels } from '../product-labels.ts';
 import { productUid } from './ids.ts';
+import { productUrlAlternates, productUrlKey, productUrlPath } from '../product-urls.ts';
 
 const mediaUrl = (file: string | null) => (file ? `/media/${file}` : null);
 
@@ -63,9 +64,17 @@ const image = (product: ProductRecord, _?: unknown, context?: GraphQLContext) =>
 export const productFieldResolvers: SimpleProductResolvers = {
   uid: (product: ProductRecord) => productUid(product.id),
   type_id: (product: ProductRecord) => product.typeId,
-  url_key: (product: ProductRecord) => product.urlKey,
+  url_key: (product: ProductRecord, _: unknown, context: GraphQLContext) =>
+    productUrlKey(product, context.locale),
   url_suffix: (product: ProductRecord) => product.urlSuffix,
-  url_path: (product: ProductRecord) => product.urlKey + product.urlSuffix,
+  url_path: (product: ProductRecord, _: unknown, context: GraphQLContext) =>
+    productUrlPath(product, context.locale),
+  url_alternates: (product: ProductRecord) =>
+    productUrlAlternates(product).map(({ locale, urlKey, path }) => ({
+      locale,
+      url_key: urlKey,
+      relative_url: `/${path}`,
+    })),
   stock_status: (product: ProductRecord, _: unknown, context: GraphQLContext) =>
     product.inStock ||
     (product.typeId === 'configurable' &&
@@ -173,7 +182,7 @@ export const productFieldResolvers: SimpleProductResolvers = {
             context.locale,
           ),
           sku: variation.sku,
-          url_key: variation.urlKey,
+          url_key: productUrlKey(variation, context.locale),
           url_suffix: variation.urlSuffix,
           name: productText(variation.translations, 'name', variation.name, context.locale),
         }))
@@ -226,8 +235,8 @@ export const productFieldResolvers: SimpleProductResolvers = {
       image: image(bundle, null, context),
       small_image: image(bundle, null, context),
       price: money(context.catalog.priceRange(bundle).minFinal),
-      link: `/${bundle.urlKey}${bundle.urlSuffix}`,
-      url_key: bundle.urlKey,
+      link: `/${productUrlPath(bundle, context.locale)}`,
+      url_key: productUrlKey(bundle, context.locale),
       url_suffix: bundle.urlSuffix,
       price_range: priceRange(context.catalog.priceRange(bundle)),
       discount_percent: shopConstants.accessoryBundleDiscountPercent,

@@ -11,9 +11,13 @@ const productFields = /* GraphQL */ `
     type_id: String
     name: String
     ean: String
+    "The url key in the request's language; the Dutch one where that language has none (ADR 0041)."
     url_key: String
     url_suffix: String
+    "url_key plus url_suffix, in the request's language."
     url_path: String
+    "The product's address in every language the shop speaks (nl, fr, de, en), for hreflang alternates: each language's own url key, the Dutch one where it has none."
+    url_alternates: [ProductUrlAlternate!]!
     stock_status: ProductStockStatus
     "One of Actief, Actief (op aanvraag), Uit assortiment, Uitlopend, Pre-order (spec §4)."
     product_status_label: String
@@ -102,6 +106,16 @@ export const productTypeDefs = /* GraphQL */ `
     value: String
     tooltip: String
     attribute_group: String
+  }
+
+  "One language's address of a product (ADR 0041)."
+  type ProductUrlAlternate {
+    "nl, fr, de or en."
+    locale: String!
+    "The url key in this language (the Dutch one where the language has none)."
+    url_key: String!
+    "The page's path in this language from the shop root, without the language prefix (the storefront puts /fr, /de, /en before it): url key plus url suffix."
+    relative_url: String!
   }
 
   type ProductVariation {

@@ -904,7 +904,11 @@ export type BundleProduct = ProductInterface & RoutableInterface & {
   type_id?: Maybe<Scalars['String']['output']>;
   uid: Scalars['ID']['output'];
   upsell_products?: Maybe<Array<Maybe<ProductInterface>>>;
+  /** The product's address in every language the shop speaks (nl, fr, de, en), for hreflang alternates: each language's own url key, the Dutch one where it has none. */
+  url_alternates: Array<ProductUrlAlternate>;
+  /** The url key in the request's language; the Dutch one where that language has none (ADR 0041). */
   url_key?: Maybe<Scalars['String']['output']>;
+  /** url_key plus url_suffix, in the request's language. */
   url_path?: Maybe<Scalars['String']['output']>;
   url_suffix?: Maybe<Scalars['String']['output']>;
   variant_key?: Maybe<Scalars['String']['output']>;
@@ -1277,7 +1281,11 @@ export type ConfigurableProduct = ProductInterface & RoutableInterface & {
   type_id?: Maybe<Scalars['String']['output']>;
   uid: Scalars['ID']['output'];
   upsell_products?: Maybe<Array<Maybe<ProductInterface>>>;
+  /** The product's address in every language the shop speaks (nl, fr, de, en), for hreflang alternates: each language's own url key, the Dutch one where it has none. */
+  url_alternates: Array<ProductUrlAlternate>;
+  /** The url key in the request's language; the Dutch one where that language has none (ADR 0041). */
   url_key?: Maybe<Scalars['String']['output']>;
+  /** url_key plus url_suffix, in the request's language. */
   url_path?: Maybe<Scalars['String']['output']>;
   url_suffix?: Maybe<Scalars['String']['output']>;
   variant_key?: Maybe<Scalars['String']['output']>;
@@ -2870,7 +2878,11 @@ export type ProductInterface = {
   type_id?: Maybe<Scalars['String']['output']>;
   uid: Scalars['ID']['output'];
   upsell_products?: Maybe<Array<Maybe<ProductInterface>>>;
+  /** The product's address in every language the shop speaks (nl, fr, de, en), for hreflang alternates: each language's own url key, the Dutch one where it has none. */
+  url_alternates: Array<ProductUrlAlternate>;
+  /** The url key in the request's language; the Dutch one where that language has none (ADR 0041). */
   url_key?: Maybe<Scalars['String']['output']>;
+  /** url_key plus url_suffix, in the request's language. */
   url_path?: Maybe<Scalars['String']['output']>;
   url_suffix?: Maybe<Scalars['String']['output']>;
   variant_key?: Maybe<Scalars['String']['output']>;
@@ -2912,6 +2924,17 @@ export type ProductStock = {
 export type ProductStockStatus =
   | 'IN_STOCK'
   | 'OUT_OF_STOCK';
+
+/** One language's address of a product (ADR 0041). */
+export type ProductUrlAlternate = {
+  __typename?: 'ProductUrlAlternate';
+  /** nl, fr, de or en. */
+  locale: Scalars['String']['output'];
+  /** The page's path in this language from the shop root, without the language prefix (the storefront puts /fr, /de, /en before it): url key plus url suffix. */
+  relative_url: Scalars['String']['output'];
+  /** The url key in this language (the Dutch one where the language has none). */
+  url_key: Scalars['String']['output'];
+};
 
 export type ProductUsp = {
   __typename?: 'ProductUsp';
@@ -3385,9 +3408,9 @@ export type RevokeCustomerTokenOutput = {
 
 /** What a url resolves to (spec §2: a product url_key with optional url_suffix, a category path or a CMS page). */
 export type RoutableInterface = {
-  /** 301 when the url was found under another spelling (trailing slash, .html, case); else 0. */
+  /** 301 when the url was found under another spelling (trailing slash, .html, case), a former url key or another language's url key; else 0. */
   redirect_code: Scalars['Int']['output'];
-  /** The canonical url of the entity, from the shop root. */
+  /** The canonical url of the entity in the request's language, from the shop root (without the language prefix): a product's url key in that language. */
   relative_url?: Maybe<Scalars['String']['output']>;
   type?: Maybe<UrlRewriteEntityTypeEnum>;
 };
@@ -3614,7 +3637,11 @@ export type SimpleProduct = ProductInterface & RoutableInterface & {
   type_id?: Maybe<Scalars['String']['output']>;
   uid: Scalars['ID']['output'];
   upsell_products?: Maybe<Array<Maybe<ProductInterface>>>;
+  /** The product's address in every language the shop speaks (nl, fr, de, en), for hreflang alternates: each language's own url key, the Dutch one where it has none. */
+  url_alternates: Array<ProductUrlAlternate>;
+  /** The url key in the request's language; the Dutch one where that language has none (ADR 0041). */
   url_key?: Maybe<Scalars['String']['output']>;
+  /** url_key plus url_suffix, in the request's language. */
   url_path?: Maybe<Scalars['String']['output']>;
   url_suffix?: Maybe<Scalars['String']['output']>;
   variant_key?: Maybe<Scalars['String']['output']>;
@@ -4225,6 +4252,7 @@ export type ResolversTypes = {
   ProductSpecification: ResolverTypeWrapper<ProductSpecification>;
   ProductStock: ResolverTypeWrapper<ProductStock>;
   ProductStockStatus: ProductStockStatus;
+  ProductUrlAlternate: ResolverTypeWrapper<ProductUrlAlternate>;
   ProductUsp: ResolverTypeWrapper<ProductUsp>;
   ProductVariation: ResolverTypeWrapper<ProductVariation>;
   ProductVideo: ResolverTypeWrapper<ProductVideo>;
@@ -4498,6 +4526,7 @@ export type ResolversParentTypes = {
   ProductPrice: ProductPrice;
   ProductSpecification: ProductSpecification;
   ProductStock: ProductStock;
+  ProductUrlAlternate: ProductUrlAlternate;
   ProductUsp: ProductUsp;
   ProductVariation: ProductVariation;
   ProductVideo: ProductVideo;
@@ -5145,6 +5174,7 @@ export type BundleProductResolvers<ContextType = GraphQLContext, ParentType exte
   type_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   upsell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
+  url_alternates?: Resolver<Array<ResolversTypes['ProductUrlAlternate']>, ParentType, ContextType>;
   url_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   url_path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   url_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5385,6 +5415,7 @@ export type ConfigurableProductResolvers<ContextType = GraphQLContext, ParentTyp
   type_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   upsell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
+  url_alternates?: Resolver<Array<ResolversTypes['ProductUrlAlternate']>, ParentType, ContextType>;
   url_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   url_path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   url_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5927,6 +5958,12 @@ export type ProductStockResolvers<ContextType = GraphQLContext, ParentType exten
   stock?: Resolver<Array<ResolversTypes['StoreStock']>, ParentType, ContextType>;
 };
 
+export type ProductUrlAlternateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductUrlAlternate'] = ResolversParentTypes['ProductUrlAlternate']> = {
+  locale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  relative_url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url_key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ProductUspResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductUsp'] = ResolversParentTypes['ProductUsp']> = {
   code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6208,6 +6245,7 @@ export type SimpleProductResolvers<ContextType = GraphQLContext, ParentType exte
   type_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   upsell_products?: Resolver<Maybe<Array<Maybe<ResolversTypes['ProductInterface']>>>, ParentType, ContextType>;
+  url_alternates?: Resolver<Array<ResolversTypes['ProductUrlAlternate']>, ParentType, ContextType>;
   url_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   url_path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   url_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6545,6 +6583,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ProductPrice?: ProductPriceResolvers<ContextType>;
   ProductSpecification?: ProductSpecificationResolvers<ContextType>;
   ProductStock?: ProductStockResolvers<ContextType>;
+  ProductUrlAlternate?: ProductUrlAlternateResolvers<ContextType>;
   ProductUsp?: ProductUspResolvers<ContextType>;
   ProductVariation?: ProductVariationResolvers<ContextType>;
   ProductVideo?: ProductVideoResolvers<ContextType>;

@@ -82,6 +82,8 @@ export function addChildren(
       salesCount: r.skewed(500, 3),
       featured: false,
     };
+    // Its own address per language, not the parent's that its texts were copied from.
+    state.localUrlKeys(translations, sku, row.urlKey);
     data.products.push(row);
     const files = productImageFiles(
       state,

@@ -187,6 +187,7 @@ function addProduct(state: GenerationState, input: ProductInput): ListedProduct 
       Math.min(createdAt.getTime() + r.int(0, 60) * 86_400_000, SEED_BASE_DATE.getTime()),
     ),
   };
+  state.localUrlKeys(translations, sku, row.urlKey);
   data.products.push(row);
 
   for (const categoryId of categoryIdsFor(state, kind, spec)) {

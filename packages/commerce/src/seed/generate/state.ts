@@ -8,6 +8,7 @@ import { slugify } from '../slug.ts';
 import type { CategoryIndex } from './categories.ts';
 import type { CatalogData, ProductRow } from './types.ts';
 import type { ProductTranslator } from '../product-translations/translate.ts';
+import type { TranslatedLocale } from '../../content/localised.ts';
 
 /** A listed (visible) product with what later passes need: links, bundles and deals. */
 export interface ListedProduct {
@@ -97,6 +98,29 @@ export class GenerationState {
     if (this.usedUrls.has(key)) key = `${key}-${slugify(sku)}`;
     this.usedUrls.add(key);
     return key;
+  }
+
+  /**
+   * Url keys in fr, de and en from the translated names (ADR 0041), into `translations`: one key
+   * names one product in every language, so a key another product has gets the sku after it; the
+   * product may share one key between its own languages.
+   */
+  localUrlKeys(
+    translations: Partial<Record<TranslatedLocale, { name?: string; urlKey?: string }>>,
+    sku: string,
+    dutchKey: string,
+  ): void {
+    const own = new Set([dutchKey]);
+    for (const locale of ['fr', 'de', 'en'] as const) {
+      const texts = translations[locale];
+      if (!texts?.name) continue;
+      let key = slugify(texts.name);
+      if (!key) continue;
+      if (!own.has(key) && this.usedUrls.has(key)) key = `${key}-${slugify(sku)}`;
+      this.usedUrls.add(key);
+      own.add(key);
+      texts.urlKey = key;
+    }
   }
 
   /** Next position of a product within a category, for the default `position` sort. */

@@ -95,7 +95,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
     return {
       title: product.metaTitle ? { absolute: product.metaTitle } : product.name,
       ...(product.metaDescription ? { description: product.metaDescription } : {}),
-      alternates: alternatesFor(locale, product.href),
+      alternates: alternatesFor(locale, product.href, product.urlAlternates),
       openGraph: { images: product.gallery[0]?.url ? [product.gallery[0].url] : [] },
     };
   }

@@ -1,0 +1,3 @@
+CREATE UNIQUE INDEX "products_url_fr_idx" ON "products" USING btree (("translations" -> 'fr' ->> 'urlKey'),"url_suffix");--> statement-breakpoint
+CREATE UNIQUE INDEX "products_url_de_idx" ON "products" USING btree (("translations" -> 'de' ->> 'urlKey'),"url_suffix");--> statement-breakpoint
+CREATE UNIQUE INDEX "products_url_en_idx" ON "products" USING btree (("translations" -> 'en' ->> 'urlKey'),"url_suffix");
