@@ -44,7 +44,11 @@ describe('page reads in the page’s language', () => {
     serveEngine(engine);
     // The listing's first pages hold a simple and a configurable product (bundles are not listed).
     const items: Item[] = [];
-    for (let page = 1; page <= 5 && !items.some((item) => item.type_id === 'configurable'); page++) {
+    for (
+      let page = 1;
+      page <= 5 && !items.some((item) => item.type_id === 'configurable');
+      page++
+    ) {
       const found = await engine.execute<{ products: { items: Item[] } }>(
         `{ products(search: "", pageSize: 100, currentPage: ${page}) { items { sku name url_key type_id } } }`,
       );
