@@ -1,12 +1,15 @@
 import { unstable_cache } from 'next/cache';
 import { shopConfig } from '@/lib/config/shop';
 import { cacheTags, generationKey } from './cache-tags';
+import { withShopperLocale } from './shopper-locale';
 import type { CommerceResult } from './transport';
 
 /**
  * Caches a successful engine read per store and locale, tagged so catalogue and content changes
  * invalidate it (spec §9: revalidate 10 s). Failures are not cached: they come back as null
- * and are logged (spec §8: data loading failures return null with no visible message).
+ * and are logged (spec §8: data loading failures return null with no visible message). The read
+ * asks the engine in the locale it is cached under, so one that leaves the language out (a
+ * products block, a product's variants) is not stored as Dutch text under /fr, /de or /en.
  */
 export async function cachedRead<T>(
   name: string,
@@ -20,7 +23,7 @@ export async function cachedRead<T>(
   ];
   const cached = unstable_cache(
     async () => {
-      const result = await read();
+      const result = await withShopperLocale(args.locale, read);
       if (!result.ok) {
         throw new CommerceReadError(
           result.error.message,

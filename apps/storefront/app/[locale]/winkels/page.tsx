@@ -44,7 +44,7 @@ export default async function StoresPage({ params, searchParams }: Props) {
     await searchParams,
     stores.map((store) => store.city),
   );
-  const product = sku ? await getProductInStores(sku) : null;
+  const product = sku ? await getProductInStores(sku, locale) : null;
   return (
     <StoreLocator
       stores={stores}

@@ -135,7 +135,7 @@ describe.each(databaseKinds)('account pages on %s', (databaseKind) => {
 
       const asAnna = await handleCheckoutUpdate({ ...input, token: anna.token });
       expect(asAnna).toMatchObject({ status: 200, body: { status: 'success' } });
-      const checkout = await getCheckout(cartId, anna.token);
+      const checkout = await getCheckout(cartId, anna.token, 'nl');
       if (!checkout || typeof checkout === 'string') throw new Error(String(checkout));
       expect(checkout.shipping).toMatchObject({
         street: 'Kerkstraat',
@@ -143,8 +143,8 @@ describe.each(databaseKinds)('account pages on %s', (databaseKind) => {
         city: 'Utrecht',
       });
       expect(checkout.billingSameAsShipping).toBe(true);
-      expect(await getCheckout(cartId, null)).toBeNull();
-      expect(await getCheckout(cartId, piet.token)).toBeNull();
+      expect(await getCheckout(cartId, null, 'nl')).toBeNull();
+      expect(await getCheckout(cartId, piet.token, 'nl')).toBeNull();
     });
 
     it("does not let another customer's book address onto a cart", async () => {

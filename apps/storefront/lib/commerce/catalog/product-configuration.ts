@@ -18,7 +18,8 @@ export function getProductConfiguration(
   locale: string,
 ): Promise<ProductConfiguration | null> {
   return cachedRead('variants', { locale, key: sku, tags: [cacheTags.catalog] }, async () => {
-    const result = await commerceQuery(VariantsDocument, { sku });
+    // The option values (a colour) and each variant's own texts are in the page's language.
+    const result = await commerceQuery(VariantsDocument, { sku }, { locale });
     if (!result.ok) return result;
     const item = present(result.data.products?.items)[0];
     if (!item || item.__typename !== 'ConfigurableProduct' || !item.configurable_options)

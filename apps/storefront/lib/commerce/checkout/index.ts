@@ -10,10 +10,12 @@ export type { CheckoutView, CheckoutAddressView, CheckoutPaymentMethodView } fro
  */
 export async function getCheckout(
   cartId: string,
-  token: string | null = null,
+  token: string | null,
+  locale: string,
 ): Promise<CheckoutView | null | 'unavailable'> {
-  // A customer's cart answers only the customer's session token.
-  const answer = await commerceQuery(CheckoutCartDocument, { cartId }, { token });
+  // A customer's cart answers only the customer's session token; its lines are named in the
+  // page's language (the engine keeps the cart in it, for the order's mails too).
+  const answer = await commerceQuery(CheckoutCartDocument, { cartId }, { token, locale });
   if (!answer.ok) return answer.error.unavailable ? 'unavailable' : null;
   return checkoutView(answer.data);
 }

@@ -6,8 +6,8 @@ import { commerceQuery } from '../transport';
 import type { ProductCardData, ProductsSource } from '../types';
 
 /**
- * Products for a products block: by url key (in the block's order) or by category. Empty when
- * they failed to load (spec §8: logged, nothing visible).
+ * Products for a products block: by url key (in the block's order) or by category, named in the
+ * page's language. Empty when they failed to load (spec §8: logged, nothing visible).
  */
 export async function getBlockProducts(
   source: ProductsSource,
@@ -19,10 +19,11 @@ export async function getBlockProducts(
       'products-by-url-key',
       { locale, key: urlKeys.join('~~'), tags: [cacheTags.catalog] },
       async () => {
-        const result = await commerceQuery(ProductsByUrlKeysDocument, {
-          urlKeys,
-          pageSize: urlKeys.length,
-        });
+        const result = await commerceQuery(
+          ProductsByUrlKeysDocument,
+          { urlKeys, pageSize: urlKeys.length },
+          { locale },
+        );
         return result.ok ? { ok: true, data: productCards(result.data.products?.items) } : result;
       },
     );
@@ -38,10 +39,11 @@ export async function getBlockProducts(
       'products-by-category',
       { locale, key: `${categoryId}:${pageSize}`, tags: [cacheTags.catalog] },
       async () => {
-        const result = await commerceQuery(ProductsByCategoryDocument, {
-          categoryId,
-          pageSize,
-        });
+        const result = await commerceQuery(
+          ProductsByCategoryDocument,
+          { categoryId, pageSize },
+          { locale },
+        );
         return result.ok ? { ok: true, data: productCards(result.data.products?.items) } : result;
       },
     );

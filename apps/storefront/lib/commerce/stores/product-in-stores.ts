@@ -17,9 +17,13 @@ export interface ProductInStores {
  * The product with this sku and its stock in each store, read fresh (stock is never cached).
  * Null for an unknown sku, an over-long one, or when the engine answered with an error.
  */
-export async function getProductInStores(sku: string): Promise<ProductInStores | null> {
+export async function getProductInStores(
+  sku: string,
+  locale: string,
+): Promise<ProductInStores | null> {
   if (!sku || sku.length > maxSkuChars) return null;
-  const result = await commerceQuery(ProductInStoresDocument, { sku });
+  // The product's name is shown above the stores, in the page's language.
+  const result = await commerceQuery(ProductInStoresDocument, { sku }, { locale });
   if (!result.ok) {
     console.error('[commerce] product in stores failed:', result.error.message);
     return null;

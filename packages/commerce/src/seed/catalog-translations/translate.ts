@@ -9,7 +9,7 @@ import type { TranslatedLocale } from '../../content/localised.ts';
 import { de } from './de.ts';
 import { en } from './en.ts';
 import { fr } from './fr.ts';
-import type { PhraseBook } from '../phrase-book.ts';
+import { carriedNumbers, type PhraseBook } from '../phrase-book.ts';
 
 const books: Record<TranslatedLocale, PhraseBook> = { fr, de, en };
 
@@ -38,10 +38,10 @@ function translate(text: string, locale: TranslatedLocale): string {
     const [before, after] = source.split('{n}') as [string, string];
     if (text.startsWith(before) && text.endsWith(after)) {
       const number = text.slice(before.length, text.length - after.length);
-      if (/^[\d.,]+$/.test(number)) return target.replace('{n}', number);
+      if (/^[\d.,]+$/.test(number)) return target.replace('{n}', carriedNumbers(number, locale));
     }
   }
-  if (NOT_A_WORD.test(text)) return text;
+  if (NOT_A_WORD.test(text)) return carriedNumbers(text, locale);
   throw new MissingCatalogTranslation(locale, text);
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PRODUCT_COUNT, generateCatalog } from '../generate/catalog.ts';
 import { SEED_BASE_DATE } from '../dates.ts';
+import { nameTranslations } from '../catalog-translations/translate.ts';
 import { ProductTranslator } from './translate.ts';
 
 // One generation for the three languages: the translator records every language's gaps.
@@ -21,5 +22,19 @@ describe('the demo catalogue in fr, de and en', () => {
     expect(texts?.name).not.toBe(washer?.name);
     expect(texts?.description).not.toBe(washer?.description);
     expect(texts?.usps?.map((usp) => usp.label)).not.toEqual(washer?.usps?.map((usp) => usp.label));
+  });
+
+  it('writes a carried-over decimal as each language does: a point in English', () => {
+    const laptop = data.products.find((row) => row.name.includes(' 13,3 inch '));
+    expect(laptop?.translations?.en?.name).toContain(' 13.3 inch ');
+    expect(laptop?.translations?.en?.name).not.toContain('13,3');
+    expect(laptop?.translations?.fr?.name).toContain('13,3');
+    expect(laptop?.translations?.de?.name).toContain('13,3');
+    expect(nameTranslations('15,6 inch')).toEqual({
+      fr: '15,6 pouces',
+      de: '15,6 Zoll',
+      en: '15.6 inch',
+    });
+    expect(nameTranslations('Laptops 15,6 inch').en).toBe('15.6 inch laptops');
   });
 });

@@ -12,7 +12,7 @@
  */
 import type { TranslatedLocale } from '../../content/localised.ts';
 import { catalogBookEntry } from '../catalog-translations/translate.ts';
-import type { PhraseBook } from '../phrase-book.ts';
+import { carriedNumbers, type PhraseBook } from '../phrase-book.ts';
 import { de } from './de.ts';
 import { en } from './en.ts';
 import { fr } from './fr.ts';
@@ -98,11 +98,11 @@ function lookup(
         const part = groups[`s${slot}`] ?? '';
         const translated = lookup(part, locale, depth + 1, kept);
         if (translated === undefined) kept.push(part);
-        return translated ?? part;
+        return translated ?? carriedNumbers(part, locale);
       });
     }
   }
-  if (SAME_IN_EVERY_LANGUAGE.test(text)) return text;
+  if (SAME_IN_EVERY_LANGUAGE.test(text)) return carriedNumbers(text, locale);
   return undefined;
 }
 

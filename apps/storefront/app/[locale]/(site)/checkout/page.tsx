@@ -41,7 +41,7 @@ export default async function CheckoutPage({ params, searchParams }: Props) {
   const cartId = (await cookies()).get(cartConfig.cookieName)?.value;
   const token = await currentSessionToken();
   const [found, account] = await Promise.all([
-    cartId ? getCheckout(cartId, token) : null,
+    cartId ? getCheckout(cartId, token, locale) : null,
     token ? getAccount(token) : null,
   ]);
   // Signed in: the e-mail is the customer's, the address book is offered (issue: signed-in checkout).
