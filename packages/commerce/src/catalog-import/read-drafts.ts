@@ -240,6 +240,16 @@ function readRow(
     fail('product_type', 'MISSING_VALUE', 'the product type is empty');
   }
 
+  /** The row's url key as a web address; a key without letters or digits is a row error. */
+  const urlKeyCell = (): string | undefined => {
+    const typed = filled('url_key');
+    if (typed === undefined) return undefined;
+    const slug = slugify(typed);
+    if (!slug)
+      fail('url_key', 'BAD_URL_KEY', `"${typed}" has no letters or digits for a web address`);
+    return slug || undefined;
+  };
+
   if (locale !== 'nl') {
     // Another language: only its texts are read; prices, stock and links are global.
     const texts = (draft.translations[locale as OtherLocale] ??= {});
@@ -248,16 +258,11 @@ function readRow(
       if (text !== undefined) texts[field] = text.trim();
     }
     readStoreViewRow(draft, locale, { row, cells, filled, read });
-    const localKey = filled('url_key');
-    if (localKey !== undefined) {
-      // This language's own address (ADR 0041); the checks see it beside the Dutch ones.
-      const slug = slugify(localKey);
-      if (!slug)
-        fail('url_key', 'BAD_URL_KEY', `"${localKey}" has no letters or digits for a web address`);
-      else {
-        texts.urlKey = slug;
-        draft.storeViews![locale as OtherLocale]!.urlKeyRow = row;
-      }
+    // This language's own address (ADR 0041); the checks see it beside the Dutch ones.
+    const localKey = urlKeyCell();
+    if (localKey) {
+      texts.urlKey = localKey;
+      draft.storeViews![locale as OtherLocale]!.urlKeyRow = row;
     }
     return;
   }
@@ -266,15 +271,10 @@ function readRow(
     const text = filled(column);
     if (text !== undefined) draft.texts[field] = text.trim();
   }
-  const urlKey = filled('url_key');
-  if (urlKey !== undefined) {
-    const slug = slugify(urlKey);
-    if (!slug)
-      fail('url_key', 'BAD_URL_KEY', `"${urlKey}" has no letters or digits for a web address`);
-    else {
-      draft.urlKey = slug;
-      draft.urlKeyRow = row;
-    }
+  const urlKey = urlKeyCell();
+  if (urlKey) {
+    draft.urlKey = urlKey;
+    draft.urlKeyRow = row;
   }
   const price = read('price', cents, 'BAD_PRICE');
   if (price !== undefined) draft.priceCents = price;
