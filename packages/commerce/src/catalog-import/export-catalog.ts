@@ -48,6 +48,7 @@ export const EXPORT_COLUMNS = [
   'configurable_variations',
   'configurable_variation_labels',
   'product_usps',
+  'product_videos',
   'variant_key',
   'variant_label',
   'product_labels',
@@ -167,6 +168,10 @@ function productRows(product: ExportProduct, catalog: ExportCatalog): Row[] {
       .map(({ code, label }) => `${code}=${label}`)
       .join(','),
     product_usps: product.usps.length > 0 ? JSON.stringify(product.usps) : '',
+    product_videos:
+      product.videos.length > 0
+        ? JSON.stringify(product.videos.map(({ url, title, label }) => ({ url, title, label })))
+        : '',
     variant_key: product.variantKey ?? '',
     variant_label: product.variantLabel ?? '',
     product_labels: product.labels.join(','),
@@ -181,8 +186,8 @@ function productRows(product: ExportProduct, catalog: ExportCatalog): Row[] {
 }
 
 /**
- * A language's row: its texts, url key, display-text values, image labels, option labels and
- * selling points, as a
+ * A language's row: its texts, url key, display-text values, image labels, video texts,
+ * option labels and selling points, as a
  * Magento store view keeps them; null when the language has none of these.
  */
 function storeViewRow(
@@ -228,6 +233,13 @@ function storeViewRow(
       .join(',');
   }
   if (texts?.usps?.length) row.product_usps = JSON.stringify(texts.usps);
+  const videos = product.videos.flatMap(({ url, translations }) => {
+    const local = translations?.[locale];
+    return local?.videoTitle || local?.label
+      ? [{ url, title: local.videoTitle ?? null, label: local.label ?? null }]
+      : [];
+  });
+  if (videos.length > 0) row.product_videos = JSON.stringify(videos);
   if (Object.keys(row).length === 0) return null;
   return {
     sku: product.sku,

@@ -45,6 +45,12 @@ export interface ExportProduct {
   /** Category names below the root, sorted by path. */
   categories: string[][];
   images: { file: string; label: string | null; translations: MediaTranslations | null }[];
+  videos: {
+    url: string;
+    title: string | null;
+    label: string | null;
+    translations: MediaTranslations | null;
+  }[];
   related: string[];
   upsell: string[];
   variations: { sku: string; values: [string, string][] }[];
@@ -105,7 +111,7 @@ export async function readExportCatalog(db: Database): Promise<ExportCatalog> {
     await db
       .select()
       .from(productMedia)
-      .where(and(eq(productMedia.disabled, false), eq(productMedia.mediaType, 'image')))
+      .where(eq(productMedia.disabled, false))
       .orderBy(asc(productMedia.productId), asc(productMedia.position), asc(productMedia.id)),
     (row) => row.productId,
   );
@@ -181,11 +187,21 @@ export async function readExportCatalog(db: Database): Promise<ExportCatalog> {
         .map((link) => namesOf(link.categoryId))
         .filter((names) => names.length > 0)
         .sort((a, b) => a.join('/').localeCompare(b.join('/'))),
-      images: (mediaOf.get(row.id) ?? []).map((media) => ({
-        file: media.file,
-        label: media.label,
-        translations: media.translations,
-      })),
+      images: (mediaOf.get(row.id) ?? [])
+        .filter((media) => media.mediaType === 'image')
+        .map((media) => ({
+          file: media.file,
+          label: media.label,
+          translations: media.translations,
+        })),
+      videos: (mediaOf.get(row.id) ?? [])
+        .filter((media) => media.mediaType === 'external-video' && media.videoUrl)
+        .map((media) => ({
+          url: media.videoUrl!,
+          title: media.videoTitle,
+          label: media.label,
+          translations: media.translations,
+        })),
       related: links('related'),
       upsell: links('upsell'),
       variations:

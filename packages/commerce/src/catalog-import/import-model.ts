@@ -1,3 +1,4 @@
+import type { VideoCell } from './video-cells.ts';
 import type { ProductTexts } from '../catalog/localised-names.ts';
 import type { ShopLocale } from '../graphql/request-locale.ts';
 
@@ -48,6 +49,8 @@ export interface StoreViewDraft {
   variationLabels?: Map<string, string>;
   /** The row whose `url_key` gave this language's url key (kept in `translations[locale]`). */
   urlKeyRow?: number;
+  /** `product_videos` in this language: the admin row's urls with their titles and labels here. */
+  videos?: VideoCell[];
 }
 
 /**
@@ -77,6 +80,8 @@ export interface ProductDraft {
   /** Attribute code → option labels (one, or several for a multiselect). */
   attributes?: Map<string, string[]>;
   images?: DraftImage[];
+  /** `product_videos` of the row without store view; `[]` removes the product's videos. */
+  videos?: VideoCell[];
   related?: string[];
   upsell?: string[];
   variations?: { sku: string; values: Map<string, string> }[];

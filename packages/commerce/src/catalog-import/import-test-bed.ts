@@ -9,6 +9,8 @@ import { readImportSettings } from './import-settings.ts';
 
 export interface ImportTestBed {
   readonly engine: CommerceEngine;
+  /** The folder imports store their images in (an export's image cells are relative to it). */
+  readonly mediaDir: string;
   /** Writes the files into a new folder and imports it (settings from its catalog-import.json). */
   importFolder(
     files: Record<string, string>,
@@ -43,6 +45,9 @@ export function useImportTestBed(
     get engine() {
       if (!engine) throw new Error('The test bed is set up in beforeAll.');
       return engine;
+    },
+    get mediaDir() {
+      return path.join(work, 'media');
     },
     async importFolder(files, importOptions = {}) {
       const folder = await mkdtemp(path.join(work, 'import-'));

@@ -49,6 +49,7 @@ export const READ_COLUMNS = new Set([
   'configurable_variation_labels',
   // The shop's own, beside Magento's: what its product page shows that Magento's file lacks.
   'product_usps',
+  'product_videos',
   'variant_key',
   'variant_label',
   'product_labels',

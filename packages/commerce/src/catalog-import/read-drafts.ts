@@ -13,6 +13,7 @@ import {
   variationLabels,
   variations,
 } from './cell-values.ts';
+import { videos } from './video-cells.ts';
 import type { ImportSettings } from './import-settings.ts';
 import type { ImportIssue, OtherLocale, ProductDraft } from './import-model.ts';
 import {
@@ -345,6 +346,8 @@ function readRow(
 
   const images = readImages(row, cells, filled);
   if (images) draft.images = images;
+  const videoList = read('product_videos', videos);
+  if (videoList !== undefined) draft.videos = videoList;
   const related = [...list(filled('related_skus') ?? ''), ...list(filled('crosssell_skus') ?? '')];
   if (filled('related_skus') !== undefined || filled('crosssell_skus') !== undefined) {
     draft.related = [...new Set(related)];

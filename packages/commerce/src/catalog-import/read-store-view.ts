@@ -1,6 +1,7 @@
 import { attributePairs, usps, variationLabels } from './cell-values.ts';
 import type { ImageColumn, OtherLocale, ProductDraft, StoreViewDraft } from './import-model.ts';
 import { IMAGE_COLUMNS, readImages } from './read-images.ts';
+import { videos } from './video-cells.ts';
 
 /** How `readRow` reads the cells of one row (a parse error becomes the row's error). */
 export interface RowReader {
@@ -11,8 +12,8 @@ export interface RowReader {
 }
 
 /**
- * A row in another language, beside its texts: display-text attribute values, image labels and
- * configurable option labels, which Magento keeps per store view as well, and the selling points
+ * A row in another language, beside its texts: display-text attribute values, image labels, video
+ * texts and configurable option labels, which Magento keeps per store view as well, and the selling points
  * in this language. Option values, prices,
  * stock, categories and links are global and not read from it.
  */
@@ -42,6 +43,9 @@ export function readStoreViewRow(
       delete view.images;
     }
   }
+
+  const videoTexts = read('product_videos', videos);
+  if (videoTexts) view.videos = videoTexts;
 
   const labels = read('configurable_variation_labels', variationLabels);
   if (labels) view.variationLabels = labels;

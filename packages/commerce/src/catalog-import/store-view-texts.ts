@@ -1,7 +1,7 @@
 /**
  * What store-view rows give beside the product's texts, checked against the row without store
  * view and turned into the shop's per-language texts: image labels go with the images of the
- * admin row, option labels with its variations, display-text values with the product.
+ * admin row, video texts with its videos, option labels with its variations, display-text values with the product.
  */
 import type { MediaTranslations, NameTranslations } from '../catalog/localised-names.ts';
 import type { ImportIssue, OtherLocale, ProductDraft, StoreViewDraft } from './import-model.ts';
@@ -68,9 +68,50 @@ function resolveImages(draft: ProductDraft): {
   return { labels, problems };
 }
 
+/** Each video's title and label per language, by its url; problems where they do not fit. */
+function resolveVideos(draft: ProductDraft): {
+  texts: Map<string, MediaTranslations>;
+  problems: Problem[];
+} {
+  const texts = new Map<string, MediaTranslations>();
+  const problems: Problem[] = [];
+  for (const [locale, view] of views(draft)) {
+    if (!view.videos?.length) continue;
+    if (!draft.videos) {
+      problems.push({
+        row: view.row,
+        column: 'product_videos',
+        code: 'STORE_VIEW_WITHOUT_VIDEOS',
+        message: `the store view (${locale}) gives video texts, but the row without store view gives no product_videos: give the videos there`,
+      });
+      continue;
+    }
+    const own = new Set(draft.videos.map((video) => video.url));
+    for (const video of view.videos) {
+      if (!own.has(video.url)) {
+        problems.push({
+          row: view.row,
+          column: 'product_videos',
+          code: 'STORE_VIEW_VIDEO_UNKNOWN',
+          message: `the video ${video.url} is not one of the videos of the row without store view; a store view only gives their texts`,
+        });
+        continue;
+      }
+      const local = {
+        ...(video.title ? { videoTitle: video.title } : {}),
+        ...(video.label ? { label: video.label } : {}),
+      };
+      if (Object.keys(local).length > 0) {
+        texts.set(video.url, { ...texts.get(video.url), [locale]: local });
+      }
+    }
+  }
+  return { texts, problems };
+}
+
 /** What is wrong with a draft's store-view rows, as row errors. */
 export function storeViewProblems(draft: ProductDraft): Problem[] {
-  const problems = [...resolveImages(draft).problems];
+  const problems = [...resolveImages(draft).problems, ...resolveVideos(draft).problems];
   const codes = new Set(draft.variations?.[0]?.values.keys());
   const uspCodes = new Set(draft.usps?.map((usp) => usp.code));
   for (const [locale, view] of views(draft)) {
@@ -120,6 +161,11 @@ export function storeViewProblems(draft: ProductDraft): Problem[] {
 /** Each image's label per language, by its source cell (the checks have passed). */
 export function imageTranslations(draft: ProductDraft): Map<string, MediaTranslations> {
   return resolveImages(draft).labels;
+}
+
+/** Each video's title and label per language, by its url (the checks have passed). */
+export function videoTranslations(draft: ProductDraft): Map<string, MediaTranslations> {
+  return resolveVideos(draft).texts;
 }
 
 /** A configurable option's label per language, or null when no store view names it. */
