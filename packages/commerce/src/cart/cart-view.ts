@@ -3,7 +3,7 @@ import { productUid } from '../catalog/graphql/ids.ts';
 import type { CatalogService } from '../catalog/catalog-service.ts';
 import type { CartAddress } from './address-validation.ts';
 import { countryName } from '../config/country-names.ts';
-import { paymentMethodName } from '../mail/templates/value-names.ts';
+import { deliveryMethodName, paymentMethodName } from '../config/method-names.ts';
 import type { CartSnapshot, SnapshotLine } from './cart-snapshot.ts';
 import { excludingVat, homeDeliveryCents, vatPercent } from './cart-totals.ts';
 import { paramList } from '../graphql/shopper-error.ts';
@@ -26,35 +26,18 @@ export const shippingMethods = {
   },
 } as const;
 
-type MethodTitles = Record<
-  keyof typeof shippingMethods,
-  { carrier_title: string; method_title: string }
->;
-
-/** The same titles in the shop's other languages; Dutch (above) is the store's own. */
-const translatedTitles: Record<'fr' | 'de' | 'en', MethodTitles> = {
-  fr: {
-    flatrate: { carrier_title: 'Livraison', method_title: 'Livraison à domicile' },
-    instore: { carrier_title: 'Retrait', method_title: 'Retrait en magasin' },
-  },
-  de: {
-    flatrate: { carrier_title: 'Lieferung', method_title: 'Lieferung nach Hause' },
-    instore: { carrier_title: 'Abholung', method_title: 'Abholung in der Filiale' },
-  },
-  en: {
-    flatrate: { carrier_title: 'Delivery', method_title: 'Home delivery' },
-    instore: { carrier_title: 'Collection', method_title: 'Collect in store' },
-  },
-};
-
-/** The shipping methods with their titles in this language (Dutch for any other). */
+/**
+ * The shipping methods with their titles in this language (Dutch for any other), from the one
+ * table of method names that orders, mails and documents read too.
+ */
 export function shippingMethodsIn(locale: string | null | undefined) {
-  const titles = translatedTitles[locale as keyof typeof translatedTitles];
-  if (!titles) return shippingMethods;
-  return {
-    flatrate: { ...shippingMethods.flatrate, ...titles.flatrate },
-    instore: { ...shippingMethods.instore, ...titles.instore },
-  };
+  if (locale !== 'fr' && locale !== 'de' && locale !== 'en') return shippingMethods;
+  const titled = <M extends { carrier_title: string; method_title: string }>(method: M) => ({
+    ...method,
+    carrier_title: deliveryMethodName(method.carrier_title, locale),
+    method_title: deliveryMethodName(method.method_title, locale),
+  });
+  return { flatrate: titled(shippingMethods.flatrate), instore: titled(shippingMethods.instore) };
 }
 
 const amount = (cents: number) => ({

@@ -18,7 +18,7 @@ import { PlaceOrderFailure } from './checkout-service.ts';
 import { shopperError } from '../cart/shopper-errors.ts';
 import { shopperGraphQLError } from '../graphql/shopper-error.ts';
 import { requireAdmin } from '../staff/authorise.ts';
-import { paymentMethodName } from '../mail/templates/value-names.ts';
+import { paymentMethodName } from '../config/method-names.ts';
 
 const customerTypeOf = (cart: CartView) =>
   cart.snapshot.billingAddress?.customerType ??

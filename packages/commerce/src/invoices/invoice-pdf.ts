@@ -1,6 +1,7 @@
 import { createShopPdf, useSans, writeText } from '../pdf/shop-pdf.ts';
 import { formatEuros } from '../mail/templates/locale-format.ts';
-import { addressLinesIn, paymentMethodName } from '../mail/templates/value-names.ts';
+import { paymentMethodName } from '../config/method-names.ts';
+import { addressLinesIn } from '../mail/templates/value-names.ts';
 import { shopConstants } from '../config/constants.ts';
 import { invoiceLabels } from './invoice-labels.ts';
 import type { InvoiceSnapshot } from './invoice-records.ts';

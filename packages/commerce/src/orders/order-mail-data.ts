@@ -1,6 +1,7 @@
 import type { OrderMailData } from '../mail/mail-port.ts';
 import { shopPageUrl } from '../engine/shop-url.ts';
 import { addressLines, personName } from '../mail/templates/address-lines.ts';
+import { deliveryMethodName } from '../config/method-names.ts';
 import type { OrderWithItems } from './order-rows.ts';
 
 export function mailLocale(locale: string): 'nl' | 'fr' | 'de' | 'en' {
@@ -8,8 +9,8 @@ export function mailLocale(locale: string): 'nl' | 'fr' | 'de' | 'en' {
   return short === 'fr' || short === 'de' || short === 'en' ? short : 'nl';
 }
 
-/** The pickup line's word in the mail's language. */
-const pickupWords = { nl: 'Afhalen', fr: 'Retrait', de: 'Abholung', en: 'Pickup' } as const;
+/** The pickup line's word in the mail's language: the store carrier's title, `Afhalen`. */
+const pickupWord = (locale: ReturnType<typeof mailLocale>) => deliveryMethodName('Afhalen', locale);
 
 /** What every order mail shows of the order. */
 export function orderMailData(order: OrderWithItems): OrderMailData {
@@ -33,7 +34,7 @@ export function orderMailData(order: OrderWithItems): OrderMailData {
     paymentMethod: order.paymentMethodTitle,
     shippingMethod: order.shippingMethod,
     deliveryLines: order.pickupLocationCode
-      ? [`${pickupWords[mailLocale(order.locale)]}: ${order.pickupLocationCode}`]
+      ? [`${pickupWord(mailLocale(order.locale))}: ${order.pickupLocationCode}`]
       : addressLines(address),
     billing: {
       lines: addressLines(order.billingAddress),

@@ -2,7 +2,7 @@ import { GraphQLError } from 'graphql';
 import type { ModuleResolvers } from '../engine/module.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 import type { ShopLocale } from '../graphql/request-locale.ts';
-import { deliveryMethodName, paymentMethodName } from '../mail/templates/value-names.ts';
+import { deliveryMethodName, paymentMethodName } from '../config/method-names.ts';
 import type {
   MutationAdminDeliverOrderArgs,
   MutationAdminMarkOrderReadyToShipArgs,
