@@ -6,6 +6,7 @@ import type { CartServiceDependencies } from './cart-dependencies.ts';
 import { activeCart, touchCart, type CartRef } from './cart-access.ts';
 import {
   lineProblem,
+  about,
   type LineProblem,
   salabilityProblem,
   tooManyLines,
@@ -79,7 +80,10 @@ export async function addCapped(
     const current = quantityOf.get(product.id) ?? 0;
     const target = Math.min(current + line.quantity, purchaseLimits.maxQtyPerLine, available);
     if (available <= 0) {
-      outcome(0, lineProblem('NOT_SALABLE', 'OUT_OF_STOCK', { product: product.name }));
+      outcome(
+        0,
+        about(product, lineProblem('NOT_SALABLE', 'OUT_OF_STOCK', { product: product.name })),
+      );
       continue;
     }
     if (!quantityOf.has(product.id) && quantityOf.size >= purchaseLimits.maxLinesPerCart) {
@@ -105,12 +109,15 @@ export async function addCapped(
     outcome(
       added,
       added < line.quantity
-        ? lineProblem('INSUFFICIENT_STOCK', 'PARTIALLY_ADDED', {
-            product: product.name,
-            added,
-            requested: line.quantity,
-            available,
-          })
+        ? about(
+            product,
+            lineProblem('INSUFFICIENT_STOCK', 'PARTIALLY_ADDED', {
+              product: product.name,
+              added,
+              requested: line.quantity,
+              available,
+            }),
+          )
         : null,
     );
   }

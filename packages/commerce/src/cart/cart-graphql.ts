@@ -259,10 +259,10 @@ export const cartResolvers = {
   // Line problems keep their values as an object; the schema lists them.
   CartUserInputError: {
     params: (
-      error: { params?: Record<string, string | number> },
+      error: { params?: Record<string, string | number>; productId?: number },
       _: unknown,
       context: GraphQLContext,
-    ) => localProblemParams(error.params ?? {}, context),
+    ) => localProblemParams(error, context),
   },
   CartItemInterface: {
     __resolveType: (item: { __typename: string }) => item.__typename,

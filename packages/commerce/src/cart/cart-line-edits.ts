@@ -8,6 +8,7 @@ import { activeCart, touchCart, type CartRef } from './cart-access.ts';
 import { shopperError } from './shopper-errors.ts';
 import {
   lineProblem,
+  about,
   type LineProblem,
   productToBuy,
   quantityProblem,
@@ -54,11 +55,14 @@ export async function addProducts(
       // what the cart already holds, not as a quantity out of range.
       const overLimit =
         total > purchaseLimits.maxQtyPerLine
-          ? lineProblem('INVALID_PARAMETER_VALUE', 'LINE_LIMIT_REACHED', {
-              product: product.name,
-              max: purchaseLimits.maxQtyPerLine,
-              inCart,
-            })
+          ? about(
+              product,
+              lineProblem('INVALID_PARAMETER_VALUE', 'LINE_LIMIT_REACHED', {
+                product: product.name,
+                max: purchaseLimits.maxQtyPerLine,
+                inCart,
+              }),
+            )
           : null;
       const problem =
         salabilityProblem(pricing, product) ??

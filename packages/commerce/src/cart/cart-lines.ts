@@ -13,7 +13,15 @@ import {
 /** A line that cannot be bought as asked: Magento's code, with the reason and its values. */
 export interface LineProblem extends ShopperError {
   code: CartUserInputErrorType;
+  /** The product a problem names (by its Dutch name in `params.product`), to name it in the page's language. */
+  productId?: number;
 }
+
+/** The problem as one with this product, which its `product` parameter names. */
+export const about = (product: Pick<ProductRecord, 'id'>, problem: LineProblem): LineProblem => ({
+  ...problem,
+  productId: product.id,
+});
 
 export function lineProblem<R extends ShopperErrorReason>(
   code: CartUserInputErrorType,
@@ -56,7 +64,10 @@ export function productToBuy(
   const product = catalog.productBySku(input.sku.trim());
   if (!product) return notFound;
   if ((input.selected_options?.length ?? 0) > 0 && product.typeId !== 'configurable') {
-    return lineProblem('INVALID_PARAMETER_VALUE', 'NO_OPTIONS', { product: product.name });
+    return about(
+      product,
+      lineProblem('INVALID_PARAMETER_VALUE', 'NO_OPTIONS', { product: product.name }),
+    );
   }
   if (input.parent_sku) {
     const parent = catalog.productBySku(input.parent_sku.slice(0, maxSkuChars).trim());
@@ -66,9 +77,12 @@ export function productToBuy(
   if (product.typeId === 'configurable') {
     const chosen = input.selected_options ?? [];
     if (chosen.length === 0) {
-      return lineProblem('REQUIRED_PARAMETER_MISSING', 'OPTIONS_REQUIRED', {
-        product: product.name,
-      });
+      return about(
+        product,
+        lineProblem('REQUIRED_PARAMETER_MISSING', 'OPTIONS_REQUIRED', {
+          product: product.name,
+        }),
+      );
     }
     const wanted = chosen.map(decodeOptionValue);
     const variant = catalog
@@ -77,7 +91,10 @@ export function productToBuy(
         wanted.every((option) => option !== null && child.attributes[option.code] === option.value),
       );
     if (!variant) {
-      return lineProblem('PRODUCT_NOT_FOUND', 'VARIANT_NOT_FOUND', { product: product.name });
+      return about(
+        product,
+        lineProblem('PRODUCT_NOT_FOUND', 'VARIANT_NOT_FOUND', { product: product.name }),
+      );
     }
     return { product: variant, parent: product };
   }
@@ -97,12 +114,15 @@ export function salabilityProblem(
   product: ProductRecord,
 ): LineProblem | null {
   if (pricing.isOutOfAssortment(product.status) || !pricing.shouldDisplayPrice(product.status)) {
-    return lineProblem('NOT_SALABLE', 'NOT_SOLD_ONLINE', { product: product.name });
+    return about(product, lineProblem('NOT_SALABLE', 'NOT_SOLD_ONLINE', { product: product.name }));
   }
   if (product.typeId === 'configurable') {
-    return lineProblem('REQUIRED_PARAMETER_MISSING', 'OPTIONS_REQUIRED', {
-      product: product.name,
-    });
+    return about(
+      product,
+      lineProblem('REQUIRED_PARAMETER_MISSING', 'OPTIONS_REQUIRED', {
+        product: product.name,
+      }),
+    );
   }
   return null;
 }
@@ -127,14 +147,17 @@ export function stockProblem(
   available: number,
 ): LineProblem | null {
   if (available <= 0 || !product.inStock) {
-    return lineProblem('NOT_SALABLE', 'OUT_OF_STOCK', { product: product.name });
+    return about(product, lineProblem('NOT_SALABLE', 'OUT_OF_STOCK', { product: product.name }));
   }
   if (quantity > available) {
-    return lineProblem('INSUFFICIENT_STOCK', 'INSUFFICIENT_STOCK', {
-      product: product.name,
-      available,
-      requested: quantity,
-    });
+    return about(
+      product,
+      lineProblem('INSUFFICIENT_STOCK', 'INSUFFICIENT_STOCK', {
+        product: product.name,
+        available,
+        requested: quantity,
+      }),
+    );
   }
   return null;
 }

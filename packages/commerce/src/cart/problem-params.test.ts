@@ -33,6 +33,13 @@ describe('a refusal names the product in the request’s language', () => {
       onlineQty: 3,
       translations: { fr: { name: 'Bouilloire Lumen' } },
     });
+    // Another product of the same Dutch name: the refusal names the one in the cart.
+    const twin = await simpleProduct(engine, 3, {
+      name: kettle.name,
+      priceCents: 30_00,
+      onlineQty: 3,
+      translations: { fr: { name: 'Bouilloire Lumen XL' } },
+    });
     const created = await engine.execute<{ createGuestCart: { cart: { id: string } } }>(
       'mutation { createGuestCart { cart { id } } }',
     );
@@ -41,7 +48,7 @@ describe('a refusal names the product in the request’s language', () => {
       addProductsToCart: { cart: { items: { uid: string }[] } };
     }>(
       `mutation ($cart: String!, $sku: String!) { addProductsToCart(cartId: $cart, cartItems: [{ sku: $sku, quantity: 1 }]) { cart { items { uid } } } }`,
-      { cart, sku: kettle.sku },
+      { cart, sku: twin.sku },
     );
     const uid = added.data!.addProductsToCart.cart.items[0]!.uid;
     const named = async (headers: Record<string, string>) => {
@@ -52,7 +59,7 @@ describe('a refusal names the product in the request’s language', () => {
       const params = result.data!.updateCartItems.errors[0]!.params;
       return params.find((param) => param.name === 'product')?.value;
     };
-    expect(await named({ 'x-locale': 'fr' })).toBe('Bouilloire Lumen');
+    expect(await named({ 'x-locale': 'fr' })).toBe('Bouilloire Lumen XL');
     expect(await named({ 'x-locale': 'nl' })).toBe(kettle.name);
   });
 });

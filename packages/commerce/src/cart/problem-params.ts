@@ -4,21 +4,19 @@ import { productText } from '../catalog/localised-names.ts';
 
 /**
  * A refusal's values in the request's language: a line problem names its product by the Dutch
- * name the cart's rules know, and the shopper reads the product as the page names it. Problems
- * are rare, so the product is looked up by that name when one is said, not carried along.
+ * name the cart's rules know, and keeps the product's id (`about`) so the shopper reads the
+ * product as the page names it.
  */
 export function localProblemParams(
-  params: Record<string, string | number>,
+  error: { params?: Record<string, string | number>; productId?: number },
   context: Pick<GraphQLContext, 'catalog' | 'locale'>,
 ): { name: string; value: string }[] {
-  const dutch = params.product;
+  const params = error.params ?? {};
   const locale = context.locale;
-  if (typeof dutch !== 'string' || !locale || locale === 'nl') return paramList(params);
-  let local: string | undefined;
-  for (const product of context.catalog.allProducts()) {
-    if (product.name !== dutch) continue;
-    local = productText(product.translations, 'name', product.name, locale);
-    break;
-  }
-  return paramList(local ? { ...params, product: local } : params);
+  if (typeof params.product !== 'string' || error.productId === undefined) return paramList(params);
+  if (!locale || locale === 'nl') return paramList(params);
+  const product = context.catalog.product(error.productId);
+  if (!product) return paramList(params);
+  const local = productText(product.translations, 'name', product.name, locale);
+  return paramList({ ...params, product: local });
 }

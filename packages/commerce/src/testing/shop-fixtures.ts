@@ -15,6 +15,7 @@ export function productsOfType(engine: CommerceEngine, type: ProductRecord['type
 }
 
 export interface ProductSetting {
+  name?: string;
   priceCents?: number;
   specialPriceCents?: number | null;
   specialToDate?: string | null;
