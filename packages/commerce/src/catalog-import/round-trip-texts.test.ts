@@ -1,19 +1,12 @@
-import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/connection.ts';
-import type { CommerceEngine } from '../engine/create-engine.ts';
-import { createTestEngine, databaseKinds, testMediaDir } from '../testing/test-databases.ts';
-import { exportCatalog } from './export-catalog.ts';
+import { databaseKinds, testMediaDir } from '../testing/test-databases.ts';
+import { rowsOf, useTwoShops } from './round-trip-shops.ts';
 import { importCatalog } from './import-catalog.ts';
 import { readImportSettings } from './import-settings.ts';
-
-async function rowsOf(handle: DatabaseHandle, query: ReturnType<typeof sql>) {
-  const result = (await handle.db.execute(query)) as any;
-  return (result.rows ?? result) as Record<string, unknown>[];
-}
 
 /**
  * Everything the shop keeps per language (and the Dutch it stands beside) for the products an
@@ -51,24 +44,7 @@ async function languageValues(handle: DatabaseHandle) {
 }
 
 describe.each(databaseKinds)('every language survives export → import → export on %s', (kind) => {
-  let source: CommerceEngine;
-  let target: CommerceEngine;
-  const closers: (() => Promise<void>)[] = [];
-  let work: string;
-
-  const exportTo = async (engine: CommerceEngine, name: string) => {
-    const file = path.join(work, name, 'products.csv');
-    await mkdir(path.dirname(file));
-    await exportCatalog(engine.database, file);
-    return file;
-  };
-
-  beforeAll(async () => {
-    const seeded = await createTestEngine(kind, 'texts_from', { seedProducts: 30 });
-    const empty = await createTestEngine(kind, 'texts_into', { seedIfEmpty: false });
-    [source, target] = [seeded.engine, empty.engine];
-    closers.push(seeded.close, empty.close);
-    work = await mkdtemp(path.join(tmpdir(), 'catalog-texts-'));
+  const shops = useTwoShops(kind, 'texts', { seedProducts: 30 }, async ({ source }) => {
     // The demo gives few products a cash-back action or a label: a few more get both.
     await source.database.db.execute(sql`update products set cash_back_id =
         (select min(id) from cash_back_actions),
@@ -76,13 +52,10 @@ describe.each(databaseKinds)('every language survives export → import → expo
       where id in (select id from products where parent_id is null and type_id = 'simple'
         and url_suffix = '' order by sku limit 3)`);
   });
-  afterAll(async () => {
-    for (const close of closers) await close();
-    await rm(work, { recursive: true, force: true });
-  });
+  const { exportTo } = shops;
 
   it('gives the empty shop every per-language value the demo shop has, and the same export', async () => {
-    const before = await languageValues(source.database);
+    const before = await languageValues(shops.source.database);
     // The demo has each kind of value in fr, de and en.
     const inEvery = (translations: unknown, field?: string) =>
       ['fr', 'de', 'en'].every((locale) => {
@@ -101,15 +74,15 @@ describe.each(databaseKinds)('every language survives export → import → expo
     );
     expect(before.cashBack.length).toBeGreaterThan(2);
 
-    const first = await exportTo(source, 'first');
-    const report = await importCatalog(target.database, first, {
+    const first = await exportTo(shops.source, 'first');
+    const report = await importCatalog(shops.target.database, first, {
       settings: await readImportSettings(first),
       imagesDir: testMediaDir,
-      mediaDir: path.join(work, 'media'),
+      mediaDir: path.join(shops.work, 'media'),
     });
     expect(report.errors).toEqual([]);
     expect(report.warnings).toEqual([]);
-    const after = await languageValues(target.database);
+    const after = await languageValues(shops.target.database);
     expect(after.products).toEqual(before.products);
     expect(after.cashBack).toEqual(before.cashBack);
     // The options products use (the CSV names no other; the demo has more of each attribute),
@@ -131,7 +104,7 @@ describe.each(databaseKinds)('every language survives export → import → expo
     );
     expect(after.labels).toEqual(before.labels);
 
-    const second = await exportTo(target, 'second');
+    const second = await exportTo(shops.target, 'second');
     expect(await readFile(second, 'utf8')).toBe(await readFile(first, 'utf8'));
     expect(await readFile(path.join(path.dirname(second), 'catalog-import.json'), 'utf8')).toBe(
       await readFile(path.join(path.dirname(first), 'catalog-import.json'), 'utf8'),

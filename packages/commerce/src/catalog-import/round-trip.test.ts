@@ -1,21 +1,14 @@
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/connection.ts';
-import type { CommerceEngine } from '../engine/create-engine.ts';
 import { localMediaStore } from '../media/local-media-store.ts';
-import { createTestEngine, databaseKinds, testMediaDir } from '../testing/test-databases.ts';
-import { exportCatalog } from './export-catalog.ts';
+import { databaseKinds, testMediaDir } from '../testing/test-databases.ts';
+import { rowsOf, useTwoShops } from './round-trip-shops.ts';
 import { importCatalog } from './import-catalog.ts';
 import { readImportSettings } from './import-settings.ts';
-
-async function rowsOf(handle: DatabaseHandle, query: ReturnType<typeof sql>) {
-  const result = (await handle.db.execute(query)) as any;
-  return (result.rows ?? result) as Record<string, unknown>[];
-}
 
 /** Each category as the path of its names from the top, sorted. */
 async function categoryPaths(handle: DatabaseHandle): Promise<string[]> {
@@ -41,41 +34,26 @@ function imageFiles(text: string): Set<string> {
 }
 
 describe.each(databaseKinds)('export → import → export of the demo catalogue on %s', (kind) => {
-  let source: CommerceEngine;
-  let target: CommerceEngine;
-  const closers: (() => Promise<void>)[] = [];
-  let work: string;
   let first: string;
   let firstText: string;
-
-  const exportTo = async (engine: CommerceEngine, name: string) => {
-    const file = path.join(work, name, 'products.csv');
-    await mkdir(path.dirname(file));
-    await exportCatalog(engine.database, file);
-    return file;
-  };
-
-  beforeAll(async () => {
-    const seeded = await createTestEngine(kind, 'roundtrip_from', { seedProducts: 30 });
-    const empty = await createTestEngine(kind, 'roundtrip_into', { seedIfEmpty: false });
-    [source, target] = [seeded.engine, empty.engine];
-    closers.push(seeded.close, empty.close);
-    work = await mkdtemp(path.join(tmpdir(), 'catalog-round-trip-'));
-    // The demo tree's two hard cases get products: a name with a comma, and a category whose url
-    // key is not the slug of its name (`Accessoires wassen & drogen` at `…/accessoires`).
-    await source.database.db.execute(sql`insert into product_categories (product_id, category_id)
+  const shops = useTwoShops(
+    kind,
+    'roundtrip',
+    { seedProducts: 30 },
+    async ({ source, exportTo }) => {
+      // The demo tree's two hard cases get products: a name with a comma, and a category whose url
+      // key is not the slug of its name (`Accessoires wassen & drogen` at `…/accessoires`).
+      await source.database.db.execute(sql`insert into product_categories (product_id, category_id)
       select p.id, c.id from
         (select id from products where parent_id is null and type_id = 'simple' order by sku limit 3) p,
         (select id from categories
           where name in ('Laptops 15,6 inch', 'Accessoires wassen & drogen')) c
       on conflict do nothing`);
-    first = await exportTo(source, 'first');
-    firstText = await readFile(first, 'utf8');
-  });
-  afterAll(async () => {
-    for (const close of closers) await close();
-    await rm(work, { recursive: true, force: true });
-  });
+      first = await exportTo(source, 'first');
+      firstText = await readFile(first, 'utf8');
+    },
+  );
+  const { exportTo } = shops;
 
   it('writes a category name holding a comma so that it reads back whole', () => {
     expect(firstText).toContain('/Laptops 15\\,6 inch');
@@ -83,17 +61,17 @@ describe.each(databaseKinds)('export → import → export of the demo catalogue
   });
 
   it('reads an export back into its own shop without a change: no category, no image again', async () => {
-    const categoriesBefore = await categoryPaths(source.database);
+    const categoriesBefore = await categoryPaths(shops.source.database);
     const attributes = sql`select sku, attributes from products order by sku`;
     const options = sql`select attribute_code, value, label from attribute_options
       order by attribute_code, value`;
     const [attributesBefore, optionsBefore] = [
-      await rowsOf(source.database, attributes),
-      await rowsOf(source.database, options),
+      await rowsOf(shops.source.database, attributes),
+      await rowsOf(shops.source.database, options),
     ];
     const images = imageFiles(firstText);
     expect(images.size).toBeGreaterThan(20);
-    const report = await importCatalog(source.database, first, {
+    const report = await importCatalog(shops.source.database, first, {
       settings: await readImportSettings(first),
       imagesDir: testMediaDir,
       media: localMediaStore(testMediaDir),
@@ -102,12 +80,12 @@ describe.each(databaseKinds)('export → import → export of the demo catalogue
     expect(report.warnings).toEqual([]);
     expect(report.created).toBe(0);
     expect(report.images).toEqual({ stored: 0, reused: images.size });
-    expect(await categoryPaths(source.database)).toEqual(categoriesBefore);
+    expect(await categoryPaths(shops.source.database)).toEqual(categoriesBefore);
     // Option values stay, those that are not the slug of their label too.
-    expect(await rowsOf(source.database, attributes)).toEqual(attributesBefore);
-    expect(await rowsOf(source.database, options)).toEqual(optionsBefore);
+    expect(await rowsOf(shops.source.database, attributes)).toEqual(attributesBefore);
+    expect(await rowsOf(shops.source.database, options)).toEqual(optionsBefore);
 
-    const again = await readFile(await exportTo(source, 'own-shop'), 'utf8');
+    const again = await readFile(await exportTo(shops.source, 'own-shop'), 'utf8');
     expect(again).toBe(firstText);
   });
 
@@ -115,33 +93,33 @@ describe.each(databaseKinds)('export → import → export of the demo catalogue
     const cell = /"?(Default Category\/[^,"]*\/Accessoires wassen & drogen)[,"]/.exec(
       firstText,
     )![1]!;
-    const folder = path.join(work, 'new-category');
+    const folder = path.join(shops.work, 'new-category');
     await mkdir(folder);
     const file = path.join(folder, 'products.csv');
     await writeFile(
       file,
       `sku,product_type,name,price,qty,categories\nhoes-1,simple,Drogerhoes,19.95,4,"${cell}/Hoezen\\, kappen"\n`,
     );
-    const report = await importCatalog(source.database, file, {
+    const report = await importCatalog(shops.source.database, file, {
       settings: await readImportSettings(file),
     });
     expect(report.errors).toEqual([]);
     const [parent] = await rowsOf(
-      source.database,
+      shops.source.database,
       sql`select id, url_path from categories where name = 'Accessoires wassen & drogen'`,
     );
     expect(String(parent!.url_path)).toMatch(/\/accessoires$/);
     expect(
       await rowsOf(
-        source.database,
+        shops.source.database,
         sql`select name, url_path from categories where parent_id = ${parent!.id}`,
       ),
     ).toEqual([{ name: 'Hoezen, kappen', url_path: `${String(parent!.url_path)}/hoezen-kappen` }]);
   });
 
   it('gives the same catalogue imported into an empty shop, and the same export', async () => {
-    const media = path.join(work, 'media');
-    const report = await importCatalog(target.database, first, {
+    const media = path.join(shops.work, 'media');
+    const report = await importCatalog(shops.target.database, first, {
       settings: await readImportSettings(first),
       imagesDir: testMediaDir,
       mediaDir: media,
@@ -157,7 +135,7 @@ describe.each(databaseKinds)('export → import → export of the demo catalogue
       );
     }
 
-    const second = await exportTo(target, 'second');
+    const second = await exportTo(shops.target, 'second');
     expect(await readFile(second, 'utf8')).toBe(firstText);
     expect(await readFile(path.join(path.dirname(second), 'catalog-import.json'), 'utf8')).toBe(
       await readFile(path.join(path.dirname(first), 'catalog-import.json'), 'utf8'),
@@ -166,14 +144,14 @@ describe.each(databaseKinds)('export → import → export of the demo catalogue
     const exported = (parse(firstText, { columns: true }) as { categories: string }[]).flatMap(
       (row) => (row.categories ? [row.categories] : []),
     );
-    const paths = await categoryPaths(target.database);
+    const paths = await categoryPaths(shops.target.database);
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths).toContain('Computers > Laptops > Laptops 15,6 inch');
     expect(paths.some((names) => names.endsWith('Laptops 15'))).toBe(false);
     expect(exported.length).toBeGreaterThan(0);
 
     // The second export read back into the new shop stores nothing again.
-    const rerun = await importCatalog(target.database, second, {
+    const rerun = await importCatalog(shops.target.database, second, {
       settings: await readImportSettings(second),
       imagesDir: media,
       mediaDir: media,
@@ -183,7 +161,7 @@ describe.each(databaseKinds)('export → import → export of the demo catalogue
       updated: 0,
       images: { stored: 0, reused: images.size },
     });
-    expect(await categoryPaths(target.database)).toEqual(paths);
+    expect(await categoryPaths(shops.target.database)).toEqual(paths);
   });
 
   it('carries url keys, display-text values, image labels, option labels, tooltips and groups in fr, de and en', async () => {
@@ -245,7 +223,10 @@ describe.each(databaseKinds)('export → import → export of the demo catalogue
           where code in (select jsonb_object_keys(attributes) from products) order by code`,
       ),
     });
-    const [before, after] = [await texts(source.database), await texts(target.database)];
+    const [before, after] = [
+      await texts(shops.source.database),
+      await texts(shops.target.database),
+    ];
     expect(before.values.length).toBeGreaterThan(20);
     expect(
       before.values.filter(([, locales]) => (locales as unknown[]).some(Boolean)).length,
