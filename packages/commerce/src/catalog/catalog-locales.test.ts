@@ -67,7 +67,7 @@ describe.each(databaseKinds)(
     } }`;
       type Answer = {
         categories: {
-                items: {
+          items: {
             name: string;
             url_path: string;
             breadcrumbs: { category_name: string; category_url_path: string }[];
