@@ -59,7 +59,11 @@ export function buildMenuItems(
     return {
       id: String(category.id),
       name: category.name,
-      link: { link: `/${category.localPath ?? category.urlPath}${suffix}`, rel: null, target: null },
+      link: {
+        link: `/${category.localPath ?? category.urlPath}${suffix}`,
+        rel: null,
+        target: null,
+      },
       children,
       thumbnail: category.image,
       highlight: false,
