@@ -2,7 +2,9 @@
 // A product's former url key answers 301 (issue 22, ADR 0029): Next's permanentRedirect can
 // only answer 308, so the shop server answers those addresses itself, before Next sees them.
 // So does another language's url key of a product (ADR 0041): `/fr/{dutch key}` answers 301 to
-// `/fr/{french key}`, the engine being asked in the prefix's language.
+// `/fr/{french key}`, the engine being asked in the prefix's language; and another language's
+// path of a category (ADR 0042): `/fr/huishouden/wasmachines` answers 301 to
+// `/fr/electromenager/lavage-sechage/lave-linge`, a listing's state after `/q/` kept.
 
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -15,6 +17,10 @@ export const formerUrlQuery =
 const defaultPrefixes = ['fr', 'de', 'en'];
 /** A url key as the shop writes them, optionally with the `.html` Magento puts after it. */
 const urlKeyShape = /^[a-z0-9][a-z0-9_-]{0,199}(?:\.html)?$/i;
+/** The segment that starts a listing's state in its path (`lib/catalog/listing-url.ts`). */
+const listingMarker = 'q';
+/** The deepest category path asked about (the demo tree has four levels). */
+const maxSegments = 6;
 
 /**
  * @typedef {{ type: string | null, relative_url: string | null, redirect_code: number }} RouteAnswer
@@ -43,26 +49,32 @@ const urlKeyShape = /^[a-z0-9][a-z0-9_-]{0,199}(?:\.html)?$/i;
 export function createFormerUrlRedirects(options) {
   const { ask, prefixes = defaultPrefixes, maxEntries = 5000, ttlMs = 10_000 } = options;
   const now = options.now ?? Date.now;
-  // A locale's own home (`/fr`) is not a url key either.
+  // A locale's own home (`/fr`) is not a url key either, nor is `/nl/…` (Dutch has no prefix).
   const ownRoutes = new Set(
-    [...(options.ownRoutes ?? []), ...prefixes].map((name) => name.toLowerCase()),
+    [...(options.ownRoutes ?? []), ...prefixes, 'nl'].map((name) => name.toLowerCase()),
   );
   /** @type {Map<string, Entry>} insertion order is use order: the first entry is the oldest. */
   const entries = new Map();
 
-  /** @returns {{ prefix: string, key: string, search: string } | null} */
+  /** @returns {{ prefix: string, key: string, rest: string, search: string } | null} */
   function candidate(method, url) {
     if (method !== 'GET' && method !== 'HEAD') return null;
     const queryStart = url.indexOf('?');
     const pathname = queryStart === -1 ? url : url.slice(0, queryStart);
-    const segments = pathname.split('/').slice(1);
-    const prefix = segments.length === 2 && prefixes.includes(segments[0]) ? segments[0] : '';
-    if (segments.length !== (prefix ? 2 : 1)) return null;
-    const segment = segments[segments.length - 1];
-    if (!urlKeyShape.test(segment) || ownRoutes.has(segment.toLowerCase())) return null;
+    let segments = pathname.split('/').slice(1);
+    const prefix = segments.length >= 2 && prefixes.includes(segments[0]) ? segments[0] : '';
+    if (prefix) segments = segments.slice(1);
+    // A category's listing state follows its path; only the path is asked about.
+    const marker = segments.indexOf(listingMarker);
+    const base = marker === -1 ? segments : segments.slice(0, marker);
+    const rest = marker === -1 ? '' : `/${segments.slice(marker).join('/')}`;
+    if (base.length === 0 || base.length > maxSegments) return null;
+    if (!base.every((segment) => urlKeyShape.test(segment))) return null;
+    if (ownRoutes.has(base[0].toLowerCase())) return null;
     return {
       prefix,
-      key: segment.toLowerCase(),
+      key: base.join('/').toLowerCase(),
+      rest,
       search: queryStart === -1 ? '' : url.slice(queryStart),
     };
   }
@@ -104,7 +116,7 @@ export function createFormerUrlRedirects(options) {
         entry = entries.get(cacheKey);
       }
       if (!entry?.target) return null;
-      return `${asked.prefix ? `/${asked.prefix}` : ''}${entry.target}${asked.search}`;
+      return `${asked.prefix ? `/${asked.prefix}` : ''}${entry.target}${asked.rest}${asked.search}`;
     },
     clear() {
       entries.clear();
@@ -116,14 +128,16 @@ export function createFormerUrlRedirects(options) {
 }
 
 /**
- * The product's current address when `key` is one of its former url keys; null when the address
- * shows something itself or is another spelling of its own address (`.html`, upper case), which
- * the page redirects as before (ADR 0003).
+ * The product's current address when `key` is one of its former url keys or another language's
+ * key, or the category's address in the asked language when `key` is another language's path
+ * of it; null when the address shows something itself or is another spelling of its own address
+ * (`.html`, upper case), which the page redirects as before (ADR 0003).
  * @param {string} key lower case
  * @param {RouteAnswer} answer
  */
 export function formerKeyTarget(key, answer) {
-  if (answer.type !== 'PRODUCT' || !answer.redirect_code || !answer.relative_url) return null;
+  if (answer.type !== 'PRODUCT' && answer.type !== 'CATEGORY') return null;
+  if (!answer.redirect_code || !answer.relative_url) return null;
   const bare = (value) =>
     value
       .replace(/^\/+/, '')

@@ -87,14 +87,17 @@ describe('a former url key', () => {
     expect(asked).toEqual(['a', 'b', 'c', 'b']);
   });
 
-  it('is looked for only on one-segment GET or HEAD addresses shaped like a url key', async () => {
+  it('is looked for only on GET or HEAD addresses of url-key-shaped segments, none the app’s own', async () => {
     const { ask, asked } = engine({});
     const redirects = createFormerUrlRedirects({ ask, ownRoutes: ['checkout', 'winkels'] });
     for (const [method, url] of [
       ['POST', '/wasmachine-oud'],
       ['GET', '/'],
       ['GET', '/fr'],
-      ['GET', '/witgoed/wasmachines'],
+      ['GET', '/checkout/cart'],
+      ['GET', '/a/b/c/d/e/f/g'],
+      ['GET', '/witgoed/was machines'],
+      ['GET', '/q/brand/bosch'],
       ['GET', '/nl/wasmachine-oud'],
       ['GET', '/checkout'],
       ['GET', '/de/winkels'],
@@ -134,13 +137,46 @@ describe('another language’s url key', () => {
   });
 });
 
+describe('another language’s path of a category', () => {
+  it('is sent to the prefix language’s path, the listing state and query kept', async () => {
+    const asked: string[] = [];
+    const fr = '/electromenager/lavage-sechage/lave-linge';
+    const answers: Record<string, Answer> = {
+      'fr/huishouden/wassen-drogen/wasmachines': {
+        type: 'CATEGORY',
+        relative_url: fr,
+        redirect_code: 301,
+      },
+      [`fr${fr}`]: { type: 'CATEGORY', relative_url: fr, redirect_code: 0 },
+    };
+    const redirects = createFormerUrlRedirects({
+      ask: async (key: string, locale: string) => {
+        asked.push(`${locale}/${key}`);
+        return answers[`${locale}/${key}`] ?? null;
+      },
+    });
+    expect(
+      await redirects.redirectFor('GET', '/fr/huishouden/wassen-drogen/wasmachines?ref=mail'),
+    ).toBe(`/fr${fr}?ref=mail`);
+    expect(
+      await redirects.redirectFor('GET', '/fr/Huishouden/wassen-drogen/wasmachines/q/brand/bosch'),
+    ).toBe(`/fr${fr}/q/brand/bosch`);
+    expect(await redirects.redirectFor('GET', `/fr${fr}/q/brand/bosch`)).toBeNull();
+    // Asked about the path alone, once per address while remembered.
+    expect(asked).toEqual(['fr/huishouden/wassen-drogen/wasmachines', `fr${fr.toLowerCase()}`]);
+  });
+});
+
 describe('formerKeyTarget', () => {
   it('tells a former key from another spelling of the current address', () => {
     expect(formerKeyTarget('wasmachine-oud', moved)).toBe('/wasmachine-nieuw');
     expect(formerKeyTarget('wasmachine-nieuw.html', moved)).toBeNull();
     expect(formerKeyTarget('wasmachine-nieuw', current)).toBeNull();
+    const category = { type: 'CATEGORY', relative_url: '/electromenager', redirect_code: 301 };
+    expect(formerKeyTarget('huishouden', category)).toBe('/electromenager');
+    expect(formerKeyTarget('electromenager', category)).toBeNull(); // upper case or a slash
     expect(
-      formerKeyTarget('witgoed', { type: 'CATEGORY', relative_url: '/wit', redirect_code: 301 }),
+      formerKeyTarget('x', { type: 'CMS_PAGE', relative_url: '/y', redirect_code: 301 }),
     ).toBeNull();
   });
 });

@@ -160,6 +160,8 @@ export interface CategoryPageData {
   name: string;
   /** Path without locale, starting with a slash. */
   path: string;
+  /** The page's path in each language (no locale prefix): a category's path differs per language. */
+  urlAlternates: Partial<Record<string, string>>;
   description: string | null;
   metaTitle: string | null;
   metaDescription: string | null;

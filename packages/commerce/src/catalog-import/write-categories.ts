@@ -1,5 +1,7 @@
 import { categories } from '../catalog/schema.ts';
 import { slugify } from '../seed/slug.ts';
+import { categoryPathIn } from '../catalog/category-urls.ts';
+import { shopLocales } from '../graphql/request-locale.ts';
 import type { Transaction } from './write-attributes.ts';
 
 interface Node {
@@ -15,7 +17,8 @@ interface Node {
  * wrote, one with a url key of its own (`Accessoires wassen & drogen` at `…/accessoires`)
  * included, and an import into a shop with the demo tree finds its categories. A new category
  * takes its parent's url path plus the slug of its name (a number appended if another category
- * has that path already).
+ * has that path already, in any language). Categories the shop has are never written: their
+ * names and url keys per language stay as they are (ADR 0042).
  */
 export async function writeCategories(
   tx: Transaction,
@@ -28,12 +31,18 @@ export async function writeCategories(
       name: categories.name,
       urlKey: categories.urlKey,
       urlPath: categories.urlPath,
+      textTranslations: categories.textTranslations,
     })
     .from(categories);
   // Parent id (0 for the top level) → children by lower-cased name and by url key.
   const byName = new Map<number, Map<string, Node>>();
   const byUrlKey = new Map<number, Map<string, Node>>();
-  const takenPaths = new Set(rows.map((row) => row.urlPath));
+  // A new category's path may be no category's path in any language (ADR 0042): on a French
+  // page it would otherwise name the category that has it in French.
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const takenPaths = new Set(
+    rows.flatMap((row) => shopLocales.map((locale) => categoryPathIn(row, locale, byId))),
+  );
   const add = (parentId: number, name: string, urlKey: string, node: Node) => {
     for (const [index, key] of [
       [byName, name.toLowerCase()],

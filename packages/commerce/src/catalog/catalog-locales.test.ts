@@ -67,7 +67,11 @@ describe.each(databaseKinds)(
     } }`;
       type Answer = {
         categories: {
-          items: { name: string; url_path: string; breadcrumbs: { category_name: string }[] }[];
+          items: {
+            name: string;
+            url_path: string;
+            breadcrumbs: { category_name: string; category_url_path: string }[];
+          }[];
         };
       };
       const fr = (await ask<Answer>(query, 'fr')).categories.items[0]!;
@@ -77,7 +81,13 @@ describe.each(databaseKinds)(
         'Électroménager',
         'Lavage & séchage',
       ]);
-      expect(fr.url_path).toBe(WASHERS); // urls stay Dutch and shared
+      // The path in French, found by the Dutch path too (ADR 0042).
+      expect(fr.url_path).toBe('electromenager/lavage-sechage/lave-linge');
+      expect(fr.breadcrumbs.map((crumb) => crumb.category_url_path)).toEqual([
+        'electromenager',
+        'electromenager/lavage-sechage',
+      ]);
+      expect(nl.url_path).toBe(WASHERS);
       expect(nl.name).toBe('Wasmachines');
       expect(nl.breadcrumbs.map((crumb) => crumb.category_name)).toEqual([
         'Huishouden',
@@ -146,7 +156,9 @@ describe.each(databaseKinds)(
       const fr = (await ask<Answer>(query, 'fr')).categories.items;
       const nl = (await ask<Answer>(query)).categories.items;
       expect(nl.find((item) => item.url_path === WASHERS)?.name).toBe('Wasmachines');
-      expect(fr.find((item) => item.url_path === WASHERS)?.name).toBe('Lave-linge');
+      expect(
+        fr.find((item) => item.url_path === 'electromenager/lavage-sechage/lave-linge')?.name,
+      ).toBe('Lave-linge');
     });
 
     it('names a product’s specifications and their values in French, Dutch without a language', async () => {
@@ -192,17 +204,29 @@ describe.each(databaseKinds)(
       const de = await byPath('de');
       const nl = await byPath();
       expect(nl.get('huishouden')).toBe('Huishouden');
-      expect(de.get('huishouden/wassen-drogen')).toBe('Waschen & Trocknen');
+      expect(de.get('haushalt/waschen-trocknen')).toBe('Waschen & Trocknen');
       expect(nl.get(WASHERS)).toBe('Wasmachines');
-      expect(de.get(WASHERS)).not.toBe('Wasmachines');
-      expect([...de.keys()]).toEqual([...nl.keys()]); // the same tree, paths stay Dutch
+      expect(de.get('haushalt/waschen-trocknen/waschmaschinen')).toBe('Waschmaschinen');
+      // The same tree, each language's own paths (ADR 0042).
+      expect(de.size).toBe(nl.size);
+      expect(de.has(WASHERS)).toBe(false);
     });
 
     it('builds the menu in French, Dutch without a language', async () => {
-      const query = '{ layoutData { menuItems { name children { name } } } }';
-      type Answer = { layoutData: { menuItems: { name: string; children: { name: string }[] }[] } };
+      const query =
+        '{ layoutData { menuItems { name link { link } bannerLink children { name link { link } } } } }';
+      type Item = { name: string; link: { link: string }; bannerLink: string | null };
+      type Answer = { layoutData: { menuItems: (Item & { children: Item[] })[] } };
       const fr = (await ask<Answer>(query, 'fr')).layoutData.menuItems;
       const nl = (await ask<Answer>(query)).layoutData.menuItems;
+      // Links to each category's French path, built from the tree (ADR 0042).
+      const frHome = fr.find((item) => item.name === 'Électroménager')!;
+      expect(frHome.link.link).toBe('/electromenager');
+      expect(frHome.bannerLink).toBe('/electromenager');
+      expect(frHome.children.map((child) => child.link.link)).toContain(
+        '/electromenager/lavage-sechage',
+      );
+      expect(nl.find((item) => item.name === 'Huishouden')!.link.link).toBe('/huishouden');
       expect(fr.map((item) => item.name)).toContain('Électroménager');
       expect(fr.flatMap((item) => item.children.map((child) => child.name))).toContain(
         'Lavage & séchage',

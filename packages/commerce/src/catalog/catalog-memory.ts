@@ -3,7 +3,9 @@ import type { Database } from '../db/connection.ts';
 import { priceRangeOf, type PriceRangeCents, type PricedParts } from '../pricing/price-range.ts';
 import type { CategoryRecord, ProductRecord } from './catalog-records.ts';
 import { bundleItems } from './schema.ts';
+import type { ShopLocale } from '../graphql/request-locale.ts';
 import { ownUrlKeys, type OtherShopLocale } from './product-urls.ts';
+import { CategoryUrls } from './category-urls.ts';
 
 export interface BundleItemRecord {
   productId: number;
@@ -26,6 +28,9 @@ export class CatalogMemory {
   private readonly idByEan = new Map<string, number>();
   readonly bundles = new Map<number, BundleItemRecord[]>();
   private categoryByPath = new Map<string, CategoryRecord>();
+  private categoryById = new Map<number, CategoryRecord>();
+  /** Categories' fr, de and en paths where they differ from the Dutch (ADR 0042). */
+  private categoryUrls = new CategoryUrls([]);
   private reviewTotalsMemo: { weightedRating: number; reviewCount: number } | null = null;
 
   product(id: number): ProductRecord | undefined {
@@ -57,11 +62,25 @@ export class CatalogMemory {
     return this.categoryByPath.get(urlPath.toLowerCase());
   }
 
-  /** Category look-up by url path; categories only change with a full reload. */
+  /** A category by its own path in fr, de or en; no Dutch fallback. */
+  categoryByLocalUrlPath(locale: OtherShopLocale, urlPath: string): CategoryRecord | undefined {
+    const id = this.categoryUrls.idAt(locale, urlPath);
+    return id === undefined ? undefined : this.categoryById.get(id);
+  }
+
+  /** The category's path in `locale` (no leading slash), its ancestors' keys in that language. */
+  categoryPath(category: CategoryRecord, locale: ShopLocale | null | undefined): string {
+    return this.categoryUrls.pathOf(category, locale);
+  }
+
+  /** Category look-ups by url path; categories only change with a full reload. */
   rememberCategories(categories: Iterable<CategoryRecord>): void {
+    const all = [...categories];
     this.categoryByPath = new Map(
-      [...categories].map((category) => [category.urlPath.toLowerCase(), category]),
+      all.map((category) => [category.urlPath.toLowerCase(), category]),
     );
+    this.categoryById = new Map(all.map((category) => [category.id, category]));
+    this.categoryUrls = new CategoryUrls(all);
   }
 
   children(record: ProductRecord): ProductRecord[] {

@@ -1,5 +1,5 @@
 import type DataLoader from 'dataloader';
-import type { ShopLocale } from '../graphql/request-locale.ts';
+import { shopLocales, type ShopLocale } from '../graphql/request-locale.ts';
 import type { Database } from '../db/connection.ts';
 import { productDetailsLoader, type ProductDetails } from './product-details.ts';
 import type { PriceRangeCents } from '../pricing/price-range.ts';
@@ -26,7 +26,8 @@ import {
   type StockLine,
 } from './product-stock.ts';
 import { CatalogMemory, type BundleItemRecord } from './catalog-memory.ts';
-import type { OtherShopLocale } from './product-urls.ts';
+import { otherShopLocales, type OtherShopLocale } from './product-urls.ts';
+import { categoryUrlKey } from './category-urls.ts';
 import { toIndexed } from './catalog-indexing.ts';
 import { applyPricesAndStock, applyProductChanges, type LiveCatalog } from './catalog-changes.ts';
 import { reloadCatalog } from './catalog-reload.ts';
@@ -131,6 +132,56 @@ export class CatalogService {
 
   categoryByUrlPath(urlPath: string): CategoryRecord | undefined {
     return this.memory.categoryByUrlPath(urlPath);
+  }
+
+  /** A category by its own url path in fr, de or en (ADR 0042); no Dutch fallback. */
+  categoryByLocalUrlPath(locale: OtherShopLocale, urlPath: string): CategoryRecord | undefined {
+    return this.memory.categoryByLocalUrlPath(locale, urlPath);
+  }
+
+  /**
+   * A category by a path as a page in `locale` names it: that language's own path, then the
+   * Dutch path, then another language's path (ADR 0042). The caller compares the found
+   * category's path in `locale` with the asked one to tell the shopper's address from a
+   * redirect.
+   */
+  categoryAt(urlPath: string, locale: ShopLocale | null | undefined): CategoryRecord | undefined {
+    if (locale && locale !== 'nl') {
+      const own = this.memory.categoryByLocalUrlPath(locale, urlPath);
+      if (own) return own;
+    }
+    const dutch = this.memory.categoryByUrlPath(urlPath);
+    if (dutch) return dutch;
+    for (const other of otherShopLocales) {
+      if (other === locale) continue;
+      const found = this.memory.categoryByLocalUrlPath(other, urlPath);
+      if (found) return found;
+    }
+    return undefined;
+  }
+
+  /** The category's url path in `locale` (no leading slash); the Dutch one without a language. */
+  categoryPath(category: CategoryRecord, locale: ShopLocale | null | undefined): string {
+    return this.memory.categoryPath(category, locale);
+  }
+
+  /**
+   * A stored link (a banner's, a menu banner's) in `locale`: one to a category's Dutch path names
+   * that category's path in the language, so the link needs no redirect; others stay as written.
+   */
+  categoryLinkIn(link: string, locale: ShopLocale | null | undefined): string {
+    if (!locale || locale === 'nl' || !link.startsWith('/')) return link;
+    const target = this.memory.categoryByUrlPath(link.slice(1).replace(/\/+$/, ''));
+    return target ? `/${this.memory.categoryPath(target, locale)}` : link;
+  }
+
+  /** Each language's path of the category, Dutch first (hreflang alternates, sitemaps). */
+  categoryPaths(category: CategoryRecord): { locale: ShopLocale; urlKey: string; path: string }[] {
+    return shopLocales.map((locale) => ({
+      locale,
+      urlKey: categoryUrlKey(category, locale),
+      path: this.memory.categoryPath(category, locale),
+    }));
   }
 
   categories(): Iterable<CategoryRecord> {

@@ -1,7 +1,8 @@
 /**
  * Visible catalogue names (categories, attribute labels, option labels) are Dutch, the store's
  * language, with `translations` holding fr, de and en beside them (ADR 0003). A product's url key
- * may differ per language (`ProductTexts.urlKey`, ADR 0041); category paths stay Dutch.
+ * may differ per language (`ProductTexts.urlKey`, ADR 0041), and so may a category's
+ * (`CategoryTexts.urlKey`, ADR 0042).
  */
 import type { ShopLocale } from '../graphql/request-locale.ts';
 
@@ -48,13 +49,18 @@ export interface CategoryTexts {
   /** The banner pictures in this language (their words are drawn in), relative to the media folder. */
   bannerDesktop?: string;
   bannerMobile?: string;
+  /**
+   * The category's url key in this language (slug, lower case); absent: the Dutch one. Its path
+   * in the language is its ancestors' keys there joined by '/' (ADR 0042).
+   */
+  urlKey?: string;
 }
 export type CategoryTranslations = Partial<Record<Exclude<ShopLocale, 'nl'>, CategoryTexts>>;
 
 /** A category text in the request's language; Dutch when none is asked for or none is stored. */
 export function categoryText<T extends string | null>(
   translations: CategoryTranslations | null | undefined,
-  field: keyof CategoryTexts,
+  field: Exclude<keyof CategoryTexts, 'urlKey'>,
   dutch: T,
   locale: ShopLocale | null | undefined,
 ): T | string {

@@ -116,6 +116,20 @@ export function generalInformationOf(stored: unknown, legal: ShopLegal): General
   };
 }
 
+/** The menu banners with links to categories naming their path in the page's language. */
+function menuBannersIn(
+  banners: MenuBanners,
+  catalog: CatalogService,
+  locale: ShopLocale | null,
+): MenuBanners {
+  return Object.fromEntries(
+    Object.entries(banners).map(([key, banner]) => [
+      key,
+      { ...banner, link: catalog.categoryLinkIn(banner.link, locale) },
+    ]),
+  );
+}
+
 /**
  * Everything the header and footer need, in one read (spec §3 "Layout data"), in the page's
  * language (Dutch when none is given).
@@ -131,7 +145,11 @@ export async function loadLayoutData(
   // The menu is the category tree (spec §3 Menu item), as the catalogue holds it.
   const menuCategories = [...catalog.categories()]
     .filter((category) => category.includeInMenu)
-    .map((category) => ({ ...category, name: localName(category, category.name, locale) }));
+    .map((category) => ({
+      ...category,
+      name: localName(category, category.name, locale),
+      localPath: catalog.categoryPath(category, locale),
+    }));
 
   const flags = get<{ minimalHeader?: boolean; minimalFooter?: boolean }>(
     LAYOUT_BLOCK_IDS.flags,
@@ -139,7 +157,10 @@ export async function loadLayoutData(
   );
   return {
     generalInformation: generalInformationOf(get(LAYOUT_BLOCK_IDS.generalInformation, {}), legal),
-    menuItems: buildMenuItems(menuCategories, get<MenuBanners>(LAYOUT_BLOCK_IDS.menuBanners, {})),
+    menuItems: buildMenuItems(
+      menuCategories,
+      menuBannersIn(get<MenuBanners>(LAYOUT_BLOCK_IDS.menuBanners, {}), catalog, locale),
+    ),
     footerItems: get<FooterItem[]>(LAYOUT_BLOCK_IDS.footerItems, []),
     usps: {
       general: [],

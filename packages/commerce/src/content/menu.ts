@@ -4,7 +4,10 @@ export interface MenuCategory {
   id: number;
   parentId: number | null;
   name: string;
+  /** The Dutch path: the menu item's identifier and its banner's key, the same in every language. */
   urlPath: string;
+  /** The path in the page's language (ADR 0042), which the link names; the Dutch one if absent. */
+  localPath?: string;
   level: number;
   position: number;
   includeInMenu: boolean;
@@ -56,7 +59,11 @@ export function buildMenuItems(
     return {
       id: String(category.id),
       name: category.name,
-      link: { link: `/${category.urlPath}${suffix}`, rel: null, target: null },
+      link: {
+        link: `/${category.localPath ?? category.urlPath}${suffix}`,
+        rel: null,
+        target: null,
+      },
       children,
       thumbnail: category.image,
       highlight: false,

@@ -90,7 +90,15 @@ describe.each(databaseKinds)('sitemaps and product feed on %s', (kind) => {
       expect(path).not.toMatch(/^\/(search|customer|cart|checkout|compare|blocks)(\/|$)|\/q\//);
     }
     expect(new Set(urls).size).toBe(urls.length);
-    checkAlternates(xml, urls.length);
+    // A category names each language's own path (ADR 0042); other pages share theirs.
+    const categoryByPath = new Map(
+      [...engine.catalog.categories()].map((c) => [`/${c.urlPath}`, c]),
+    );
+    checkAlternates(xml, urls.length, (path, locale) => {
+      const found = categoryByPath.get(path);
+      return found ? `/${engine.catalog.categoryPath(found, locale as ShopLocale)}` : path;
+    });
+    expect(xml).toContain(`hreflang="fr-FR" href="${SHOP}/fr/electromenager"`);
   });
 
   it('lists every listed product in the products sitemap with lastmod and alternates', async () => {

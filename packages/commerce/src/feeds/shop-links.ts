@@ -17,12 +17,18 @@ export interface Alternate {
   href: string;
 }
 
-/** A page's absolute address in Dutch (no prefix) and its alternates in every language. */
-export function pageInEveryLanguage(path: string): { loc: string; alternates: Alternate[] } {
+/**
+ * A page's absolute address in Dutch (no prefix) and its alternates in every language;
+ * `localPaths` names a language's own path where it has one (a category's, ADR 0042).
+ */
+export function pageInEveryLanguage(
+  path: string,
+  localPaths: Partial<Record<string, string>> = {},
+): { loc: string; alternates: Alternate[] } {
   const loc = pageUrl('nl', path);
   const alternates: Alternate[] = shopLanguages.map(({ locale, hreflang }) => ({
     hreflang,
-    href: pageUrl(locale, path),
+    href: pageUrl(locale, localPaths[locale] ?? path),
   }));
   alternates.push({ hreflang: 'x-default', href: loc });
   return { loc, alternates };

@@ -48,9 +48,9 @@ export const siteMapResolvers: Pick<Resolvers, 'Query'> = {
       categories: categoriesInTreeOrder(context.catalog).map((category) => ({
         id: category.id,
         parent_id: category.parentId,
-        // Names in the page's language; paths stay Dutch and shared by every language.
+        // Names and paths in the page's language (ADR 0042).
         name: localName(category, category.name, context.locale),
-        url_path: category.urlPath,
+        url_path: context.catalog.categoryPath(category, context.locale),
         level: category.level,
         longtail: category.longtail,
       })),

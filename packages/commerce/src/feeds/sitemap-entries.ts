@@ -77,7 +77,13 @@ export async function pageEntries(services: {
   const entries: SitemapEntry[] = [entry('/', newest(home?.updatedAt ?? null, newestProduct))];
 
   for (const category of categoriesInTreeOrder(catalog)) {
-    entries.push(entry(urlPath(category.urlPath), newestByCategory.get(category.id) ?? null));
+    // Each language's own path of the category in its alternates (ADR 0042).
+    const localPaths = Object.fromEntries(
+      catalog.categoryPaths(category).map(({ locale, path }) => [locale, urlPath(path)]),
+    );
+    entries.push(
+      entry(urlPath(category.urlPath), newestByCategory.get(category.id) ?? null, localPaths),
+    );
   }
 
   entries.push(entry('/merken', newestProduct));
@@ -122,8 +128,12 @@ export function categoriesInTreeOrder(catalog: CatalogService): CategoryRecord[]
   return ordered;
 }
 
-function entry(path: string, lastmod: Date | null): SitemapEntry {
-  return { ...pageInEveryLanguage(path), lastmod };
+function entry(
+  path: string,
+  lastmod: Date | null,
+  localPaths?: Partial<Record<string, string>>,
+): SitemapEntry {
+  return { ...pageInEveryLanguage(path, localPaths), lastmod };
 }
 
 function later<Key>(dates: Map<Key, Date>, key: Key, date: Date): void {

@@ -22,9 +22,9 @@ export const routingTypeDefs = /* GraphQL */ `
   "What a url resolves to (spec §2: a product url_key with optional url_suffix, a category path or a CMS page)."
   interface RoutableInterface {
     type: UrlRewriteEntityTypeEnum
-    "The canonical url of the entity in the request's language, from the shop root (without the language prefix): a product's url key in that language."
+    "The canonical url of the entity in the request's language, from the shop root (without the language prefix): a product's url key or a category's url path in that language."
     relative_url: String
-    "301 when the url was found under another spelling (trailing slash, .html, case), a former url key or another language's url key; else 0."
+    "301 when the url was found under another spelling (trailing slash, .html, case), a former url key, another language's url key or path, or the Dutch one where the request's language has its own; else 0."
     redirect_code: Int!
   }
 
@@ -78,7 +78,8 @@ export const routingResolvers: ModuleResolvers = {
   BundleProduct: productRoutable,
   CategoryTree: {
     type: () => 'CATEGORY' as const,
-    relative_url: (category: CategoryRecord) => `/${category.urlPath}`,
+    relative_url: (category: CategoryRecord, _: unknown, context: GraphQLContext) =>
+      `/${context.catalog.categoryPath(category, context.locale)}`,
     redirect_code: redirectCode,
   },
   CmsPage: {

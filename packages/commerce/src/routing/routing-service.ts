@@ -25,6 +25,9 @@ export type RoutedEntity = ProductRecord | CategoryRecord | CmsPageRecord;
  * upper case are forgiven with a 301 to the canonical url, and so is a product's former url key.
  * A product answers at its url key in the request's language (the Dutch one where the language
  * has none); its key in another language answers a 301 to this language's address (ADR 0041).
+ * A category likewise answers at its path in the request's language; the Dutch path (where the
+ * language has its own) and another language's path answer a 301 to it (ADR 0042). Categories
+ * keep no former paths: their keys change only with the data, not through the import.
  */
 export class RoutingService {
   /** How each answer was found; the answer is a view of a shared record, see `routed`. */
@@ -55,9 +58,9 @@ export class RoutingService {
         const relative = `/${productUrlPath(product, locale)}`;
         return this.routed(product, { type: 'PRODUCT', redirectCode: redirectCode(relative) });
       }
-      const category = this.catalog.categoryByUrlPath(candidate);
+      const category = this.catalog.categoryAt(candidate, locale);
       if (category) {
-        const relative = `/${category.urlPath}`;
+        const relative = `/${this.catalog.categoryPath(category, locale)}`;
         return this.routed(category, { type: 'CATEGORY', redirectCode: redirectCode(relative) });
       }
     }

@@ -23,6 +23,9 @@ export function reshapeCategory(raw: CategoryPageFragment): CategoryPageData | n
     id: raw.id,
     name: raw.name ?? '',
     path: sitePath(raw.url_path),
+    urlAlternates: Object.fromEntries(
+      present(raw.url_alternates).map((alternate) => [alternate.locale, alternate.relative_url]),
+    ),
     description: shownText(raw.description_html),
     metaTitle: shownText(raw.meta_title),
     metaDescription: shownText(raw.meta_description),

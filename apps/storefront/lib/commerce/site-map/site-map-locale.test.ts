@@ -28,11 +28,13 @@ describe('the human-readable sitemap in the page’s language', () => {
     await close();
   });
 
-  it('names the category tree in German on /de, in Dutch on the shop’s own pages, cached apart', async () => {
+  it('names the category tree and its paths in German on /de, in Dutch on the shop’s own pages, cached apart', async () => {
     const de = await getSiteMap('de');
     const nl = await getSiteMap('nl');
-    const household = (map: typeof de) =>
-      map!.categories.find((category) => category.urlPath === 'huishouden')!;
+    const household = (map: typeof de) => map!.categories.find((category) => category.id === 1)!;
+    // Each language's own path (ADR 0042).
+    expect(household(de).urlPath).toBe('haushalt');
+    expect(household(nl).urlPath).toBe('huishouden');
     expect(household(de).name).toBe('Haushalt');
     expect(household(de).children.map((child) => child.name)).toContain('Waschen & Trocknen');
     expect(household(nl).name).toBe('Huishouden');

@@ -12,6 +12,7 @@ import { sortFields } from '../index/sort-fields.ts';
 import type { ListingQuery } from '../index/types.ts';
 import { aggregationsOf } from './aggregations.ts';
 import { categoryText, localName } from '../localised-names.ts';
+import { categoryUrlKey } from '../category-urls.ts';
 import { categoryUid, idFromUid } from './ids.ts';
 import {
   badInput,
@@ -148,8 +149,10 @@ function filterCategories(
   const uids = wanted(filters.category_uid)?.map(idFromUid);
   const parents = wanted(filters.parent_id)?.map(Number);
   const urlKeys = wanted(filters.url_key);
-  const urlPaths = wanted(filters.url_path)?.map((path) =>
-    path.replace(/^\/+|\/+$/g, '').toLowerCase(),
+  // A path as the request's language names it (its own, the Dutch or another language's, as
+  // route() finds it): the category it finds, whichever language's path was asked for.
+  const pathIds = wanted(filters.url_path)?.flatMap(
+    (path) => context.catalog.categoryAt(path.replace(/^\/+|\/+$/g, ''), context.locale)?.id ?? [],
   );
   const name = filters.name?.match?.trim().toLowerCase();
   return all.filter(
@@ -157,8 +160,10 @@ function filterCategories(
       (!ids || ids.includes(category.id)) &&
       (!uids || uids.includes(category.id)) &&
       (!parents || parents.includes(category.parentId ?? 0)) &&
-      (!urlKeys || urlKeys.includes(category.urlKey)) &&
-      (!urlPaths || urlPaths.includes(category.urlPath.toLowerCase())) &&
+      (!urlKeys ||
+        urlKeys.includes(category.urlKey) ||
+        urlKeys.includes(categoryUrlKey(category, context.locale))) &&
+      (!pathIds || pathIds.includes(category.id)) &&
       (!name || category.name.toLowerCase().includes(name)),
   );
 }
@@ -245,8 +250,16 @@ export const categoryTreeResolvers: CategoryTreeResolvers = {
   name: (category: CategoryRecord, _: unknown, context: GraphQLContext) =>
     localName(category, category.name, context.locale),
   uid: (category: CategoryRecord) => categoryUid(category.id),
-  url_key: (category: CategoryRecord) => category.urlKey,
-  url_path: (category: CategoryRecord) => category.urlPath,
+  url_key: (category: CategoryRecord, _: unknown, context: GraphQLContext) =>
+    categoryUrlKey(category, context.locale),
+  url_path: (category: CategoryRecord, _: unknown, context: GraphQLContext) =>
+    context.catalog.categoryPath(category, context.locale),
+  url_alternates: (category: CategoryRecord, _: unknown, context: GraphQLContext) =>
+    context.catalog.categoryPaths(category).map(({ locale, urlKey, path }) => ({
+      locale,
+      url_key: urlKey,
+      relative_url: `/${path}`,
+    })),
   url_suffix: () => '',
   include_in_menu: (category: CategoryRecord) => (category.includeInMenu ? 1 : 0),
   path: (category: CategoryRecord, _: unknown, context: GraphQLContext) =>
@@ -278,7 +291,8 @@ export const categoryTreeResolvers: CategoryTreeResolvers = {
   banner_mobile: (category: CategoryRecord, _: unknown, context: GraphQLContext) =>
     bannerIn(category, context.locale).mobile,
   banner_position: (category: CategoryRecord) => category.bannerPosition ?? 1,
-  banner_link: (category: CategoryRecord) => category.bannerLink,
+  banner_link: (category: CategoryRecord, _: unknown, context: GraphQLContext) =>
+    bannerLinkIn(category, context),
   banner: (category: CategoryRecord, _: unknown, context: GraphQLContext) => {
     const { desktop, mobile } = bannerIn(category, context.locale);
     return desktop || mobile
@@ -286,7 +300,7 @@ export const categoryTreeResolvers: CategoryTreeResolvers = {
           desktop_image: desktop,
           mobile_image: mobile ?? desktop,
           position: category.bannerPosition ?? 1, // spec §9: banner position defaults to 1
-          link: category.bannerLink,
+          link: bannerLinkIn(category, context),
         }
       : null;
   },
@@ -297,8 +311,8 @@ export const categoryTreeResolvers: CategoryTreeResolvers = {
       category_uid: categoryUid(ancestor.id),
       category_name: localName(ancestor, ancestor.name, context.locale),
       category_level: ancestor.level,
-      category_url_key: ancestor.urlKey,
-      category_url_path: ancestor.urlPath,
+      category_url_key: categoryUrlKey(ancestor, context.locale),
+      category_url_path: context.catalog.categoryPath(ancestor, context.locale),
     })),
   children_count: (category: CategoryRecord) => String(category.childIds.length),
   children: (category: CategoryRecord, _: unknown, context: GraphQLContext) =>
@@ -313,6 +327,15 @@ function childrenOf(category: CategoryRecord, context: GraphQLContext): Category
   return category.childIds
     .flatMap((id) => context.catalog.category(id) ?? [])
     .sort((a, b) => a.position - b.position || a.id - b.id);
+}
+
+/**
+ * The banner's link in the request's language: a link to a category's Dutch path names that
+ * category's path in the language (ADR 0042), so the banner leads there without a redirect;
+ * any other link is answered as written.
+ */
+function bannerLinkIn(category: CategoryRecord, context: GraphQLContext): string | null {
+  return category.bannerLink && context.catalog.categoryLinkIn(category.bannerLink, context.locale);
 }
 
 /** The category's banner pictures in the request's language; the Dutch ones where it has none. */

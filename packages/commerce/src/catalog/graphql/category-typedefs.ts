@@ -5,8 +5,20 @@ export const categoryTypeDefs = /* GraphQL */ `
     category_uid: ID!
     category_name: String
     category_level: Int
+    "The ancestor's url key in the request's language (ADR 0042)."
     category_url_key: String
+    "The ancestor's url path in the request's language."
     category_url_path: String
+  }
+
+  "One language's address of a category (ADR 0042)."
+  type CategoryUrlAlternate {
+    "nl, fr, de or en."
+    locale: String!
+    "The url key in this language (the Dutch one where the language has none)."
+    url_key: String!
+    "The category's path in this language from the shop root, without the language prefix (the storefront puts /fr, /de, /en before it): its ancestors' url keys in this language and its own, joined by '/'."
+    relative_url: String!
   }
 
   type CategoryBanner {
@@ -20,8 +32,12 @@ export const categoryTypeDefs = /* GraphQL */ `
     id: Int
     uid: ID!
     name: String
+    "The url key in the request's language; the Dutch one where that language has none (ADR 0042)."
     url_key: String
+    "The path in the request's language: the ancestors' url keys in that language (each the Dutch one where it has none) and this category's, joined by '/'."
     url_path: String
+    "The category's address in every language the shop speaks (nl, fr, de, en), for hreflang alternates and the language switcher."
+    url_alternates: [CategoryUrlAlternate!]!
     url_suffix: String
     level: Int
     position: Int
@@ -52,7 +68,9 @@ export const categoryTypeDefs = /* GraphQL */ `
     ids: FilterEqualTypeInput
     category_uid: FilterEqualTypeInput
     parent_id: FilterEqualTypeInput
+    "A url key in the request's language or the Dutch one."
     url_key: FilterEqualTypeInput
+    "A url path as route(url) finds it: the request's language's own, the Dutch, or another language's."
     url_path: FilterEqualTypeInput
     name: FilterMatchTypeInput
   }

@@ -807,7 +807,9 @@ export type Breadcrumb = {
   category_level?: Maybe<Scalars['Int']['output']>;
   category_name?: Maybe<Scalars['String']['output']>;
   category_uid: Scalars['ID']['output'];
+  /** The ancestor's url key in the request's language (ADR 0042). */
   category_url_key?: Maybe<Scalars['String']['output']>;
+  /** The ancestor's url path in the request's language. */
   category_url_path?: Maybe<Scalars['String']['output']>;
 };
 
@@ -1107,7 +1109,9 @@ export type CategoryFilterInput = {
   ids?: InputMaybe<FilterEqualTypeInput>;
   name?: InputMaybe<FilterMatchTypeInput>;
   parent_id?: InputMaybe<FilterEqualTypeInput>;
+  /** A url key in the request's language or the Dutch one. */
   url_key?: InputMaybe<FilterEqualTypeInput>;
+  /** A url path as route(url) finds it: the request's language's own, the Dutch, or another language's. */
   url_path?: InputMaybe<FilterEqualTypeInput>;
 };
 
@@ -1149,9 +1153,24 @@ export type CategoryTree = RoutableInterface & {
   relative_url?: Maybe<Scalars['String']['output']>;
   type?: Maybe<UrlRewriteEntityTypeEnum>;
   uid: Scalars['ID']['output'];
+  /** The category's address in every language the shop speaks (nl, fr, de, en), for hreflang alternates and the language switcher. */
+  url_alternates: Array<CategoryUrlAlternate>;
+  /** The url key in the request's language; the Dutch one where that language has none (ADR 0042). */
   url_key?: Maybe<Scalars['String']['output']>;
+  /** The path in the request's language: the ancestors' url keys in that language (each the Dutch one where it has none) and this category's, joined by '/'. */
   url_path?: Maybe<Scalars['String']['output']>;
   url_suffix?: Maybe<Scalars['String']['output']>;
+};
+
+/** One language's address of a category (ADR 0042). */
+export type CategoryUrlAlternate = {
+  __typename?: 'CategoryUrlAlternate';
+  /** nl, fr, de or en. */
+  locale: Scalars['String']['output'];
+  /** The category's path in this language from the shop root, without the language prefix (the storefront puts /fr, /de, /en before it): its ancestors' url keys in this language and its own, joined by '/'. */
+  relative_url: Scalars['String']['output'];
+  /** The url key in this language (the Dutch one where the language has none). */
+  url_key: Scalars['String']['output'];
 };
 
 export type CheckoutUserInputError = {
@@ -3408,9 +3427,9 @@ export type RevokeCustomerTokenOutput = {
 
 /** What a url resolves to (spec §2: a product url_key with optional url_suffix, a category path or a CMS page). */
 export type RoutableInterface = {
-  /** 301 when the url was found under another spelling (trailing slash, .html, case), a former url key or another language's url key; else 0. */
+  /** 301 when the url was found under another spelling (trailing slash, .html, case), a former url key, another language's url key or path, or the Dutch one where the request's language has its own; else 0. */
   redirect_code: Scalars['Int']['output'];
-  /** The canonical url of the entity in the request's language, from the shop root (without the language prefix): a product's url key in that language. */
+  /** The canonical url of the entity in the request's language, from the shop root (without the language prefix): a product's url key or a category's url path in that language. */
   relative_url?: Maybe<Scalars['String']['output']>;
   type?: Maybe<UrlRewriteEntityTypeEnum>;
 };
@@ -4147,6 +4166,7 @@ export type ResolversTypes = {
   CategoryFilterInput: CategoryFilterInput;
   CategoryResult: ResolverTypeWrapper<Omit<CategoryResult, 'items'> & { items?: Maybe<Array<Maybe<ResolversTypes['CategoryTree']>>> }>;
   CategoryTree: ResolverTypeWrapper<CategoryRecord>;
+  CategoryUrlAlternate: ResolverTypeWrapper<CategoryUrlAlternate>;
   CheckoutUserInputError: ResolverTypeWrapper<CheckoutUserInputError>;
   CheckoutUserInputErrorCodes: CheckoutUserInputErrorCodes;
   CmsPage: ResolverTypeWrapper<CmsPageRecord>;
@@ -4436,6 +4456,7 @@ export type ResolversParentTypes = {
   CategoryFilterInput: CategoryFilterInput;
   CategoryResult: Omit<CategoryResult, 'items'> & { items?: Maybe<Array<Maybe<ResolversParentTypes['CategoryTree']>>> };
   CategoryTree: CategoryRecord;
+  CategoryUrlAlternate: CategoryUrlAlternate;
   CheckoutUserInputError: CheckoutUserInputError;
   CmsPage: CmsPageRecord;
   CmsPageSearchItem: CmsPageSearchItem;
@@ -5305,10 +5326,17 @@ export type CategoryTreeResolvers<ContextType = GraphQLContext, ParentType exten
   relative_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   type?: Resolver<Maybe<ResolversTypes['UrlRewriteEntityTypeEnum']>, ParentType, ContextType>;
   uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  url_alternates?: Resolver<Array<ResolversTypes['CategoryUrlAlternate']>, ParentType, ContextType>;
   url_key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   url_path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   url_suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CategoryUrlAlternateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CategoryUrlAlternate'] = ResolversParentTypes['CategoryUrlAlternate']> = {
+  locale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  relative_url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url_key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CheckoutUserInputErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CheckoutUserInputError'] = ResolversParentTypes['CheckoutUserInputError']> = {
@@ -6519,6 +6547,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CategoryBanner?: CategoryBannerResolvers<ContextType>;
   CategoryResult?: CategoryResultResolvers<ContextType>;
   CategoryTree?: CategoryTreeResolvers<ContextType>;
+  CategoryUrlAlternate?: CategoryUrlAlternateResolvers<ContextType>;
   CheckoutUserInputError?: CheckoutUserInputErrorResolvers<ContextType>;
   CmsPage?: CmsPageResolvers<ContextType>;
   CmsPageSearchItem?: CmsPageSearchItemResolvers<ContextType>;

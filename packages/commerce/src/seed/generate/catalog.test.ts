@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PRODUCT_STATUSES, PRODUCT_TYPES } from '../../catalog/schema.ts';
 import { isValidEan13 } from '../ean.ts';
 import { generateCatalog } from './catalog.ts';
+import { categoryUrlClashes } from '../../catalog/category-urls.ts';
 import { TEST_NOW, TEST_PRODUCTS, testCatalog } from './test-fixture.ts';
 
 describe('generateCatalog', () => {
@@ -82,6 +83,25 @@ describe('generateCatalog', () => {
         categories.find((c) => c.urlPath === 'huishouden/wassen-drogen/wasmachines')?.id ?? -1,
       ),
     ).toBeDefined();
+  });
+
+  it('gives the categories fr, de and en url keys whose paths name one category, no product’s address', () => {
+    const { categories, products } = testCatalog();
+    const keyed = (locale: 'fr' | 'de' | 'en') =>
+      categories.filter((c) => c.textTranslations?.[locale]?.urlKey).length;
+    for (const locale of ['fr', 'de', 'en'] as const)
+      expect(keyed(locale), locale).toBeGreaterThan(categories.length / 2);
+    const home = categories.find((c) => c.urlPath === 'huishouden')!;
+    expect(home.textTranslations?.fr?.urlKey).toBe('electromenager');
+    const addresses = new Set(
+      products.flatMap((p) => [
+        p.urlKey + p.urlSuffix,
+        ...(['fr', 'de', 'en'] as const).flatMap((l) =>
+          p.translations?.[l]?.urlKey ? [p.translations[l]!.urlKey! + p.urlSuffix] : [],
+        ),
+      ]),
+    );
+    expect(categoryUrlClashes(categories, (path) => addresses.has(path))).toEqual([]);
   });
 
   it('puts every listed non-bundle product in a category, and no hidden child', () => {

@@ -13,6 +13,7 @@ import type {
 } from '../../catalog/localised-names.ts';
 import { fillPhrase, type ProductTranslator } from '../product-translations/translate.ts';
 import { perLocale, TRANSLATED_LOCALES } from './localise.ts';
+import { categoryUrlClashes } from '../../catalog/category-urls.ts';
 
 export interface CategoryIndex {
   rows: CategoryRow[];
@@ -116,7 +117,44 @@ export function buildCategories(translator: ProductTranslator): CategoryIndex {
     });
   };
   walk(CATEGORY_TREE, null);
+  addLocalUrlKeys(index.rows);
   return index;
+}
+
+/**
+ * fr, de and en url keys slugged from the translated names (ADR 0042), so `/fr/electromenager/…`
+ * exists. A key whose path would be another category's path in some language (two siblings
+ * whose names read the same there, or a path another language already uses) gets the Dutch key
+ * after it, then a number; a key equal to the Dutch one is not stored (the Dutch one is used).
+ */
+function addLocalUrlKeys(rows: CategoryRow[]): void {
+  for (const row of rows) {
+    for (const locale of TRANSLATED_LOCALES) {
+      const name = row.translations?.[locale];
+      const key = name ? slugify(name) : '';
+      if (!key || key === row.urlKey) continue;
+      const texts = (row.textTranslations ??= {});
+      texts[locale] = { ...texts[locale], urlKey: key };
+    }
+  }
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  for (let round = 2; round < 10; round++) {
+    const clashes = categoryUrlClashes(rows);
+    if (clashes.length === 0) return;
+    for (const clash of clashes) {
+      const row = byId.get(clash.categoryId)!;
+      if (clash.locale === 'nl') continue; // Dutch paths are the tree's own, unique by design
+      const own = row.textTranslations?.[clash.locale]?.urlKey;
+      if (!own) continue;
+      const base = own.replace(new RegExp(`-${row.urlKey}(-\\d+)?$`), '');
+      const next = round === 2 ? `${base}-${row.urlKey}` : `${base}-${row.urlKey}-${round}`;
+      row.textTranslations![clash.locale] = {
+        ...row.textTranslations![clash.locale],
+        urlKey: next,
+      };
+    }
+  }
+  throw new Error('The demo categories keep clashing url paths per language.');
 }
 
 function firstPictogram(node: CategoryNode): Pictogram | undefined {

@@ -67,12 +67,24 @@ async function previewPage(route: RouteResult | null, base: string[], locale: st
   return page ? { page, published: route !== null, slug: base.join('/') } : null;
 }
 
-/** Filtered, sorted or 'load previous' states are not for crawlers (canonical: the plain page). */
-function listingMetadata(locale: string, path: string, state: ListingState): Metadata {
+/**
+ * Filtered, sorted or 'load previous' states are not for crawlers (canonical: the plain page).
+ * `ownPaths` names the category's path in each language (ADR 0042); a page number follows each.
+ */
+function listingMetadata(
+  locale: string,
+  path: string,
+  state: ListingState,
+  ownPaths: Partial<Record<string, string>> = {},
+): Metadata {
   const plain = activeFilterCount(state) === 0 && !state.sort && !state.previousPage;
-  const own = plain ? buildListingHref(path, withPage(emptyListingState(), state.page)) : path;
+  const at = (base: string) =>
+    plain ? buildListingHref(base, withPage(emptyListingState(), state.page)) : base;
+  const localPaths = Object.fromEntries(
+    Object.entries(ownPaths).flatMap(([other, base]) => (base ? [[other, at(base)]] : [])),
+  );
   return {
-    alternates: alternatesFor(locale, own),
+    alternates: alternatesFor(locale, at(path), localPaths),
     ...(plain ? {} : { robots: { index: false, follow: true } }),
   };
 }
@@ -87,7 +99,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
     return {
       title: category.metaTitle ? { absolute: category.metaTitle } : category.name,
       ...(category.metaDescription ? { description: category.metaDescription } : {}),
-      ...listingMetadata(locale, category.path, state),
+      ...listingMetadata(locale, category.path, state, category.urlAlternates),
     };
   }
   if (route.type === 'PRODUCT') {
