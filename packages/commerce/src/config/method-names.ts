@@ -71,4 +71,3 @@ export function deliveryMethodName(title: string, locale: ShopLocale): string {
 export function paymentMethodName(title: string, locale: ShopLocale): string {
   return namesOf(paymentNames, title)?.[locale] ?? title;
 }
-
