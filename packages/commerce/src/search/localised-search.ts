@@ -61,8 +61,11 @@ export class LocalisedSearch {
     const corrections = inPage.corrections.length > 0 ? inPage : inDutch;
     const counted = [pageCounts ? inPage : null, dutchCounts ? inDutch : null] as const;
     const found = counted.filter((result) => result !== null && result.slots.length > 0);
+    // Every slot either index holds is below the larger of their limits: no pass over the hits
+    // to find the highest.
+    const slotLimit = Math.max(page.slotLimit, dutch.slotLimit);
     return {
-      ...this.merge(...counted),
+      ...this.merge(counted[0], counted[1], slotLimit),
       exactSlots: inDutch.exactSlots,
       words: corrections.words,
       corrections: corrections.corrections,
@@ -74,12 +77,13 @@ export class LocalisedSearch {
   private merge(
     page: TextSearchResult | null,
     dutch: TextSearchResult | null,
+    slotLimit: number,
   ): Pick<TextSearchResult, 'slots' | 'scores' | 'asTypedCount' | 'completeScores'> {
     // One side alone keeps its own order (the Dutch weight scales every score alike): no copy.
     if (!dutch || dutch.slots.length === 0) return page ?? dutch!;
     if (!page || page.slots.length === 0) return dutch;
     const most = page.slots.length + dutch.slots.length;
-    this.ensureCapacity(most, Math.max(maxSlot(page), maxSlot(dutch)) + 1);
+    this.ensureCapacity(most, slotLimit);
     if (++this.generation > 0x3fffffff) {
       this.mark.fill(0);
       this.generation = 1;
@@ -194,10 +198,4 @@ function nothingFound(index: ProductTextIndex, text: string): TextSearchResult {
 
 function andFound(result: TextSearchResult): boolean {
   return result.combinedWith === 'AND' && result.slots.length > 0;
-}
-
-function maxSlot(result: TextSearchResult | null): number {
-  let highest = -1;
-  if (result) for (const slot of result.slots) if (slot > highest) highest = slot;
-  return highest;
 }
