@@ -84,6 +84,15 @@ export class LocalisedSearch {
     if (!page || page.slots.length === 0) return dutch;
     const most = page.slots.length + dutch.slots.length;
     this.ensureCapacity(most, slotLimit);
+    const inOrder = this.mergeInOrder(page, dutch);
+    if (inOrder >= 0) {
+      return {
+        slots: this.slots.subarray(0, inOrder),
+        scores: this.scores.subarray(0, inOrder),
+        asTypedCount: inOrder,
+        completeScores: null,
+      };
+    }
     if (++this.generation > 0x3fffffff) {
       this.mark.fill(0);
       this.generation = 1;
@@ -147,6 +156,49 @@ export class LocalisedSearch {
       asTypedCount,
       completeScores: pending && count > asTypedCount ? fill : null,
     };
+  }
+
+  /**
+   * Both sides without completions and each in slot order, as the hits of a bulk-built index
+   * are (a brand alone: every product of the brand on both sides): merged in one walk along both,
+   * without the per-slot marks, whose reads are scattered over the whole catalogue. Returns the
+   * merged count, or -1 when a side is out of order (then the marks merge them).
+   */
+  private mergeInOrder(page: TextSearchResult, dutch: TextSearchResult): number {
+    const pageCount = page.slots.length;
+    const dutchCount = dutch.slots.length;
+    if (page.asTypedCount !== pageCount || dutch.asTypedCount !== dutchCount) return -1;
+    const { slots, scores } = this;
+    const pageSlots = page.slots;
+    const dutchSlots = dutch.slots;
+    let p = 0;
+    let d = 0;
+    let count = 0;
+    let last = -1;
+    while (p < pageCount || d < dutchCount) {
+      const fromPage = p < pageCount ? pageSlots[p]! : 0x7fffffff;
+      const fromDutch = d < dutchCount ? dutchSlots[d]! : 0x7fffffff;
+      let slot: number;
+      let score: number;
+      if (fromPage < fromDutch) {
+        slot = fromPage;
+        score = page.scores[p++]!;
+      } else if (fromDutch < fromPage) {
+        slot = fromDutch;
+        score = dutch.scores[d++]! * dutchWeight;
+      } else {
+        // Both: the better score, compared as the marks merge compares it.
+        slot = fromPage;
+        score = page.scores[p++]!;
+        const inDutch = dutch.scores[d++]! * dutchWeight;
+        if (score < inDutch) score = inDutch;
+      }
+      if (slot <= last) return -1;
+      last = slot;
+      slots[count] = slot;
+      scores[count++] = score;
+    }
+    return count;
   }
 
   private ensureCapacity(results: number, slotLimit: number): void {
