@@ -208,7 +208,8 @@ function accumulate(
         runScore = termWeight * factorOf(entries[i + 1]!, unitFactors, averageLengths);
       } else {
         state[doc] = current | bit;
-        runScore = score[doc]! + termWeight * factorOf(entries[i + 1]!, unitFactors, averageLengths);
+        runScore =
+          score[doc]! + termWeight * factorOf(entries[i + 1]!, unitFactors, averageLengths);
       }
     } else {
       runScore += termWeight * factorOf(entries[i + 1]!, unitFactors, averageLengths);
