@@ -61,8 +61,11 @@ export class LocalisedSearch {
     const corrections = inPage.corrections.length > 0 ? inPage : inDutch;
     const counted = [pageCounts ? inPage : null, dutchCounts ? inDutch : null] as const;
     const found = counted.filter((result) => result !== null && result.slots.length > 0);
+    // Every slot either index holds is below the larger of their limits: no pass over the hits
+    // to find the highest.
+    const slotLimit = Math.max(page.slotLimit, dutch.slotLimit);
     return {
-      ...this.merge(...counted),
+      ...this.merge(counted[0], counted[1], slotLimit),
       exactSlots: inDutch.exactSlots,
       words: corrections.words,
       corrections: corrections.corrections,
@@ -74,12 +77,22 @@ export class LocalisedSearch {
   private merge(
     page: TextSearchResult | null,
     dutch: TextSearchResult | null,
+    slotLimit: number,
   ): Pick<TextSearchResult, 'slots' | 'scores' | 'asTypedCount' | 'completeScores'> {
     // One side alone keeps its own order (the Dutch weight scales every score alike): no copy.
     if (!dutch || dutch.slots.length === 0) return page ?? dutch!;
     if (!page || page.slots.length === 0) return dutch;
     const most = page.slots.length + dutch.slots.length;
-    this.ensureCapacity(most, Math.max(maxSlot(page), maxSlot(dutch)) + 1);
+    this.ensureCapacity(most, slotLimit);
+    const inOrder = this.mergeInOrder(page, dutch);
+    if (inOrder >= 0) {
+      return {
+        slots: this.slots.subarray(0, inOrder),
+        scores: this.scores.subarray(0, inOrder),
+        asTypedCount: inOrder,
+        completeScores: null,
+      };
+    }
     if (++this.generation > 0x3fffffff) {
       this.mark.fill(0);
       this.generation = 1;
@@ -145,6 +158,49 @@ export class LocalisedSearch {
     };
   }
 
+  /**
+   * Both sides without completions and each in slot order, as the hits of a bulk-built index
+   * are (a brand alone: every product of the brand on both sides): merged in one walk along both,
+   * without the per-slot marks, whose reads are scattered over the whole catalogue. Returns the
+   * merged count, or -1 when a side is out of order (then the marks merge them).
+   */
+  private mergeInOrder(page: TextSearchResult, dutch: TextSearchResult): number {
+    const pageCount = page.slots.length;
+    const dutchCount = dutch.slots.length;
+    if (page.asTypedCount !== pageCount || dutch.asTypedCount !== dutchCount) return -1;
+    const { slots, scores } = this;
+    const pageSlots = page.slots;
+    const dutchSlots = dutch.slots;
+    let p = 0;
+    let d = 0;
+    let count = 0;
+    let last = -1;
+    while (p < pageCount || d < dutchCount) {
+      const fromPage = p < pageCount ? pageSlots[p]! : 0x7fffffff;
+      const fromDutch = d < dutchCount ? dutchSlots[d]! : 0x7fffffff;
+      let slot: number;
+      let score: number;
+      if (fromPage < fromDutch) {
+        slot = fromPage;
+        score = page.scores[p++]!;
+      } else if (fromDutch < fromPage) {
+        slot = fromDutch;
+        score = dutch.scores[d++]! * dutchWeight;
+      } else {
+        // Both: the better score, compared as the marks merge compares it.
+        slot = fromPage;
+        score = page.scores[p++]!;
+        const inDutch = dutch.scores[d++]! * dutchWeight;
+        if (score < inDutch) score = inDutch;
+      }
+      if (slot <= last) return -1;
+      last = slot;
+      slots[count] = slot;
+      scores[count++] = score;
+    }
+    return count;
+  }
+
   private ensureCapacity(results: number, slotLimit: number): void {
     if (slotLimit > this.mark.length) {
       const size = Math.max(slotLimit, this.mark.length * 2);
@@ -194,10 +250,4 @@ function nothingFound(index: ProductTextIndex, text: string): TextSearchResult {
 
 function andFound(result: TextSearchResult): boolean {
   return result.combinedWith === 'AND' && result.slots.length > 0;
-}
-
-function maxSlot(result: TextSearchResult | null): number {
-  let highest = -1;
-  if (result) for (const slot of result.slots) if (slot > highest) highest = slot;
-  return highest;
 }

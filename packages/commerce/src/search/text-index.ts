@@ -114,6 +114,11 @@ export class ProductTextIndex {
     return this.liveDocuments;
   }
 
+  /** Every slot the index holds, and so every slot a search returns, is below this. */
+  get slotLimit(): number {
+    return this.docOfSlot.length;
+  }
+
   private has(slot: number): boolean {
     return slot < this.docOfSlot.length && this.docOfSlot[slot]! >= 0;
   }

@@ -178,33 +178,57 @@ function accumulate(
   list.compactIfWorthIt(context.isLive);
   const { docSlot, averageLengths } = context;
   const kept = context.kept ?? null;
-  const { state, score, touched } = context.scratch;
-  const fresh = context.scratch.generation << 16;
+  const scratch = context.scratch;
+  const { state, score, touched } = scratch;
+  const fresh = scratch.generation << 16;
   const entries = list.entries;
   const end = list.length * 2;
   // Only lists that lost documents need the liveness lookup.
   const checkLive = list.dead > 0;
+  // A document's entries in a list sit together (one per field it has the term in): they are
+  // summed in a local and the document's accumulators written once per run, in the same order
+  // of additions as one entry at a time.
+  let runDoc = -1;
+  let runScore = 0;
+  let runStrong = false;
   for (let i = 0; i < end; i += 2) {
     const doc = entries[i]!;
-    if (kept !== null ? !isKept(kept, doc) : checkLive && docSlot[doc]! < 0) continue;
-    const packed = entries[i + 1]!;
-    const field = fieldOf(packed);
-    const frequency = frequencyOf(packed);
-    const length = lengthOf(packed);
-    const factor =
-      frequency === 1 && length < tabledLengths
-        ? unitFactors[field * tabledLengths + length]!
-        : fieldFactor(field, frequency, length, averageLengths);
-    if (field !== descriptionField) markStrong(context.scratch, doc, bit);
-    const current = state[doc]!;
-    if ((current & ~wordMask) !== fresh) {
-      state[doc] = fresh | bit;
-      score[doc] = termWeight * factor;
-      touched[touchedCount++] = doc;
+    if (doc !== runDoc) {
+      if (kept !== null ? !isKept(kept, doc) : checkLive && docSlot[doc]! < 0) continue;
+      if (runDoc >= 0) {
+        score[runDoc] = runScore;
+        if (runStrong) markStrong(scratch, runDoc, bit);
+      }
+      runDoc = doc;
+      runStrong = false;
+      const current = state[doc]!;
+      if ((current & ~wordMask) !== fresh) {
+        state[doc] = fresh | bit;
+        touched[touchedCount++] = doc;
+        runScore = termWeight * factorOf(entries[i + 1]!, unitFactors, averageLengths);
+      } else {
+        state[doc] = current | bit;
+        runScore =
+          score[doc]! + termWeight * factorOf(entries[i + 1]!, unitFactors, averageLengths);
+      }
     } else {
-      state[doc] = current | bit;
-      score[doc]! += termWeight * factor;
+      runScore += termWeight * factorOf(entries[i + 1]!, unitFactors, averageLengths);
     }
+    if (fieldOf(entries[i + 1]!) !== descriptionField) runStrong = true;
+  }
+  if (runDoc >= 0) {
+    score[runDoc] = runScore;
+    if (runStrong) markStrong(scratch, runDoc, bit);
   }
   return touchedCount;
+}
+
+/** The BM25 factor of one posting entry; most are a word once in a short field: a lookup. */
+function factorOf(packed: number, unitFactors: Float64Array, averageLengths: Float64Array): number {
+  const field = fieldOf(packed);
+  const frequency = frequencyOf(packed);
+  const length = lengthOf(packed);
+  return frequency === 1 && length < tabledLengths
+    ? unitFactors[field * tabledLengths + length]!
+    : fieldFactor(field, frequency, length, averageLengths);
 }

@@ -75,15 +75,29 @@ export function isKept(kept: Int32Array, doc: number): boolean {
   return (kept[doc >>> 5]! & (1 << (doc & 31))) !== 0;
 }
 
+/**
+ * A list is in document order within each field group, so consecutive entries mostly fall in the
+ * same block: its bits are gathered in a local and written once per block, not once per entry
+ * (each write waited for the one before it).
+ */
 function setBits(list: PostingList, bits: Int32Array, docSlot: Int32Array): void {
   const entries = list.entries;
   const end = list.length * 2;
   const checkLive = list.dead > 0;
+  let block = -1;
+  let gathered = 0;
   for (let i = 0; i < end; i += 2) {
     const doc = entries[i]!;
     if (checkLive && docSlot[doc]! < 0) continue;
-    bits[doc >>> 5]! |= 1 << (doc & 31);
+    const at = doc >>> 5;
+    if (at !== block) {
+      if (block >= 0) bits[block]! |= gathered;
+      block = at;
+      gathered = 0;
+    }
+    gathered |= 1 << (doc & 31);
   }
+  if (block >= 0) bits[block]! |= gathered;
 }
 
 function anySet(bits: Int32Array, blocks: number): boolean {
