@@ -42,7 +42,9 @@ describe.each(databaseKinds)('one catalogue import at a time on %s', (kind) => {
   const lockHeld = async () => {
     if (kind === 'pglite') return true;
     const result = await engine.database.db.execute(
-      sql`select count(*)::int as n from pg_locks where locktype = 'advisory' and classid = 7320 and granted`,
+      // pg_locks is the whole server's: other test files import into databases of their own.
+      sql`select count(*)::int as n from pg_locks where locktype = 'advisory' and classid = 7320
+        and granted and database = (select oid from pg_database where datname = current_database())`,
     );
     return (result as unknown as { rows: { n: number }[] }).rows[0]!.n === 1;
   };
